@@ -1,0 +1,13 @@
+/// What the person making a gesture meant; used to score strategies over a corpus.
+public enum Intent: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Go back one screen.
+  case back
+  /// Go back to the root screen.
+  case backToRoot
+  /// Start going back, then change their mind: nothing should pop.
+  case stay
+  /// Scroll content: nothing should pop.
+  case scroll
+  /// No navigation meant (a tap, a stray touch).
+  case none
+}

@@ -1,0 +1,13 @@
+/// The reading direction of the interface; right-to-left mirrors the back gesture's edge.
+///
+/// UIKit installs the interactive pop recogniser on the left edge, or on the right edge when
+/// `_shouldReverseLayoutDirection` is true (peers-ios §0.1).
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Left-to-right scripts (English, Chinese): "back" is a swipe from the left edge.
+  case leftToRight
+  /// Right-to-left scripts (Arabic, Hebrew): "back" is a swipe from the right edge.
+  case rightToLeft
+
+  /// +1 when "towards back" means growing x, −1 when it means shrinking x.
+  public var backwardSign: Double { self == .leftToRight ? 1 : -1 }
+}

@@ -1,0 +1,128 @@
+extension Trace {
+  /// How far outside the screen a touch may be reported, as a multiple of the screen's size.
+  ///
+  /// Real digitisers report touches slightly outside the screen (the edge of the glass); a
+  /// touch more than one whole screen away is garbage. Source: robustness rule of this project.
+  public static let touchOutsideScreenTolerance = 1.0
+
+  /// Checks every rule of `backstrategies-trace/1` that the type system cannot.
+  ///
+  /// Rules: positive finite device sizes; a non-empty stack with unique, non-empty screen ids;
+  /// scroll views with finite frames and non-negative sizes, unique ids per screen; touch
+  /// times finite, non-negative and never going backwards; coordinates finite and within one
+  /// screen size of the screen; strokes well formed (`began`, then `moved`…, then `ended` or
+  /// `cancelled`; no second `began` while the finger is down).
+  ///
+  /// - Throws: the first ``TraceError`` found, naming its place (`touches[12].t`).
+  /// - Complexity: O(*n*) in the number of samples and scroll views.
+  public func validate() throws(TraceError) {
+    try scene.validate()
+    let device = scene.device
+    var fingerDown = false
+    var previousTime = -Double.infinity
+    for (index, sample) in touches.enumerated() {
+      let place = "touches[\(index)]"
+      try Self.requireFinite(sample.t, at: "\(place).t")
+      try Self.requireFinite(sample.location.x, at: "\(place).x")
+      try Self.requireFinite(sample.location.y, at: "\(place).y")
+      if sample.t < 0 {
+        throw TraceError(place: "\(place).t", message: "time must not be negative (\(NumberFormatting.fixed(sample.t, 3)))")
+      }
+      if sample.t < previousTime {
+        throw TraceError(
+          place: "\(place).t",
+          message: "time goes backwards (\(NumberFormatting.fixed(sample.t, 3)) after \(NumberFormatting.fixed(previousTime, 3)))")
+      }
+      previousTime = sample.t
+      let tolerance = Self.touchOutsideScreenTolerance
+      if sample.location.x < -tolerance * device.width || sample.location.x > (1 + tolerance) * device.width {
+        throw TraceError(
+          place: "\(place).x",
+          message: "touch is far outside the screen (x = \(NumberFormatting.short(sample.location.x)), screen width \(NumberFormatting.short(device.width)))")
+      }
+      if sample.location.y < -tolerance * device.height || sample.location.y > (1 + tolerance) * device.height {
+        throw TraceError(
+          place: "\(place).y",
+          message: "touch is far outside the screen (y = \(NumberFormatting.short(sample.location.y)), screen height \(NumberFormatting.short(device.height)))")
+      }
+      switch sample.phase {
+      case .began:
+        if fingerDown {
+          throw TraceError(place: "\(place).phase", message: "a second 'began' while a finger is down (one finger at a time; end the stroke first)")
+        }
+        fingerDown = true
+      case .moved, .ended, .cancelled:
+        if !fingerDown {
+          throw TraceError(place: "\(place).phase", message: "'\(sample.phase.rawValue)' before 'began' (a stroke starts with 'began')")
+        }
+        if sample.phase != .moved { fingerDown = false }
+      }
+    }
+  }
+
+  static func requireFinite(_ value: Double, at place: String) throws(TraceError) {
+    guard value.isFinite else {
+      throw TraceError(place: place, message: "number must be finite (got \(NumberFormatting.fixed(value, 0)))")
+    }
+  }
+}
+
+extension Scene {
+  /// Checks the device and the stack; see ``Trace/validate()``.
+  public func validate() throws(TraceError) {
+    for (name, value) in [("width", device.width), ("height", device.height), ("scale", device.scale), ("refreshRate", device.refreshRate)] {
+      try Trace.requireFinite(value, at: "device.\(name)")
+      if value <= 0 {
+        throw TraceError(place: "device.\(name)", message: "must be greater than zero (got \(NumberFormatting.short(value)))")
+      }
+    }
+    let insets = device.safeArea
+    for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
+      try Trace.requireFinite(value, at: "device.safeArea.\(name)")
+      if value < 0 {
+        throw TraceError(place: "device.safeArea.\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
+      }
+    }
+    if stack.isEmpty {
+      throw TraceError(place: "stack", message: "at least one screen is required")
+    }
+    var seenScreens: [String: Int] = [:]
+    for (index, screen) in stack.enumerated() {
+      let place = "stack[\(index)]"
+      if screen.id.isEmpty {
+        throw TraceError(place: "\(place).id", message: "must not be empty")
+      }
+      if let first = seenScreens[screen.id] {
+        throw TraceError(place: "\(place).id", message: "duplicate screen id '\(screen.id)' (also stack[\(first)])")
+      }
+      seenScreens[screen.id] = index
+      var seenScrollViews: [String: Int] = [:]
+      for (scrollIndex, scrollView) in screen.scrollViews.enumerated() {
+        let scrollPlace = "\(place).scrollViews[\(scrollIndex)]"
+        if scrollView.id.isEmpty {
+          throw TraceError(place: "\(scrollPlace).id", message: "must not be empty")
+        }
+        if let first = seenScrollViews[scrollView.id] {
+          throw TraceError(place: "\(scrollPlace).id", message: "duplicate scroll view id '\(scrollView.id)' (also scrollViews[\(first)])")
+        }
+        seenScrollViews[scrollView.id] = scrollIndex
+        let numbers: [(String, Double)] = [
+          ("frame.x", scrollView.frame.x), ("frame.y", scrollView.frame.y),
+          ("frame.width", scrollView.frame.width), ("frame.height", scrollView.frame.height),
+          ("contentSize.width", scrollView.contentSize.width), ("contentSize.height", scrollView.contentSize.height),
+          ("contentOffset.x", scrollView.contentOffset.x), ("contentOffset.y", scrollView.contentOffset.y),
+        ]
+        for (name, value) in numbers {
+          try Trace.requireFinite(value, at: "\(scrollPlace).\(name)")
+        }
+        for (name, value) in numbers[2...5] where value < 0 {
+          throw TraceError(place: "\(scrollPlace).\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
+        }
+        if scrollView.frame.width <= 0 || scrollView.frame.height <= 0 {
+          let name = scrollView.frame.width <= 0 ? "frame.width" : "frame.height"
+          throw TraceError(place: "\(scrollPlace).\(name)", message: "must be greater than zero")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// A recorded or synthesised gesture: the scene it happened in and the finger's samples.
+///
+/// Decode one from `backstrategies-trace/1` JSON or from CSV with ``TraceDecoder``; build
+/// one in code with this initialiser and check it with ``validate()``.
+public struct Trace: Hashable, Sendable {
+  /// The format identifier a JSON trace must carry.
+  public static let formatIdentifier = "backstrategies-trace/1"
+
+  /// A short kebab-case name (scenario names are these).
+  public var name: String
+  /// One sentence saying what the gesture is.
+  public var summary: String
+  /// What the person meant, when known.
+  public var intent: Intent?
+  /// Device and navigation stack.
+  public var scene: Scene
+  /// The finger's samples in time order; strokes start with `began`.
+  public var touches: [TouchSample]
+
+  /// Creates a trace. Call ``validate()`` before simulating a trace built by hand.
+  public init(name: String, summary: String = "", intent: Intent? = nil, scene: Scene, touches: [TouchSample]) {
+    self.name = name
+    self.summary = summary
+    self.intent = intent
+    self.scene = scene
+    self.touches = touches
+  }
+
+  /// Time of the last sample, or 0 for a trace without touches.
+  public var duration: Double { touches.last?.t ?? 0 }
+}

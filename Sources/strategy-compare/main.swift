@@ -1,0 +1,3 @@
+import StrategyCompareCLI
+
+StrategyCompare.main()
