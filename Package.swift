@@ -8,7 +8,11 @@ let package = Package(
     .executable(name: "strategy-compare", targets: ["strategy-compare"]),
   ],
   targets: [
-    .target(name: "BackStrategies"),
+    .target(
+      name: "BackStrategies",
+      // The core imports nothing (not even Foundation); rounding and square roots need libm.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(
       name: "StrategyCompareCLI",
       dependencies: ["BackStrategies"]
