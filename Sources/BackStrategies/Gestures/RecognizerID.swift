@@ -1,0 +1,17 @@
+/// The name of a gesture recogniser in a run (`"system-edge-pan"`, `"full-screen-pan"`).
+public struct RecognizerID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The name.
+  public var name: String
+
+  /// Creates an identifier.
+  public init(_ name: String) { self.name = name }
+
+  /// Creates an identifier from a literal.
+  public init(stringLiteral value: String) { self.name = value }
+
+  /// The name.
+  public var description: String { name }
+
+  /// UIKit's own edge recogniser, `interactivePopGestureRecognizer`.
+  public static let systemEdgePan: RecognizerID = "system-edge-pan"
+}

@@ -1,0 +1,88 @@
+/// Estimates the finger's velocity from its recent samples, as Flutter's `VelocityTracker` does.
+///
+/// UIKit's own estimator is private; this one is the documented peer (peers-crossplatform §3.1):
+/// keep the last ``ModelParameters/velocitySampleLimit`` samples; walking back from the newest,
+/// stop at a sample older than ``ModelParameters/velocityHorizon`` or before a gap longer than
+/// ``ModelParameters/velocityStopGap`` (the finger had stopped); with at least
+/// ``ModelParameters/velocityMinimumSamples`` samples, fit a quadratic by least squares to
+/// position against time and take its slope at the newest sample. Otherwise the velocity is zero.
+///
+///     var estimator = VelocityEstimator(parameters: .uikit)
+///     estimator.add(time: 0.000, position: Point(x: 0, y: 0))
+///     estimator.add(time: 0.010, position: Point(x: 10, y: 0))
+///     estimator.add(time: 0.020, position: Point(x: 20, y: 0))
+///     estimator.velocity   // (1000, 0) points per second
+///
+/// - Complexity: ``add(time:position:)`` is O(1) and never allocates; ``velocity`` is O(*k*)
+///   for *k* ≤ the sample limit.
+public struct VelocityEstimator: Sendable {
+  private var times: [Double]
+  private var xs: [Double]
+  private var ys: [Double]
+  private var newest = -1
+  private var count = 0
+  private let horizon: Double
+  private let stopGap: Double
+  private let minimumSamples: Int
+
+  /// Creates an empty estimator with the model's window, history and stop rules.
+  public init(parameters: ModelParameters) {
+    let capacity = max(1, parameters.velocitySampleLimit)
+    times = Array(repeating: 0, count: capacity)
+    xs = times
+    ys = times
+    horizon = parameters.velocityHorizon
+    stopGap = parameters.velocityStopGap
+    minimumSamples = max(1, parameters.velocityMinimumSamples)
+  }
+
+  /// Forgets every sample (a new stroke begins).
+  public mutating func reset() {
+    newest = -1
+    count = 0
+  }
+
+  /// Records the finger at `position` at `time` seconds.
+  public mutating func add(time: Double, position: Point) {
+    newest = (newest + 1) % times.count
+    times[newest] = time
+    xs[newest] = position.x
+    ys[newest] = position.y
+    count = min(count + 1, times.count)
+  }
+
+  /// The estimated velocity in points per second at the newest sample.
+  public var velocity: Vector {
+    guard count > 0 else { return .zero }
+    // Normal equations of a weighted quadratic fit, with time scaled by the horizon so that
+    // the sums stay well conditioned.
+    var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+    var sx0 = 0.0, sx1 = 0.0, sx2 = 0.0, sy0 = 0.0, sy1 = 0.0, sy2 = 0.0
+    let newestTime = times[newest]
+    var used = 0
+    var index = newest
+    var previousTime = newestTime
+    while used < count {
+      let time = times[index]
+      let age = newestTime - time
+      if age > horizon || previousTime - time > stopGap { break }
+      let u = -age / horizon
+      let u2 = u * u
+      s0 += 1; s1 += u; s2 += u2; s3 += u2 * u; s4 += u2 * u2
+      sx0 += xs[index]; sx1 += xs[index] * u; sx2 += xs[index] * u2
+      sy0 += ys[index]; sy1 += ys[index] * u; sy2 += ys[index] * u2
+      used += 1
+      previousTime = time
+      index = (index - 1 + times.count) % times.count
+    }
+    guard used >= minimumSamples else { return .zero }
+    // Solve [s0 s1 s2; s1 s2 s3; s2 s3 s4]·[a b c] = [r0 r1 r2] for b by Cramer's rule.
+    let determinant = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+    guard abs(determinant) > 1e-12 else { return .zero }
+    func slope(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
+      let numerator = s0 * (r1 * s4 - s3 * r2) - r0 * (s1 * s4 - s3 * s2) + s2 * (s1 * r2 - r1 * s2)
+      return numerator / determinant / horizon
+    }
+    return Vector(x: slope(sx0, sx1, sx2), y: slope(sy0, sy1, sy2))
+  }
+}

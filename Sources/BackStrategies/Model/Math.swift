@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few libm functions the model needs, in one place (the core imports no Foundation).
+enum Math {
+  /// e raised to `x`.
+  static func exponential(_ x: Double) -> Double { exp(x) }
+
+  /// Natural logarithm of `x`.
+  static func logarithm(_ x: Double) -> Double { log(x) }
+
+  /// Arc tangent of `y / x` in radians, using both signs to find the quadrant.
+  static func angle(y: Double, x: Double) -> Double { atan2(y, x) }
+}
+
+extension Double {
+  /// The value limited to `range`.
+  func clamped(to range: ClosedRange<Double>) -> Double {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}

@@ -1,0 +1,46 @@
+/// A known way a technique goes wrong, detected by the model during a run.
+public enum Hazard: String, Hashable, Sendable, CaseIterable {
+  /// An interactive pop began with one screen on the stack: UIKit's `_isTransitioning` stays
+  /// set and later strokes can no longer navigate (SwipeBack #3, FDFullscreenPopGesture #131).
+  case rootFreeze = "root-freeze"
+  /// A pop was requested while a transition was running ("nested pop animation can result in
+  /// corrupted navigation bar").
+  case nestedTransition = "nested-transition"
+  /// A scroll view moved during a stroke that also moved a back transition: content and page
+  /// slide at once.
+  case scrollConflict = "scroll-conflict"
+  /// Animations or timers were still pending ``ModelParameters/settleLimit`` seconds after the
+  /// last touch.
+  case didNotSettle = "did-not-settle"
+  /// The trace ended with the finger still down; the simulator lifted it one frame after the
+  /// last sample.
+  case unterminatedStroke = "unterminated-stroke"
+
+  /// One line saying what it means, for legends.
+  public var meaning: String {
+    switch self {
+    case .rootFreeze: "interactive pop began on the root: navigation stuck"
+    case .nestedTransition: "pop requested during a running transition"
+    case .scrollConflict: "content scrolled while the page moved back"
+    case .didNotSettle: "still animating 10 s after the last touch"
+    case .unterminatedStroke: "trace ended with the finger down"
+    }
+  }
+}
+
+/// A hazard with when it happened and the details.
+public struct HazardEvent: Hashable, Sendable {
+  /// Which hazard.
+  public var hazard: Hazard
+  /// When it was detected, in seconds.
+  public var time: Double
+  /// What exactly happened.
+  public var detail: String
+
+  /// Creates a hazard event.
+  public init(hazard: Hazard, time: Double, detail: String) {
+    self.hazard = hazard
+    self.time = time
+    self.detail = detail
+  }
+}

@@ -1,0 +1,15 @@
+/// What a run did to navigation, in one word.
+///
+/// `popToRoot` if a pop-to-root finished; else `pop` if a pop finished; else `cancel` if a back
+/// transition or back feedback (a bulge, a dragged page) began and the stack is unchanged; else
+/// `none` (architecture.md §6).
+public enum Outcome: String, Hashable, Sendable, CaseIterable {
+  /// A pop finished.
+  case pop
+  /// A pop-to-root finished.
+  case popToRoot
+  /// Going back started but the stack is unchanged.
+  case cancel
+  /// Nothing happened to navigation.
+  case none
+}

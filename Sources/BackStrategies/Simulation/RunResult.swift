@@ -1,0 +1,65 @@
+/// Everything one strategy did with one trace.
+public struct RunResult: Hashable, Sendable {
+  /// `id:preset`.
+  public var strategy: String
+  /// What happened to navigation.
+  public var outcome: Outcome
+  /// The rule that decided, in words with the numbers.
+  public var reason: String
+  /// Screen ids before the first touch, root first.
+  public var stackBefore: [String]
+  /// Screen ids after everything settled.
+  public var stackAfter: [String]
+  /// Every transition, in order.
+  public var transitions: [TransitionRecord]
+  /// When a back recogniser first began, if one did.
+  public var recognizedAt: Double?
+  /// When the last animation or timer ended (or the last touch, if later).
+  public var settledAt: Double
+  /// Hazards in the order they happened.
+  public var hazards: [HazardEvent]
+  /// Metrics.
+  public var metrics: RunMetrics
+  /// The frame timeline, when requested.
+  public var frames: [Frame]?
+
+  /// Creates a result.
+  public init(
+    strategy: String, outcome: Outcome, reason: String, stackBefore: [String], stackAfter: [String],
+    transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
+    metrics: RunMetrics, frames: [Frame]?
+  ) {
+    self.strategy = strategy
+    self.outcome = outcome
+    self.reason = reason
+    self.stackBefore = stackBefore
+    self.stackAfter = stackAfter
+    self.transitions = transitions
+    self.recognizedAt = recognizedAt
+    self.settledAt = settledAt
+    self.hazards = hazards
+    self.metrics = metrics
+    self.frames = frames
+  }
+
+  /// Each hazard once, in the order first seen.
+  public var distinctHazards: [Hazard] {
+    var seen: [Hazard] = []
+    for event in hazards where !seen.contains(event.hazard) { seen.append(event.hazard) }
+    return seen
+  }
+}
+
+/// What a run is asked to record, and the model it runs on.
+public struct RunOptions: Hashable, Sendable {
+  /// The UIKit model's numbers.
+  public var parameters: ModelParameters
+  /// Whether to record the frame timeline (costly on long traces).
+  public var recordTimeline: Bool
+
+  /// Creates options.
+  public init(parameters: ModelParameters = .uikit, recordTimeline: Bool = false) {
+    self.parameters = parameters
+    self.recordTimeline = recordTimeline
+  }
+}

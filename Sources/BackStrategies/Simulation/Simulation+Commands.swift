@@ -1,0 +1,193 @@
+/// Applying a strategy's commands to navigation, as UIKit would, and noticing hazards.
+extension Simulation {
+  mutating func apply(_ command: StrategyCommand) {
+    switch command {
+    case .beginInteractivePop(let animation, let duration):
+      beginInteractivePop(animation: animation, duration: duration)
+    case .updateInteractivePop(let percent):
+      guard var transition = navigation.transition, case .interactive = transition.phase, !transition.stuck else { return }
+      transition.progress = percent.isFinite ? percent.clamped(to: 0...1) : transition.progress
+      navigation.transition = transition
+    case .setTransitionViews(let topX, let underX):
+      guard var transition = navigation.transition, case .interactive = transition.phase, !transition.stuck,
+        topX.isFinite, underX.isFinite
+      else { return }
+      transition.directTop = topX
+      transition.directUnder = underX
+      navigation.transition = transition
+    case .finishInteractivePop(let completion):
+      endInteractivePop(finishing: true, completion: completion)
+    case .cancelInteractivePop(let completion):
+      endInteractivePop(finishing: false, completion: completion)
+    case .pop(let animated):
+      startPop(.pop, animated: animated)
+    case .popToRoot(let animated):
+      startPop(.popToRoot, animated: animated)
+    case .moveTopView(let x):
+      guard x.isFinite else { return }
+      navigation.manualTop = .constant(x)
+      navigation.manualTopTag = nil
+      if x != 0 { navigation.backFeedbackShown = true }
+    case .animateTopView(let x, let duration, let curve, let tag):
+      guard x.isFinite else { return }
+      let from = navigation.manualTop?.value(at: now) ?? 0
+      navigation.manualTop = Tween(from: from, to: x, start: now, duration: max(0, duration), curve: curve)
+      navigation.manualTopTag = tag
+    case .captureScreenshot:
+      navigation.screenshotCount += 1
+    case .releaseScreenshots(let count):
+      navigation.screenshotCount = max(0, navigation.screenshotCount - max(0, count))
+    case .showOverlay(let overlay):
+      navigation.overlay = overlay
+      navigation.overlayOffset = nil
+      navigation.backFeedbackShown = true
+    case .hideOverlay:
+      navigation.overlay = nil
+      navigation.overlayOffset = nil
+    case .animateOverlay(let offsetX, let duration, let curve):
+      guard let overlay = navigation.overlay, offsetX.isFinite else { return }
+      let from = navigation.overlayOffset?.value(at: now) ?? overlay.offsetX
+      navigation.overlayOffset = Tween(from: from, to: offsetX, start: now, duration: max(0, duration), curve: curve)
+    case .scheduleTimer(let id, let delay):
+      timers.removeAll { $0.id == id }
+      timerOrder += 1
+      timers.append((id, now + (delay.isFinite ? max(0, delay) : 0), timerOrder))
+    case .cancelTimer(let id):
+      timers.removeAll { $0.id == id }
+    case .resetRecognizer(let id):
+      resetRecognizer(id)
+    case .explain(let text):
+      explanation = text
+    }
+  }
+
+  /// `popViewControllerAnimated:` with an interaction controller.
+  mutating func beginInteractivePop(animation: TransitionAnimation, duration: Double) {
+    if navigation.isTransitioning {
+      report(.nestedTransition, "an interactive pop was requested while a transition was running; UIKit ignores it")
+      return
+    }
+    navigation.backFeedbackShown = true
+    let stuck = navigation.stack.count < 2
+    navigation.records.append(
+      TransitionRecord(kind: .pop, interactive: true, result: stuck ? .stuck : .cancelled, began: now, decided: nil, settled: nil))
+    let (top, under) = startingPositions(for: animation)
+    navigation.transition = NavigationModel.ActiveTransition(
+      kind: .pop, record: navigation.records.count - 1, animation: animation, duration: max(0, duration),
+      phase: .interactive, progress: 0, directTop: top, directUnder: under, stuck: stuck)
+    if stuck {
+      navigation.frozen = true
+      let detail = "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck"
+      report(.rootFreeze, detail)
+      explanation = detail
+    }
+  }
+
+  func startingPositions(for animation: TransitionAnimation) -> (Double, Double) {
+    let sign = device.layoutDirection.backwardSign
+    switch animation {
+    case .parallax: return (0, -sign * parameters.parallaxFraction * device.width)
+    case .slide: return (0, 0)
+    case .direct: return (0, -sign * parameters.parallaxFraction * device.width)
+    }
+  }
+
+  /// `finishInteractiveTransition` / `cancelInteractiveTransition`.
+  mutating func endInteractivePop(finishing: Bool, completion: TransitionCompletion) {
+    guard var transition = navigation.transition, case .interactive = transition.phase else { return }
+    navigation.records[transition.record].decided = now
+    if transition.stuck { return }
+    let progress = transition.progress
+    let target = finishing ? 1.0 : 0.0
+    let duration: Double
+    let curve: TimingCurve
+    switch completion {
+    case .percentDriven(let speed, let completionCurve):
+      let remaining = finishing ? 1 - progress : progress
+      duration = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
+      curve = completionCurve
+    case .timed(let fixed, let completionCurve):
+      duration = fixed.isFinite ? max(0, fixed) : 0
+      curve = completionCurve
+    }
+    let (currentTop, currentUnder) = navigation.positions(of: transition, progress: progress)
+    let sign = device.layoutDirection.backwardSign
+    let endTop = finishing ? sign * device.width : 0
+    let endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
+    transition.phase = .completing(
+      progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),
+      top: Tween(from: currentTop, to: endTop, start: now, duration: duration, curve: curve),
+      under: Tween(from: currentUnder, to: transition.animation == .direct ? endUnder : 0, start: now, duration: duration, curve: curve),
+      finishing: finishing)
+    navigation.transition = transition
+  }
+
+  /// `popViewControllerAnimated:` / `popToRootViewControllerAnimated:` without interaction.
+  mutating func startPop(_ kind: TransitionKind, animated: Bool) {
+    if navigation.isTransitioning {
+      report(
+        .nestedTransition,
+        "\(kind == .pop ? "a pop" : "a pop-to-root") was requested while a transition was running (\"nested pop animation can result in corrupted navigation bar\"); UIKit ignores it")
+      return
+    }
+    guard navigation.stack.count > 1 else { return }
+    navigation.backFeedbackShown = true
+    navigation.records.append(
+      TransitionRecord(kind: kind, interactive: false, result: .cancelled, began: now, decided: now, settled: nil))
+    let record = navigation.records.count - 1
+    guard animated, parameters.transitionDuration > 0 else {
+      navigation.transition = nil
+      finishStackChange(kind, record: record)
+      return
+    }
+    let duration = parameters.transitionDuration
+    let curve = parameters.animatedTransitionCurve
+    var transition = NavigationModel.ActiveTransition(
+      kind: kind, record: record, animation: .parallax(curve: .linear), duration: duration, phase: .interactive,
+      progress: 0, directTop: 0, directUnder: 0, stuck: false)
+    transition.phase = .completing(
+      progress: Tween(from: 0, to: 1, start: now, duration: duration, curve: curve), top: .constant(0),
+      under: .constant(0), finishing: true)
+    navigation.transition = transition
+  }
+
+  /// A completing transition reached its end.
+  mutating func completeTransition(finishing: Bool) {
+    guard let transition = navigation.transition else { return }
+    navigation.transition = nil
+    if finishing {
+      finishStackChange(transition.kind, record: transition.record)
+    } else {
+      navigation.records[transition.record].result = .cancelled
+      navigation.records[transition.record].settled = now
+    }
+    if transition.record == systemTransitionRecord { systemDriving = false }
+    deliver(.transitionEnded(transition.kind, finishing ? .finished : .cancelled))
+  }
+
+  mutating func finishStackChange(_ kind: TransitionKind, record: Int) {
+    switch kind {
+    case .pop: navigation.stack.removeLast()
+    case .popToRoot: navigation.stack.removeLast(navigation.stack.count - 1)
+    }
+    navigation.records[record].result = .finished
+    navigation.records[record].settled = now
+    navigation.manualTop = nil
+    navigation.manualTopTag = nil
+  }
+
+  /// Disabling and re-enabling a recogniser: running → cancelled (with a callback), possible → failed.
+  mutating func resetRecognizer(_ id: RecognizerID) {
+    for index in participants.indices where recognizers[participants[index].recognizer].id == id {
+      switch participants[index].state {
+      case .began, .changed:
+        participants[index].state = .cancelled
+        notify(participants[index].recognizer, .cancelled)
+      case .possible:
+        fail(index, "reset by the strategy")
+      default:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,244 @@
+/// One run of one strategy over one trace: owns time, the gesture system, navigation and
+/// scroll views, feeds the strategy events and applies its commands.
+///
+/// Events are processed in time order. At equal times: transition and animation ends first,
+/// then scroll views coming to rest, then timers (in the order scheduled), then the touch.
+struct Simulation<Strategy: BackStrategy>: Sendable {
+  let trace: Trace
+  let options: RunOptions
+  let selection: String
+  var parameters: ModelParameters { options.parameters }
+  var device: Device { trace.scene.device }
+
+  var strategy: Strategy
+  var context: StrategyContext
+  var navigation: NavigationModel
+  var scrollViews: [ScrollViewModel] = []
+  var recognizers: [RuntimeRecognizer] = []
+  var participants: [Participant] = []
+  var velocity: VelocityEstimator
+  var timers: [(id: TimerID, deadline: Double, order: Int)] = []
+  var timerOrder = 0
+
+  // Stroke state.
+  var fingerDown = false
+  var strokeStart = Point.zero
+  var strokeLocation = Point.zero
+  var strokeScrolled = false
+  var strokeMovedBack = false
+  var strokeConflictReported = false
+  var systemDriving = false
+  var scrollStartTranslation = Vector.zero
+  var commandDepth = 0
+  var appliedCommands = 0
+  /// The transition record the system pop handler drives, if any.
+  var systemTransitionRecord: Int?
+
+  // Results.
+  var now = 0.0
+  var hazards: [HazardEvent] = []
+  var explanation: String?
+  var firstRefusal: String?
+  var recognizedAt: Double?
+  var maxProgress = 0.0
+  var trackingErrorSum = 0.0
+  var trackingErrorCount = 0
+  var frames: [Frame] = []
+  var nextFrameIndex = 0
+
+  init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions) {
+    self.trace = trace
+    self.options = options
+    self.selection = selection
+    self.strategy = strategy
+    navigation = NavigationModel(scene: trace.scene, parameters: options.parameters)
+    velocity = VelocityEstimator(parameters: options.parameters)
+    context = StrategyContext(
+      time: 0, device: trace.scene.device, parameters: options.parameters, navigation: navigation.snapshot())
+    participants.reserveCapacity(8)
+  }
+
+  // MARK: Running
+
+  mutating func run() -> RunResult {
+    let stackBefore = navigation.stackIDs
+    install()
+    let touches = trace.touches
+    let lastTouch = touches.last?.t ?? 0
+    let frameInterval = 1 / device.refreshRate
+    let settleDeadline = lastTouch + frameInterval + parameters.settleLimit
+    var index = 0
+    var settled = true
+    while true {
+      let touchTime: Double? = index < touches.count ? touches[index].t : (fingerDown ? lastTouch + frameInterval : nil)
+      let deadline = nextDeadline()
+      if let deadline, touchTime.map({ deadline <= $0 }) ?? true {
+        if touchTime == nil && deadline > settleDeadline {
+          settled = false
+          break
+        }
+        advance(to: deadline)
+        fireDeadline()
+      } else if let touchTime {
+        advance(to: touchTime)
+        if index < touches.count {
+          handleTouch(touches[index])
+          index += 1
+        } else {
+          report(.unterminatedStroke, "the trace ended with the finger down; lifted at \(NumberFormatting.fixed(touchTime, 3)) s")
+          handleTouch(TouchSample(t: touchTime, x: strokeLocation.x, y: strokeLocation.y, phase: .ended))
+        }
+      } else {
+        break
+      }
+    }
+    if !settled {
+      now = settleDeadline
+      report(.didNotSettle, "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch")
+    }
+    let settledAt = now
+    if options.recordTimeline { recordFrames(through: settledAt) }
+    return makeResult(stackBefore: stackBefore, settledAt: settledAt)
+  }
+
+  /// Moves time forward to `time`, recording the frames in between.
+  mutating func advance(to time: Double) {
+    if options.recordTimeline { recordFrames(before: time) }
+    now = max(now, time)
+  }
+
+  /// The earliest time something ends by itself.
+  func nextDeadline() -> Double? {
+    var next = navigation.nextDeadline
+    for scrollView in scrollViews {
+      if let end = scrollView.animationEnd { next = min(next ?? end, end) }
+    }
+    for timer in timers { next = min(next ?? timer.deadline, timer.deadline) }
+    return next
+  }
+
+  /// Handles whatever is due at `now`, in the documented order.
+  mutating func fireDeadline() {
+    if let transition = navigation.transition, case .completing(let progress, _, _, let finishing) = transition.phase,
+      progress.end <= now
+    {
+      completeTransition(finishing: finishing)
+      return
+    }
+    if let manual = navigation.manualTop, let tag = navigation.manualTopTag, manual.end <= now {
+      navigation.manualTop = .constant(manual.to)
+      navigation.manualTopTag = nil
+      deliver(.animationEnded(tag))
+      return
+    }
+    if let overlayOffset = navigation.overlayOffset, overlayOffset.duration > 0, overlayOffset.end <= now {
+      navigation.overlayOffset = .constant(overlayOffset.to)
+      return
+    }
+    for index in scrollViews.indices {
+      if let end = scrollViews[index].animationEnd, end <= now {
+        scrollViews[index].settle(at: now)
+        return
+      }
+    }
+    if let due = timers.indices.filter({ timers[$0].deadline <= now }).min(by: {
+      (timers[$0].deadline, timers[$0].order) < (timers[$1].deadline, timers[$1].order)
+    }) {
+      let timer = timers.remove(at: due)
+      deliver(.timerFired(timer.id))
+    }
+  }
+
+  // MARK: Strategy plumbing
+
+  mutating func refreshContext() {
+    context.time = now
+    context.navigation = navigation.snapshot()
+  }
+
+  /// Gives the strategy an event and applies what it asks for.
+  mutating func deliver(_ event: StrategyEvent) {
+    refreshContext()
+    strategy.handle(event, context: &context)
+    applyPendingCommands()
+  }
+
+  /// Applies queued commands first in, first out. A command may cause a callback whose
+  /// commands join the same queue; only the outermost call empties it, keeping its capacity.
+  mutating func applyPendingCommands() {
+    commandDepth += 1
+    while appliedCommands < context.commands.count {
+      let command = context.commands[appliedCommands]
+      appliedCommands += 1
+      apply(command)
+    }
+    commandDepth -= 1
+    if commandDepth == 0 {
+      context.commands.removeAll(keepingCapacity: true)
+      appliedCommands = 0
+    }
+  }
+
+  mutating func report(_ hazard: Hazard, _ detail: String) {
+    hazards.append(HazardEvent(hazard: hazard, time: now, detail: detail))
+  }
+
+  // MARK: Frames
+
+  mutating func recordFrames(before time: Double) {
+    while true {
+      let frameTime = Double(nextFrameIndex) / device.refreshRate
+      guard frameTime < time else { return }
+      frames.append(frame(at: frameTime))
+      nextFrameIndex += 1
+    }
+  }
+
+  mutating func recordFrames(through time: Double) {
+    recordFrames(before: time)
+    frames.append(frame(at: time))
+  }
+
+  func frame(at time: Double) -> Frame {
+    let view = navigation.presentation(at: time)
+    var overlay = navigation.overlay
+    if let offset = navigation.overlayOffset { overlay?.offsetX = offset.value(at: time) }
+    let top = navigation.stack[navigation.stack.count - 1]
+    let offsets = scrollViews.filter { $0.screen == top }.map {
+      Frame.ScrollOffset(screen: navigation.screens[$0.screen].id, id: $0.spec.id, offset: $0.offset(at: time))
+    }
+    return Frame(
+      t: time, progress: view.progress, topX: view.topX, underX: view.underX, dim: view.dim, shadow: view.shadow,
+      overlay: overlay, stack: navigation.stackIDs, scrollOffsets: offsets)
+  }
+
+  // MARK: Result
+
+  func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
+    let records = navigation.records
+    let outcome: Outcome
+    if records.contains(where: { $0.kind == .popToRoot && $0.result == .finished }) {
+      outcome = .popToRoot
+    } else if records.contains(where: { $0.kind == .pop && $0.result == .finished }) {
+      outcome = .pop
+    } else if navigation.backFeedbackShown {
+      outcome = .cancel
+    } else {
+      outcome = .none
+    }
+    let reason =
+      explanation ?? firstRefusal
+      ?? (trace.touches.isEmpty ? "the trace has no touches" : "no back recogniser saw the touch")
+    let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
+    let pixels = Int((device.width * device.scale).rounded()) * Int((device.height * device.scale).rounded())
+    let metrics = RunMetrics(
+      maxProgress: maxProgress,
+      trackingError: trackingErrorCount == 0 ? 0 : trackingErrorSum / Double(trackingErrorCount),
+      scrolled: scrolled,
+      screenshotBytes: navigation.screenshotCount * pixels * 4)
+    return RunResult(
+      strategy: selection, outcome: outcome, reason: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
+      transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
+      frames: options.recordTimeline ? frames : nil)
+  }
+}

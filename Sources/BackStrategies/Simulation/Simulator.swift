@@ -1,0 +1,37 @@
+/// Runs strategies over traces: the public entry point of the simulation.
+///
+///     let result = Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace)
+///     result.outcome   // .pop
+///
+/// Each run starts from a fresh strategy value and a fresh copy of the trace's scene, so runs
+/// are independent and may go in parallel; the same inputs always give the same result.
+public enum Simulator {
+  /// Runs `strategy` (configured) over `trace`.
+  ///
+  /// - Parameters:
+  ///   - configuration: the strategy's configuration.
+  ///   - label: the `id:preset` reported as ``RunResult/strategy``.
+  ///   - trace: a valid trace (see ``Trace/validate()``).
+  ///   - options: model parameters and whether to record the timeline.
+  /// - Complexity: O(*n* + *f*) for *n* touch samples and *f* recorded frames.
+  public static func run<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
+    options: RunOptions = RunOptions()
+  ) -> RunResult {
+    var simulation = Simulation(
+      strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options)
+    return simulation.run()
+  }
+
+  /// Runs `strategy` with one of its presets (the default when `preset` is `nil`), or returns
+  /// `nil` when there is no such preset.
+  public static func run<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, preset: String? = nil, on trace: Trace, options: RunOptions = RunOptions()
+  ) -> RunResult? {
+    let found = preset.map { Strategy.preset(named: $0) } ?? Strategy.presets.first
+    guard let chosen = found else { return nil }
+    return run(
+      strategy, configuration: chosen.configuration, label: "\(Strategy.descriptor.id):\(chosen.name)", on: trace,
+      options: options)
+  }
+}

@@ -1,0 +1,27 @@
+/// The answer to `gestureRecognizerShouldBegin:`, with the reason when it is no.
+public enum BeginDecision: Hashable, Sendable {
+  /// Let the recogniser begin.
+  case begin
+  /// Make it fail, and say why (`"stack holds one screen"`); the reason reaches the run's report.
+  case reject(String)
+}
+
+/// What a recogniser's delegate is asked before it may begin.
+public struct BeginQuery: Hashable, Sendable {
+  /// The recogniser asking.
+  public var recognizer: RecognizerID
+  /// The finger now.
+  public var location: Point
+  /// Finger travel from touch-down.
+  public var translation: Vector
+  /// Estimated velocity.
+  public var velocity: Vector
+
+  /// Creates a query.
+  public init(recognizer: RecognizerID, location: Point, translation: Vector, velocity: Vector) {
+    self.recognizer = recognizer
+    self.location = location
+    self.translation = translation
+    self.velocity = velocity
+  }
+}

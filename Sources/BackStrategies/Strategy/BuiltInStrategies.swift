@@ -1,0 +1,13 @@
+/// The strategy types this package ships, in the order comparisons show them.
+let builtInTypes: [any BackStrategy.Type] = [
+  SystemEdgeStrategy.self
+]
+
+extension StrategyCatalog.Entry {
+  init(erasing type: any BackStrategy.Type) {
+    func open<Strategy: BackStrategy>(_ concrete: Strategy.Type) -> StrategyCatalog.Entry {
+      StrategyCatalog.Entry(concrete)
+    }
+    self = open(type)
+  }
+}

@@ -1,0 +1,31 @@
+/// One callback of a recogniser: the state it moved to and where the finger was.
+public struct GestureEvent: Hashable, Sendable {
+  /// The recogniser.
+  public var recognizer: RecognizerID
+  /// Its new state (`began`, `changed`, `ended` or `cancelled`; UIKit sends no action on `failed`).
+  public var state: RecognizerState
+  /// Time of the touch sample, in seconds.
+  public var time: Double
+  /// Finger position in window points (`locationInView:`).
+  public var location: Point
+  /// Finger travel from touch-down, in points (`translationInView:`).
+  public var translation: Vector
+  /// Estimated finger velocity, in points per second (`velocityInView:`).
+  public var velocity: Vector
+  /// Where the finger touched down.
+  public var startLocation: Point
+
+  /// Creates an event.
+  public init(
+    recognizer: RecognizerID, state: RecognizerState, time: Double, location: Point,
+    translation: Vector, velocity: Vector, startLocation: Point
+  ) {
+    self.recognizer = recognizer
+    self.state = state
+    self.time = time
+    self.location = location
+    self.translation = translation
+    self.velocity = velocity
+    self.startLocation = startLocation
+  }
+}

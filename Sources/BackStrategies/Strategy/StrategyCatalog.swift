@@ -1,0 +1,123 @@
+/// The strategies a comparison can choose from, by id: the built-ins plus any registered from
+/// outside the module.
+///
+///     var catalog = StrategyCatalog.builtIn
+///     try catalog.register(MyStrategy.self)
+///     let selection = try catalog.select("system-edge:guarded")
+///     let result = selection.run(on: trace)
+public struct StrategyCatalog: Sendable {
+  /// One strategy type in the catalog.
+  public struct Entry: Sendable {
+    /// What the strategy is.
+    public let descriptor: StrategyDescriptor
+    /// Its presets' names and one-line summaries; the first is the default.
+    public let presets: [(name: String, summary: String)]
+    let runner: @Sendable (_ preset: String, _ trace: Trace, _ options: RunOptions) -> RunResult?
+
+    init<Strategy: BackStrategy>(_ type: Strategy.Type) {
+      descriptor = Strategy.descriptor
+      presets = Strategy.presets.map { ($0.name, $0.summary) }
+      runner = { preset, trace, options in Simulator.run(Strategy.self, preset: preset, on: trace, options: options) }
+    }
+
+    /// The default preset's name.
+    public var defaultPreset: String { presets.first?.name ?? "" }
+  }
+
+  /// The entries, in the order they were added.
+  public private(set) var entries: [Entry]
+
+  /// Creates an empty catalog.
+  public init() { entries = [] }
+
+  /// The strategies this package ships, in the order reports show them.
+  public static let builtIn: StrategyCatalog = {
+    var catalog = StrategyCatalog()
+    for type in builtInTypes { catalog.entries.append(Entry(erasing: type)) }
+    return catalog
+  }()
+
+  /// Adds a strategy defined anywhere (a test target, an app) so it is compared like a built-in.
+  ///
+  /// - Throws: ``SelectionError`` when the id is not kebab-case, is already taken, or the
+  ///   strategy has no presets.
+  public mutating func register<Strategy: BackStrategy>(_ type: Strategy.Type) throws(SelectionError) {
+    let id = Strategy.descriptor.id
+    guard Self.isKebabCase(id) else { throw SelectionError("strategy id '\(id)' is not kebab-case") }
+    guard entry(id: id) == nil else { throw SelectionError("a strategy with id '\(id)' is already registered") }
+    guard !Strategy.presets.isEmpty else { throw SelectionError("strategy '\(id)' has no presets") }
+    entries.append(Entry(type))
+  }
+
+  /// The entry with this id.
+  public func entry(id: String) -> Entry? { entries.first { $0.descriptor.id == id } }
+
+  /// Resolves `id` or `id:preset` (a bare id means the default preset).
+  ///
+  /// - Throws: ``SelectionError`` naming the unknown strategy or preset, with a suggestion when
+  ///   one is close.
+  public func select(_ text: String) throws(SelectionError) -> StrategySelection {
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let id = parts[0]
+    guard let entry = entry(id: id) else {
+      let known = entries.map(\.descriptor.id)
+      throw SelectionError(
+        "unknown strategy '\(id)'" + Self.hint(for: id, among: known) + " (known: \(known.joined(separator: ", ")))")
+    }
+    let presetNames = entry.presets.map(\.name)
+    let preset = parts.count > 1 ? parts[1] : entry.defaultPreset
+    guard presetNames.contains(preset) else {
+      throw SelectionError(
+        "unknown preset '\(preset)' of strategy '\(id)'" + Self.hint(for: preset, among: presetNames)
+          + " (presets: \(presetNames.joined(separator: ", ")))")
+    }
+    return StrategySelection(entry: entry, preset: preset)
+  }
+
+  /// Each strategy with its default preset.
+  public var defaultSelections: [StrategySelection] {
+    entries.map { StrategySelection(entry: $0, preset: $0.defaultPreset) }
+  }
+
+  /// Every preset of every strategy.
+  public var allSelections: [StrategySelection] {
+    entries.flatMap { entry in entry.presets.map { StrategySelection(entry: entry, preset: $0.name) } }
+  }
+
+  static func hint(for text: String, among candidates: [String]) -> String {
+    guard let close = Suggestion.closest(to: text, in: candidates) else { return "" }
+    return "; did you mean '\(close)'?"
+  }
+
+  static func isKebabCase(_ id: String) -> Bool {
+    !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-")
+      && id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
+}
+
+/// One strategy with one preset, ready to run.
+public struct StrategySelection: Sendable {
+  /// The catalog entry.
+  public let entry: StrategyCatalog.Entry
+  /// The preset's name.
+  public let preset: String
+
+  /// `id:preset`.
+  public var label: String { "\(entry.descriptor.id):\(preset)" }
+
+  /// Runs it over `trace`.
+  public func run(on trace: Trace, options: RunOptions = RunOptions()) -> RunResult {
+    // The preset was checked when the selection was made, so the runner finds it.
+    entry.runner(preset, trace, options)!
+  }
+}
+
+/// A strategy or preset that cannot be selected or registered.
+public struct SelectionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, with a suggestion when one is close.
+  public var message: String
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,45 @@
+/// What a strategy asks the simulator to do: UIKit calls, expressed as data.
+///
+/// The simulator applies commands in order after each event. A command that UIKit would
+/// refuse or that corrupts navigation (a pop during a transition, an interactive pop on the
+/// root) is applied as UIKit would and reported as a hazard.
+public enum StrategyCommand: Hashable, Sendable {
+  /// `popViewControllerAnimated: YES` with an interaction controller: an interactive pop
+  /// begins at progress 0 and waits for updates. Its animation runs for `duration` seconds.
+  case beginInteractivePop(animation: TransitionAnimation, duration: Double)
+  /// `updateInteractiveTransition(percent)`: progress, clamped to 0…1.
+  case updateInteractivePop(percent: Double)
+  /// Move both views of a ``TransitionAnimation/direct`` transition (seed 001 sets frames).
+  case setTransitionViews(topX: Double, underX: Double)
+  /// `finishInteractiveTransition()`: run to the end and pop.
+  case finishInteractivePop(TransitionCompletion)
+  /// `cancelInteractiveTransition()`: run back and keep the stack.
+  case cancelInteractivePop(TransitionCompletion)
+  /// `popViewControllerAnimated:`.
+  case pop(animated: Bool)
+  /// `popToRootViewControllerAnimated:`.
+  case popToRoot(animated: Bool)
+  /// Move the top view outside any transition (the screenshot technique drags the view itself).
+  case moveTopView(x: Double)
+  /// Animate the top view outside any transition; `tag` is reported when it ends.
+  case animateTopView(x: Double, duration: Double, curve: TimingCurve, tag: AnimationTag)
+  /// Record a screenshot of the current screen (kept in memory until released).
+  case captureScreenshot
+  /// Release the most recent `count` screenshots.
+  case releaseScreenshots(count: Int)
+  /// Show (or replace) the overlay.
+  case showOverlay(Overlay)
+  /// Remove the overlay.
+  case hideOverlay
+  /// Animate the overlay's horizontal offset to `offsetX`.
+  case animateOverlay(offsetX: Double, duration: Double, curve: TimingCurve)
+  /// Run `performSelector:afterDelay:`: a ``StrategyEvent/timerFired(_:)`` after `delay` seconds.
+  /// Scheduling an existing timer replaces it.
+  case scheduleTimer(TimerID, delay: Double)
+  /// Cancel a pending timer (`cancelPreviousPerformRequestsWithTarget:`); no effect if none.
+  case cancelTimer(TimerID)
+  /// Disable and re-enable a recogniser: it is cancelled (or fails) for the rest of the touch.
+  case resetRecognizer(RecognizerID)
+  /// State the rule that decided, in words with the numbers; the run's `reason`.
+  case explain(String)
+}
