@@ -31,6 +31,15 @@ public struct StrokeBuilder: Sendable {
     return u3 * (10 - 15 * u + 6 * u * u)
   }
 
+  /// A flick's profile: the first 60 % of a minimum-jerk reach, rescaled, so the finger lifts
+  /// while still moving fast (at about its peak speed) instead of coming to rest.
+  public static func flick(_ u: Double) -> Double {
+    minimumJerk(flickCutoff * u) / minimumJerk(flickCutoff)
+  }
+
+  /// Where a flick's minimum-jerk reach is cut off (just past its peak speed at 0.5).
+  public static let flickCutoff = 0.6
+
   /// A whole stroke through `waypoints`: touch-down at the first, then along each leg with its
   /// duration and speed profile, lifting at the last point.
   ///
@@ -72,6 +81,11 @@ public struct StrokeBuilder: Sendable {
   /// A straight swipe from `start` to `end` over `duration` seconds.
   public mutating func swipe(from start: Point, to end: Point, duration: Double, holdBeforeLift: Double = 0) {
     stroke(through: [start, end], durations: [duration], holdBeforeLift: holdBeforeLift)
+  }
+
+  /// A straight flick from `start` to `end` over `duration` seconds, lifting at speed.
+  public mutating func flick(from start: Point, to end: Point, duration: Double) {
+    stroke(through: [start, end], durations: [duration], profile: StrokeBuilder.flick)
   }
 
   /// A touch-down and lift at one point.

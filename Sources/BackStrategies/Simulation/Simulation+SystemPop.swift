@@ -58,7 +58,7 @@ extension Simulation {
       let completionTime = speed > 0 ? remaining * duration / speed : 0
       explanation =
         "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(finishing ? ">" : "≤") \(NumberFormatting.fixed(threshold, 2))"
-        + " (progress \(NumberFormatting.fixed(progress, 2)) + \(NumberFormatting.short(sign * event.velocity.x, 0)) pt/s × \(NumberFormatting.short(duration)) s / \(NumberFormatting.short(width)) pt);"
+        + " (progress \(NumberFormatting.fixed(progress, 2)), velocity \(NumberFormatting.short(sign * event.velocity.x, 0)) pt/s over \(NumberFormatting.short(duration)) s);"
         + " \(finishing ? "finishes" : "cancels") in \(NumberFormatting.fixed(completionTime, 3)) s"
       let completion = TransitionCompletion.percentDriven(speed: speed, curve: parameters.completionCurve)
       apply(finishing ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
