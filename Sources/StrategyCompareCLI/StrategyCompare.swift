@@ -1,7 +1,45 @@
 import BackStrategies
+import Foundation
 
 /// The `strategy-compare` command-line tool.
 public enum StrategyCompare {
-  /// Runs the tool with the process's arguments and exits with its status.
-  public static func main() {}
+  /// What one invocation printed and how it exits.
+  public struct Output: Sendable, Equatable {
+    /// Text for standard output (written in one piece, so JSON is never partial).
+    public var standardOutput: String
+    /// Text for standard error.
+    public var standardError: String
+    /// Exit status.
+    public var status: ExitStatus
+  }
+
+  /// Runs the tool with the process's arguments, writes its output and exits.
+  public static func main() {
+    let output = execute(Array(CommandLine.arguments.dropFirst())) {
+      [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    if !output.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(output.standardOutput.utf8)) }
+    if !output.standardError.isEmpty { FileHandle.standardError.write(Data(output.standardError.utf8)) }
+    exit(output.status.rawValue)
+  }
+
+  /// Runs one invocation without touching the process: arguments in, output and status out.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line without the program name.
+  ///   - catalog: the strategies to choose from (tests register their own).
+  ///   - readStandardInput: called only for the `-` input.
+  public static func execute(
+    _ arguments: [String], catalog: StrategyCatalog = .builtIn, readStandardInput: @escaping () -> [UInt8] = { [] }
+  ) -> Output {
+    do throws(CLIError) {
+      let command = try ParsedCommand.parse(arguments)
+      let text = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput)).run(command)
+      return Output(standardOutput: text, standardError: "", status: .success)
+    } catch {
+      var message = "strategy-compare: error: \(error.message)\n"
+      if let hint = error.hint { message += hint + "\n" }
+      return Output(standardOutput: "", standardError: message, status: error.status)
+    }
+  }
 }

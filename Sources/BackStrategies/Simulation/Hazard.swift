@@ -16,6 +16,17 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
   /// last sample.
   case unterminatedStroke = "unterminated-stroke"
 
+  /// The letter that marks it in the matrix table.
+  public var marker: Character {
+    switch self {
+    case .rootFreeze: "F"
+    case .nestedTransition: "N"
+    case .scrollConflict: "S"
+    case .didNotSettle: "U"
+    case .unterminatedStroke: "E"
+    }
+  }
+
   /// One line saying what it means, for legends.
   public var meaning: String {
     switch self {

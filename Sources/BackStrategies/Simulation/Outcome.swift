@@ -12,4 +12,14 @@ public enum Outcome: String, Hashable, Sendable, CaseIterable {
   case cancel
   /// Nothing happened to navigation.
   case none
+
+  /// The short word used in matrix cells: `pop`, `root`, `cancel`, `-`.
+  public var cellText: String {
+    switch self {
+    case .pop: "pop"
+    case .popToRoot: "root"
+    case .cancel: "cancel"
+    case .none: "-"
+    }
+  }
 }

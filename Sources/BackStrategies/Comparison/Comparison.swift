@@ -1,0 +1,45 @@
+/// Several strategies run on one trace: the tool's unit of comparison.
+///
+///     let comparison = Comparison(trace: Scenarios.edgeSwipePastHalf,
+///                                 selections: StrategyCatalog.builtIn.defaultSelections)
+///     comparison.results.map(\.outcome)   // one per strategy, in selection order
+public struct Comparison: Sendable {
+  /// The trace every strategy ran on.
+  public var trace: Trace
+  /// One result per strategy, in the order selected.
+  public var results: [RunResult]
+
+  /// Runs each selection on its own copy of `trace`.
+  ///
+  /// - Complexity: O(*s*·*n*) for *s* selections and *n* samples.
+  public init(trace: Trace, selections: [StrategySelection], options: RunOptions = RunOptions()) {
+    self.trace = trace
+    self.results = selections.map { $0.run(on: trace, options: options) }
+  }
+
+  /// Wraps results computed elsewhere (for example in parallel).
+  public init(trace: Trace, results: [RunResult]) {
+    self.trace = trace
+    self.results = results
+  }
+}
+
+/// Many traces × many strategies: what `strategy-compare` prints with no arguments.
+public struct ComparisonMatrix: Sendable {
+  /// The strategy labels (`id:preset`), one per column.
+  public var strategies: [String]
+  /// One comparison per trace, one row each.
+  public var rows: [Comparison]
+
+  /// Runs every selection on every trace.
+  public init(traces: [Trace], selections: [StrategySelection], options: RunOptions = RunOptions()) {
+    strategies = selections.map(\.label)
+    rows = traces.map { Comparison(trace: $0, selections: selections, options: options) }
+  }
+
+  /// Wraps comparisons computed elsewhere.
+  public init(strategies: [String], rows: [Comparison]) {
+    self.strategies = strategies
+    self.rows = rows
+  }
+}

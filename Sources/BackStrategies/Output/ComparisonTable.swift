@@ -1,0 +1,65 @@
+/// Renders one ``Comparison`` for a terminal: the trace, then per strategy its outcome, times,
+/// hazards, the reason that decided, and its metrics.
+public enum ComparisonTable {
+  /// The text, ending in a newline. With `timeline`, each strategy's frames follow.
+  public static func render(_ comparison: Comparison, width: Int = TextWrapping.terminalWidth) -> String {
+    let trace = comparison.trace
+    var lines: [String] = []
+    lines.append(trace.name + (trace.summary.isEmpty ? "" : ": " + trace.summary))
+    var facts = ["\(trace.touches.count) samples", "\(NumberFormatting.fixed(trace.duration, 3)) s"]
+    if let intent = trace.intent { facts.insert("intent \(intent.rawValue)", at: 0) }
+    facts.append("stack " + trace.scene.stack.map(\.id).joined(separator: " > "))
+    lines.append(contentsOf: TextWrapping.wrap("(" + facts.joined(separator: ", ") + ")", width: width))
+    lines.append("")
+    let labelWidth = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + 2
+    lines.append(
+      TextWrapping.pad("strategy", labelWidth) + TextWrapping.pad("outcome", 9) + TextWrapping.padLeft("recognized", 10)
+        + TextWrapping.padLeft("settled", 9) + "  hazards")
+    for result in comparison.results {
+      let hazards = result.distinctHazards.map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        TextWrapping.pad(result.strategy, labelWidth) + TextWrapping.pad(result.outcome.rawValue, 9)
+          + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
+          + TextWrapping.padLeft(NumberFormatting.fixed(result.settledAt, 3) + " s", 9)
+          + "  " + (hazards.isEmpty ? "-" : hazards))
+      lines.append(contentsOf: TextWrapping.wrap(result.reason, width: width, indent: "    "))
+      for hazard in result.hazards {
+        lines.append(contentsOf: TextWrapping.wrap("\(hazard.hazard.rawValue) at \(NumberFormatting.fixed(hazard.time, 3)) s: \(hazard.detail)", width: width, indent: "    ! "))
+      }
+      let metrics = result.metrics
+      lines.append(
+        "    maxProgress \(NumberFormatting.fixed(metrics.maxProgress, 2)) · tracking error \(NumberFormatting.short(metrics.trackingError, 1)) pt"
+          + " · scrolled \(NumberFormatting.short(metrics.scrolled, 1)) pt · screenshots \(byteCount(metrics.screenshotBytes))")
+      lines.append("    stack " + result.stackBefore.joined(separator: " > ") + "  →  " + result.stackAfter.joined(separator: " > "))
+      if let frames = result.frames {
+        lines.append(contentsOf: timeline(frames))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Bytes in B, KB, MB (powers of 1024), one decimal.
+  public static func byteCount(_ bytes: Int) -> String {
+    if bytes < 1024 { return "\(bytes) B" }
+    if bytes < 1024 * 1024 { return NumberFormatting.short(Double(bytes) / 1024, 1) + " KB" }
+    return NumberFormatting.short(Double(bytes) / (1024 * 1024), 1) + " MB"
+  }
+
+  /// Frames as an indented table: time, progress, view positions, dimming, shadow, overlay.
+  static func timeline(_ frames: [Frame]) -> [String] {
+    var lines = ["    " + ["t", "progress", "topX", "underX", "dim", "shadow", "overlay"].enumerated().map { index, title in
+      index == 6 ? title : TextWrapping.padLeft(title, index == 0 ? 7 : 9)
+    }.joined(separator: " ")]
+    for frame in frames {
+      let overlay = frame.overlay.map { "\($0.icon?.name ?? "shape") dx \(NumberFormatting.short($0.offsetX, 1))" } ?? "-"
+      lines.append(
+        "    " + TextWrapping.padLeft(NumberFormatting.fixed(frame.t, 3), 7) + " "
+          + TextWrapping.padLeft(NumberFormatting.fixed(frame.progress, 3), 9) + " "
+          + TextWrapping.padLeft(NumberFormatting.fixed(frame.topX, 1), 9) + " "
+          + TextWrapping.padLeft(frame.underX.map { NumberFormatting.fixed($0, 1) } ?? "-", 9) + " "
+          + TextWrapping.padLeft(NumberFormatting.fixed(frame.dim, 3), 9) + " "
+          + TextWrapping.padLeft(frame.shadow ? "yes" : "no", 9) + " " + overlay)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,176 @@
+import BackStrategies
+
+/// Carries out a parsed command and returns what it prints.
+struct Commands {
+  let catalog: StrategyCatalog
+  let loader: TraceLoader
+
+  func run(_ command: ParsedCommand) throws(CLIError) -> String {
+    switch command {
+    case .version:
+      return HelpText.version + "\n"
+    case .help(let topic):
+      guard let text = HelpText.text(for: topic) else {
+        let hint = Suggestion.closest(to: topic ?? "", in: ParsedCommand.commandNames).map { "; did you mean '\($0)'?" } ?? ""
+        throw CLIError.usage("no help for unknown command '\(topic ?? "")'\(hint)")
+      }
+      return text
+    case .matrix(let strategies, let format):
+      let selections = try select(strategies, command: nil)
+      let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections)
+      switch format {
+      case .table:
+        return "Built-in scenarios × strategies: what each strategy did with each gesture.\n\n" + MatrixTable.render(matrix)
+          + "\nDetails: strategy-compare run <scenario>   Techniques: strategy-compare explain <id>\n"
+      case .json: return ResultJSON.matrix(matrix).render(pretty: true) + "\n"
+      case .csv: return ResultsCSV.render(matrix.rows)
+      }
+    case .run(let input, let strategies, let format, let timeline, let scene):
+      let selections = try select(strategies, command: "run")
+      let trace = try loader.load(input, scenePath: scene)
+      let comparison = Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: timeline))
+      switch format {
+      case .table: return ComparisonTable.render(comparison)
+      case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"
+      case .csv:
+        if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: "run") }
+        return ResultsCSV.render([comparison])
+      }
+    case .list(let format):
+      return try list(format)
+    case .scenarios(let name, let format):
+      return try scenarios(name, format)
+    case .explain(let id):
+      return try explain(id)
+    }
+  }
+
+  /// Resolves `--strategies` (default: each strategy's default preset; `all`: every preset).
+  func select(_ text: String?, command: String?) throws(CLIError) -> [StrategySelection] {
+    guard let text else { return catalog.defaultSelections }
+    if text == "all" { return catalog.allSelections }
+    var selections: [StrategySelection] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = part.trimmingCharacters(in: " ")
+      guard !item.isEmpty else { throw CLIError.usage("--strategies has an empty entry in '\(text)'", command: command) }
+      do throws(SelectionError) {
+        selections.append(try catalog.select(item))
+      } catch {
+        throw CLIError(.usage, error.message, hint: "See 'strategy-compare list'.")
+      }
+    }
+    return selections
+  }
+
+  func list(_ format: OutputFormat) throws(CLIError) -> String {
+    switch format {
+    case .json:
+      let entries: [JSONOutput] = catalog.entries.map { entry in
+        let descriptor = entry.descriptor
+        return .object([
+          ("id", .string(descriptor.id)), ("title", .string(descriptor.title)), ("summary", .string(descriptor.summary)),
+          ("origin", .string(descriptor.origin)),
+          ("presets", .array(entry.presets.enumerated().map { index, preset in
+            .object([("name", .string(preset.name)), ("summary", .string(preset.summary)), ("default", .bool(index == 0))])
+          })),
+        ])
+      }
+      return JSONOutput.array(entries).render(pretty: true) + "\n"
+    case .csv:
+      throw CLIError.usage("list prints table or json, not csv", command: "list")
+    case .table:
+      var lines: [String] = []
+      for entry in catalog.entries {
+        let descriptor = entry.descriptor
+        lines.append("\(descriptor.id): \(descriptor.title)")
+        lines.append(contentsOf: TextWrapping.wrap(descriptor.summary + " (" + descriptor.origin + ")", indent: "  "))
+        for (index, preset) in entry.presets.enumerated() {
+          let label = "  \(index == 0 ? "*" : " ") \(descriptor.id):\(preset.name)"
+          lines.append(label)
+          lines.append(contentsOf: TextWrapping.wrap(preset.summary, indent: "      "))
+        }
+        lines.append("")
+      }
+      lines.append("* default preset. Select one with --strategies id:preset; 'strategy-compare explain <id>' teaches it.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+
+  func scenarios(_ name: String?, _ format: OutputFormat) throws(CLIError) -> String {
+    if let name {
+      guard let trace = Scenarios.named(name) else {
+        let hint = Suggestion.closest(to: name, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        throw CLIError.usage("unknown scenario '\(name)'\(hint)", command: "scenarios")
+      }
+      if format != .table && format != .json { throw CLIError.usage("a scenario prints as its JSON trace only", command: "scenarios") }
+      return TraceEncoder.encodeJSON(trace) + "\n"
+    }
+    switch format {
+    case .json:
+      return JSONOutput.array(Scenarios.all.map { trace in
+        .object([
+          ("name", .string(trace.name)), ("intent", trace.intent.map { .string($0.rawValue) } ?? .null),
+          ("summary", .string(trace.summary)), ("samples", .number(Double(trace.touches.count))),
+          ("duration", .number(trace.duration)), ("stack", .array(trace.scene.stack.map { .string($0.id) })),
+        ])
+      }).render(pretty: true) + "\n"
+    case .csv:
+      throw CLIError.usage("scenarios prints table or json, not csv", command: "scenarios")
+    case .table:
+      let width = Scenarios.all.map(\.name.count).max() ?? 0
+      var lines: [String] = []
+      for trace in Scenarios.all {
+        lines.append(TextWrapping.pad(trace.name, width + 2) + (trace.intent?.rawValue ?? "-"))
+        lines.append(contentsOf: TextWrapping.wrap(trace.summary, indent: "    "))
+      }
+      lines.append("")
+      lines.append("Run one: strategy-compare run <name>   Print it as a trace file: strategy-compare scenarios <name>")
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+
+  func explain(_ text: String) throws(CLIError) -> String {
+    let id = String(text.split(separator: ":", maxSplits: 1).first ?? "")
+    guard let entry = catalog.entry(id: id) else {
+      let known = catalog.entries.map(\.descriptor.id)
+      let hint = Suggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+      throw CLIError(.usage, "unknown strategy '\(id)'\(hint) (known: \(known.joined(separator: ", ")))", hint: "See 'strategy-compare list'.")
+    }
+    let descriptor = entry.descriptor
+    var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]
+    lines.append(contentsOf: TextWrapping.wrap(descriptor.summary))
+    lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin))
+    lines.append("")
+    lines.append("HOW IT WORKS")
+    for rule in descriptor.rules { lines.append(contentsOf: bullet(rule)) }
+    lines.append("")
+    lines.append("PRESETS (select with --strategies \(descriptor.id):<preset>)")
+    for (index, preset) in entry.presets.enumerated() {
+      lines.append(contentsOf: bullet("\(preset.name)\(index == 0 ? " (default)" : ""): \(preset.summary)"))
+    }
+    lines.append("")
+    lines.append("PITFALLS")
+    for pitfall in descriptor.pitfalls { lines.append(contentsOf: bullet(pitfall)) }
+    lines.append("")
+    lines.append("WHEN TO CHOOSE IT")
+    lines.append(contentsOf: TextWrapping.wrap(descriptor.whenToChoose, indent: "  "))
+    lines.append("")
+    lines.append("Try it: strategy-compare run edge-swipe-past-half --strategies \(descriptor.id)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func bullet(_ text: String) -> [String] {
+    var lines = TextWrapping.wrap(text, indent: "    ")
+    if !lines.isEmpty { lines[0] = "  - " + lines[0].dropFirst(4) }
+    return lines
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(in set: Character) -> String {
+    var text = self
+    while text.first == set { text = text.dropFirst() }
+    while text.last == set { text = text.dropLast() }
+    return String(text)
+  }
+}

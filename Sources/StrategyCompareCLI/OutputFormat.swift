@@ -1,0 +1,9 @@
+/// How results are printed.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  /// Fixed-width text for a terminal (80 columns).
+  case table
+  /// One JSON document (`backstrategies-comparison/1` or `backstrategies-matrix/1`).
+  case json
+  /// CSV, one row per trace × strategy.
+  case csv
+}

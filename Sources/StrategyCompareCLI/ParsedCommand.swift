@@ -1,0 +1,128 @@
+import BackStrategies
+
+/// A command line, parsed and validated, before anything runs.
+public enum ParsedCommand: Sendable, Equatable {
+  /// No command: every built-in scenario × the selected strategies.
+  case matrix(strategies: String?, format: OutputFormat)
+  /// `run`: one trace (file, scenario name or `-`) × the selected strategies.
+  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?)
+  /// `list`: the strategies and their presets.
+  case list(format: OutputFormat)
+  /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file.
+  case scenarios(name: String?, format: OutputFormat)
+  /// `explain ID`: how a technique works.
+  case explain(id: String)
+  /// `--help` or `help [COMMAND]`.
+  case help(topic: String?)
+  /// `--version`.
+  case version
+
+  /// The subcommands, for `help` and suggestions.
+  public static let commandNames = ["run", "list", "scenarios", "explain", "help"]
+
+  /// Parses arguments (without the program name).
+  ///
+  /// - Throws: ``CLIError`` with status `usage` naming the unknown command, flag or value.
+  public static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
+    var positionals: [String] = []
+    var format: OutputFormat?
+    var strategies: String?
+    var timeline = false
+    var scene: String?
+    var wantsHelp = false
+    var wantsVersion = false
+    var index = 0
+    var command: String?
+    func value(for flag: String) throws(CLIError) -> String {
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") || arguments[index] == "-" else {
+        throw CLIError.usage("\(flag) needs a value", command: command)
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      var flag = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      switch flag {
+      case "--help", "-h":
+        wantsHelp = true
+      case "--version":
+        wantsVersion = true
+      case "--timeline":
+        timeline = true
+      case "--format":
+        let text = try inlineValue ?? value(for: flag)
+        guard let parsed = OutputFormat(rawValue: text) else {
+          let hint = Suggestion.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: table, json, csv)", command: command)
+        }
+        format = parsed
+      case "--strategies", "-s":
+        strategies = try inlineValue ?? value(for: flag)
+      case "--scene":
+        scene = try inlineValue ?? value(for: flag)
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene"]
+          let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
+          throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
+        }
+        if command == nil && positionals.isEmpty {
+          command = argument
+        } else {
+          positionals.append(argument)
+        }
+      }
+      index += 1
+    }
+    if wantsVersion && command == nil { return .version }
+    if wantsHelp { return .help(topic: command) }
+    guard let command else {
+      try requireNo(timeline: timeline, scene: scene, for: nil)
+      return .matrix(strategies: strategies, format: format ?? .table)
+    }
+    switch command {
+    case "run":
+      guard positionals.count == 1 else {
+        throw CLIError.usage(
+          positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
+          command: "run")
+      }
+      return .run(input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene)
+    case "list":
+      try requireNoPositionals(positionals, for: "list")
+      try requireNo(timeline: timeline, scene: scene, for: "list", strategies: strategies)
+      return .list(format: format ?? .table)
+    case "scenarios":
+      guard positionals.count <= 1 else { throw CLIError.usage("scenarios takes at most one scenario name", command: "scenarios") }
+      try requireNo(timeline: timeline, scene: scene, for: "scenarios", strategies: strategies)
+      return .scenarios(name: positionals.first, format: format ?? .table)
+    case "explain":
+      guard positionals.count == 1 else { throw CLIError.usage("explain needs one strategy id", command: "explain") }
+      try requireNo(timeline: timeline, scene: scene, for: "explain", strategies: strategies)
+      return .explain(id: positionals[0])
+    case "help":
+      guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
+      return .help(topic: positionals.first)
+    default:
+      let hint = Suggestion.closest(to: command, in: commandNames).map { "; did you mean '\($0)'?" } ?? ""
+      throw CLIError.usage("unknown command '\(command)'\(hint)")
+    }
+  }
+
+  private static func requireNoPositionals(_ positionals: [String], for command: String) throws(CLIError) {
+    if let extra = positionals.first { throw CLIError.usage("\(command) takes no argument, got '\(extra)'", command: command) }
+  }
+
+  private static func requireNo(timeline: Bool, scene: String?, for command: String?, strategies: String? = nil) throws(CLIError) {
+    let name = command ?? "the matrix"
+    if timeline { throw CLIError.usage("--timeline applies to 'run' only, not \(name)", command: command) }
+    if scene != nil { throw CLIError.usage("--scene applies to 'run' only, not \(name)", command: command) }
+    if strategies != nil { throw CLIError.usage("--strategies does not apply to \(name)", command: command) }
+  }
+}
