@@ -101,10 +101,13 @@ struct CSVTraceReader {
     return fields
   }
 
+  /// The field without surrounding spaces and tabs; an all-blank field becomes empty at
+  /// its start, so errors point just after the comma.
   private func trimmed(_ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper && (bytes[lower] == ASCII.space || bytes[lower] == ASCII.tab) { lower += 1 }
+    if lower == upper { return range.lowerBound..<range.lowerBound }
     while upper > lower && (bytes[upper - 1] == ASCII.space || bytes[upper - 1] == ASCII.tab) { upper -= 1 }
     return lower..<upper
   }
