@@ -196,6 +196,25 @@ struct TraceDecodingTests {
     #expect(failure(Self.minimal(#", "device": {"width": 0}"#)) == "device.width: must be greater than zero (got 0)")
   }
 
+  @Test(
+    "reports the scene rules with the messages docs/trace-format.md shows",
+    arguments: [
+      (#", "device": {"safeArea": {"bottom": -34}}"#, #"[{"id": "a"}]"#, "device.safeArea.bottom: must not be negative (got -34)"),
+      ("", #"[{"id": "a"}, {"id": ""}]"#, "stack[1].id: must not be empty"),
+      ("", #"[{"id": "a"}, {"id": "b", "scrollViews": [{"id": "", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}]}]"#, "stack[1].scrollViews[0].id: must not be empty"),
+      ("", #"[{"id": "a"}, {"id": "b", "scrollViews": [{"id": "c", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}, {"id": "c", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}]}]"#, "stack[1].scrollViews[1].id: duplicate scroll view id 'c' (also scrollViews[0])"),
+      ("", #"[{"id": "a"}, {"id": "b", "scrollViews": [{"id": "c", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "contentSize": {"width": -5, "height": 1}}]}]"#, "stack[1].scrollViews[0].contentSize.width: must not be negative (got -5)"),
+      ("", #"[{"id": "a"}, {"id": "b", "scrollViews": [{"id": "c", "frame": {"x": 0, "y": 0, "width": 1, "height": 0}, "contentSize": {"width": 1, "height": 1}}]}]"#, "stack[1].scrollViews[0].frame.height: must be greater than zero"),
+    ])
+  func documentedSceneMessages(extra: String, stack: String, expected: String) {
+    #expect(failure(Self.minimal(extra, stack: stack)) == expected)
+  }
+
+  @Test("reports a negative time with three decimals")
+  func negativeTime() {
+    #expect(failure(Self.minimal(touches: #"{"t": -0.01, "x": 5, "y": 400, "phase": "began"}"#)) == "touches[0].t: time must not be negative (-0.010)")
+  }
+
   @Test("decodes from bytes with a byte order mark")
   func byteOrderMark() throws {
     let decoded = try TraceDecoder.decodeJSON(ContiguousBytes.byteOrderMark + Array(Self.architectureExample.utf8))
