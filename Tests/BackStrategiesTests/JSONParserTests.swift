@@ -185,4 +185,30 @@ struct JSONParserTests {
       #expect(failure(bytes: Array(text[..<length])) != nil)
     }
   }
+
+  @Test("never traps on thousands of seeded random mutations of a trace")
+  func mutations() {
+    let json = Array(TraceDecodingTests.architectureExample.utf8)
+    let csv = Array("\u{FEFF}# comment\r\nt,x,y,phase\n0,6,420,began\n0.016, 14 ,421,moved\n0.4,250,430,ended\n".utf8)
+    let alphabet = Array(#"{}[]:,"\u0123456789eE+-.tfnlrsa \#n\#t"#.utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for round in 0..<2_000 {
+      var bytes = round.isMultiple(of: 2) ? json : csv
+      for _ in 0..<(1 + next(4)) {
+        let position = next(bytes.count)
+        switch next(3) {
+        case 0: bytes[position] = alphabet[next(alphabet.count)]
+        case 1: bytes.insert(alphabet[next(alphabet.count)], at: position)
+        default: bytes.remove(at: position)
+        }
+      }
+      _ = try? JSONParser.parse(bytes)
+      _ = try? TraceDecoder.decodeJSON(bytes)
+      _ = try? TraceDecoder.decodeCSV(bytes)
+    }
+  }
 }
