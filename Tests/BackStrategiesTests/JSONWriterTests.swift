@@ -33,7 +33,7 @@ struct JSONWriterTests {
   @Test(
     "renders precise numbers that parse back to the same Double",
     arguments: [
-      0.016, 1.0 / 3.0, 0.1 + 0.2, 1e-7, 5e-324, 1.7976931348623157e308, -2.5, 123456.789, 1e16, 4.35e-5, 420,
+      0.016, 1.0 / 3.0, 0.1 + 0.2, 1e-7, .leastNonzeroMagnitude, 1.7976931348623157e308, -2.5, 123456.789, 1e16, 4.35e-5, 420,
     ])
   func preciseNumbers(value: Double) throws {
     let text = JSONOutput.preciseNumber(value).render()
