@@ -1,0 +1,15 @@
+/// A trace read from a file, with what the reader skipped.
+public struct DecodedTrace: Sendable, Hashable {
+  /// The decoded, validated trace.
+  public var trace: Trace
+  /// JSON paths of fields the format does not define, in document order
+  /// (`touches[3].pressure`, `device.model`). They are accepted and ignored; a strict mode
+  /// can reject a trace that has any. Always empty for CSV.
+  public var unknownFields: [String]
+
+  /// Creates a decoded trace.
+  public init(trace: Trace, unknownFields: [String] = []) {
+    self.trace = trace
+    self.unknownFields = unknownFields
+  }
+}

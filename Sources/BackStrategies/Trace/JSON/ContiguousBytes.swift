@@ -1,0 +1,29 @@
+/// Runs code over the bytes of any collection as one contiguous buffer.
+enum ContiguousBytes {
+  /// The UTF-8 byte order mark, `EF BB BF`, which readers skip at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// Calls `body` with the bytes in contiguous memory, copying them only when the
+  /// collection does not already store them that way (arrays, native strings' UTF-8 views
+  /// and buffers are not copied).
+  static func with<Result>(_ bytes: some Collection<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = bytes.withContiguousStorageIfAvailable(body) { return result }
+    return Array(bytes).withUnsafeBufferPointer(body)
+  }
+
+  /// The length of a byte order mark at the start of `bytes`: 3 or 0.
+  static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard bytes.count >= byteOrderMark.count else { return 0 }
+    for (offset, byte) in byteOrderMark.enumerated() where bytes[offset] != byte { return 0 }
+    return byteOrderMark.count
+  }
+
+  /// `text` cut to at most `limit` characters for quoting in an error message; a longer
+  /// text ends with `...`.
+  static func excerpt(_ text: String, limit: Int = excerptLimit) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "..."
+  }
+
+  /// How many characters of an offending token or value an error message quotes.
+  static let excerptLimit = 40
+}

@@ -1,0 +1,128 @@
+/// Maps a parsed JSON document onto ``Trace``, field by field, as `docs/trace-format.md`
+/// specifies; collects the paths of fields it does not know.
+struct JSONTraceReader {
+  /// Unknown fields found so far: where each value starts, and its path.
+  private var unknownMembers: [(position: SourcePosition, path: String)] = []
+
+  /// Paths of unknown fields, in document order.
+  var unknownFields: [String] {
+    unknownMembers.sorted { $0.position < $1.position }.map(\.path)
+  }
+
+  /// Fields of the top-level object.
+  static let traceFields = ["format", "name", "summary", "intent", "device", "stack", "touches"]
+  /// Fields of `device`.
+  static let deviceFields = ["width", "height", "scale", "refreshRate", "layoutDirection", "safeArea"]
+  /// Fields of `device.safeArea`.
+  static let insetFields = ["top", "left", "bottom", "right"]
+  /// Fields of a screen in `stack`.
+  static let screenFields = ["id", "backButton", "backGestureDisabled", "navigationBarHidden", "scrollViews"]
+  /// Fields of a scroll view.
+  static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces"]
+  /// Fields of a rectangle (`frame`).
+  static let rectFields = ["x", "y", "width", "height"]
+  /// Fields of a size (`contentSize`).
+  static let sizeFields = ["width", "height"]
+  /// Fields of a point (`contentOffset`).
+  static let pointFields = ["x", "y"]
+  /// Fields of a touch sample.
+  static let touchFields = ["t", "x", "y", "phase"]
+
+  /// Decodes the document; does not validate.
+  mutating func trace(from root: JSONValue) throws(TraceError) -> Trace {
+    let fields = try JSONFields(root, at: .root)
+    let format = try fields.requiredString("format")
+    guard format == Trace.formatIdentifier else {
+      throw TraceError(
+        place: "format",
+        message: "expected '\(Trace.formatIdentifier)', found '\(ContiguousBytes.excerpt(format))'")
+    }
+    let name = try fields.string("name", default: TraceDecoder.defaultName)
+    let summary = try fields.string("summary", default: "")
+    let intent: Intent? = try fields.name("intent", kind: "intent")
+    let device = try fields.object("device").map { (device) throws(TraceError) in try self.device(device) } ?? Device.standard
+    let stack = try screens(try fields.array("stack", required: true) ?? [])
+    let touches = try samples(try fields.array("touches", required: true) ?? [])
+    unknownMembers += fields.unknownMembers(known: Self.traceFields)
+    return Trace(name: name, summary: summary, intent: intent, scene: Scene(device: device, stack: stack), touches: touches)
+  }
+
+  private mutating func device(_ fields: JSONFields) throws(TraceError) -> Device {
+    unknownMembers += fields.unknownMembers(known: Self.deviceFields)
+    let standard = Device.standard
+    var insets = standard.safeArea
+    if let safeArea = try fields.object("safeArea") {
+      unknownMembers += safeArea.unknownMembers(known: Self.insetFields)
+      insets = EdgeInsets(
+        top: try safeArea.number("top", default: insets.top),
+        left: try safeArea.number("left", default: insets.left),
+        bottom: try safeArea.number("bottom", default: insets.bottom),
+        right: try safeArea.number("right", default: insets.right))
+    }
+    return Device(
+      width: try fields.number("width", default: standard.width),
+      height: try fields.number("height", default: standard.height),
+      scale: try fields.number("scale", default: standard.scale),
+      refreshRate: try fields.number("refreshRate", default: standard.refreshRate),
+      layoutDirection: try fields.name("layoutDirection", kind: "layout direction") ?? standard.layoutDirection,
+      safeArea: insets)
+  }
+
+  private mutating func screens(_ elements: [JSONValue]) throws(TraceError) -> [ScreenSpec] {
+    var screens: [ScreenSpec] = []
+    screens.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      let fields = try JSONFields(element, at: JSONPath(container: "stack", index: index))
+      unknownMembers += fields.unknownMembers(known: Self.screenFields)
+      let id = try fields.requiredString("id")
+      let backButton: BackButtonStyle = try fields.name("backButton", kind: "back button style") ?? .system
+      let disabled = try fields.bool("backGestureDisabled", default: false)
+      let barHidden = try fields.bool("navigationBarHidden", default: false)
+      var scrollViews: [ScrollViewSpec] = []
+      let scrollPath = fields.path.child("scrollViews")
+      for (scrollIndex, scrollElement) in (try fields.array("scrollViews", required: false) ?? []).enumerated() {
+        scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
+      }
+      screens.append(
+        ScreenSpec(id: id, backButton: backButton, backGestureDisabled: disabled, navigationBarHidden: barHidden, scrollViews: scrollViews))
+    }
+    return screens
+  }
+
+  private mutating func scrollView(_ fields: JSONFields) throws(TraceError) -> ScrollViewSpec {
+    unknownMembers += fields.unknownMembers(known: Self.scrollViewFields)
+    let id = try fields.requiredString("id")
+    let frameFields = try fields.requiredObject("frame")
+    unknownMembers += frameFields.unknownMembers(known: Self.rectFields)
+    let frame = Rect(
+      x: try frameFields.requiredNumber("x"), y: try frameFields.requiredNumber("y"),
+      width: try frameFields.requiredNumber("width"), height: try frameFields.requiredNumber("height"))
+    let sizeFields = try fields.requiredObject("contentSize")
+    unknownMembers += sizeFields.unknownMembers(known: Self.sizeFields)
+    let contentSize = Size(width: try sizeFields.requiredNumber("width"), height: try sizeFields.requiredNumber("height"))
+    var offset = Point.zero
+    if let offsetFields = try fields.object("contentOffset") {
+      unknownMembers += offsetFields.unknownMembers(known: Self.pointFields)
+      offset = Point(x: try offsetFields.number("x", default: 0), y: try offsetFields.number("y", default: 0))
+    }
+    let bounces = try fields.bool("bounces", default: true)
+    return ScrollViewSpec(id: id, frame: frame, contentSize: contentSize, contentOffset: offset, bounces: bounces)
+  }
+
+  private mutating func samples(_ elements: [JSONValue]) throws(TraceError) -> [TouchSample] {
+    var samples: [TouchSample] = []
+    samples.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      let fields = try JSONFields(element, at: JSONPath(container: "touches", index: index))
+      let t = try fields.requiredNumber("t")
+      let x = try fields.requiredNumber("x")
+      let y = try fields.requiredNumber("y")
+      let phase: TouchPhase = try fields.requiredName("phase", kind: "phase")
+      if fields.members.count > Self.touchFields.count || !fields.members.allSatisfy({ Self.touchFields.contains($0.key) }) {
+        unknownMembers += fields.unknownMembers(known: Self.touchFields)
+      }
+      samples.append(TouchSample(t: t, x: x, y: y, phase: phase))
+    }
+    return samples
+  }
+}

@@ -1,0 +1,87 @@
+/// Writes a ``Trace`` as `backstrategies-trace/1` JSON, the inverse of
+/// ``TraceDecoder``.
+///
+/// Fields equal to their defaults are left out (a standard device, a `system` back button,
+/// a zero content offset, an empty summary, no intent), so written traces stay short.
+/// Numbers are written in the shortest form that reads back to the same `Double`, so
+/// decoding an encoded trace gives an equal trace.
+public enum TraceEncoder {
+  /// The trace as a JSON value, fields in the order `docs/trace-format.md` lists them.
+  public static func jsonValue(_ trace: Trace) -> JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [
+      ("format", .string(Trace.formatIdentifier)),
+      ("name", .string(trace.name)),
+    ]
+    if !trace.summary.isEmpty { members.append(("summary", .string(trace.summary))) }
+    if let intent = trace.intent { members.append(("intent", .string(intent.rawValue))) }
+    if trace.scene.device != Device.standard { members.append(("device", device(trace.scene.device))) }
+    members.append(("stack", .array(trace.scene.stack.map(screen))))
+    members.append(("touches", .array(trace.touches.map(sample))))
+    return .object(members)
+  }
+
+  /// The trace as JSON text (pretty: one touch per line), without a trailing newline.
+  public static func encodeJSON(_ trace: Trace, pretty: Bool = true) -> String {
+    jsonValue(trace).render(pretty: pretty)
+  }
+
+  private static func device(_ device: Device) -> JSONOutput {
+    let standard = Device.standard
+    var members: [(key: String, value: JSONOutput)] = []
+    func add(_ key: String, _ value: Double, _ fallback: Double) {
+      if value != fallback { members.append((key, .preciseNumber(value))) }
+    }
+    add("width", device.width, standard.width)
+    add("height", device.height, standard.height)
+    add("scale", device.scale, standard.scale)
+    add("refreshRate", device.refreshRate, standard.refreshRate)
+    if device.layoutDirection != standard.layoutDirection {
+      members.append(("layoutDirection", .string(device.layoutDirection.rawValue)))
+    }
+    if device.safeArea != standard.safeArea {
+      let insets = device.safeArea
+      members.append(
+        ("safeArea", .object([
+          ("top", .preciseNumber(insets.top)), ("left", .preciseNumber(insets.left)),
+          ("bottom", .preciseNumber(insets.bottom)), ("right", .preciseNumber(insets.right)),
+        ])))
+    }
+    return .object(members)
+  }
+
+  private static func screen(_ screen: ScreenSpec) -> JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [("id", .string(screen.id))]
+    if screen.backButton != .system { members.append(("backButton", .string(screen.backButton.rawValue))) }
+    if screen.backGestureDisabled { members.append(("backGestureDisabled", .bool(true))) }
+    if screen.navigationBarHidden { members.append(("navigationBarHidden", .bool(true))) }
+    if !screen.scrollViews.isEmpty { members.append(("scrollViews", .array(screen.scrollViews.map(scrollView)))) }
+    return .object(members)
+  }
+
+  private static func scrollView(_ scrollView: ScrollViewSpec) -> JSONOutput {
+    let frame = scrollView.frame
+    var members: [(key: String, value: JSONOutput)] = [
+      ("id", .string(scrollView.id)),
+      ("frame", .object([
+        ("x", .preciseNumber(frame.x)), ("y", .preciseNumber(frame.y)),
+        ("width", .preciseNumber(frame.width)), ("height", .preciseNumber(frame.height)),
+      ])),
+      ("contentSize", .object([
+        ("width", .preciseNumber(scrollView.contentSize.width)), ("height", .preciseNumber(scrollView.contentSize.height)),
+      ])),
+    ]
+    if scrollView.contentOffset != .zero {
+      members.append(
+        ("contentOffset", .object([("x", .preciseNumber(scrollView.contentOffset.x)), ("y", .preciseNumber(scrollView.contentOffset.y))])))
+    }
+    if !scrollView.bounces { members.append(("bounces", .bool(false))) }
+    return .object(members)
+  }
+
+  private static func sample(_ sample: TouchSample) -> JSONOutput {
+    .object([
+      ("t", .preciseNumber(sample.t)), ("x", .preciseNumber(sample.location.x)),
+      ("y", .preciseNumber(sample.location.y)), ("phase", .string(sample.phase.rawValue)),
+    ])
+  }
+}
