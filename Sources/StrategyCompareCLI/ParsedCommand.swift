@@ -33,7 +33,8 @@ public enum ParsedCommand: Sendable, Equatable {
     var wantsVersion = false
     var index = 0
     var command: String?
-    func value(for flag: String) throws(CLIError) -> String {
+    func value(for flag: String, inline: String? = nil) throws(CLIError) -> String {
+      if let inline { return inline }
       index += 1
       guard index < arguments.count, !arguments[index].hasPrefix("--") || arguments[index] == "-" else {
         throw CLIError.usage("\(flag) needs a value", command: command)
@@ -56,16 +57,16 @@ public enum ParsedCommand: Sendable, Equatable {
       case "--timeline":
         timeline = true
       case "--format":
-        let text = try inlineValue ?? value(for: flag)
+        let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
           let hint = Suggestion.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown format '\(text)'\(hint) (formats: table, json, csv)", command: command)
         }
         format = parsed
       case "--strategies", "-s":
-        strategies = try inlineValue ?? value(for: flag)
+        strategies = try value(for: flag, inline: inlineValue)
       case "--scene":
-        scene = try inlineValue ?? value(for: flag)
+        scene = try value(for: flag, inline: inlineValue)
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene"]

@@ -66,18 +66,15 @@ struct TraceLoader {
   }
 
   func decode(_ bytes: [UInt8], source: String, csv: Bool, scenePath: String?) throws(CLIError) -> Trace {
+    if !csv && scenePath != nil { throw CLIError.usage("--scene applies to CSV input only", command: "run") }
+    let scene = csv ? try loadScene(scenePath) : .twoScreens
     do throws(TraceError) {
       if csv {
-        let scene = try loadScene(scenePath)
         let name = source == "<stdin>" ? "stdin" : String(source.split(separator: "/").last ?? "trace")
         return try TraceDecoder.decodeCSV(bytes, scene: scene, name: name).trace
       }
-      if scenePath != nil { throw TraceError(place: "", message: "--scene applies to CSV input only") }
       return try TraceDecoder.decodeJSON(bytes).trace
     } catch {
-      if error.place.isEmpty && error.message.hasPrefix("--scene") {
-        throw CLIError.usage(error.message, command: "run")
-      }
       throw CLIError(.dataError, "\(source): \(error)")
     }
   }
