@@ -1,0 +1,158 @@
+import Testing
+@testable import BackStrategies
+
+/// The arena's rules: first across its threshold wins, ties to edge pans then the deepest view,
+/// `shouldBegin`, simultaneity and require-to-fail.
+private let log0998 = -0.0020020026706730793
+
+@Suite("Arena")
+struct ArenaTests {
+  static let carouselScene = Scene(stack: [
+    ScreenSpec(id: "home"),
+    ScreenSpec(
+      id: "gallery",
+      scrollViews: [
+        ScrollViewSpec(
+          id: "carousel", frame: Rect(x: 0, y: 300, width: 390, height: 200), contentSize: Size(width: 1170, height: 200))
+      ]),
+  ])
+
+  static func edgeSwipeOverCarousel() -> Trace {
+    strokeTrace([Point(x: 5, y: 400), Point(x: 260, y: 405)], durations: [0.8], scene: carouselScene, profile: StrokeBuilder.minimumJerk)
+  }
+
+  static func config(_ spec: RecognizerSpec, system: GestureSetup.SystemBackGesture = .disabled) -> ProbeStrategy.Configuration {
+    ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: system, recognizers: [spec]))
+  }
+
+  @Test("a horizontal scroll view takes an edge swipe from the system edge pan (10 pt before 15 pt)")
+  func scrollViewBeatsEdge() {
+    let result = Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel())!
+    #expect(result.outcome == .none)
+    #expect(result.reason.contains("scroll view 'carousel' began first"))
+    #expect(result.metrics.scrolled > 0)
+  }
+
+  @Test("past its start a scroll view rubber-bands: d·c·x / (d + c·x), and springs back")
+  func rubberBand() {
+    var model = ScrollViewModel(spec: Self.carouselScene.stack[1].scrollViews[0], screen: 1, parameters: .uikit)
+    model.beginDrag(at: 0)
+    model.drag(translation: Vector(x: 100, y: 0))
+    let expected = -(390 * 0.55 * 100 / (390 + 0.55 * 100))
+    #expect(abs(model.offset(at: 0).x - expected) < 1e-9)
+    model.drag(translation: Vector(x: -50, y: 0))
+    #expect(model.offset(at: 0).x == 50)
+    model.drag(translation: Vector(x: -900, y: 0))
+    #expect(abs(model.offset(at: 0).x - (780 + 390 * 0.55 * 120 / (390 + 0.55 * 120))) < 1e-9)
+    model.release(velocity: .zero, at: 1)
+    #expect(model.animationEnd == 1 + ModelParameters.uikit.bounceBackDuration)
+    #expect(model.offset(at: 2) == Point(x: 780, y: 0))
+
+    let result = Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(recordTimeline: true))!
+    let offsets = result.frames!.compactMap { $0.scrollOffsets.first?.offset.x }
+    #expect(offsets.min()! < -50 && offsets.min()! > -390 * 0.55)
+    #expect(offsets.last == 0)
+  }
+
+  @Test("a flicked scroll view decelerates and stops inside its content")
+  func deceleration() {
+    var model = ScrollViewModel(spec: Self.carouselScene.stack[1].scrollViews[0], screen: 1, parameters: .uikit)
+    model.beginDrag(at: 0)
+    model.drag(translation: Vector(x: -100, y: 0))
+    model.release(velocity: Vector(x: -1000, y: 0), at: 0)
+    // v/k·(1 − rest/v) with k = −1000·ln 0.998 ≈ 2.002 /s: about 497 pt further.
+    let end = model.offset(at: model.animationEnd!).x
+    #expect(abs(end - (100 + 1000 / (-1000 * log0998) * (1 - 5.0 / 1000))) < 1e-6)
+    model.release(velocity: Vector(x: -100_000, y: 0), at: 0)
+    #expect(model.offset(at: model.animationEnd!).x == 780)
+  }
+
+  @Test("with a simultaneous policy both recognise and the run reports scroll-conflict")
+  func simultaneous() {
+    let spec = RecognizerSpec(id: "full", kind: .pan, host: .navigationView, target: .systemPopHandler, scrollViews: .simultaneous)
+    let (_, result) = probe(Self.config(spec), on: Self.edgeSwipeOverCarousel())
+    #expect(result.outcome == .pop)
+    #expect(result.metrics.scrolled > 0)
+    #expect(result.distinctHazards == [.scrollConflict])
+  }
+
+  @Test("simultaneous at the leading edge only: at offset 0 both move, mid-content the scroll view wins")
+  func simultaneousAtLeadingEdge() {
+    let spec = RecognizerSpec(
+      id: "full", kind: .pan, host: .navigationView, target: .systemPopHandler, scrollViews: .simultaneousAtLeadingEdge)
+    #expect(probe(Self.config(spec), on: Self.edgeSwipeOverCarousel()).result.outcome == .pop)
+    var middle = Self.edgeSwipeOverCarousel()
+    middle.scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
+    let (_, result) = probe(Self.config(spec), on: middle)
+    #expect(result.outcome == .none)
+    #expect(result.metrics.scrolled > 0)
+  }
+
+  @Test("require-to-fail: scroll views that wait let the back pan win, and scroll when it fails")
+  func requireToFail() {
+    let spec = RecognizerSpec(
+      id: "full", kind: .pan, host: .navigationView, target: .systemPopHandler, asksShouldBegin: true,
+      scrollViews: .scrollViewsWait)
+    let (_, popped) = probe(Self.config(spec), on: Self.edgeSwipeOverCarousel())
+    #expect(popped.outcome == .pop)
+    #expect(popped.metrics.scrolled == 0)
+    var rejecting = Self.config(spec)
+    rejecting.rejections = ["full": "not today"]
+    let (_, scrolled) = probe(rejecting, on: Self.edgeSwipeOverCarousel())
+    #expect(scrolled.outcome == .none)
+    #expect(scrolled.metrics.scrolled > 0)
+    #expect(scrolled.reason == "full: shouldBegin said no: not today")
+  }
+
+  @Test("a shouldBegin rejection fails the recogniser and becomes the reason")
+  func shouldBeginRejects() {
+    var config = Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen, asksShouldBegin: true))
+    config.rejections = ["pan": "guard says no"]
+    let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 300, y: 400)], durations: [0.3])
+    let (strategy, result) = probe(config, on: trace)
+    #expect(strategy.states(of: "pan").isEmpty)
+    #expect(result.reason == "pan: shouldBegin said no: guard says no")
+  }
+
+  @Test("a tie on the same touch goes to the edge pan, which then prevents the plain pan")
+  func tieGoesToEdge() {
+    // One jump of 20 pt crosses both thresholds at once.
+    let trace = samplesTrace([(0, 5, 400, .began), (0.016, 25, 400, .moved), (0.033, 60, 400, .moved), (0.05, 60, 400, .ended)])
+    let setup = ProbeStrategy.Configuration(
+      setup: GestureSetup(
+        systemBackGesture: .disabled,
+        recognizers: [
+          RecognizerSpec(id: "pan", kind: .pan, host: .topScreen),
+          RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window),
+        ]))
+    let (strategy, _) = probe(setup, on: trace)
+    #expect(strategy.states(of: "edge") == [.began, .changed, .ended])
+    #expect(strategy.states(of: "pan").isEmpty)
+  }
+
+  @Test("on a tie between plain pans the deepest view wins: a scroll view beats the screen's pan")
+  func tieGoesToDeepest() {
+    let trace = samplesTrace(
+      [(0, 100, 400, .began), (0.016, 125, 400, .moved), (0.033, 160, 400, .moved), (0.05, 160, 400, .ended)],
+      scene: Self.carouselScene)
+    let (strategy, result) = probe(Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)), on: trace)
+    #expect(strategy.states(of: "pan").isEmpty)
+    #expect(result.metrics.scrolled > 0)
+  }
+
+  @Test("a scroll view that cannot scroll along the drag's dominant axis fails")
+  func dominantAxis() {
+    let trace = strokeTrace([Point(x: 100, y: 450), Point(x: 110, y: 320)], durations: [0.3], scene: Self.carouselScene)
+    let (strategy, result) = probe(Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)), on: trace)
+    #expect(strategy.states(of: "pan").first == .began)
+    #expect(result.metrics.scrolled == 0)
+  }
+
+  @Test("resetting a running recogniser cancels it for the rest of the touch")
+  func reset() {
+    var config = Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen))
+    config.script = [.init(recognizer: "pan", state: .began, commands: [.resetRecognizer("pan")])]
+    let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 300, y: 400)], durations: [0.3])
+    #expect(probe(config, on: trace).strategy.states(of: "pan") == [.began, .cancelled])
+  }
+}

@@ -1,0 +1,134 @@
+import Testing
+@testable import BackStrategies
+
+/// Interactive percent-driven transitions, animated pops, root-freeze and nested transitions.
+@Suite("Navigation")
+struct NavigationTests {
+  /// A pan that begins an interactive pop (duration `duration`), sets `percent` at began, and
+  /// at release sends `release`.
+  static func config(duration: Double, percent: Double, release: StrategyCommand) -> ProbeStrategy.Configuration {
+    ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [
+        .init(
+          recognizer: "pan", state: .began,
+          commands: [
+            .beginInteractivePop(animation: .parallax(curve: .linear), duration: duration),
+            .updateInteractivePop(percent: percent),
+          ]),
+        .init(recognizer: "pan", state: .ended, commands: [release]),
+      ])
+  }
+
+  static let drag = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2])
+
+  @Test(
+    "finish runs (1 − p)·D / speed and cancel p·D / speed (UIPercentDrivenInteractiveTransition)",
+    arguments: [
+      (StrategyCommand.cancelInteractivePop(.percentDriven(speed: 1, curve: .easeInOut)), 0.3, TransitionResult.cancelled),
+      (.finishInteractivePop(.percentDriven(speed: 1, curve: .easeInOut)), 0.7, .finished),
+      (.finishInteractivePop(.percentDriven(speed: 2, curve: .easeInOut)), 0.35, .finished),
+      (.cancelInteractivePop(.timed(duration: 0.4, curve: .criticallyDampedSpring)), 0.4, .cancelled),
+    ])
+  func completionTiming(release: StrategyCommand, expectedDuration: Double, expected: TransitionResult) throws {
+    let (_, result) = probe(Self.config(duration: 1.0, percent: 0.3, release: release), on: Self.drag)
+    let transition = try #require(result.transitions.first)
+    #expect(transition.result == expected)
+    let decided = try #require(transition.decided)
+    let settled = try #require(transition.settled)
+    #expect(abs(settled - decided - expectedDuration) < 1e-9)
+    #expect(result.outcome == (expected == .finished ? .pop : .cancel))
+    #expect(result.stackAfter == (expected == .finished ? ["root"] : ["root", "detail"]))
+  }
+
+  @Test("frames follow the completion curve from the release progress to the end")
+  func completionFrames() throws {
+    let release = StrategyCommand.finishInteractivePop(.percentDriven(speed: 1, curve: .linear))
+    let (_, result) = probe(Self.config(duration: 1.0, percent: 0.3, release: release), on: Self.drag, options: RunOptions(recordTimeline: true))
+    let frames = try #require(result.frames)
+    let decided = try #require(result.transitions.first?.decided)
+    let halfway = try #require(frames.first { $0.t >= decided + 0.35 - 1e-9 })
+    #expect(abs(halfway.progress - (0.3 + 0.7 * (halfway.t - decided) / 0.7)) < 1e-9)
+    #expect(abs(halfway.topX - halfway.progress * 390) < 1e-9)
+    #expect(abs(halfway.underX! - (-0.3 * 390 * (1 - halfway.progress))) < 1e-9)
+    #expect(frames.last?.stack == ["root"])
+  }
+
+  @Test("a pop requested during a running transition is a nested-transition hazard and is ignored")
+  func nestedTransition() {
+    var config = Self.config(duration: 1.0, percent: 0.3, release: .finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
+    config.script.append(.init(recognizer: "pan", state: .ended, commands: [.pop(animated: true)]))
+    var scene = Scene.twoScreens
+    scene.stack.append(ScreenSpec(id: "third"))
+    let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: scene)
+    let (_, result) = probe(config, on: trace)
+    #expect(result.distinctHazards == [.nestedTransition])
+    #expect(result.stackAfter == ["root", "detail"])
+  }
+
+  @Test("an interactive pop begun on the root freezes navigation: root-freeze, stuck, later pops refused")
+  func rootFreeze() {
+    let config = Self.config(duration: 0.35, percent: 0.5, release: .finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
+    var touches = StrokeBuilder()
+    touches.swipe(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.3)
+    touches.pause(0.5)
+    touches.swipe(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.3)
+    let trace = Trace(name: "root", scene: Scene(stack: [ScreenSpec(id: "root")]), touches: touches.samples)
+    let (strategy, result) = probe(config, on: trace)
+    #expect(result.distinctHazards == [.rootFreeze, .nestedTransition])
+    #expect(result.transitions.map(\.result) == [.stuck])
+    #expect(result.transitions.first?.settled == nil)
+    #expect(result.outcome == .cancel)
+    // The second stroke sees navigation still transitioning.
+    #expect(strategy.navigationAtEvents.last?.isTransitioning == true)
+  }
+
+  @Test("an animated pop runs the model's 0.35 s; an unanimated one is immediate")
+  func animatedPop() throws {
+    for (animated, duration) in [(true, 0.35), (false, 0.0)] {
+      let config = ProbeStrategy.Configuration(
+        setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+        script: [.init(recognizer: "pan", state: .ended, commands: [.pop(animated: animated)])])
+      let (_, result) = probe(config, on: Self.drag)
+      let transition = try #require(result.transitions.first)
+      #expect(transition.interactive == false)
+      #expect(abs(transition.settled! - transition.began - duration) < 1e-9)
+      #expect(result.outcome == .pop)
+    }
+  }
+
+  @Test("pop-to-root removes every screen above the root")
+  func popToRoot() {
+    let config = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [.init(recognizer: "pan", state: .ended, commands: [.popToRoot(animated: true)])])
+    let scene = Scene(stack: ["a", "b", "c", "d"].map { ScreenSpec(id: $0) })
+    let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: scene)
+    let (_, result) = probe(config, on: trace)
+    #expect(result.outcome == .popToRoot)
+    #expect(result.stackAfter == ["a"])
+  }
+
+  @Test("timers fire at their deadline; rescheduling replaces; cancelling removes")
+  func timers() {
+    let config = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [
+        .init(recognizer: "pan", state: .began, commands: [.scheduleTimer("a", delay: 5), .scheduleTimer("b", delay: 1)]),
+        .init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("a", delay: 0.5), .cancelTimer("b")]),
+      ])
+    let (strategy, result) = probe(config, on: Self.drag)
+    let fired = strategy.events.filter { if case .timerFired = $0 { true } else { false } }
+    #expect(fired == [.timerFired("a")])
+    #expect(abs(result.settledAt - (Self.drag.duration + 0.5)) < 1e-9)
+  }
+
+  @Test("a timer due after the 10 s settle limit is cut off: did-not-settle")
+  func didNotSettle() {
+    let config = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [.init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("late", delay: 60)])])
+    let (_, result) = probe(config, on: Self.drag)
+    #expect(result.distinctHazards == [.didNotSettle])
+  }
+}

@@ -1,0 +1,78 @@
+@testable import BackStrategies
+
+/// A test strategy that installs the recognisers it is given, answers `shouldBegin` from a
+/// table, records every event it sees, and runs a script of commands on chosen events.
+struct ProbeStrategy: BackStrategy {
+  struct Configuration: Hashable, Sendable {
+    var setup = GestureSetup()
+    /// Recognisers whose `shouldBegin` says no, with the reason.
+    var rejections: [RecognizerID: String] = [:]
+    /// Commands to send when a recogniser reaches a state.
+    var script: [ScriptStep] = []
+  }
+
+  struct ScriptStep: Hashable, Sendable {
+    var recognizer: RecognizerID
+    var state: RecognizerState
+    var commands: [StrategyCommand]
+  }
+
+  static let descriptor = StrategyDescriptor(
+    id: "probe", title: "Probe", summary: "Records events.", origin: "tests", rules: [], pitfalls: [], whenToChoose: "never")
+  static let presets = [StrategyPreset(name: "default", summary: "records", configuration: Configuration())]
+
+  let configuration: Configuration
+  var events: [StrategyEvent] = []
+  var questions: [BeginQuery] = []
+  var navigationAtEvents: [NavigationSnapshot] = []
+
+  init(configuration: Configuration) { self.configuration = configuration }
+
+  mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup { configuration.setup }
+
+  func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
+    configuration.rejections[query.recognizer].map { .reject($0) } ?? .begin
+  }
+
+  mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    events.append(event)
+    navigationAtEvents.append(context.navigation)
+    if case .gesture(let gesture) = event {
+      for step in configuration.script where step.recognizer == gesture.recognizer && step.state == gesture.state {
+        for command in step.commands { context.send(command) }
+      }
+    }
+  }
+
+  /// The gesture states seen for one recogniser, in order.
+  func states(of id: RecognizerID) -> [RecognizerState] {
+    events.compactMap { event in
+      if case .gesture(let gesture) = event, gesture.recognizer == id { return gesture.state }
+      return nil
+    }
+  }
+}
+
+/// Runs a probe and returns the strategy as it ended, with the result.
+func probe(
+  _ configuration: ProbeStrategy.Configuration, on trace: Trace, options: RunOptions = RunOptions()
+) -> (strategy: ProbeStrategy, result: RunResult) {
+  var simulation = Simulation(
+    strategy: ProbeStrategy(configuration: configuration), selection: "probe:default", trace: trace, options: options)
+  let result = simulation.run()
+  return (simulation.strategy, result)
+}
+
+/// A two-screen trace with one stroke through the given points, sampled at 60 Hz.
+func strokeTrace(
+  _ points: [Point], durations: [Double], scene: Scene = .twoScreens, profile: @escaping (Double) -> Double = { $0 }
+) -> Trace {
+  var touches = StrokeBuilder()
+  touches.stroke(through: points, durations: durations, profile: profile)
+  return Trace(name: "test", scene: scene, touches: touches.samples)
+}
+
+/// A trace from explicit samples.
+func samplesTrace(_ samples: [(Double, Double, Double, TouchPhase)], scene: Scene = .twoScreens) -> Trace {
+  Trace(name: "test", scene: scene, touches: samples.map { TouchSample(t: $0.0, x: $0.1, y: $0.2, phase: $0.3) })
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import BackStrategies
+
+@Suite("Velocity estimator")
+struct VelocityEstimatorTests {
+  @Test("constant speed is measured exactly", arguments: [100.0, 1000.0, -750.0])
+  func constantSpeed(speed: Double) {
+    var estimator = VelocityEstimator(parameters: .uikit)
+    for step in 0..<6 {
+      let t = Double(step) * 0.010
+      estimator.add(time: t, position: Point(x: speed * t, y: 5))
+    }
+    #expect(abs(estimator.velocity.x - speed) < 1e-6)
+    #expect(abs(estimator.velocity.y) < 1e-6)
+  }
+
+  @Test("a quadratic path gives its slope at the newest sample")
+  func acceleration() {
+    // x = 2000·t², so dx/dt at t = 0.05 is 200 pt/s.
+    var estimator = VelocityEstimator(parameters: .uikit)
+    for step in 0...5 {
+      let t = Double(step) * 0.010
+      estimator.add(time: t, position: Point(x: 2000 * t * t, y: 0))
+    }
+    #expect(abs(estimator.velocity.x - 200) < 1e-6)
+  }
+
+  @Test("fewer than three samples give zero (Flutter's _minSampleSize)")
+  func tooFewSamples() {
+    var estimator = VelocityEstimator(parameters: .uikit)
+    estimator.add(time: 0, position: .zero)
+    estimator.add(time: 0.01, position: Point(x: 10, y: 0))
+    #expect(estimator.velocity == .zero)
+  }
+
+  @Test("a gap longer than 40 ms means the finger stopped")
+  func stopGap() {
+    var estimator = VelocityEstimator(parameters: .uikit)
+    for step in 0..<5 { estimator.add(time: Double(step) * 0.01, position: Point(x: Double(step) * 10, y: 0)) }
+    // The finger rests, then lifts 50 ms later at the same place.
+    estimator.add(time: 0.09, position: Point(x: 40, y: 0))
+    #expect(estimator.velocity == .zero)
+  }
+
+  @Test("samples older than the 100 ms horizon are ignored")
+  func horizon() {
+    var estimator = VelocityEstimator(parameters: .uikit)
+    // Fast movement long ago, then slow movement in the last 100 ms.
+    for step in 0..<10 { estimator.add(time: Double(step) * 0.02, position: Point(x: Double(step) * 40, y: 0)) }
+    let base = 9 * 40.0
+    for step in 1...6 { estimator.add(time: 0.18 + Double(step) * 0.016, position: Point(x: base + Double(step) * 1.6, y: 0)) }
+    #expect(abs(estimator.velocity.x - 100) < 1e-6)
+  }
+
+  @Test("reset forgets the previous stroke")
+  func reset() {
+    var estimator = VelocityEstimator(parameters: .uikit)
+    for step in 0..<5 { estimator.add(time: Double(step) * 0.01, position: Point(x: Double(step) * 10, y: 0)) }
+    estimator.reset()
+    estimator.add(time: 1, position: .zero)
+    #expect(estimator.velocity == .zero)
+  }
+
+  @Test("identical timestamps do not divide by zero")
+  func identicalTimes() {
+    var estimator = VelocityEstimator(parameters: .uikit)
+    for x in [0.0, 5, 10] { estimator.add(time: 0.5, position: Point(x: x, y: 0)) }
+    #expect(estimator.velocity.x.isFinite)
+    #expect(estimator.velocity == .zero)
+  }
+}
