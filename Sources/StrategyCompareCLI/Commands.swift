@@ -21,7 +21,7 @@ struct Commands {
       switch format {
       case .table:
         return "Built-in scenarios × strategies: what each strategy did with each gesture.\n\n" + MatrixTable.render(matrix)
-          + "\nDetails: strategy-compare run <scenario>   Techniques: strategy-compare explain <id>\n"
+          + "\nOne scenario in detail: strategy-compare run <scenario>\nHow a technique works:  strategy-compare explain <id>\n"
       case .json: return ResultJSON.matrix(matrix).render(pretty: true) + "\n"
       case .csv: return ResultsCSV.render(matrix.rows)
       }
