@@ -91,7 +91,7 @@ struct Commands {
         }
         lines.append("")
       }
-      lines.append("* default preset. Select one with --strategies id:preset; 'strategy-compare explain <id>' teaches it.")
+      lines.append(contentsOf: TextWrapping.wrap("* default preset. Select one with --strategies id:preset; 'strategy-compare explain <id>' teaches it."))
       return lines.joined(separator: "\n") + "\n"
     }
   }
