@@ -131,4 +131,41 @@ struct NavigationTests {
     let (_, result) = probe(config, on: Self.drag)
     #expect(result.distinctHazards == [.didNotSettle])
   }
+
+  @Test("a push slides the new screen in over 0.35 s; after a root-freeze a push is refused")
+  func push() throws {
+    let pushConfig = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [.init(recognizer: "pan", state: .ended, commands: [.push(ScreenSpec(id: "next"), animated: true)])])
+    let (_, pushed) = probe(pushConfig, on: Self.drag, options: RunOptions(recordTimeline: true))
+    #expect(pushed.stackAfter == ["root", "detail", "next"])
+    #expect(pushed.outcome == .none)
+    let transition = try #require(pushed.transitions.first)
+    #expect(transition.kind == .push)
+    #expect(abs(transition.settled! - transition.began - 0.35) < 1e-9)
+    let frames = try #require(pushed.frames)
+    #expect(frames.contains { $0.topX > 100 && $0.stack.last == "next" })
+
+    // FDFullscreenPopGesture #131: a swipe on the root, then a push: the app hangs.
+    var frozen = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [
+        .init(recognizer: "pan", state: .began, commands: [.beginInteractivePop(animation: .parallax(curve: .linear), duration: 0.35)]),
+        .init(recognizer: "pan", state: .ended, commands: [.cancelInteractivePop(.percentDriven(speed: 1, curve: .linear)), .push(ScreenSpec(id: "next"), animated: true)]),
+      ])
+    frozen.rejections = [:]
+    let rootOnly = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: Scene(stack: [ScreenSpec(id: "root")]))
+    let (_, result) = probe(frozen, on: rootOnly)
+    #expect(result.distinctHazards == [.rootFreeze, .nestedTransition])
+    #expect(result.stackAfter == ["root"])
+  }
+
+  @Test("a trace that ends with the finger down is lifted one frame later and reported")
+  func unterminatedStroke() {
+    let trace = samplesTrace([(0, 5, 400, .began), (0.1, 100, 400, .moved), (0.2, 220, 400, .moved)])
+    let result = Simulator.run(SystemEdgeStrategy.self, on: trace)!
+    #expect(result.distinctHazards == [.unterminatedStroke])
+    #expect(result.outcome == .pop)
+    #expect(result.transitions.first?.decided == 0.2 + 1.0 / 60)
+  }
 }

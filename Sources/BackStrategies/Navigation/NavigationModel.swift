@@ -23,7 +23,8 @@ struct NavigationModel: Sendable {
     var stuck: Bool
   }
 
-  let screens: [ScreenSpec]
+  /// Every screen the run has seen: the scene's, then any pushed.
+  var screens: [ScreenSpec]
   let device: Device
   let parameters: ModelParameters
   var stack: [Int]

@@ -4,6 +4,8 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
   case pop
   /// Removes every screen above the root (`popToRootViewControllerAnimated:`).
   case popToRoot
+  /// Adds a screen on top (`pushViewController:animated:`).
+  case push
 }
 
 /// How a transition ended.

@@ -23,6 +23,8 @@ extension Simulation {
       startPop(.pop, animated: animated)
     case .popToRoot(let animated):
       startPop(.popToRoot, animated: animated)
+    case .push(let screen, let animated):
+      push(screen, animated: animated)
     case .moveTopView(let x):
       guard x.isFinite else { return }
       navigation.manualTop = .constant(x)
@@ -151,6 +153,30 @@ extension Simulation {
     navigation.transition = transition
   }
 
+  /// `pushViewController:animated:`: the screen joins the stack at once and, when animated,
+  /// slides in over the model's transition duration (a pop played backwards).
+  mutating func push(_ screen: ScreenSpec, animated: Bool) {
+    if navigation.isTransitioning {
+      report(.nestedTransition, "a push of '\(screen.id)' was requested while a transition was running; UIKit ignores it")
+      return
+    }
+    guard !navigation.stackIDs.contains(screen.id) else { return }
+    navigation.screens.append(screen)
+    navigation.stack.append(navigation.screens.count - 1)
+    navigation.manualTop = nil
+    navigation.records.append(
+      TransitionRecord(kind: .push, interactive: false, result: .finished, began: now, decided: now, settled: animated ? nil : now))
+    guard animated, parameters.transitionDuration > 0 else { return }
+    let duration = parameters.transitionDuration
+    var transition = NavigationModel.ActiveTransition(
+      kind: .push, record: navigation.records.count - 1, animation: .parallax(curve: .linear), duration: duration,
+      phase: .interactive, progress: 1, directTop: 0, directUnder: 0, stuck: false)
+    transition.phase = .completing(
+      progress: Tween(from: 1, to: 0, start: now, duration: duration, curve: parameters.animatedTransitionCurve),
+      top: .constant(0), under: .constant(0), finishing: true)
+    navigation.transition = transition
+  }
+
   /// A completing transition reached its end.
   mutating func completeTransition(finishing: Bool) {
     guard let transition = navigation.transition else { return }
@@ -169,6 +195,7 @@ extension Simulation {
     switch kind {
     case .pop: navigation.stack.removeLast()
     case .popToRoot: navigation.stack.removeLast(navigation.stack.count - 1)
+    case .push: break
     }
     navigation.records[record].result = .finished
     navigation.records[record].settled = now

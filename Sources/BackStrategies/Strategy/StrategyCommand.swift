@@ -19,6 +19,10 @@ public enum StrategyCommand: Hashable, Sendable {
   case pop(animated: Bool)
   /// `popToRootViewControllerAnimated:`.
   case popToRoot(animated: Bool)
+  /// `pushViewController:animated:`: a new screen slides in from the trailing edge. Refused
+  /// during a transition (`nested-transition`) and when the screen id is already on the stack
+  /// (UIKit raises "Pushing the same view controller instance more than once").
+  case push(ScreenSpec, animated: Bool)
   /// Move the top view outside any transition (the screenshot technique drags the view itself).
   case moveTopView(x: Double)
   /// Animate the top view outside any transition; `tag` is reported when it ends.

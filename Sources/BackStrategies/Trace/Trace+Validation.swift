@@ -21,10 +21,13 @@ extension Trace {
     var fingerDown = false
     var previousTime = -Double.infinity
     for (index, sample) in touches.enumerated() {
-      let place = "touches[\(index)]"
-      try Self.requireFinite(sample.t, at: "\(place).t")
-      try Self.requireFinite(sample.location.x, at: "\(place).x")
-      try Self.requireFinite(sample.location.y, at: "\(place).y")
+      // The place is only spelled out when something is wrong: validation runs per sample.
+      var place: String { "touches[\(index)]" }
+      if !sample.t.isFinite || !sample.location.x.isFinite || !sample.location.y.isFinite {
+        try Self.requireFinite(sample.t, at: "\(place).t")
+        try Self.requireFinite(sample.location.x, at: "\(place).x")
+        try Self.requireFinite(sample.location.y, at: "\(place).y")
+      }
       if sample.t < 0 {
         throw TraceError(place: "\(place).t", message: "time must not be negative (\(NumberFormatting.fixed(sample.t, 3)))")
       }
