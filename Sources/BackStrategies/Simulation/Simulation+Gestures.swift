@@ -203,7 +203,8 @@ extension Simulation {
     switch pair.other.scrollPolicy {
     case .simultaneous: return true
     case .simultaneousAtLeadingEdge:
-      return scrollViews[pair.scroll.scrollViewIndex!].isAtLeadingEnd(for: device.layoutDirection, at: now)
+      let scrollView = scrollViews[pair.scroll.scrollViewIndex!]
+      return scrollView.canScroll(horizontal: true) && scrollView.isAtLeadingEnd(for: device.layoutDirection, at: now)
     case .exclusive, .scrollViewsWait: return false
     }
   }

@@ -1,0 +1,200 @@
+/// Full-screen back by borrowing UIKit's own handler ("移花接木", target forwarding: seed 003,
+/// seed 004 way 3; FDFullscreenPopGesture ships the same trick).
+///
+/// UIKit's edge recogniser sends its callbacks to a private object (its delegate,
+/// `_UINavigationInteractiveTransition`) with the private action `handleNavigationTransition:`.
+/// The technique creates a plain `UIPanGestureRecognizer` with that same target and action,
+/// so a pan that starts anywhere on the screen drives UIKit's interactive pop, and disables
+/// the edge recogniser so that there are not two back gestures:
+///
+///     id target = self.interactivePopGestureRecognizer.delegate;
+///     SEL action = NSSelectorFromString(@"handleNavigationTransition:");
+///     UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc] initWithTarget:target action:action];
+///     pan.delegate = self;                                   // the guards below
+///     [self.interactivePopGestureRecognizer.view addGestureRecognizer:pan];
+///     self.interactivePopGestureRecognizer.enabled = NO;     // "disable the duplicate"
+///
+/// The strategy therefore never handles a callback: progress (`tx / W`), the release decision
+/// (projected position against `min(187.5 / W, 0.5)`) and the animation are exactly those of
+/// `system-edge`. What it decides is only *whether the pan may begin*, in its delegate's
+/// `gestureRecognizerShouldBegin:`, and how it gets along with scroll views.
+///
+/// - `seed003` (default): refuses on the root, while a transition runs, and when
+///   `translation.x ≤ 0`; every scroll view recognises together with it (seed 003's
+///   `UIScrollView` category).
+/// - `seed004`: only the root guard; scroll views left as UIKit has them (they win).
+/// - `fd-recipe`: seed 003's guards with FDFullscreenPopGesture's README recipe for scroll
+///   views: recognise together only while the content sits at its leading end.
+public struct TargetForwardingStrategy: BackStrategy {
+  /// The strategy's tunables. The defaults are seed 003's code; each property says where its
+  /// value comes from and what the other presets use.
+  public struct Configuration: Hashable, Sendable {
+    /// The view the pan is added to. Default ``HostView/navigationView`` (seed 003:
+    /// `[self.interactivePopGestureRecognizer.view addGestureRecognizer:pan]`); seed 004 adds it
+    /// to each screen's own view (`[self.view addGestureRecognizer:panGesture]`,
+    /// ``HostView/topScreen``). In the model the host only decides ties with other recognisers
+    /// (deeper views win); a scroll view is deeper than either.
+    public var host: HostView
+    /// Refuse while the screen has switched the back gesture off. Default `true` (seed 003's
+    /// `popGestureClose:` disables *every* recogniser on `interactivePopGestureRecognizer.view`,
+    /// "若開啟全屏右滑…請對數組進行處理": the array loop exists for this full-screen pan); seed 004
+    /// has no per-screen switch and its pan lives on the screen's view, where that loop would
+    /// not reach it: `false`.
+    public var respectsScreenSwitch: Bool
+    /// Refuse when the stack holds one screen. Default `true`: seed 003
+    /// `viewControllers.count <= 1 → NO`, seed 004 `childViewControllers.count == 1 → NO`
+    /// (the same test on a non-empty stack). Without it a pan on the root starts a pop with
+    /// nothing to pop and freezes navigation (`root-freeze`).
+    public var refusesOnRoot: Bool
+    /// Refuse while a push or pop is animating or being driven. Default `true` (seed 003
+    /// `[[nav valueForKey:@"_isTransitioning"] boolValue] → NO`, also FDFullscreenPopGesture);
+    /// seed 004 has no such guard: `false`, and a pan during a finishing pop asks UIKit for a
+    /// nested pop (`nested-transition`).
+    public var refusesWhileTransitioning: Bool
+    /// Refuse unless the finger has moved towards "back" when the pan is recognised. Default
+    /// `true` (seed 003 `translation.x <= 0 → NO`: "只能響應從左到右的滑動"); seed 004 has no
+    /// such guard: `false`, and a leftward drag starts an interactive pop that cannot move.
+    public var requiresBackwardTranslation: Bool
+    /// Mirror the direction guard in right-to-left layouts (`translation.x · −1 ≤ 0 → NO`).
+    /// Default `false`: seed 003 tests `translation.x` literally, as FDFullscreenPopGesture did
+    /// before its pull request #138 added `multiplier = isLeftToRight ? 1 : −1`. UIKit's handler
+    /// itself is mirrored, so only this guard decides whether a right-to-left back swipe works.
+    public var mirrorsForRightToLeft: Bool
+    /// How the pan gets along with scroll views' pans. Default ``ScrollViewPolicy/simultaneous``
+    /// (seed 003's `UIScrollView (PopGesture)` category returns YES from
+    /// `shouldRecognizeSimultaneouslyWithGestureRecognizer:`); seed 004 has no category:
+    /// ``ScrollViewPolicy/exclusive``; FDFullscreenPopGesture's README recipe (its demo's
+    /// `FDDemoScrollView`, `contentOffset.x <= 0 → YES`): ``ScrollViewPolicy/simultaneousAtLeadingEdge``.
+    public var scrollViews: ScrollViewPolicy
+
+    /// Creates a configuration; every omitted value is seed 003's.
+    public init(
+      host: HostView = .navigationView,
+      respectsScreenSwitch: Bool = true,
+      refusesOnRoot: Bool = true,
+      refusesWhileTransitioning: Bool = true,
+      requiresBackwardTranslation: Bool = true,
+      mirrorsForRightToLeft: Bool = false,
+      scrollViews: ScrollViewPolicy = .simultaneous
+    ) {
+      self.host = host
+      self.respectsScreenSwitch = respectsScreenSwitch
+      self.refusesOnRoot = refusesOnRoot
+      self.refusesWhileTransitioning = refusesWhileTransitioning
+      self.requiresBackwardTranslation = requiresBackwardTranslation
+      self.mirrorsForRightToLeft = mirrorsForRightToLeft
+      self.scrollViews = scrollViews
+    }
+
+    /// Seed 003 as published: three guards, not mirrored, every scroll view simultaneous.
+    public static let seed003 = Configuration()
+
+    /// Seed 004 way 3 as published: the pan on each screen's view, only the root guard, no
+    /// scroll-view category.
+    public static let seed004 = Configuration(
+      host: .topScreen, respectsScreenSwitch: false, refusesWhileTransitioning: false,
+      requiresBackwardTranslation: false, scrollViews: .exclusive)
+
+    /// Seed 003's guards with FDFullscreenPopGesture's README scroll-view recipe: recognise
+    /// together with a scroll view only while its content sits at its leading end.
+    public static let fdRecipe = Configuration(scrollViews: .simultaneousAtLeadingEdge)
+  }
+
+  /// The name of the full-screen pan in events, reasons and errors.
+  public static let recognizerID: RecognizerID = "full-screen-pan"
+
+  /// Id, rules and pitfalls: the text `explain` prints.
+  public static let descriptor = StrategyDescriptor(
+    id: "target-forwarding",
+    title: "Target forwarding (移花接木): a full-screen pan wired to UIKit's own pop handler",
+    summary: "A plain pan anywhere on the screen whose target/action is UIKit's private handleNavigationTransition:, with the edge gesture disabled.",
+    origin: "seed 003 (full-screen, iOS 7+: 移花接木, scheme 1), seed 004 way 3; FDFullscreenPopGesture's README scroll-view recipe",
+    rules: [
+      "The trick: read target = interactivePopGestureRecognizer.delegate and the private action handleNavigationTransition:, create a UIPanGestureRecognizer(target, action) on the navigation controller's view (seed 004: on each screen's view), and set interactivePopGestureRecognizer.enabled = NO so there is only one back gesture.",
+      "Full screen: the pan begins anywhere once the finger is 10 pt from touch-down (a plain pan's threshold), not only in the 13 pt edge strip, and has no angle window.",
+      "The only decision that is the app's: gestureRecognizerShouldBegin:. Seed 003 refuses, in this order, viewControllers.count ≤ 1 (nothing to pop), _isTransitioning (a push or pop still animating, read by key-value coding), translation.x ≤ 0 (leftward or straight vertical travel at the moment of recognition). Seed 004 keeps only the first (childViewControllers.count == 1).",
+      "Everything after that is UIKit's, as in system-edge: progress = tx / W, capped at 0.999; the page follows the finger 1:1 and the screen under it slides in from −0.3·W.",
+      "On release UIKit pops when the projected position p + v/W·D (D = 0.35 s) passes min(187.5 / W, 0.5), 0.48 on a 390 pt phone, and runs the rest in min(D, remaining distance / |v|).",
+      "UIKit's own begin rules are bypassed (the pan's delegate is the app): a custom or hidden back button or a hidden bar does not stop it, unlike the system edge gesture.",
+      "Scroll views: with seed 003's UIScrollView category both recognise together, so content and page move at once; without it (seed 004) a scroll view under the finger wins (same 10 pt threshold, the deeper view wins the tie); FDFullscreenPopGesture's README recipe recognises together only while the content sits at offset 0.",
+      "Direction is tested literally (translation.x), while UIKit's handler mirrors progress in right-to-left layouts: there seed 003 refuses the real back swipe, and seed 004, having no direction guard, works.",
+    ],
+    pitfalls: [
+      "Private API: handleNavigationTransition: and _isTransitioning are looked up by name (NSSelectorFromString, valueForKey:); a UIKit change breaks it silently, and App Review may flag it.",
+      "It takes every rightward drag on the screen: sliders, video scrubbers, swipe-to-delete rows, maps (FDFullscreenPopGesture #115, #196, #178). Exclude those screens or views yourself.",
+      "Seed 003's UIScrollView category makes every scroll view simultaneous: a carousel bounces while the page pops (scroll-conflict), a carousel in the middle of its content pops instead of paging back, and a vertical list scroll that drifts right by a fraction of a point starts a pop.",
+      "Without the category (seed 004) a full-width carousel or pager swallows the back swipe (FDFullscreenPopGesture #27, #61, #107).",
+      "Seed 004's missing guards: a leftward drag begins an interactive pop that cannot move (progress clamps at 0) and cancels on release, sending viewWillDisappear/viewWillAppear for nothing (FDFullscreenPopGesture #50); a swipe during a finishing pop asks UIKit for a nested pop (nested-transition: \"nested pop animation can result in corrupted navigation bar\").",
+      "Right-to-left layouts: seed 003's literal translation.x ≤ 0 refuses the leftward back swipe; mirror it (FDFullscreenPopGesture PR #138).",
+      "Keep the root guard: without it a swipe on the root starts a pop with nothing to pop and navigation freezes (root-freeze: FDFullscreenPopGesture #131, SwipeBack #3).",
+    ],
+    whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge."
+  )
+
+  /// `seed003` (default), `seed004`, `fd-recipe`.
+  public static let presets: [StrategyPreset<Configuration>] = [
+    StrategyPreset(
+      name: "seed003",
+      summary: "seed 003: refuses on the root, during a transition and when translation.x ≤ 0; every scroll view simultaneous.",
+      configuration: .seed003),
+    StrategyPreset(
+      name: "seed004",
+      summary: "seed 004 way 3: only the root guard; scroll views win; leftward drags and swipes during a pop begin.",
+      configuration: .seed004),
+    StrategyPreset(
+      name: "fd-recipe",
+      summary: "seed 003's guards with FDFullscreenPopGesture's README recipe: together with a scroll view only at its leading end.",
+      configuration: .fdRecipe),
+  ]
+
+  /// The configuration of this run.
+  public let configuration: Configuration
+
+  /// Creates the strategy.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// One full-screen pan forwarded to UIKit's handler; UIKit's edge recogniser disabled.
+  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+    GestureSetup(
+      systemBackGesture: .disabled,
+      recognizers: [
+        RecognizerSpec(
+          id: Self.recognizerID, kind: .pan, host: configuration.host, target: .systemPopHandler,
+          asksShouldBegin: true, scrollViews: configuration.scrollViews)
+      ])
+  }
+
+  /// The pan delegate's `gestureRecognizerShouldBegin:`: the per-screen switch, then the guards
+  /// in the seed's order (root, transitioning, direction), each as configured.
+  public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
+    let navigation = context.navigation
+    if configuration.respectsScreenSwitch && navigation.top.backGestureDisabled {
+      return .reject(
+        "screen '\(navigation.top.id)' turned the back gesture off (popGestureClose disables every recogniser on the navigation view, this pan included)")
+    }
+    if configuration.refusesOnRoot && navigation.count <= 1 {
+      return .reject("viewControllers.count = \(navigation.count) ≤ 1: nothing to pop")
+    }
+    if configuration.refusesWhileTransitioning && navigation.isTransitioning {
+      return .reject(
+        "_isTransitioning: a transition is running (progress \(NumberFormatting.fixed(navigation.progress, 2)))")
+    }
+    if configuration.requiresBackwardTranslation {
+      let direction = context.device.layoutDirection
+      let rightToLeft = direction == .rightToLeft
+      let mirrored = configuration.mirrorsForRightToLeft && rightToLeft
+      // Seed 003 tests translation.x as is, which is the left-to-right "towards back" sign.
+      let sign = mirrored ? direction.backwardSign : LayoutDirection.leftToRight.backwardSign
+      if sign * query.translation.x <= 0 {
+        let tested = mirrored ? "−translation.x" : "translation.x"
+        let value = NumberFormatting.short(sign * query.translation.x, 1)
+        let allowed = mirrored ? "right-to-left" : "left-to-right"
+        let note = rightToLeft && !mirrored ? " (not mirrored: in this right-to-left layout back is leftwards)" : ""
+        return .reject("\(tested) = \(value) ≤ 0 when recognised: only \(allowed) swipes begin\(note)")
+      }
+    }
+    return .begin
+  }
+}
