@@ -244,7 +244,7 @@ struct TargetForwardingStrategyTests {
       #expect(result.hazards.isEmpty)
       #expect(result.transitions.isEmpty)
       #expect(result.metrics.scrolled > 0)
-      #expect(result.reason == "full-screen-pan: scroll view 'carousel' began first (its 10 pt threshold was crossed before this one's 10 pt)")
+      #expect(result.reason == "full-screen-pan: scroll view 'carousel' began first (both crossed their threshold on the same touch and the deeper view wins ties)")
     }
   }
 

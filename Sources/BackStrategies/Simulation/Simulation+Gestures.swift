@@ -238,10 +238,20 @@ extension Simulation {
     for other in participants.indices where other != index && participants[other].state == .possible {
       let otherRecognizer = recognizers[participants[other].recognizer]
       if !simultaneous(recognizer, otherRecognizer) {
-        fail(other, "\(describe(recognizer)) began first (its \(NumberFormatting.short(recognizer.hysteresis)) pt threshold was crossed before this one's \(NumberFormatting.short(otherRecognizer.hysteresis)) pt)")
+        fail(other, "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer)))")
       }
     }
     notify(participants[index].recognizer, .began)
+  }
+
+  /// Why `winner` began before `loser`: a smaller threshold, or the tie rule.
+  func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer) -> String {
+    if winner.hysteresis < loser.hysteresis {
+      return "its \(NumberFormatting.short(winner.hysteresis)) pt threshold was crossed before this one's \(NumberFormatting.short(loser.hysteresis)) pt"
+    }
+    if winner.kind.isEdge && !loser.kind.isEdge { return "edge pans win ties" }
+    if winner.depth > loser.depth { return "both crossed their threshold on the same touch and the deeper view wins ties" }
+    return "it crossed its threshold first"
   }
 
   mutating func fail(_ index: Int, _ why: String) {
