@@ -32,7 +32,7 @@ extension Scenarios {
     var lift = pullEnd + rest
     if !tremor.isEmpty {
       let count = Int((rest * pull.sampleRate).rounded())
-      for index in 1...count {
+      for index in stride(from: 1, through: count, by: 1) {
         let x = dwellPoint.x + tremor[(index - 1) % tremor.count]
         samples.append(TouchSample(t: at(pullEnd + Double(index) * step), x: x, y: dwellPoint.y, phase: .moved))
       }
