@@ -50,6 +50,9 @@ extension Simulation {
       guard let overlay = navigation.overlay, offsetX.isFinite else { return }
       let from = navigation.overlayOffset?.value(at: now) ?? overlay.offsetX
       navigation.overlayOffset = Tween(from: from, to: offsetX, start: now, duration: max(0, duration), curve: curve)
+    case .setOverlayIcon(let icon):
+      guard navigation.overlay != nil else { return }
+      navigation.overlay?.icon = icon
     case .scheduleTimer(let id, let delay):
       timers.removeAll { $0.id == id }
       timerOrder += 1

@@ -97,8 +97,12 @@ extension Simulation {
 
   mutating func touchMoved(_ sample: TouchSample) {
     guard fingerDown else { return }
-    strokeLocation = sample.location
     velocity.add(time: sample.t, position: sample.location)
+    // A sample where the finger has not moved is UIKit's `UITouch.Phase.stationary`: no
+    // `touchesMoved`, so no recogniser hears of it (the velocity estimator still learns that
+    // the finger rests).
+    if sample.location == strokeLocation { return }
+    strokeLocation = sample.location
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
     for index in participants.indices where participants[index].state == .began || participants[index].state == .changed {
       participants[index].state = .changed

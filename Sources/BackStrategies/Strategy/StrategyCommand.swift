@@ -37,6 +37,10 @@ public enum StrategyCommand: Hashable, Sendable {
   case hideOverlay
   /// Animate the overlay's horizontal offset to `offsetX`.
   case animateOverlay(offsetX: Double, duration: Double, curve: TimingCurve)
+  /// Replace the icon of the overlay on screen (or remove it with `nil`), keeping its outline,
+  /// fill, offset and any running offset animation; no effect when no overlay is shown. Seed 000's
+  /// `changeReturnType:` swaps the icon layer's contents this way, even while the bulge slides away.
+  case setOverlayIcon(Overlay.Icon?)
   /// Run `performSelector:afterDelay:`: a ``StrategyEvent/timerFired(_:)`` after `delay` seconds.
   /// Scheduling an existing timer replaces it.
   case scheduleTimer(TimerID, delay: Double)

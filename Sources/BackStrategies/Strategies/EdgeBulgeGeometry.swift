@@ -1,0 +1,137 @@
+/// The shape of seed 000's bulge: the grey "pimple" that grows out of the right edge under
+/// the finger (`createLayer:` of `PopGestureRecognizerManager`), as numbers.
+///
+/// The bulge is redrawn from scratch for each finger position. First the finger's position is
+/// clamped to the *anchor* (`tempPoint` in the seed):
+///
+///     anchor.x = max(x, W − maximumDisplacement)             // never more than 40 pt out
+///     anchor.y = clamp(y, halfHeight, H − halfHeight)        // the outline stays on screen
+///              = H / 2 when followsFinger is off
+///
+/// Let `k = (W − anchor.x) / maximumDisplacement` (0 at the edge, 1 fully pulled) and
+/// `tipX = anchor.x + tipOutset·k`. The closed outline, filled with the even-odd rule, is three
+/// quadratic curves (the seed's "丿", "(" and its mirror):
+///
+///     move to   (W, y − 100)
+///     quad to   (tipX, y − 20)   control (W, y − 70)          the upper shoulder
+///     quad to   (tipX, y + 20)   control (anchor.x − 0·k, y)  the tip
+///     quad to   (W, y + 100)     control (W, y + 70)          the lower shoulder
+///     close
+///
+/// The icon sits inside the tip: frame `(anchor.x + 10, y − 15, 30, 30)`.
+///
+/// On a 390 × 844 screen, a finger at (300, 420) gives anchor (350, 420), k = 1, tip x = 360:
+/// the outline runs from (390, 320) to (360, 400), round the tip to (360, 440), back to
+/// (390, 520); the icon frame is (360, 405, 30, 30).
+public struct EdgeBulgeGeometry: Hashable, Sendable {
+  /// How far the bulge may grow out of the right edge, in points: `anchor.x = max(x, W − 40)`.
+  /// Past it the finger can go on moving left, the bulge stays. Source: seed 000,
+  /// `createLayer:` (`progressPoint.x < Gesture_SCREEN_WIDTH - 40`, "最大位移距离为40").
+  public var maximumDisplacement: Double
+  /// Whether the bulge follows the finger up and down; otherwise it is centred at `H / 2`.
+  /// Source: seed 000, `isFollowGesturePosition` (default `YES`).
+  public var followsFinger: Bool
+  /// Half the height of the outline along the edge, in points: it spans `y − 100 … y + 100`.
+  /// The vertical clamp uses the same number so the outline never leaves the screen
+  /// (`clamp(y, 100, H − 100)`). Source: seed 000, `tempPoint.y - 100` / `+ 100` and the
+  /// clamp `progressPoint.y <= 100` ("为什么是100，看上面").
+  public var halfHeight: Double
+  /// Distance from the anchor's y of the shoulders' control points, which sit on the edge:
+  /// `(W, y − 70)` and `(W, y + 70)`. Source: seed 000, `CGPointMake(Gesture_SCREEN_WIDTH, tempPoint.y-70)`.
+  public var shoulderControlOffset: Double
+  /// Half the height of the tip, in points: the shoulders end at `y − 20` and `y + 20`.
+  /// Source: seed 000, `tempPoint.y-20` / `tempPoint.y + 20`.
+  public var tipHalfHeight: Double
+  /// How far the tip's ends stand to the right of the anchor at full pull, in points:
+  /// `tipX = anchor.x + 10·k` (a quarter of the pull, "拖动长度的四分之一").
+  /// Source: seed 000, `tempPoint.x + 10 * (Gesture_SCREEN_WIDTH - tempPoint.x) / 40`.
+  public var tipOutset: Double
+  /// How far the tip's control point stands to the *left* of the anchor at full pull, in
+  /// points: control `(anchor.x − inset·k, y)`.
+  ///
+  /// Default `0`, as the seed's listed code has it (`tempPoint.x - 0 * (…) / 40`, so the
+  /// control point is the anchor itself). The article's prose says
+  /// `tempPoint.x - 10 * (Gesture_SCREEN_WIDTH - tempPoint.x) / 40`: set `10` to draw the
+  /// rounder tip the text describes. Source: seed 000, `createLayer:` (code) and step two (prose).
+  public var middleControlInset: Double
+  /// Horizontal distance from the anchor to the icon's left edge, in points.
+  /// Source: seed 000, `subLayer.frame = CGRectMake(tempPoint.x + 10, …)`.
+  public var iconOutset: Double
+  /// Side of the square icon, in points; it is centred vertically on the anchor (`y − 15`).
+  /// Source: seed 000, `CGRectMake(…, tempPoint.y - 15, 30, 30)`.
+  public var iconSize: Double
+
+  /// The seed's geometry: 40 pt maximum, following the finger, 200 pt tall, tip control on the anchor.
+  public init(
+    maximumDisplacement: Double = 40, followsFinger: Bool = true, halfHeight: Double = 100,
+    shoulderControlOffset: Double = 70, tipHalfHeight: Double = 20, tipOutset: Double = 10,
+    middleControlInset: Double = 0, iconOutset: Double = 10, iconSize: Double = 30
+  ) {
+    self.maximumDisplacement = maximumDisplacement
+    self.followsFinger = followsFinger
+    self.halfHeight = halfHeight
+    self.shoulderControlOffset = shoulderControlOffset
+    self.tipHalfHeight = tipHalfHeight
+    self.tipOutset = tipOutset
+    self.middleControlInset = middleControlInset
+    self.iconOutset = iconOutset
+    self.iconSize = iconSize
+  }
+
+  /// The clamped finger position the bulge is drawn around (seed 000's `tempPoint`).
+  ///
+  /// The checks run in the seed's order: `y <= 100` wins over `y >= H − 100` on a screen
+  /// shorter than 200 pt.
+  public func anchor(for location: Point, screen: Size) -> Point {
+    let x = location.x < screen.width - maximumDisplacement ? screen.width - maximumDisplacement : location.x
+    guard followsFinger else { return Point(x: x, y: screen.height / 2) }
+    let y: Double
+    if location.y <= halfHeight {
+      y = halfHeight
+    } else if location.y >= screen.height - halfHeight {
+      y = screen.height - halfHeight
+    } else {
+      y = location.y
+    }
+    return Point(x: x, y: y)
+  }
+
+  /// The bulge for a finger at `location` on a screen of `screen` size.
+  public func shape(for location: Point, screen: Size) -> EdgeBulgeShape {
+    let anchor = anchor(for: location, screen: screen)
+    let edge = screen.width
+    let y = anchor.y
+    let pull = maximumDisplacement == 0 ? 0 : (edge - anchor.x) / maximumDisplacement
+    let tipX = anchor.x + tipOutset * pull
+    let path: [PathElement] = [
+      .move(to: Point(x: edge, y: y - halfHeight)),
+      .quadCurve(to: Point(x: tipX, y: y - tipHalfHeight), control: Point(x: edge, y: y - shoulderControlOffset)),
+      .quadCurve(to: Point(x: tipX, y: y + tipHalfHeight), control: Point(x: anchor.x - middleControlInset * pull, y: y)),
+      .quadCurve(to: Point(x: edge, y: y + halfHeight), control: Point(x: edge, y: y + shoulderControlOffset)),
+      .close,
+    ]
+    let icon = Rect(x: anchor.x + iconOutset, y: y - iconSize / 2, width: iconSize, height: iconSize)
+    return EdgeBulgeShape(anchor: anchor, pull: pull, path: path, iconFrame: icon)
+  }
+}
+
+/// One drawing of seed 000's bulge: its anchor, how far it is pulled, its outline and where its
+/// icon goes. ``EdgeBulgeGeometry/shape(for:screen:)`` makes one.
+public struct EdgeBulgeShape: Hashable, Sendable {
+  /// The clamped finger position (`tempPoint`).
+  public var anchor: Point
+  /// `k = (W − anchor.x) / maximumDisplacement`: 0 at the edge, 1 at full pull.
+  public var pull: Double
+  /// The closed outline: move, three quadratic curves, close.
+  public var path: [PathElement]
+  /// The icon's frame, in screen points.
+  public var iconFrame: Rect
+
+  /// Creates a shape.
+  public init(anchor: Point, pull: Double, path: [PathElement], iconFrame: Rect) {
+    self.anchor = anchor
+    self.pull = pull
+    self.path = path
+    self.iconFrame = iconFrame
+  }
+}
