@@ -99,6 +99,9 @@ extension Simulation {
     if transition.stuck { return }
     let progress = transition.progress
     let target = finishing ? 1.0 : 0.0
+    let sign = device.layoutDirection.backwardSign
+    var endTop = finishing ? sign * device.width : 0
+    var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
     let duration: Double
     let curve: TimingCurve
     switch completion {
@@ -109,11 +112,13 @@ extension Simulation {
     case .timed(let fixed, let completionCurve):
       duration = fixed.isFinite ? max(0, fixed) : 0
       curve = completionCurve
+    case .timedTo(let topX, let underX, let fixed, let completionCurve):
+      duration = fixed.isFinite ? max(0, fixed) : 0
+      curve = completionCurve
+      if topX.isFinite { endTop = topX }
+      if underX.isFinite { endUnder = underX }
     }
     let (currentTop, currentUnder) = navigation.positions(of: transition, progress: progress)
-    let sign = device.layoutDirection.backwardSign
-    let endTop = finishing ? sign * device.width : 0
-    let endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
     transition.phase = .completing(
       progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),
       top: Tween(from: currentTop, to: endTop, start: now, duration: duration, curve: curve),
