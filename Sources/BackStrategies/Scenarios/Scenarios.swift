@@ -8,7 +8,7 @@ public enum Scenarios {
     edgeSwipePastHalf, edgeSwipeToThird, edgeFlickShort, midScreenSwipe, verticalScroll, diagonalSwipe,
     leftwardSwipe, swipeOnRoot, rootSwipeThenSwipeAgain, secondSwipeDuringFinish, carouselAtStart,
     carouselMidContent, customBackButton, customSupplementingBackButton, hiddenBackButton, rightToLeftEdgeSwipe,
-    tap, pastHalfAndBack,
+    tap, pastHalfAndBack, flickZeroVelocityAtBegan, shortFastMidSwipe,
   ]
 
   /// The scenario with this name.

@@ -1,6 +1,7 @@
 /// The strategy types this package ships, in the order comparisons show them.
 let builtInTypes: [any BackStrategy.Type] = [
-  SystemEdgeStrategy.self
+  SystemEdgeStrategy.self,
+  PercentDrivenStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
