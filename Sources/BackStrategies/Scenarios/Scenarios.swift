@@ -8,7 +8,7 @@ public enum Scenarios {
     edgeSwipePastHalf, edgeSwipeToThird, edgeFlickShort, midScreenSwipe, verticalScroll, diagonalSwipe,
     leftwardSwipe, swipeOnRoot, rootSwipeThenSwipeAgain, secondSwipeDuringFinish, carouselAtStart,
     carouselMidContent, customBackButton, customSupplementingBackButton, hiddenBackButton, rightToLeftEdgeSwipe,
-    tap, pastHalfAndBack, flickZeroVelocityAtBegan, shortFastMidSwipe,
+    tap, pastHalfAndBack, flickZeroVelocityAtBegan, shortFastMidSwipe, deepStackSwipe,
   ]
 
   /// The scenario with this name.

@@ -1,7 +1,7 @@
 /// The strategy types this package ships, in the order comparisons show them.
 let builtInTypes: [any BackStrategy.Type] = [
   SystemEdgeStrategy.self,
-  PercentDrivenStrategy.self,
+  PercentDrivenStrategy.self, ScreenshotStackStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
