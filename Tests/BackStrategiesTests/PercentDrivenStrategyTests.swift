@@ -73,7 +73,7 @@ struct PercentDrivenStrategyTests {
   @Test("every preset installs one full-screen pan on the top screen and disables the edge gesture (seed 002)")
   func installation() {
     for preset in PercentDrivenStrategy.presets {
-      var strategy = PercentDrivenStrategy(configuration: preset.configuration)
+      let strategy = PercentDrivenStrategy(configuration: preset.configuration)
       var context = StrategyContext(
         time: 0, device: .standard,
         navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))

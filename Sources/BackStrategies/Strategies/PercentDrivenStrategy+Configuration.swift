@@ -44,8 +44,8 @@ extension PercentDrivenStrategy {
     /// Finger travel that counts as 100 %. Default ``seed002FullTravel`` (the screen width).
     public var fullTravel: FullTravel
     /// Whether a `.began` callback whose `velocity.x` is exactly 0 resets the recogniser
-    /// (disable, re-enable) and does nothing. Default `false`; seed 001 does
-    /// (``seed001ResetsOnZeroVelocity``).
+    /// (disable, re-enable) and does nothing. Default ``seed002ResetsOnZeroVelocity`` (no);
+    /// seed 001 does (``seed001ResetsOnZeroVelocity``).
     public var resetsOnZeroVelocityAtBegan: Bool
     /// How the views move. Default ``seed002Animation`` (a 1.0 s ease-in-out slide, scrubbed).
     public var animation: Animation
@@ -65,7 +65,7 @@ extension PercentDrivenStrategy {
     /// Creates a configuration; omitted values are seed 002's.
     public init(
       fullTravel: FullTravel = Configuration.seed002FullTravel,
-      resetsOnZeroVelocityAtBegan: Bool = false,
+      resetsOnZeroVelocityAtBegan: Bool = Configuration.seed002ResetsOnZeroVelocity,
       animation: Animation = Configuration.seed002Animation,
       release: ReleaseRule = Configuration.seed002ReleaseRule,
       cancelledTouch: CancelledTouch = Configuration.seed002CancelledTouch,
@@ -92,6 +92,9 @@ extension PercentDrivenStrategy.Configuration {
 
   /// seed 001: `translationXRangeMax = 200.0`: 200 pt of travel is 100 %.
   public static let seed001FullTravelPoints = 200.0
+
+  /// seeds 002 and 004: `.began` pops whatever the velocity.
+  public static let seed002ResetsOnZeroVelocity = false
 
   /// seed 001: `if (velocityX == 0.0) { enabled = NO; enabled = YES; return; }` at `.began`.
   public static let seed001ResetsOnZeroVelocity = true

@@ -49,6 +49,7 @@ public struct PercentDrivenStrategy: BackStrategy {
       "seed 002 / 004: velocity is ignored: a quick flick that does not cross half the width goes back.",
       "seed 002 / 004: a cancelled touch past half the width still finishes the pop (Ended and Cancelled share one branch).",
       "seed 001: a stroke that starts vertically begins with velocity.x = 0 and is thrown away: the swipe right that follows does nothing.",
+      "seed 001: a swipe that stops before lifting reads vx = 0 and cancels, even past 200 pt: the rule wants the finger still moving right.",
       "seed 001: any rightward flick over 100 pt/s pops, even a short one meant for content.",
       "None of the seeds mirrors the gesture for right-to-left layouts: there a back swipe (leftward) reads as 0 %.",
     ],

@@ -48,8 +48,8 @@ public struct ScreenshotStackStrategy: BackStrategy {
     }
 
     /// The classic release distance: `touchPoint.x − startTouch.x > 50` in
-    /// `MLNavigationController` (peers-ios §3.9), the touch at touch-down. Not in seed 003.
-    /// (The same file's `touchesEnded:` path uses 70.)
+    /// `MLNavigationController` (peers-ios §3.9), measured here from touch-down. Not in seed 003.
+    /// (An earlier copy of the file uses 70 in its `touchesEnded:` path, 50 in its gesture path.)
     public static let classicReleaseDistance = 50.0
 
     /// The classic `[UIView animateWithDuration:0.3 …]` of both the slide out and the slide
