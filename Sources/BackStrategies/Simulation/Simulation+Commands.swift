@@ -99,9 +99,6 @@ extension Simulation {
     if transition.stuck { return }
     let progress = transition.progress
     let target = finishing ? 1.0 : 0.0
-    let sign = device.layoutDirection.backwardSign
-    var endTop = finishing ? sign * device.width : 0
-    var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
     let duration: Double
     let curve: TimingCurve
     switch completion {
@@ -109,16 +106,17 @@ extension Simulation {
       let remaining = finishing ? 1 - progress : progress
       duration = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
       curve = completionCurve
-    case .timed(let fixed, let completionCurve):
+    case .timed(let fixed, let completionCurve), .timedTo(_, _, let fixed, let completionCurve):
       duration = fixed.isFinite ? max(0, fixed) : 0
       curve = completionCurve
-    case .timedTo(let topX, let underX, let fixed, let completionCurve):
-      duration = fixed.isFinite ? max(0, fixed) : 0
-      curve = completionCurve
-      if topX.isFinite { endTop = topX }
-      if underX.isFinite { endUnder = underX }
     }
     let (currentTop, currentUnder) = navigation.positions(of: transition, progress: progress)
+    let sign = device.layoutDirection.backwardSign
+    var endTop = finishing ? sign * device.width : 0
+    var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
+    if case .timedTo(let topX, let underX, _, _) = completion, topX.isFinite, underX.isFinite {
+      (endTop, endUnder) = (topX, underX)
+    }
     transition.phase = .completing(
       progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),
       top: Tween(from: currentTop, to: endTop, start: now, duration: duration, curve: curve),
