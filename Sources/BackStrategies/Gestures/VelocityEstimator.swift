@@ -54,11 +54,15 @@ public struct VelocityEstimator: Sendable {
   /// The estimated velocity in points per second at the newest sample.
   public var velocity: Vector {
     guard count > 0 else { return .zero }
-    // Normal equations of a weighted quadratic fit, with time scaled by the horizon so that
-    // the sums stay well conditioned.
+    // Normal equations of a weighted quadratic fit, with time scaled by the horizon and
+    // positions taken relative to the newest sample, so that the sums stay well conditioned and
+    // a coordinate that did not change gives a velocity of exactly zero (seed 001 tests
+    // `velocity.x == 0`).
     var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
     var sx0 = 0.0, sx1 = 0.0, sx2 = 0.0, sy0 = 0.0, sy1 = 0.0, sy2 = 0.0
     let newestTime = times[newest]
+    let originX = xs[newest]
+    let originY = ys[newest]
     var used = 0
     var index = newest
     var previousTime = newestTime
@@ -69,8 +73,10 @@ public struct VelocityEstimator: Sendable {
       let u = -age / horizon
       let u2 = u * u
       s0 += 1; s1 += u; s2 += u2; s3 += u2 * u; s4 += u2 * u2
-      sx0 += xs[index]; sx1 += xs[index] * u; sx2 += xs[index] * u2
-      sy0 += ys[index]; sy1 += ys[index] * u; sy2 += ys[index] * u2
+      let x = xs[index] - originX
+      let y = ys[index] - originY
+      sx0 += x; sx1 += x * u; sx2 += x * u2
+      sy0 += y; sy1 += y * u; sy2 += y * u2
       used += 1
       previousTime = time
       index = (index - 1 + times.count) % times.count

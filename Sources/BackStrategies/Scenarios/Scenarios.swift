@@ -8,7 +8,8 @@ public enum Scenarios {
     edgeSwipePastHalf, edgeSwipeToThird, edgeFlickShort, midScreenSwipe, verticalScroll, diagonalSwipe,
     leftwardSwipe, swipeOnRoot, rootSwipeThenSwipeAgain, secondSwipeDuringFinish, carouselAtStart,
     carouselMidContent, customBackButton, customSupplementingBackButton, hiddenBackButton, rightToLeftEdgeSwipe,
-    tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat,
+    tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
+    shortFastMidSwipe, deepStackSwipe,
   ]
 
   /// The scenario with this name.

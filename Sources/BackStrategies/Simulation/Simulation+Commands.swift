@@ -111,14 +111,17 @@ extension Simulation {
       let remaining = finishing ? 1 - progress : progress
       duration = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
       curve = completionCurve
-    case .timed(let fixed, let completionCurve):
+    case .timed(let fixed, let completionCurve), .timedTo(_, _, let fixed, let completionCurve):
       duration = fixed.isFinite ? max(0, fixed) : 0
       curve = completionCurve
     }
     let (currentTop, currentUnder) = navigation.positions(of: transition, progress: progress)
     let sign = device.layoutDirection.backwardSign
-    let endTop = finishing ? sign * device.width : 0
-    let endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
+    var endTop = finishing ? sign * device.width : 0
+    var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
+    if case .timedTo(let topX, let underX, _, _) = completion, topX.isFinite, underX.isFinite {
+      (endTop, endUnder) = (topX, underX)
+    }
     transition.phase = .completing(
       progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),
       top: Tween(from: currentTop, to: endTop, start: now, duration: duration, curve: curve),

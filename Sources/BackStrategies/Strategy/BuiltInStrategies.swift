@@ -2,6 +2,8 @@
 let builtInTypes: [any BackStrategy.Type] = [
   SystemEdgeStrategy.self,
   EdgeBulgeStrategy.self,
+  PercentDrivenStrategy.self,
+  ScreenshotStackStrategy.self,
   TargetForwardingStrategy.self,
 ]
 

@@ -1,0 +1,188 @@
+extension PercentDrivenStrategy {
+  /// How far the finger must travel for the pop to count as 100 % done.
+  public enum FullTravel: Hashable, Sendable {
+    /// The screen's width: `percent = translation.x / view.bounds.size.width` (seeds 002, 004).
+    case screenWidth
+    /// A fixed distance in points: `percent = translation.x / 200` (seed 001).
+    case points(Double)
+  }
+
+  /// How the two views move while the finger drives the pop.
+  public enum Animation: Hashable, Sendable {
+    /// A custom `animateTransition:` slides the top view to W with a `UIView` animation of
+    /// `duration` seconds and `curve` over a static view under it, and a
+    /// `UIPercentDrivenInteractiveTransition` scrubs that animation by time (seeds 002, 004):
+    /// at `percent` p the top view sits at `curve(p)·W`, not under the finger.
+    case scrubbedSlide(duration: Double, curve: TimingCurve)
+    /// The pan handler sets both frames itself (seed 001): the top view at `clamp(tx, 0, W)`,
+    /// the view under it at `clamp(−offset·W + tx·speed, −offset·W, 0)`. `duration` is what
+    /// `transitionDuration:` reports; it does not time anything while the finger drives.
+    case directFrames(underViewOffset: Double, underViewSpeed: Double, duration: Double)
+  }
+
+  /// What the pan's release decides.
+  public enum ReleaseRule: Hashable, Sendable {
+    /// Finish when `percent > threshold`, otherwise cancel; velocity is ignored (seeds 002, 004:
+    /// `percent > 0.5`).
+    case percent(threshold: Double)
+    /// Finish when `(percent > minimumPercent && vx > 0) || vx > flickVelocity`, otherwise
+    /// cancel (seed 001: 0.1 and 100 pt/s).
+    case percentOrFlick(minimumPercent: Double, flickVelocity: Double)
+  }
+
+  /// What a cancelled touch (`UIGestureRecognizerStateCancelled`) does to a running pop.
+  public enum CancelledTouch: Hashable, Sendable {
+    /// The same rule as a release (seed 002 tests `Ended || Cancelled` in one branch).
+    case sameAsRelease
+    /// Always cancel (seed 001: `Cancelled`/`Failed` cancel).
+    case cancel
+  }
+
+  /// The strategy's tunables. Each property's default is seed 002's value; the static constants
+  /// below name every number with its source, and the presets combine them.
+  public struct Configuration: Hashable, Sendable {
+    /// Finger travel that counts as 100 %. Default ``seed002FullTravel`` (the screen width).
+    public var fullTravel: FullTravel
+    /// Whether a `.began` callback whose `velocity.x` is exactly 0 resets the recogniser
+    /// (disable, re-enable) and does nothing. Default ``seed002ResetsOnZeroVelocity`` (no);
+    /// seed 001 does (``seed001ResetsOnZeroVelocity``).
+    public var resetsOnZeroVelocityAtBegan: Bool
+    /// How the views move. Default ``seed002Animation`` (a 1.0 s ease-in-out slide, scrubbed).
+    public var animation: Animation
+    /// What the release decides. Default ``seed002ReleaseRule`` (`percent > 0.5`).
+    public var release: ReleaseRule
+    /// What a cancelled touch does. Default ``seed002CancelledTouch`` (the release rule).
+    public var cancelledTouch: CancelledTouch
+    /// How the pop runs to its end after the decision. Default ``systemCompletion`` (the
+    /// percent-driven controller's `completionSpeed` 1.0 and `completionCurve` ease-in-out).
+    /// With ``Animation/directFrames(underViewOffset:underViewSpeed:duration:)`` the strategy
+    /// animates the frames itself: use ``TransitionCompletion/timed(duration:curve:)`` and it
+    /// sends its own end positions.
+    public var completion: TransitionCompletion
+    /// UIKit's own edge gesture. Default ``defaultSystemBackGesture`` (disabled).
+    public var systemBackGesture: GestureSetup.SystemBackGesture
+
+    /// Creates a configuration; omitted values are seed 002's.
+    public init(
+      fullTravel: FullTravel = Configuration.seed002FullTravel,
+      resetsOnZeroVelocityAtBegan: Bool = Configuration.seed002ResetsOnZeroVelocity,
+      animation: Animation = Configuration.seed002Animation,
+      release: ReleaseRule = Configuration.seed002ReleaseRule,
+      cancelledTouch: CancelledTouch = Configuration.seed002CancelledTouch,
+      completion: TransitionCompletion = Configuration.systemCompletion,
+      systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture
+    ) {
+      self.fullTravel = fullTravel
+      self.resetsOnZeroVelocityAtBegan = resetsOnZeroVelocityAtBegan
+      self.animation = animation
+      self.release = release
+      self.cancelledTouch = cancelledTouch
+      self.completion = completion
+      self.systemBackGesture = systemBackGesture
+    }
+  }
+}
+
+// MARK: - Named defaults, with their sources
+
+extension PercentDrivenStrategy.Configuration {
+  /// seed 002: `percent = point.x / self.view.bounds.size.width`, clamped to 0…1 (seed 004
+  /// way 2 is the same).
+  public static let seed002FullTravel = PercentDrivenStrategy.FullTravel.screenWidth
+
+  /// seed 001: `translationXRangeMax = 200.0`: 200 pt of travel is 100 %.
+  public static let seed001FullTravelPoints = 200.0
+
+  /// seeds 002 and 004: `.began` pops whatever the velocity.
+  public static let seed002ResetsOnZeroVelocity = false
+
+  /// seed 001: `if (velocityX == 0.0) { enabled = NO; enabled = YES; return; }` at `.began`.
+  public static let seed001ResetsOnZeroVelocity = true
+
+  /// seed 002: `PopAnimation`'s `transitionDuration:` returns `1.0f`.
+  public static let seed002Duration = 1.0
+
+  /// seed 004 way 2: `POPAnimation`'s `transitionDuration:` returns `0.25`.
+  public static let seed004Duration = 0.25
+
+  /// seeds 002 and 004: `[UIView animateWithDuration:animations:]` with no options, whose curve
+  /// is UIKit's default, ease-in-out (Apple documentation of `UIView.AnimationOptions`).
+  public static let customAnimationCurve = TimingCurve.easeInOut
+
+  /// seed 002's animation: a 1.0 s ease-in-out slide of the top view to W, scrubbed by time.
+  public static let seed002Animation = PercentDrivenStrategy.Animation.scrubbedSlide(
+    duration: seed002Duration, curve: customAnimationCurve)
+
+  /// seed 004 way 2's animation: the same slide (a `CGAffineTransformMakeTranslation(W, 0)`),
+  /// over 0.25 s.
+  public static let seed004Animation = PercentDrivenStrategy.Animation.scrubbedSlide(
+    duration: seed004Duration, curve: customAnimationCurve)
+
+  /// seed 001: the to-view starts at `-(containerView.width / 4.0)`: a quarter of the width.
+  public static let seed001UnderViewOffset = 0.25
+
+  /// seed 001: `toView.x = … + translation.x * 0.25`: the view under moves at a quarter speed.
+  public static let seed001UnderViewSpeed = 0.25
+
+  /// seed 001: `transitionDuration` returns 0.4, and its finish/cancel animation lasts 0.4 s.
+  public static let seed001Duration = 0.4
+
+  /// seed 001's frames: the top view 1:1 with the finger, the view under it from −W/4 at a
+  /// quarter speed.
+  public static let seed001Animation = PercentDrivenStrategy.Animation.directFrames(
+    underViewOffset: seed001UnderViewOffset, underViewSpeed: seed001UnderViewSpeed, duration: seed001Duration)
+
+  /// seeds 002 and 004: `if (percent > 0.5) finish else cancel`.
+  public static let seed002FinishThreshold = 0.5
+
+  /// seeds 002 and 004's release rule: more than half the width finishes; velocity is ignored.
+  public static let seed002ReleaseRule = PercentDrivenStrategy.ReleaseRule.percent(threshold: seed002FinishThreshold)
+
+  /// seed 001: `isTransitionMadeProgress = percentComplete > 0.1` (20 pt of its 200 pt scale).
+  public static let seed001MinimumPercent = 0.1
+
+  /// seed 001: `velocity.x > 100.0` finishes whatever the distance, in points per second.
+  public static let seed001FlickVelocity = 100.0
+
+  /// seed 001's release rule: `(percent > 0.1 && vx > 0) || vx > 100`.
+  public static let seed001ReleaseRule = PercentDrivenStrategy.ReleaseRule.percentOrFlick(
+    minimumPercent: seed001MinimumPercent, flickVelocity: seed001FlickVelocity)
+
+  /// seeds 002 and 004: `UIGestureRecognizerStateEnded || UIGestureRecognizerStateCancelled`
+  /// share one branch, so a cancelled touch past half still finishes.
+  public static let seed002CancelledTouch = PercentDrivenStrategy.CancelledTouch.sameAsRelease
+
+  /// seed 001: `UIGestureRecognizerStateCancelled` and `…Failed` cancel.
+  public static let seed001CancelledTouch = PercentDrivenStrategy.CancelledTouch.cancel
+
+  /// seeds 002 and 004: `finishInteractiveTransition`/`cancelInteractiveTransition` of a
+  /// `UIPercentDrivenInteractiveTransition` with its defaults, `completionSpeed` 1.0 and
+  /// `completionCurve` ease-in-out (Apple documentation): the rest runs over `(1 − p)·D`
+  /// (or `p·D` to cancel).
+  public static let systemCompletion = TransitionCompletion.percentDriven(speed: 1.0, curve: .easeInOut)
+
+  /// seed 001: `animateWithDuration:0.4 … usingSpringWithDamping:1.0 initialSpringVelocity:0.0`
+  /// to the end positions (finish: to-view 0, from-view W; cancel: to-view −W/4, from-view 0).
+  public static let seed001Completion = TransitionCompletion.timed(
+    duration: seed001Duration, curve: .criticallyDampedSpring)
+
+  /// seed 002: `interactivePopGestureRecognizer.enabled = NO`. Seeds 001 and 004 way 2 do not say;
+  /// every preset disables it so that a comparison shows only the seed's own gesture.
+  public static let defaultSystemBackGesture = GestureSetup.SystemBackGesture.disabled
+
+  /// seed 002: a 1.0 s ease-in-out slide scrubbed by width percent; `percent > 0.5` finishes.
+  public static let seed002 = PercentDrivenStrategy.Configuration()
+
+  /// seed 004 way 2: seed 002 with a 0.25 s animation.
+  public static let seed004 = PercentDrivenStrategy.Configuration(animation: seed004Animation)
+
+  /// seed 001: a 200 pt scale, zero-velocity reset, frames set directly, the velocity rule, a
+  /// 0.4 s critically damped spring.
+  public static let seed001 = PercentDrivenStrategy.Configuration(
+    fullTravel: .points(seed001FullTravelPoints),
+    resetsOnZeroVelocityAtBegan: seed001ResetsOnZeroVelocity,
+    animation: seed001Animation,
+    release: seed001ReleaseRule,
+    cancelledTouch: seed001CancelledTouch,
+    completion: seed001Completion)
+}

@@ -1,0 +1,249 @@
+/// A full-screen pan that drives a custom interactive pop: the "custom transition" way to swipe
+/// back from anywhere on the screen (seeds 001, 002, 004 way 2).
+///
+/// The pan sits on the top screen's view and the system edge gesture is disabled. The pan's
+/// `.began` pops with an interaction controller, `.changed` reports a percent, and the release
+/// finishes or cancels. The seeds differ in how they measure the percent, how the views follow
+/// it and what the release decides:
+///
+/// - `seed002` (default): `percent = tx / W`; a `UIPercentDrivenInteractiveTransition` scrubs a
+///   1.0 s ease-in-out slide, so the page lags the finger below half the width and leads it
+///   above; `percent > 0.5` finishes, velocity ignored; the rest runs over `(1 − p)·1.0 s`.
+/// - `seed004`: the same with a 0.25 s animation.
+/// - `seed001`: `percent = tx / 200`; a `.began` with `velocity.x == 0` resets the recogniser;
+///   frames follow the finger 1:1 with the view under it at a quarter speed from −W/4;
+///   `(percent > 0.1 && vx > 0) || vx > 100` finishes; a 0.4 s critically damped spring ends it.
+///
+/// Not modelled: seed 001 turns user interaction off on both views during the transition;
+/// with one finger and a recogniser that already owns the touch, that has no observable effect
+/// on a trace.
+public struct PercentDrivenStrategy: BackStrategy {
+  /// The id of the full-screen pan, in events and reasons.
+  public static let recognizerID: RecognizerID = "full-screen-pan"
+
+  /// Id, rules and pitfalls.
+  public static let descriptor = StrategyDescriptor(
+    id: "percent-driven",
+    title: "Full-screen pan driving a custom interactive pop",
+    summary:
+      "A pan anywhere on the screen pops with a custom animation and an interaction controller; the finger's travel sets the percent, the release finishes or cancels.",
+    origin: "seed 002 (UIPercentDrivenInteractiveTransition), seed 004 way 2 (the same, 0.25 s), seed 001 (LBTransitionManager: frames, velocity rule, spring)",
+    rules: [
+      "A UIPanGestureRecognizer on the top screen's view: it begins anywhere once the finger has moved 10 pt, in any direction. UIKit's edge gesture is disabled (seed 002: interactivePopGestureRecognizer.enabled = NO).",
+      "With one screen on the stack nothing happens (seed 002 returns at once; seed 001's popViewControllerAnimated: on the root does nothing).",
+      "On .began the strategy calls popViewControllerAnimated:YES with its own animation and interaction controller: every pan starts a pop, even a leftward or vertical one, which then cancels at 0 %.",
+      "seed 002 / 004: percent = clamp(tx / W, 0, 1). A UIPercentDrivenInteractiveTransition scrubs the custom animation by time, and that animation is a UIView animation with the default ease-in-out curve, so the page sits at easeInOut(percent)·W: behind the finger below half the width, ahead of it above (at 25 % of the width the page is at 13 %).",
+      "seed 002 / 004: on release (or a cancelled touch) percent > 0.5 finishes, otherwise cancels; velocity is ignored, so a fast flick over a third of the width goes back.",
+      "seed 002 / 004: the rest of the animation plays at completionSpeed 1.0 with an ease-in-out curve: (1 − p)·D to finish, p·D to cancel, with D = 1.0 s (seed 002) or 0.25 s (seed 004). A seed 002 cancel at 30 % takes 0.3 s.",
+      "seed 001: percent = clamp(tx / 200, 0, 1): 200 pt of travel is 100 %, whatever the width.",
+      "seed 001: a .began whose velocity.x is exactly 0 disables and re-enables the recogniser and returns: the touch is lost, nothing happens until the next stroke.",
+      "seed 001: the pan sets both frames: the top view at clamp(tx, 0, W), 1:1 with the finger; the view under it at clamp(−W/4 + tx·0.25, −W/4, 0).",
+      "seed 001: on release, finish when (percent > 0.1 and vx > 0) or vx > 100 pt/s: 20 pt moving right is enough, and any flick faster than 100 pt/s pops. A cancelled touch cancels.",
+      "seed 001: both views then move to their ends with a 0.4 s spring of damping 1.0 (no overshoot): finished, the top view at W and the one under it at 0; cancelled, the top view at 0 and the one under it back at −W/4.",
+    ],
+    pitfalls: [
+      "A full-screen pan steals every horizontal gesture of the screen: sliders, swipe-to-delete, maps; scroll views under the finger win instead (their pan is deeper and crosses the same 10 pt threshold), so a carousel or a list swallows the swipe.",
+      "Every pan begins a pop, even leftward or vertical ones on a screen without a scroll view: the transition starts and cancels at once, and the screens' appearance callbacks fire for nothing.",
+      "seed 002 / 004: the page does not stick to the finger (ease-in-out scrubbing): trackingError shows the lag.",
+      "seed 002: the 1.0 s animation makes every ending slow: a cancel from 30 % takes 0.3 s, a finish from 60 % takes 0.4 s, and a second swipe during that time is a nested pop.",
+      "seed 002 / 004: velocity is ignored: a quick flick that does not cross half the width goes back.",
+      "seed 002 / 004: a cancelled touch past half the width still finishes the pop (Ended and Cancelled share one branch).",
+      "seed 001: a stroke that starts vertically begins with velocity.x = 0 and is thrown away: the swipe right that follows does nothing.",
+      "seed 001: a swipe that stops before lifting reads vx = 0 and cancels, even past 200 pt: the rule wants the finger still moving right.",
+      "seed 001: any rightward flick over 100 pt/s pops, even a short one meant for content.",
+      "None of the seeds mirrors the gesture for right-to-left layouts: there a back swipe (leftward) reads as 0 %.",
+    ],
+    whenToChoose:
+      "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Prefer seed 001's shape (frames that follow the finger, a velocity rule, a short spring) over seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler."
+  )
+
+  /// `seed002` (default), `seed004`, `seed001`.
+  public static let presets: [StrategyPreset<Configuration>] = [
+    StrategyPreset(
+      name: "seed002",
+      summary: "seed 002: tx / W scrubs a 1.0 s ease-in-out slide; more than half finishes, velocity ignored.",
+      configuration: .seed002),
+    StrategyPreset(
+      name: "seed001",
+      summary: "seed 001: tx / 200 pt, frames 1:1 with parallax, (p > 0.1 and vx > 0) or vx > 100 finishes, 0.4 s spring.",
+      configuration: .seed001),
+    StrategyPreset(
+      name: "seed004",
+      summary: "seed 004 way 2: seed 002 with a 0.25 s animation.",
+      configuration: .seed004),
+  ]
+
+  /// The configuration of this run.
+  public let configuration: Configuration
+  /// Whether this stroke's pan started a pop that it still drives.
+  private var driving = false
+
+  /// Creates the strategy.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// Installs the full-screen pan on the top screen's view and sets UIKit's edge gesture.
+  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+    GestureSetup(
+      systemBackGesture: configuration.systemBackGesture,
+      recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .topScreen)])
+  }
+
+  /// Reacts to the pan's callbacks.
+  public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    guard case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID else { return }
+    switch gesture.state {
+    case .began:
+      began(gesture, context: &context)
+    case .changed:
+      if driving { follow(gesture, context: &context) }
+    case .ended:
+      if driving { release(gesture, touchCancelled: false, context: &context) }
+    case .cancelled:
+      if driving { release(gesture, touchCancelled: true, context: &context) }
+    case .possible, .failed:
+      break
+    }
+  }
+
+  // MARK: Steps
+
+  private mutating func began(_ gesture: GestureEvent, context: inout StrategyContext) {
+    guard context.navigation.count > 1 else {
+      context.send(.explain("the stack holds one screen: nothing to pop"))
+      return
+    }
+    if configuration.resetsOnZeroVelocityAtBegan && gesture.velocity.x == 0 {
+      context.send(.resetRecognizer(Self.recognizerID))
+      context.send(.explain("seed 001: began with velocity.x = 0: recognizer reset, nothing happens"))
+      return
+    }
+    switch configuration.animation {
+    case .scrubbedSlide(let duration, let curve):
+      context.send(.beginInteractivePop(animation: .slide(curve: curve), duration: duration))
+    case .directFrames(_, _, let duration):
+      context.send(.beginInteractivePop(animation: .direct, duration: duration))
+    }
+    if context.navigation.isTransitioning {
+      // The seeds pop without looking: UIKit ignores a pop during a transition (a nested pop).
+      context.send(
+        .explain("the pan began while a transition was running: popViewControllerAnimated: is ignored, the pan drives nothing"))
+      return
+    }
+    if case .directFrames(let offset, _, _) = configuration.animation {
+      // seed 001's `prepareTransitionWithTransitionContext:`: the to-view at −offset·W, the from-view at 0.
+      context.send(.setTransitionViews(topX: 0, underX: -offset * context.device.width))
+    }
+    driving = true
+  }
+
+  private func follow(_ gesture: GestureEvent, context: inout StrategyContext) {
+    let percent = percent(of: gesture, width: context.device.width)
+    if case .directFrames(let offset, let speed, _) = configuration.animation {
+      let width = context.device.width
+      let tx = gesture.translation.x
+      context.send(
+        .setTransitionViews(
+          topX: tx.clamped(to: 0...width),
+          underX: (-offset * width + tx * speed).clamped(to: -offset * width...0)))
+    }
+    context.send(.updateInteractivePop(percent: percent))
+  }
+
+  private mutating func release(_ gesture: GestureEvent, touchCancelled: Bool, context: inout StrategyContext) {
+    driving = false
+    let percent = percent(of: gesture, width: context.device.width)
+    let (finish, why) = decide(gesture, percent: percent, touchCancelled: touchCancelled)
+    let (completion, how) = completion(finishing: finish, context: context)
+    context.send(finish ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
+    context.send(.explain(why + "; " + how))
+  }
+
+  /// The release rule, and the sentence that states it with the numbers.
+  private func decide(_ gesture: GestureEvent, percent: Double, touchCancelled: Bool) -> (Bool, String) {
+    let verb = touchCancelled ? "the touch was cancelled" : "released"
+    if touchCancelled && configuration.cancelledTouch == .cancel {
+      return (false, "the touch was cancelled at \(Self.percentText(percent)): cancel")
+    }
+    switch configuration.release {
+    case .percent(let threshold):
+      let finish = percent > threshold
+      return (
+        finish,
+        "\(verb) at \(Self.percentText(percent)) \(finish ? ">" : "≤") \(Self.percentText(threshold)): \(finish ? "finish" : "cancel") (velocity ignored)"
+      )
+    case .percentOrFlick(let minimum, let flick):
+      let vx = gesture.velocity.x
+      let speed = "vx = \(NumberFormatting.short(vx, 0)) pt/s"
+      let flickText = NumberFormatting.short(flick, 0)
+      if vx > flick {
+        return (true, "\(verb) with \(speed) > \(flickText): finish (at \(Self.percentText(percent)))")
+      }
+      if percent > minimum && vx > 0 {
+        return (
+          true,
+          "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) moving right (\(speed) > 0): finish")
+      }
+      if percent <= minimum {
+        return (
+          false,
+          "\(verb) at \(Self.percentText(percent)) ≤ \(Self.percentText(minimum)) with \(speed) ≤ \(flickText): cancel")
+      }
+      return (
+        false,
+        "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) but \(speed) ≤ 0, not moving right: cancel")
+    }
+  }
+
+  /// The command's completion, and a sentence saying how long the ending takes.
+  private func completion(finishing: Bool, context: StrategyContext) -> (TransitionCompletion, String) {
+    let configured = configuration.completion
+    switch (configured, configuration.animation) {
+    case (.percentDriven(let speed, let curve), _):
+      let progress = context.navigation.progress
+      let remaining = finishing ? 1 - progress : progress
+      let duration = animationDuration
+      let time = speed > 0 ? remaining * duration / speed : 0
+      return (
+        configured,
+        "the \(finishing ? "remaining" : "played") \(Self.percentText(remaining)) of the \(NumberFormatting.short(duration)) s animation runs \(finishing ? "on" : "back") in \(NumberFormatting.short(time)) s (\(curve.name))"
+      )
+    case (.timed(let duration, let curve), .directFrames(let offset, _, _)):
+      let width = context.device.width
+      let completion = TransitionCompletion.timedTo(
+        topX: finishing ? width : 0, underX: finishing ? 0 : -offset * width, duration: duration, curve: curve)
+      return (
+        completion,
+        "both views reach their \(finishing ? "final" : "starting") places in \(NumberFormatting.short(duration)) s (\(curve.name))"
+      )
+    case (.timed(let duration, let curve), _), (.timedTo(_, _, let duration, let curve), _):
+      return (configured, "the views reach their ends in \(NumberFormatting.short(duration)) s (\(curve.name))")
+    }
+  }
+
+  // MARK: Numbers
+
+  /// `clamp(tx / full travel, 0, 1)`.
+  private func percent(of gesture: GestureEvent, width: Double) -> Double {
+    let full: Double
+    switch configuration.fullTravel {
+    case .screenWidth: full = width
+    case .points(let points): full = points
+    }
+    guard full > 0 else { return 0 }
+    return (gesture.translation.x / full).clamped(to: 0...1)
+  }
+
+  /// The duration the custom animation reports (`transitionDuration:`).
+  private var animationDuration: Double {
+    switch configuration.animation {
+    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration): duration
+    }
+  }
+
+  /// `0.62` as `"62 %"`.
+  static func percentText(_ fraction: Double) -> String {
+    NumberFormatting.short(fraction * 100, 1) + " %"
+  }
+}

@@ -1,0 +1,211 @@
+/// The pre-iOS 7 full-screen back: "gesture + screenshot" (seed 003). Before UIKit had an
+/// interactive pop, a navigation controller subclass took a picture of the screen on every
+/// push, and a pan dragged the top view itself over the last picture; past a distance, the view
+/// slid out and the controller popped without animation.
+///
+/// seed 003 shows the capture on push, the clearing on pop-to-root, the 10 pt shadow and the
+/// pan; "the rest of that code is not in the article". The release rule and timing here are
+/// the classic implementation's, as `MLNavigationController` has them (peers-ios §3.9): a drag
+/// of more than 50 pt slides out in 0.3 s and pops, anything else slides back in 0.3 s.
+///
+/// Not modelled: `delaysTouchesBegan` (seed 003 writes `[recognizer delaysTouchesBegan];`, which
+/// reads the property and sets nothing; even set, it only holds back the views' own
+/// `touchesBegan:`, which no strategy here observes), the screenshot's scaling and the black
+/// mask of some variants (not in seed 003, nor in the fork peers-ios §3.9 describes).
+public struct ScreenshotStackStrategy: BackStrategy {
+  /// The strategy's tunables. Every number is the classic implementation's (peers-ios §3.9),
+  /// not the seed's, which stops short of the release.
+  public struct Configuration: Hashable, Sendable {
+    /// Rightward finger travel from touch-down beyond which a release pops, in points.
+    /// Default ``classicReleaseDistance`` (50).
+    public var releaseDistance: Double
+    /// Duration of the slide out (then pop) or back after the release, in seconds. Default
+    /// ``classicReleaseDuration`` (0.3).
+    public var releaseDuration: Double
+    /// Curve of that slide. Default ``classicReleaseCurve`` (ease-in-out).
+    public var releaseCurve: TimingCurve
+    /// Width of the shadow image along the top view's left edge, in points: it sits at
+    /// `(−width, 0, width, H)`, just off the view, and shows only while the view is dragged
+    /// (the frames' `shadow`). Default ``seed003ShadowWidth`` (10).
+    public var shadowWidth: Double
+    /// UIKit's own edge gesture. Default ``defaultSystemBackGesture`` (disabled: the technique
+    /// predates it).
+    public var systemBackGesture: GestureSetup.SystemBackGesture
+
+    /// Creates a configuration; omitted values are the classic ones.
+    public init(
+      releaseDistance: Double = Configuration.classicReleaseDistance,
+      releaseDuration: Double = Configuration.classicReleaseDuration,
+      releaseCurve: TimingCurve = Configuration.classicReleaseCurve,
+      shadowWidth: Double = Configuration.seed003ShadowWidth,
+      systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture
+    ) {
+      self.releaseDistance = releaseDistance
+      self.releaseDuration = releaseDuration
+      self.releaseCurve = releaseCurve
+      self.shadowWidth = shadowWidth
+      self.systemBackGesture = systemBackGesture
+    }
+
+    /// The classic release distance: `touchPoint.x − startTouch.x > 50` in
+    /// `MLNavigationController` (peers-ios §3.9), measured here from touch-down. Not in seed 003.
+    /// (An earlier copy of the file uses 70 in its `touchesEnded:` path, 50 in its gesture path.)
+    public static let classicReleaseDistance = 50.0
+
+    /// The classic `[UIView animateWithDuration:0.3 …]` of both the slide out and the slide
+    /// back (peers-ios §3.9). Not in seed 003.
+    public static let classicReleaseDuration = 0.3
+
+    /// `animateWithDuration:animations:` without options uses UIKit's default curve,
+    /// ease-in-out (Apple documentation of `UIView.AnimationOptions`).
+    public static let classicReleaseCurve = TimingCurve.easeInOut
+
+    /// seed 003: `shadowImageView.frame = CGRectMake(-10, 0, 10, self.view.frame.size.height)`.
+    public static let seed003ShadowWidth = 10.0
+
+    /// The technique is older than iOS 7's edge gesture; apps that kept it on newer systems
+    /// turned the edge gesture off so the two did not fight.
+    public static let defaultSystemBackGesture = GestureSetup.SystemBackGesture.disabled
+
+    /// The classic numbers: 50 pt, 0.3 s ease-in-out, a 10 pt shadow, no edge gesture.
+    public static let classic = Configuration()
+  }
+
+  /// The id of the full-screen pan, in events and reasons.
+  public static let recognizerID: RecognizerID = "screenshot-pan"
+  /// Tag of the slide out after a release past the distance; its end pops.
+  public static let slideOutTag: AnimationTag = "slide-out"
+  /// Tag of the slide back after a short release or a cancelled touch.
+  public static let slideBackTag: AnimationTag = "slide-back"
+
+  /// Id, rules and pitfalls.
+  public static let descriptor = StrategyDescriptor(
+    id: "screenshot-stack",
+    title: "Gesture + screenshot (pre-iOS 7 full-screen back)",
+    summary:
+      "Capture the screen on every push; a full-screen pan drags the top view over the last capture and, released far enough, slides it out and pops without animation.",
+    origin: "seed 003 (\"gesture + screenshot\"); release numbers from MLNavigationController (peers-ios §3.9)",
+    rules: [
+      "On every push the navigation controller subclass renders the window into an image and keeps it (screenShotsList); a stack of d screens holds d − 1 screenshots, each W·scale × H·scale × 4 bytes (390 × 844 pt @3x: 11.8 MB). A pop drops the last one; pop-to-root drops them all.",
+      "UIKit's edge gesture is off (the technique predates it). A UIPanGestureRecognizer on the navigation controller's view begins anywhere once the finger has moved 10 pt; with one screen on the stack it does nothing.",
+      "While the finger moves, the top view itself moves: x = clamp(tx, 0, W) with tx measured from touch-down, 1:1 with the finger. The last screenshot shows under it, and a 10 pt shadow image at (−10, 0, 10, H) hangs off its left edge.",
+      "There is no transition while dragging: UIKit does not know a pop is under way (no _isTransitioning, no appearance callbacks) until the pop itself.",
+      "Release with tx > 50 pt (classic MLNavigationController: touchPoint.x − startTouch.x > 50): the view slides to W in 0.3 s (ease-in-out), then popViewControllerAnimated:NO and one screenshot is released. Velocity is not used.",
+      "Release with tx ≤ 50 pt, or a cancelled touch: the view slides back to 0 in 0.3 s.",
+    ],
+    pitfalls: [
+      "Memory: every screen on the stack keeps a full-screen bitmap, 11.8 MB each on a 390 × 844 @3x phone; a five-screen stack holds 47 MB of pictures.",
+      "The screenshot is stale: whatever changed on the screen under since the push (a badge, a timer, a dark-mode switch) shows wrong while dragging.",
+      "50 pt from anywhere pops: a slow, short drag meant for content leaves the screen; velocity is ignored, so a fast flick of 40 pt stays.",
+      "A full-screen pan steals horizontal gestures; scroll views under the finger win instead (deeper views win ties at the same 10 pt threshold).",
+      "The pop is not animated by UIKit, so nothing else in the app (the navigation bar, transition coordinators) animates with it.",
+      "A stroke during the 0.3 s slide is ignored here; the classic code would move the view in the middle of its own animation.",
+      "Not mirrored for right-to-left layouts.",
+    ],
+    whenToChoose:
+      "Do not choose it for new code: since iOS 7 an interactive transition (percent-driven, target forwarding) gives the same full-screen back without a bitmap per screen. Study it to recognise it in old code and to see what the memory column measures."
+  )
+
+  /// `classic`.
+  public static let presets: [StrategyPreset<Configuration>] = [
+    StrategyPreset(
+      name: "classic",
+      summary: "MLNavigationController's numbers: past 50 pt slides out in 0.3 s and pops; one screenshot per pushed screen.",
+      configuration: .classic)
+  ]
+
+  /// The configuration of this run.
+  public let configuration: Configuration
+  /// Screenshots this strategy holds: one per screen under the top.
+  private var screenshots = 0
+  /// A release animation is running (its end pops or settles the view).
+  private var animating = false
+  /// This stroke moves the view (it began on a stack of two or more, outside a release animation).
+  private var dragging = false
+
+  /// Creates the strategy.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// Captures one screenshot per pushed screen, disables UIKit's edge gesture and installs the
+  /// pan on the navigation controller's view.
+  public mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+    // `pushViewController:animated:` captured the screen each time the stack was not empty.
+    for _ in scene.stack.dropFirst() { context.send(.captureScreenshot) }
+    screenshots = max(0, scene.stack.count - 1)
+    return GestureSetup(
+      systemBackGesture: configuration.systemBackGesture,
+      recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .navigationView)])
+  }
+
+  /// Moves the view with the pan, decides on release, pops when the slide out ends.
+  public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    switch event {
+    case .gesture(let gesture) where gesture.recognizer == Self.recognizerID:
+      handlePan(gesture, context: &context)
+    case .animationEnded(let tag):
+      animating = false
+      if tag == Self.slideOutTag {
+        context.send(.pop(animated: false))
+        release(1, context: &context)
+      }
+    case .transitionEnded(_, .finished):
+      // A pop or pop-to-root from elsewhere: keep one screenshot per screen under the top.
+      release(screenshots - (context.navigation.count - 1), context: &context)
+    default:
+      break
+    }
+  }
+
+  private mutating func handlePan(_ gesture: GestureEvent, context: inout StrategyContext) {
+    let width = context.device.width
+    let tx = gesture.translation.x
+    switch gesture.state {
+    case .began:
+      dragging = false
+      if animating {
+        context.send(.explain("a stroke began during the \(NumberFormatting.short(configuration.releaseDuration)) s slide: ignored"))
+        return
+      }
+      guard context.navigation.count > 1 else {
+        context.send(.explain("the stack holds one screen: no screenshot to show, nothing happens"))
+        return
+      }
+      dragging = true
+      context.send(.moveTopView(x: tx.clamped(to: 0...width)))
+    case .changed:
+      if dragging { context.send(.moveTopView(x: tx.clamped(to: 0...width))) }
+    case .ended, .cancelled:
+      guard dragging else { return }
+      dragging = false
+      animating = true
+      let time = NumberFormatting.short(configuration.releaseDuration)
+      let distance = NumberFormatting.short(configuration.releaseDistance, 1)
+      let moved = NumberFormatting.short(tx, 1)
+      if gesture.state == .ended && tx > configuration.releaseDistance {
+        context.send(
+          .animateTopView(x: width, duration: configuration.releaseDuration, curve: configuration.releaseCurve, tag: Self.slideOutTag))
+        context.send(.explain("released \(moved) pt right of touch-down > \(distance) pt: slides out in \(time) s, then pops without animation"))
+      } else {
+        context.send(
+          .animateTopView(x: 0, duration: configuration.releaseDuration, curve: configuration.releaseCurve, tag: Self.slideBackTag))
+        context.send(
+          .explain(
+            gesture.state == .cancelled
+              ? "the touch was cancelled: slides back in \(time) s"
+              : "released \(moved) pt right of touch-down ≤ \(distance) pt: slides back in \(time) s"))
+      }
+    case .possible, .failed:
+      break
+    }
+  }
+
+  /// Drops the most recent `count` screenshots, if there are that many.
+  private mutating func release(_ count: Int, context: inout StrategyContext) {
+    let dropped = min(max(0, count), screenshots)
+    guard dropped > 0 else { return }
+    screenshots -= dropped
+    context.send(.releaseScreenshots(count: dropped))
+  }
+}

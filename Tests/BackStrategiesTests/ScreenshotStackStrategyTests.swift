@@ -1,0 +1,173 @@
+import Testing
+
+@testable import BackStrategies
+
+/// One screenshot of the standard 390 × 844 pt @3x screen: 1170 × 2532 pixels, 4 bytes each.
+private let screenshotBytes = 390 * 3 * 844 * 3 * 4
+
+private func stack(_ depth: Int) -> Scene {
+  Scene(stack: (0..<depth).map { ScreenSpec(id: "screen-\($0)") })
+}
+
+private func drag(
+  _ distance: Double, depth: Int = 2, duration: Double = 0.5, hold: Double = 0, lift: TouchPhase = .ended
+) -> Trace {
+  var touches = StrokeBuilder()
+  touches.stroke(
+    through: [Point(x: 120, y: 420), Point(x: 120 + distance, y: 424)], durations: [duration],
+    holdBeforeLift: hold, lift: lift)
+  return Trace(name: "drag-\(distance)", scene: stack(depth), touches: touches.samples)
+}
+
+private func run(_ trace: Trace) throws -> RunResult {
+  try #require(Simulator.run(ScreenshotStackStrategy.self, on: trace, options: RunOptions(recordTimeline: true)))
+}
+
+@Suite("Screenshot-stack strategy (seed 003, classic numbers)")
+struct ScreenshotStackStrategyTests {
+  let width = Device.standard.width
+
+  @Test("seed 003: one screenshot per pushed screen: a stack of d screens holds d − 1", arguments: 1...6)
+  func screenshotsAtInstall(depth: Int) throws {
+    var touches = StrokeBuilder()
+    touches.tap(at: Point(x: 200, y: 420))
+    let result = try run(Trace(name: "tap", scene: stack(depth), touches: touches.samples))
+    #expect(result.outcome == .none)
+    #expect(result.metrics.screenshotBytes == (depth - 1) * screenshotBytes)
+  }
+
+  @Test("seed 003: each screenshot costs W·scale × H·scale × 4 bytes: 390·3 × 844·3 × 4")
+  func screenshotSize() {
+    #expect(screenshotBytes == 11_849_760)
+  }
+
+  @Test("deep-stack-swipe: five screens hold four screenshots; the pop releases one and three remain")
+  func deepStack() throws {
+    let result = try run(Scenarios.deepStackSwipe)
+    #expect(result.outcome == .pop)
+    #expect(result.stackAfter == ["home", "catalog", "category", "product"])
+    #expect(result.metrics.screenshotBytes == 3 * screenshotBytes)
+  }
+
+  @Test("classic: a release more than 50 pt right of touch-down pops, 50 pt or less slides back", arguments: [
+    (30.0, Outcome.cancel), (45.0, .cancel), (60.0, .pop), (200.0, .pop),
+  ])
+  func releaseDistance(distance: Double, expected: Outcome) throws {
+    let result = try run(drag(distance))
+    #expect(result.outcome == expected)
+    let moved = NumberFormatting.short(distance, 1)
+    #expect(
+      result.reason
+        == (expected == .pop
+          ? "released \(moved) pt right of touch-down > 50 pt: slides out in 0.3 s, then pops without animation"
+          : "released \(moved) pt right of touch-down ≤ 50 pt: slides back in 0.3 s"))
+    #expect(result.metrics.screenshotBytes == (expected == .pop ? 0 : screenshotBytes))
+  }
+
+  @Test("classic: velocity is not used: a fast 40 pt flick slides back, a slow 60 pt drag pops")
+  func velocityIgnored() throws {
+    var flick = StrokeBuilder()
+    flick.flick(from: Point(x: 120, y: 420), to: Point(x: 160, y: 421), duration: 0.06)
+    #expect(try run(Trace(name: "flick", scene: stack(2), touches: flick.samples)).outcome == .cancel)
+    #expect(try run(drag(60, duration: 1.5)).outcome == .pop)
+  }
+
+  @Test("classic: the slide out takes 0.3 s (ease-in-out), then an unanimated pop")
+  func slideOutThenPop() throws {
+    let result = try run(drag(200))
+    let lift = try #require(drag(200).touches.last?.t)
+    let transition = try #require(result.transitions.first)
+    #expect(result.transitions.count == 1)
+    #expect(!transition.interactive)
+    #expect(transition.result == .finished)
+    #expect(abs(transition.began - (lift + 0.3)) < 1e-9)
+    #expect(transition.began == transition.decided && transition.decided == transition.settled)
+    let frames = try #require(result.frames)
+    let middle = try #require(frames.first { $0.t >= lift + 0.15 })
+    let expected = 200 + (width - 200) * TimingCurve.easeInOut.value(at: (middle.t - lift) / 0.3)
+    #expect(abs(middle.topX - expected) < 1e-6)
+    #expect(middle.stack == ["screen-0", "screen-1"])
+    #expect(frames.last?.stack == ["screen-0"])
+    #expect(frames.last?.topX == 0)
+  }
+
+  @Test("classic: a short release slides back over 0.3 s and leaves the stack")
+  func slideBack() throws {
+    let trace = drag(40)
+    let result = try run(trace)
+    let lift = try #require(trace.touches.last?.t)
+    #expect(result.outcome == .cancel)
+    #expect(result.transitions.isEmpty)
+    #expect(abs(result.settledAt - (lift + 0.3)) < 1e-9)
+    #expect(result.frames?.last?.topX == 0)
+  }
+
+  @Test("classic: a cancelled touch slides back even past 50 pt")
+  func cancelledTouch() throws {
+    let result = try run(drag(200, lift: .cancelled))
+    #expect(result.outcome == .cancel)
+    #expect(result.reason == "the touch was cancelled: slides back in 0.3 s")
+    #expect(result.stackAfter == ["screen-0", "screen-1"])
+  }
+
+  @Test("seed 003: the top view itself follows the finger 1:1 over the screenshot, with its left shadow")
+  func dragFrames() throws {
+    let trace = drag(200, hold: 0.1)
+    let result = try run(trace)
+    let lift = try #require(trace.touches.last?.t)
+    let frames = try #require(result.frames).filter { $0.t < lift && $0.topX > 0 }
+    #expect(frames.count > 20)
+    for frame in frames {
+      #expect(frame.shadow)
+      #expect(frame.underX == 0)
+      #expect(abs(frame.progress - frame.topX / width) < 1e-9)
+    }
+    // No UIKit transition while dragging: nothing is recorded until the pop.
+    #expect(result.transitions.count == 1)
+    #expect(try #require(result.transitions.first?.began) > lift)
+    #expect(result.metrics.maxProgress == 200 / width)
+  }
+
+  @Test("seed 003: nothing on the root, and no screenshot to hold")
+  func root() throws {
+    let result = try run(Scenarios.swipeOnRoot)
+    #expect(result.outcome == .none)
+    #expect(result.metrics.screenshotBytes == 0)
+    #expect(result.reason == "the stack holds one screen: no screenshot to show, nothing happens")
+  }
+
+  @Test("pre-iOS 7: UIKit's edge gesture is disabled; the pan sits on the navigation controller's view")
+  func installation() {
+    var strategy = ScreenshotStackStrategy(configuration: .classic)
+    var context = StrategyContext(
+      time: 0, device: .standard,
+      navigation: NavigationSnapshot(count: 3, top: ScreenSpec(id: "c"), isTransitioning: false, progress: 0))
+    let setup = strategy.install(in: stack(3), context: &context)
+    #expect(setup.systemBackGesture == .disabled)
+    #expect(setup.recognizers == [RecognizerSpec(id: "screenshot-pan", kind: .pan, host: .navigationView)])
+    #expect(context.commands == [.captureScreenshot, .captureScreenshot])
+  }
+
+  @Test("a stroke during the 0.3 s slide is ignored: one pop, not two")
+  func strokeDuringSlide() throws {
+    let result = try run(Scenarios.secondSwipeDuringFinish)
+    #expect(result.outcome == .pop)
+    #expect(result.transitions.count == 1)
+    #expect(result.stackAfter == ["home", "list"])
+    #expect(result.hazards.isEmpty)
+    #expect(result.metrics.screenshotBytes == screenshotBytes)
+  }
+
+  @Test("a leftward swipe never moves the page")
+  func leftward() throws {
+    let result = try run(Scenarios.leftwardSwipe)
+    #expect(result.outcome == .none)
+    #expect(result.metrics.maxProgress == 0)
+  }
+
+  @Test("the catalog lists it with one preset, classic")
+  func catalog() throws {
+    #expect(try StrategyCatalog.builtIn.select("screenshot-stack").label == "screenshot-stack:classic")
+    #expect(ScreenshotStackStrategy.presets.map(\.name) == ["classic"])
+  }
+}
