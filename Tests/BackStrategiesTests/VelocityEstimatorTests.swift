@@ -14,15 +14,37 @@ struct VelocityEstimatorTests {
     #expect(abs(estimator.velocity.y) < 1e-6)
   }
 
-  @Test("a quadratic path gives its slope at the newest sample")
+  @Test("on an accelerating path a line gives the mean velocity, Flutter's quadratic the end slope")
   func acceleration() {
-    // x = 2000·t², so dx/dt at t = 0.05 is 200 pt/s.
-    var estimator = VelocityEstimator(parameters: .uikit)
+    // x = 2000·t² for t in 0…0.05: mean velocity 100 pt/s, 200 pt/s at the end.
+    var quadraticModel = ModelParameters.uikit
+    quadraticModel.velocityFitDegree = 2
+    var line = VelocityEstimator(parameters: .uikit)
+    var quadratic = VelocityEstimator(parameters: quadraticModel)
     for step in 0...5 {
       let t = Double(step) * 0.010
-      estimator.add(time: t, position: Point(x: 2000 * t * t, y: 0))
+      line.add(time: t, position: Point(x: 2000 * t * t, y: 0))
+      quadratic.add(time: t, position: Point(x: 2000 * t * t, y: 0))
     }
-    #expect(abs(estimator.velocity.x - 200) < 1e-6)
+    #expect(abs(line.velocity.x - 100) < 1e-6)
+    #expect(abs(quadratic.velocity.x - 200) < 1e-6)
+  }
+
+  @Test("a stroke slowing to rest keeps the direction of travel at the lift (the line does; a quadratic overshoots)")
+  func slowingToRest() {
+    var quadraticModel = ModelParameters.uikit
+    quadraticModel.velocityFitDegree = 2
+    var line = VelocityEstimator(parameters: .uikit)
+    var quadratic = VelocityEstimator(parameters: quadraticModel)
+    // The last 0.1 s of a minimum-jerk reach from 300 to 60 pt over 0.4 s, lifted one frame later.
+    var touches = StrokeBuilder()
+    touches.swipe(from: Point(x: 300, y: 400), to: Point(x: 60, y: 400), duration: 0.4)
+    for sample in touches.samples {
+      line.add(time: sample.t, position: sample.location)
+      quadratic.add(time: sample.t, position: sample.location)
+    }
+    #expect(line.velocity.x < 0)
+    #expect(quadratic.velocity.x > 0)
   }
 
   @Test("fewer than three samples give zero (Flutter's _minSampleSize)")

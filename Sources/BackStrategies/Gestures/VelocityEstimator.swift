@@ -4,8 +4,9 @@
 /// keep the last ``ModelParameters/velocitySampleLimit`` samples; walking back from the newest,
 /// stop at a sample older than ``ModelParameters/velocityHorizon`` or before a gap longer than
 /// ``ModelParameters/velocityStopGap`` (the finger had stopped); with at least
-/// ``ModelParameters/velocityMinimumSamples`` samples, fit a quadratic by least squares to
-/// position against time and take its slope at the newest sample. Otherwise the velocity is zero.
+/// ``ModelParameters/velocityMinimumSamples`` samples, fit a line (or, with
+/// ``ModelParameters/velocityFitDegree`` 2, Flutter's quadratic) by least squares to position
+/// against time and take its slope at the newest sample. Otherwise the velocity is zero.
 ///
 ///     var estimator = VelocityEstimator(parameters: .uikit)
 ///     estimator.add(time: 0.000, position: Point(x: 0, y: 0))
@@ -24,6 +25,7 @@ public struct VelocityEstimator: Sendable {
   private let horizon: Double
   private let stopGap: Double
   private let minimumSamples: Int
+  private let quadratic: Bool
 
   /// Creates an empty estimator with the model's window, history and stop rules.
   public init(parameters: ModelParameters) {
@@ -34,6 +36,7 @@ public struct VelocityEstimator: Sendable {
     horizon = parameters.velocityHorizon
     stopGap = parameters.velocityStopGap
     minimumSamples = max(1, parameters.velocityMinimumSamples)
+    quadratic = parameters.velocityFitDegree >= 2
   }
 
   /// Forgets every sample (a new stroke begins).
@@ -54,7 +57,7 @@ public struct VelocityEstimator: Sendable {
   /// The estimated velocity in points per second at the newest sample.
   public var velocity: Vector {
     guard count > 0 else { return .zero }
-    // Normal equations of a weighted quadratic fit, with time scaled by the horizon and
+    // Normal equations of a least-squares line or quadratic, with time scaled by the horizon and
     // positions taken relative to the newest sample, so that the sums stay well conditioned and
     // a coordinate that did not change gives a velocity of exactly zero (seed 001 tests
     // `velocity.x == 0`).
@@ -82,6 +85,12 @@ public struct VelocityEstimator: Sendable {
       index = (index - 1 + times.count) % times.count
     }
     guard used >= minimumSamples else { return .zero }
+    if !quadratic {
+      // The least-squares line's slope.
+      let denominator = s0 * s2 - s1 * s1
+      guard denominator > 1e-12 else { return .zero }
+      return Vector(x: (s0 * sx1 - s1 * sx0) / denominator / horizon, y: (s0 * sy1 - s1 * sy0) / denominator / horizon)
+    }
     // Solve [s0 s1 s2; s1 s2 s3; s2 s3 s4]·[a b c] = [r0 r1 r2] for b by Cramer's rule.
     let determinant = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
     guard abs(determinant) > 1e-12 else { return .zero }

@@ -44,6 +44,15 @@ public struct ModelParameters: Hashable, Sendable {
   /// Fewest samples that give a velocity; fewer give zero. **[peer]** Flutter `_minSampleSize = 3`.
   public var velocityMinimumSamples: Int = 3
 
+  /// Degree of the least-squares polynomial fitted to position against time: 1 (a line: the
+  /// mean velocity over the window) or 2 (Flutter's quadratic: the slope at the newest sample).
+  /// **[estimate]** 1. Flutter fits degree 2, but at the lift of a stroke that slows to rest the
+  /// quadratic's end slope overshoots to the opposite sign (−20 to −57 pt/s after rightward
+  /// swipes, +116 pt/s after a leftward one in the built-in scenarios), which would let seed 001's
+  /// `velocity.x > 0` rule pop a leftward swipe; UIKit reports a small velocity in the direction
+  /// of travel, as a line does.
+  public var velocityFitDegree: Int = 1
+
   /// Height of a visible navigation bar below the top safe area, in points; UIKit's edge
   /// recogniser ignores touches that land on it. **[doc]** Human Interface Guidelines, 44 pt.
   public var navigationBarHeight: Double = 44

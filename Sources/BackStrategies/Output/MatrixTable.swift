@@ -7,11 +7,11 @@
 public enum MatrixTable {
   /// The text of the table, ending in a newline.
   public static func render(_ matrix: ComparisonMatrix, width: Int = TextWrapping.terminalWidth) -> String {
-    let nameWidth = max("scenario".count, matrix.rows.map(\.trace.name.count).max() ?? 0) + 2
-    let intentWidth = max("intent".count, matrix.rows.map { ($0.trace.intent?.rawValue ?? "").count }.max() ?? 0) + 2
+    let nameWidth = max("scenario".count, matrix.rows.map(\.trace.name.count).max() ?? 0) + columnGap
+    let intentWidth = max("intent".count, matrix.rows.map { intentText($0.trace.intent).count }.max() ?? 0) + columnGap
     let cells: [[String]] = matrix.rows.map { $0.results.map(cellText) }
     let columnWidths = matrix.strategies.indices.map { column in
-      max("[\(column + 1)]".count, cells.map { $0[column].count }.max() ?? 0) + 2
+      max("[\(column + 1)]".count, cells.map { $0[column].count }.max() ?? 0) + columnGap
     }
     var blocks: [[Int]] = [[]]
     var used = nameWidth + intentWidth
@@ -30,7 +30,7 @@ public enum MatrixTable {
       for column in block { header += TextWrapping.pad("[\(column + 1)]", columnWidths[column]) }
       lines.append(trimmed(header))
       for (rowIndex, row) in matrix.rows.enumerated() {
-        var line = TextWrapping.pad(row.trace.name, nameWidth) + TextWrapping.pad(row.trace.intent?.rawValue ?? "", intentWidth)
+        var line = TextWrapping.pad(row.trace.name, nameWidth) + TextWrapping.pad(intentText(row.trace.intent), intentWidth)
         for column in block { line += TextWrapping.pad(cells[rowIndex][column], columnWidths[column]) }
         lines.append(trimmed(line))
       }
@@ -42,6 +42,19 @@ public enum MatrixTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Spaces between columns: one, so five strategies fit 80 columns beside the longest
+  /// scenario name.
+  static let columnGap = 1
+
+  /// The intent as the table shows it: `backToRoot` is shortened to `home`.
+  static func intentText(_ intent: Intent?) -> String {
+    switch intent {
+    case .backToRoot?: "home"
+    case let other?: other.rawValue
+    case nil: "-"
+    }
+  }
+
   /// The outcome word and, after `!`, one marker letter per hazard.
   public static func cellText(_ result: RunResult) -> String {
     let hazards = result.distinctHazards
@@ -50,9 +63,11 @@ public enum MatrixTable {
 
   /// What the cell words and hazard letters mean.
   public static func legend(width: Int = TextWrapping.terminalWidth) -> [String] {
+    let intents = "Intent: what the person meant (back, home = back to the root, stay, scroll, none)."
     let outcomes = "Outcomes: pop = popped one screen; root = popped to the root; cancel = began going back (a moving page, a bulge) but the stack is unchanged; - = nothing happened."
     let hazards = "Hazards (after !): " + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + "."
-    return TextWrapping.wrap(outcomes, width: width) + TextWrapping.wrap(hazards, width: width)
+    return TextWrapping.wrap(intents, width: width) + TextWrapping.wrap(outcomes, width: width)
+      + TextWrapping.wrap(hazards, width: width)
   }
 
   static func trimmed(_ line: String) -> String {
