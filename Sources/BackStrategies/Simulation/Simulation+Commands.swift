@@ -82,9 +82,8 @@ extension Simulation {
       phase: .interactive, progress: 0, directTop: top, directUnder: under, stuck: stuck)
     if stuck {
       navigation.frozen = true
-      let detail = "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck"
-      report(.rootFreeze, detail)
-      explanation = detail
+      report(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck")
+      explanation = "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)"
     }
   }
 
