@@ -145,6 +145,7 @@ extension Simulation {
     guard animated, parameters.transitionDuration > 0 else {
       navigation.transition = nil
       finishStackChange(kind, record: record)
+      deliver(.transitionEnded(kind, .finished))
       return
     }
     let duration = parameters.transitionDuration
@@ -169,9 +170,16 @@ extension Simulation {
     navigation.screens.append(screen)
     navigation.stack.append(navigation.screens.count - 1)
     navigation.manualTop = nil
+    let instant = !animated || parameters.transitionDuration <= 0
+    // An animated push is recorded as finished when its animation ends (`completeTransition`).
     navigation.records.append(
-      TransitionRecord(kind: .push, interactive: false, result: .finished, began: now, decided: now, settled: animated ? nil : now))
-    guard animated, parameters.transitionDuration > 0 else { return }
+      TransitionRecord(
+        kind: .push, interactive: false, result: instant ? .finished : .cancelled, began: now, decided: now,
+        settled: instant ? now : nil))
+    guard !instant else {
+      deliver(.transitionEnded(.push, .finished))
+      return
+    }
     let duration = parameters.transitionDuration
     var transition = NavigationModel.ActiveTransition(
       kind: .push, record: navigation.records.count - 1, animation: .parallax(curve: .linear), duration: duration,
