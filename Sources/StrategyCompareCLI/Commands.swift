@@ -42,6 +42,8 @@ struct Commands {
       return try scenarios(name, format)
     case .explain(let id):
       return try explain(id)
+    case .bench(let quick, let format):
+      return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
     }
   }
 

@@ -11,6 +11,7 @@ enum HelpText {
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
+      strategy-compare bench [--quick] [--format table|json]
       strategy-compare help [COMMAND]
 
     With no command, runs every built-in scenario through every strategy's default preset and
@@ -21,6 +22,7 @@ enum HelpText {
       list       List the strategies and their presets.
       scenarios  List the built-in scenarios, or print one as a trace file.
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
+      bench      Measure decoding and simulation speed (use a release build).
       help       Show help for a command.
 
     OPTIONS
@@ -100,6 +102,24 @@ enum HelpText {
 
     """
 
+  static let bench = """
+    strategy-compare bench: measure decoding and simulation speed.
+
+    USAGE
+      swift run -c release strategy-compare bench [--quick] [--format table|json]
+
+    SECTIONS
+      decode      trace samples decoded per second, JSON and CSV
+      floor       decoding plus one pass over the touches, no strategy: the cost of reading
+      strategy    touch events simulated per second by each strategy and preset, timeline
+                  off, and its time divided by the floor's on the same traces
+      matrix      wall time of the default run (every scenario x every default strategy)
+
+    Each figure is the median of several runs after a warm-up, with the spread. --quick does
+    little work, to check that every section runs; quote figures from a full release run.
+
+    """
+
   static let help = """
     strategy-compare help: show help.
 
@@ -116,6 +136,7 @@ enum HelpText {
     case "list": list
     case "scenarios": scenarios
     case "explain": explain
+    case "bench": bench
     case "help": help
     default: nil
     }
