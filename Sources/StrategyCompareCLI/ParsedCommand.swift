@@ -60,7 +60,7 @@ public enum ParsedCommand: Sendable, Equatable {
         let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
           let hint = Suggestion.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: table, json, csv)", command: command)
+          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: \(OutputFormat.names))", command: command)
         }
         format = parsed
       case "--strategies", "-s":

@@ -1,0 +1,168 @@
+/// One strategy's screen at its key moments (touch-down, recognition, mid-gesture, release,
+/// decision, settled and any hazard), side by side, each frame picked from the run's
+/// timeline as the one nearest the moment. Moments that fall on the same frame share a
+/// picture. Each caption says the moments, the time and progress, and the stack.
+public struct Filmstrip: Sendable {
+  /// One picture of the strip: a frame and the moments it stands for.
+  public struct Cell: Hashable, Sendable {
+    /// Index of the frame in the run's timeline.
+    public var frameIndex: Int
+    /// The moments nearest this frame, in time order.
+    public var moments: [KeyMoment]
+  }
+
+  /// The trace.
+  public var trace: Trace
+  /// The run, with frames.
+  public var result: RunResult
+  /// Model numbers.
+  public var parameters: ModelParameters
+
+  /// Height of each pictured screen, in pixels: a 390 × 844 pt phone at 0.28 px per point,
+  /// large enough to read a screen id in its navigation bar.
+  public static let screenHeight = 236.0
+  /// Space between pictures, in pixels.
+  static let gap = 14.0
+  /// Margin around the strip, in pixels.
+  static let margin = 4.0
+  /// Height of one caption line, in pixels.
+  static let captionLineHeight = 12.0
+  /// Corner radius of the outline around each picture, in pixels.
+  static let outlineRadius = 3.0
+
+  /// Creates a filmstrip.
+  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit) {
+    self.trace = trace
+    self.result = result
+    self.parameters = parameters
+  }
+
+  /// Pixels per point of the pictured screens.
+  var scale: Double { Self.screenHeight / max(1, trace.scene.device.height) }
+
+  /// The pictures: each key moment's nearest frame, moments on the same frame merged.
+  public var cells: [Cell] {
+    guard let frames = result.frames, !frames.isEmpty else { return [] }
+    var cells: [Cell] = []
+    for moment in KeyMoment.moments(of: result, on: trace) {
+      guard let index = FrameLookup.nearestIndex(in: frames, to: moment.time) else { continue }
+      if let existing = cells.firstIndex(where: { $0.frameIndex == index }) {
+        cells[existing].moments.append(moment)
+      } else {
+        cells.append(Cell(frameIndex: index, moments: [moment]))
+      }
+    }
+    return cells.sorted { $0.frameIndex < $1.frameIndex }
+  }
+
+  /// Height of the close-up of an overlay under its picture, in pixels.
+  public static let closeUpHeight = 120.0
+  /// Space between a picture and its close-up, in pixels.
+  static let closeUpGap = 6.0
+  /// Room around the overlay's outline in the close-up, in points.
+  static let closeUpPadding = 12.0
+
+  /// The part of the screen an overlay covers (its outline, control points and icon, moved by
+  /// its offset), padded and limited to the screen; `nil` when it is off the screen.
+  func closeUpRegion(of overlay: Overlay) -> Rect? {
+    var xs: [Double] = []
+    var ys: [Double] = []
+    for element in overlay.path {
+      switch element {
+      case .move(let p), .line(let p):
+        xs.append(p.x)
+        ys.append(p.y)
+      case .quadCurve(let p, let control):
+        xs += [p.x, control.x]
+        ys += [p.y, control.y]
+      case .close: break
+      }
+    }
+    if let icon = overlay.icon {
+      xs += [icon.frame.x, icon.frame.maxX]
+      ys += [icon.frame.y, icon.frame.maxY]
+    }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+    let device = trace.scene.device
+    let left = max(0, minX + overlay.offsetX - Self.closeUpPadding)
+    let right = min(device.width, maxX + overlay.offsetX + Self.closeUpPadding)
+    let top = max(0, minY - Self.closeUpPadding)
+    let bottom = min(device.height, maxY + Self.closeUpPadding)
+    guard right > left, bottom > top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// The screen around the overlay, magnified into a box under the picture.
+  func closeUp(of frame: Frame, overlay: Overlay, drawing: ScreenDrawing, x: Double, y: Double) -> MarkupElement? {
+    guard let region = closeUpRegion(of: overlay) else { return nil }
+    let s = scale
+    let boxWidth = trace.scene.device.width * s
+    let zoom = min(boxWidth / (region.width * s), Self.closeUpHeight / (region.height * s))
+    let viewBox = [region.x * s, region.y * s, region.width * s, region.height * s].map(SVGNumber.format).joined(separator: " ")
+    var box = MarkupElement(
+      "svg",
+      [("x", SVGNumber.format(x)), ("y", SVGNumber.format(y)), ("width", SVGNumber.format(boxWidth)),
+       ("height", SVGNumber.format(Self.closeUpHeight)), ("viewBox", viewBox), ("class", "close-up")])
+    box.append(drawing.elements(for: frame, origin: Point(x: 0, y: 0), scale: s))
+    var group = MarkupElement("g")
+    group.append(box)
+    group.append(
+      ReportText.rect(
+        x: x, y: y, width: boxWidth, height: Self.closeUpHeight, classes: "fo", extra: [("rx", SVGNumber.format(Self.outlineRadius))]))
+    group.append(ReportText.text("×" + NumberFormatting.short(zoom, 1), x: x + 3, y: y + Self.closeUpHeight - 4, classes: "sm mu"))
+    return group
+  }
+
+  /// The strip.
+  public func figure() -> SVGFigure {
+    let title = "\(result.strategy): the screen at its key moments"
+    guard let frames = result.frames, !frames.isEmpty else {
+      return SVGFigure(
+        width: 420, height: 24, title: title,
+        content: [ReportText.text("No frames recorded: run with RunOptions(recordTimeline: true).", x: Self.margin, y: 16, classes: "mu")])
+    }
+    let s = scale
+    let cellWidth = trace.scene.device.width * s
+    let characters = ReportText.characters(fitting: cellWidth + Self.gap - 2, fontSize: ReportText.smallFontSize)
+    let drawing = ScreenDrawing(trace: trace, result: result, parameters: parameters)
+    var content: [MarkupElement] = []
+    var captionLines = 0
+    let cells = self.cells
+    let stripHasCloseUps = cells.contains { frames[$0.frameIndex].overlay.map { closeUpRegion(of: $0) != nil } ?? false }
+    for (position, cell) in cells.enumerated() {
+      let frame = frames[cell.frameIndex]
+      let x = Self.margin + Double(position) * (cellWidth + Self.gap)
+      var group = MarkupElement("g", [("class", "cell")])
+      group.append(drawing.elements(for: frame, origin: Point(x: x, y: Self.margin), scale: s))
+      group.append(
+        ReportText.rect(
+          x: x, y: Self.margin, width: cellWidth, height: Self.screenHeight, classes: "fo",
+          extra: [("rx", SVGNumber.format(Self.outlineRadius))]))
+      var captionTop = Self.margin + Self.screenHeight
+      if stripHasCloseUps {
+        if let overlay = frame.overlay, let closeUp = closeUp(of: frame, overlay: overlay, drawing: drawing, x: x, y: captionTop + Self.closeUpGap) {
+          group.append(closeUp)
+        }
+        captionTop += Self.closeUpGap + Self.closeUpHeight
+      }
+      var lines: [(String, String)] = []
+      let ordinary = cell.moments.filter { if case .hazard = $0.kind { false } else { true } }.map(\.kind.label)
+      let hazards = cell.moments.filter { if case .hazard = $0.kind { true } else { false } }.map(\.kind.label)
+      for line in TextWrapping.wrap(ordinary.joined(separator: " · "), width: characters) { lines.append((line, "sm b")) }
+      for line in TextWrapping.wrap(hazards.joined(separator: " · "), width: characters) { lines.append(("⚠ " + line, "sm b hz")) }
+      lines.append((SVGNumber.seconds(frame.t) + " · p " + NumberFormatting.fixed(frame.progress, 2), "sm"))
+      lines.append((ReportText.truncated(ReportText.stack(frame.stack), to: characters), "sm mu"))
+      var y = captionTop + Self.captionLineHeight
+      for (text, classes) in lines {
+        group.append(ReportText.text(text, x: x, y: y, classes: classes))
+        y += Self.captionLineHeight
+      }
+      captionLines = max(captionLines, lines.count)
+      content.append(group)
+    }
+    let width = 2 * Self.margin + Double(cells.count) * cellWidth + Double(max(0, cells.count - 1)) * Self.gap
+    let closeUps = stripHasCloseUps ? Self.closeUpGap + Self.closeUpHeight : 0
+    let height = Self.margin + Self.screenHeight + closeUps + Double(captionLines) * Self.captionLineHeight + Self.margin
+    return SVGFigure(width: width, height: height, title: title, content: content)
+  }
+}

@@ -1,0 +1,193 @@
+/// One frame of a run drawn as the screen showed it: the view under the top view at its x
+/// (or the screenshot, for `screenshot-stack`), its dimming, the top view at its x with its
+/// shadow, the scroll views at their offsets, the overlay a strategy drew (a bulge and its
+/// icon) and the finger.
+///
+/// Everything comes from the ``Frame`` and the trace's scene; nothing is simulated again.
+public struct ScreenDrawing: Sendable {
+  /// The strategy whose "view under" is a picture taken on push, not a live view: its under
+  /// view is drawn as a screenshot.
+  public static let screenshotStrategyID = "screenshot-stack"
+
+  /// The trace (its device and screens).
+  public var trace: Trace
+  /// The run the frame belongs to.
+  public var result: RunResult
+  /// Model numbers (navigation bar height).
+  public var parameters: ModelParameters
+
+  /// Width of each shadow strip, in pixels.
+  static let shadowStripWidth = 2.0
+  /// Opacity of the shadow strips, nearest the view first.
+  static let shadowOpacities = [0.22, 0.12, 0.05]
+  /// Radius of the finger's disc, in pixels.
+  static let fingerRadius = 5.0
+  /// Inset of an icon's glyph inside its frame, as a fraction of the frame.
+  static let iconInset = 0.25
+  /// Most scroll content pages drawn along one axis of one scroll view.
+  static let maximumVisiblePages = 4
+
+  /// Creates a drawing.
+  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit) {
+    self.trace = trace
+    self.result = result
+    self.parameters = parameters
+  }
+
+  /// Whether the run's view under the top view is a screenshot.
+  public var drawsScreenshot: Bool {
+    result.strategy == Self.screenshotStrategyID || result.strategy.hasPrefix(Self.screenshotStrategyID + ":")
+  }
+
+  /// The screen under the top one in `frame`: the root during a pop to root, else the one
+  /// below the top.
+  public func underScreen(in frame: Frame) -> String? {
+    guard frame.stack.count >= 2 else { return nil }
+    let toRoot = result.transitions.contains { transition in
+      transition.kind == .popToRoot && transition.began <= frame.t && frame.t <= (transition.settled ?? .infinity)
+    }
+    return toRoot ? frame.stack[0] : frame.stack[frame.stack.count - 2]
+  }
+
+  /// The frame drawn at `origin` with `scale` pixels per point, clipped to the screen.
+  public func elements(for frame: Frame, origin: Point, scale s: Double) -> MarkupElement {
+    let device = trace.scene.device
+    let width = device.width * s
+    let height = device.height * s
+    var screen = MarkupElement(
+      "svg",
+      [("x", SVGNumber.format(origin.x)), ("y", SVGNumber.format(origin.y)), ("width", SVGNumber.format(width)),
+       ("height", SVGNumber.format(height)), ("class", "screen")])
+    screen.append(ReportText.rect(x: 0, y: 0, width: width, height: height, classes: "vo"))
+    if let underX = frame.underX {
+      let id = underScreen(in: frame)
+      screen.append(
+        view(id: id ?? "?", x: underX * s, scale: s, offsets: [], classes: drawsScreenshot ? "uv ss" : "uv",
+             note: drawsScreenshot ? "screenshot" : nil))
+      if frame.dim > 0 {
+        screen.append(
+          ReportText.rect(
+            x: underX * s, y: 0, width: width, height: height, classes: "dm",
+            extra: [("fill-opacity", SVGNumber.opacity(frame.dim))]))
+      }
+    }
+    if let top = frame.stack.last {
+      screen.append(view(id: top, x: frame.topX * s, scale: s, offsets: frame.scrollOffsets, classes: "tv top", note: nil))
+    }
+    if frame.shadow { screen.append(contentsOf: shadow(topX: frame.topX * s, width: width, height: height)) }
+    if let overlay = frame.overlay { screen.append(contentsOf: self.overlay(overlay, scale: s)) }
+    if let finger = trace.fingerLocation(at: frame.t) {
+      screen.append(MarkerShape.circle.element(x: finger.x * s, y: finger.y * s, radius: Self.fingerRadius, classes: "fi"))
+    }
+    return screen
+  }
+
+  /// A screen's view at `x`: background, navigation bar and title, scroll views.
+  func view(id: String, x: Double, scale s: Double, offsets: [Frame.ScrollOffset], classes: String, note: String?) -> MarkupElement {
+    let device = trace.scene.device
+    let width = device.width * s
+    let height = device.height * s
+    let spec = trace.scene.stack.first { $0.id == id }
+    var group = MarkupElement("g", [("transform", "translate(\(SVGNumber.format(x)),0)")])
+    group.append(ReportText.rect(x: 0, y: 0, width: width, height: height, classes: classes))
+    let barHidden = spec?.navigationBarHidden ?? false
+    let barHeight = barHidden ? 0 : (device.safeArea.top + parameters.navigationBarHeight) * s
+    if !barHidden { group.append(ReportText.rect(x: 0, y: 0, width: width, height: barHeight, classes: "nb")) }
+    for scrollView in spec?.scrollViews ?? [] {
+      let offset = offsets.first { $0.screen == id && $0.id == scrollView.id }?.offset ?? scrollView.contentOffset
+      group.append(self.scrollView(scrollView, offset: offset, scale: s))
+    }
+    let characters = ReportText.characters(fitting: width - 6, fontSize: ReportText.smallFontSize)
+    let titleY = barHidden ? height / 2 : barHeight - 5
+    group.append(ReportText.text(ReportText.truncated(id, to: characters), x: width / 2, y: titleY, classes: "sm m b"))
+    if let note { group.append(ReportText.text(note, x: width / 2, y: height / 2, classes: "sm m")) }
+    return group
+  }
+
+  /// A scroll view's frame with its content pages drawn at the content offset.
+  func scrollView(_ scrollView: ScrollViewSpec, offset: Point, scale s: Double) -> MarkupElement {
+    let frame = scrollView.frame
+    var clip = MarkupElement(
+      "svg",
+      [("x", SVGNumber.format(frame.x * s)), ("y", SVGNumber.format(frame.y * s)), ("width", SVGNumber.format(frame.width * s)),
+       ("height", SVGNumber.format(frame.height * s))])
+    let pageWidth = max(1, frame.width)
+    let pageHeight = max(1, frame.height)
+    func visiblePages(offset: Double, page: Double, content: Double) -> [Int] {
+      let count = max(1, Int((content / page).rounded(.up)))
+      let first = max(0, Int((offset / page).rounded(.down)))
+      let last = min(count - 1, Int(((offset + page) / page).rounded(.up)) - 1)
+      guard first <= last else { return [] }
+      return Array((first...last).prefix(Self.maximumVisiblePages))
+    }
+    for column in visiblePages(offset: offset.x, page: pageWidth, content: scrollView.contentSize.width) {
+      for row in visiblePages(offset: offset.y, page: pageHeight, content: scrollView.contentSize.height) {
+        let x = (Double(column) * pageWidth - offset.x) * s
+        let y = (Double(row) * pageHeight - offset.y) * s
+        let page = scrollView.scrollsHorizontally ? column : row
+        clip.append(ReportText.rect(x: x, y: y, width: pageWidth * s, height: pageHeight * s, classes: (column + row) % 2 == 0 ? "pa" : "pb"))
+        clip.append(ReportText.text("\(page + 1)", x: x + pageWidth * s / 2, y: y + pageHeight * s / 2 + 3, classes: "sm m mu"))
+      }
+    }
+    clip.append(ReportText.rect(x: 0, y: 0, width: frame.width * s, height: frame.height * s, classes: "so"))
+    return clip
+  }
+
+  /// Graded strips along the edge of the top view that faces the revealed area.
+  func shadow(topX: Double, width: Double, height: Double) -> [MarkupElement] {
+    Self.shadowOpacities.enumerated().map { index, opacity in
+      let offset = Double(index + 1) * Self.shadowStripWidth
+      let x = topX >= 0 ? topX - offset : topX + width + offset - Self.shadowStripWidth
+      return ReportText.rect(
+        x: x, y: 0, width: Self.shadowStripWidth, height: height, classes: "sh", extra: [("fill-opacity", SVGNumber.opacity(opacity))])
+    }
+  }
+
+  /// The overlay's path in its own fill (outlined, so a faint fill still reads) and its icon.
+  func overlay(_ overlay: Overlay, scale s: Double) -> [MarkupElement] {
+    let dx = overlay.offsetX * s
+    var elements = [
+      MarkupElement(
+        "path",
+        [("d", SVGPathData.d(overlay.path, scale: s, dx: dx)), ("fill", Self.hexColor(overlay.fill)),
+         ("fill-opacity", SVGNumber.opacity(overlay.fill.alpha)),
+         ("fill-rule", overlay.fillRule == .evenOdd ? "evenodd" : "nonzero"), ("class", "ol overlay")])
+    ]
+    if let icon = overlay.icon { elements.append(self.icon(icon, scale: s, dx: dx)) }
+    return elements
+  }
+
+  /// An icon as a simple glyph in its frame: a chevron for `back`, a house for `home`, a ring
+  /// otherwise (its name is in the title).
+  func icon(_ icon: Overlay.Icon, scale s: Double, dx: Double) -> MarkupElement {
+    let frame = icon.frame
+    let x = frame.x * s + dx
+    let y = frame.y * s
+    let width = frame.width * s
+    let height = frame.height * s
+    let inset = Self.iconInset
+    var attributes: [(String, String)] = [("class", "ic icon")]
+    if let tint = icon.tint { attributes.append(("stroke", Self.hexColor(tint))) }
+    var group = MarkupElement("g", attributes)
+    func p(_ fx: Double, _ fy: Double) -> Point { Point(x: x + fx * width, y: y + fy * height) }
+    switch icon.name {
+    case "back":
+      group.append(MarkupElement("polyline", [("points", SVGNumber.points([p(1 - inset - 0.1, inset), p(inset + 0.1, 0.5), p(1 - inset - 0.1, 1 - inset)]))]))
+    case "home":
+      group.append(
+        MarkupElement(
+          "polyline",
+          [("points", SVGNumber.points([p(inset, 0.5), p(0.5, inset - 0.05), p(1 - inset, 0.5), p(1 - inset, 1 - inset), p(inset, 1 - inset), p(inset, 0.5)]))]))
+    default:
+      group.append(ReportText.rect(x: x, y: y, width: width, height: height, classes: "", extra: [("rx", SVGNumber.format(width / 2))]))
+    }
+    group.append(MarkupElement("title", text: "icon: \(icon.name)"))
+    return group
+  }
+
+  /// `#rrggbb` of a colour.
+  static func hexColor(_ color: RGBA) -> String {
+    let hex = String(color.hex, radix: 16, uppercase: false)
+    return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+  }
+}
