@@ -46,6 +46,8 @@ struct Commands {
       return try scenarios(name, format)
     case .explain(let id):
       return try explain(id)
+    case .docs(let check, let directory):
+      return try DocsCommand(catalog: catalog).run(check: check, directory: directory)
     }
   }
 

@@ -16,14 +16,17 @@ public enum ParsedCommand: Sendable, Equatable {
   case help(topic: String?)
   /// `--version`.
   case version
+  /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
+  case docs(check: Bool, directory: String?)
 
   /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "help"]
+  public static let commandNames = ["run", "list", "scenarios", "explain", "help", "docs"]
 
   /// Parses arguments (without the program name).
   ///
   /// - Throws: ``CLIError`` with status `usage` naming the unknown command, flag or value.
   public static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
+    if arguments.first == "docs" { return try DocsCommand.parse(Array(arguments.dropFirst())) }
     var positionals: [String] = []
     var format: OutputFormat?
     var strategies: String?

@@ -105,7 +105,9 @@ public struct ProgressChart: Sendable {
       content.append(line)
       if x(time) - lastLabelX >= Self.releaseLabelSpacing {
         let label = trace.releaseTimes.count > 1 ? "release \(index + 1)" : "release"
-        content.append(ReportText.text(label, x: x(time), y: top - 8, classes: "sm m mu"))
+        // Near the right end the label ends at the line instead of centring on it.
+        let nearEnd = x(time) > left + width - Self.releaseLabelSpacing / 2
+        content.append(ReportText.text(label, x: x(time), y: top - 8, classes: nearEnd ? "sm e mu" : "sm m mu"))
         lastLabelX = x(time)
       }
     }
