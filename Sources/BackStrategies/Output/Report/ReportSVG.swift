@@ -44,12 +44,12 @@ public enum ReportSVG {
     content.append(ReportText.text(figures.facts, x: margin, y: y, classes: "mu"))
     y += gap / 2
 
-    content.append(figures.tracePath.element(at: Point(x: margin, y: y)))
-    content.append(figures.chart.element(at: Point(x: margin + figures.tracePath.width + gap, y: y)))
+    content.append(figures.tracePath.element(at: Point(x: margin, y: y), classes: "trace-path"))
+    content.append(figures.chart.element(at: Point(x: margin + figures.tracePath.width + gap, y: y), classes: "progress-chart"))
     y += max(figures.tracePath.height, figures.chart.height) + gap / 2
 
     let table = OutcomeTable.svg(figures.comparison, width: contentWidth - tableIndent)
-    content.append(table.element(at: Point(x: margin + tableIndent, y: y)))
+    content.append(table.element(at: Point(x: margin + tableIndent, y: y), classes: "outcomes"))
     y += table.height + gap / 2
 
     content.append(ReportText.text("The screen at key moments", x: margin, y: y + 14, classes: "h"))
