@@ -1,13 +1,18 @@
 /// One strategy's screen at its key moments (touch-down, recognition, mid-gesture, release,
 /// decision, settled and any hazard), side by side, each frame picked from the run's
 /// timeline as the one nearest the moment. Moments that fall on the same frame share a
-/// picture. Each caption says the moments, the time and progress, and the stack.
+/// picture, and so do consecutive moments while the screen did not change at all (a strategy
+/// that ignored the gesture shows one picture with the finger's trail). Each caption says the
+/// moments, the time and progress, and the stack.
 public struct Filmstrip: Sendable {
   /// One picture of the strip: a frame and the moments it stands for.
   public struct Cell: Hashable, Sendable {
     /// Index of the frame in the run's timeline.
     public var frameIndex: Int
-    /// The moments nearest this frame, in time order.
+    /// The last frame the picture stands for: later than ``frameIndex`` when the screen stayed
+    /// the same from one moment to the next.
+    public var lastFrameIndex: Int
+    /// The moments nearest these frames, in time order.
     public var moments: [KeyMoment]
   }
 
@@ -27,8 +32,6 @@ public struct Filmstrip: Sendable {
   static let margin = 4.0
   /// Height of one caption line, in pixels.
   static let captionLineHeight = 12.0
-  /// Corner radius of the outline around each picture, in pixels.
-  static let outlineRadius = 3.0
 
   /// Creates a filmstrip.
   public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit) {
@@ -40,7 +43,8 @@ public struct Filmstrip: Sendable {
   /// Pixels per point of the pictured screens.
   var scale: Double { Self.screenHeight / max(1, trace.scene.device.height) }
 
-  /// The pictures: each key moment's nearest frame, moments on the same frame merged.
+  /// The pictures: each key moment's nearest frame; moments on the same frame, or on frames
+  /// between which the screen did not change, share one.
   public var cells: [Cell] {
     guard let frames = result.frames, !frames.isEmpty else { return [] }
     var cells: [Cell] = []
@@ -49,10 +53,30 @@ public struct Filmstrip: Sendable {
       if let existing = cells.firstIndex(where: { $0.frameIndex == index }) {
         cells[existing].moments.append(moment)
       } else {
-        cells.append(Cell(frameIndex: index, moments: [moment]))
+        cells.append(Cell(frameIndex: index, lastFrameIndex: index, moments: [moment]))
       }
     }
-    return cells.sorted { $0.frameIndex < $1.frameIndex }
+    cells.sort { $0.frameIndex < $1.frameIndex }
+    var merged: [Cell] = []
+    for cell in cells {
+      if let last = merged.last, Self.screenUnchanged(frames[last.frameIndex...cell.frameIndex]) {
+        merged[merged.count - 1].lastFrameIndex = cell.frameIndex
+        merged[merged.count - 1].moments += cell.moments
+      } else {
+        merged.append(cell)
+      }
+    }
+    return merged
+  }
+
+  /// Whether every frame of `frames` shows the same screen as the first (time aside).
+  static func screenUnchanged(_ frames: ArraySlice<Frame>) -> Bool {
+    guard let first = frames.first else { return true }
+    return frames.allSatisfy { frame in
+      frame.progress == first.progress && frame.topX == first.topX && frame.underX == first.underX && frame.dim == first.dim
+        && frame.shadow == first.shadow && frame.overlay == first.overlay && frame.stack == first.stack
+        && frame.scrollOffsets == first.scrollOffsets
+    }
   }
 
   /// Height of the close-up of an overlay under its picture, in pixels.
@@ -99,16 +123,21 @@ public struct Filmstrip: Sendable {
     let boxWidth = trace.scene.device.width * s
     let zoom = min(boxWidth / (region.width * s), Self.closeUpHeight / (region.height * s))
     let viewBox = [region.x * s, region.y * s, region.width * s, region.height * s].map(SVGNumber.format).joined(separator: " ")
+    // The box is wider or taller than the region; the rest of it shows more of the screen, not
+    // what lies past the screen's edge the region touches.
+    let device = trace.scene.device
+    let alignX = region.x <= 0 ? "xMin" : (region.maxX >= device.width ? "xMax" : "xMid")
+    let alignY = region.y <= 0 ? "YMin" : (region.maxY >= device.height ? "YMax" : "YMid")
     var box = MarkupElement(
       "svg",
       [("x", SVGNumber.format(x)), ("y", SVGNumber.format(y)), ("width", SVGNumber.format(boxWidth)),
-       ("height", SVGNumber.format(Self.closeUpHeight)), ("viewBox", viewBox), ("class", "close-up")])
+       ("height", SVGNumber.format(Self.closeUpHeight)), ("viewBox", viewBox), ("preserveAspectRatio", alignX + alignY + " meet"),
+       ("class", "close-up")])
+    box.append(drawing.window(origin: Point(x: 0, y: 0), scale: s))
     box.append(drawing.elements(for: frame, origin: Point(x: 0, y: 0), scale: s))
     var group = MarkupElement("g")
     group.append(box)
-    group.append(
-      ReportText.rect(
-        x: x, y: y, width: boxWidth, height: Self.closeUpHeight, classes: "fo", extra: [("rx", SVGNumber.format(Self.outlineRadius))]))
+    group.append(ReportText.rect(x: x, y: y, width: boxWidth, height: Self.closeUpHeight, classes: "fo"))
     group.append(ReportText.text("×" + NumberFormatting.short(zoom, 1), x: x + 3, y: y + Self.closeUpHeight - 4, classes: "sm mu"))
     return group
   }
@@ -123,7 +152,7 @@ public struct Filmstrip: Sendable {
     }
     let s = scale
     let cellWidth = trace.scene.device.width * s
-    let characters = ReportText.characters(fitting: cellWidth + Self.gap - 2, fontSize: ReportText.smallFontSize)
+    let characters = ReportText.characters(fitting: cellWidth, fontSize: ReportText.smallFontSize, bold: true)
     let drawing = ScreenDrawing(trace: trace, result: result, parameters: parameters)
     var content: [MarkupElement] = []
     var captionLines = 0
@@ -131,13 +160,12 @@ public struct Filmstrip: Sendable {
     let stripHasCloseUps = cells.contains { frames[$0.frameIndex].overlay.map { closeUpRegion(of: $0) != nil } ?? false }
     for (position, cell) in cells.enumerated() {
       let frame = frames[cell.frameIndex]
+      let lastFrame = frames[cell.lastFrameIndex]
+      let trailEnd = cell.lastFrameIndex > cell.frameIndex ? lastFrame.t : nil
       let x = Self.margin + Double(position) * (cellWidth + Self.gap)
       var group = MarkupElement("g", [("class", "cell")])
-      group.append(drawing.elements(for: frame, origin: Point(x: x, y: Self.margin), scale: s))
-      group.append(
-        ReportText.rect(
-          x: x, y: Self.margin, width: cellWidth, height: Self.screenHeight, classes: "fo",
-          extra: [("rx", SVGNumber.format(Self.outlineRadius))]))
+      group.append(drawing.window(origin: Point(x: x, y: Self.margin), scale: s))
+      group.append(drawing.elements(for: frame, origin: Point(x: x, y: Self.margin), scale: s, fingerTrailUntil: trailEnd))
       var captionTop = Self.margin + Self.screenHeight
       if stripHasCloseUps {
         if let overlay = frame.overlay, let closeUp = closeUp(of: frame, overlay: overlay, drawing: drawing, x: x, y: captionTop + Self.closeUpGap) {
@@ -150,7 +178,8 @@ public struct Filmstrip: Sendable {
       let hazards = cell.moments.filter { if case .hazard = $0.kind { true } else { false } }.map(\.kind.label)
       for line in TextWrapping.wrap(ordinary.joined(separator: " · "), width: characters) { lines.append((line, "sm b")) }
       for line in TextWrapping.wrap(hazards.joined(separator: " · "), width: characters) { lines.append(("⚠ " + line, "sm b hz")) }
-      lines.append((SVGNumber.seconds(frame.t) + " · p " + NumberFormatting.fixed(frame.progress, 2), "sm"))
+      let time = trailEnd.map { NumberFormatting.fixed(frame.t, 3) + "–" + SVGNumber.seconds($0) } ?? SVGNumber.seconds(frame.t)
+      lines.append((time + " · p " + NumberFormatting.fixed(frame.progress, 2), "sm"))
       lines.append((ReportText.truncated(ReportText.stack(frame.stack), to: characters), "sm mu"))
       var y = captionTop + Self.captionLineHeight
       for (text, classes) in lines {

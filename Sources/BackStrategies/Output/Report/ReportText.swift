@@ -9,9 +9,12 @@ enum ReportText {
   /// Font size of small text (the stylesheet's `.sm`).
   static let smallFontSize = 9.0
 
+  /// The same for bold text, which is wider.
+  static let boldCharacterWidthRatio = 0.64
+
   /// How many characters fit in `width` pixels at `fontSize`.
-  static func characters(fitting width: Double, fontSize: Double) -> Int {
-    max(1, Int(width / (fontSize * characterWidthRatio)))
+  static func characters(fitting width: Double, fontSize: Double, bold: Bool = false) -> Int {
+    max(1, Int(width / (fontSize * (bold ? boldCharacterWidthRatio : characterWidthRatio))))
   }
 
   /// `text` cut to `count` characters, ending in `…` when cut.
@@ -27,13 +30,15 @@ enum ReportText {
     return MarkupElement("text", attributes, text: content)
   }
 
-  /// A rectangle (no `class` attribute when `classes` is empty).
+  /// A rectangle (no `class` attribute when `classes` is empty, no `x` or `y` when 0).
   static func rect(x: Double, y: Double, width: Double, height: Double, classes: String, extra: [(String, String)] = []) -> MarkupElement {
-    let classAttribute = classes.isEmpty ? [] : [("class", classes)]
-    return MarkupElement(
-      "rect",
-      [("x", SVGNumber.format(x)), ("y", SVGNumber.format(y)), ("width", SVGNumber.format(width)), ("height", SVGNumber.format(height))]
-        + classAttribute + extra)
+    // x and y default to 0: leaving them out keeps the matrix report small.
+    var attributes: [(String, String)] = []
+    if x != 0 { attributes.append(("x", SVGNumber.format(x))) }
+    if y != 0 { attributes.append(("y", SVGNumber.format(y))) }
+    attributes += [("width", SVGNumber.format(width)), ("height", SVGNumber.format(height))]
+    if !classes.isEmpty { attributes.append(("class", classes)) }
+    return MarkupElement("rect", attributes + extra)
   }
 
   /// A straight line.

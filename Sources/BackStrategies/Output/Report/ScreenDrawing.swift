@@ -16,10 +16,9 @@ public struct ScreenDrawing: Sendable {
   /// Model numbers (navigation bar height).
   public var parameters: ModelParameters
 
-  /// Width of each shadow strip, in pixels.
-  static let shadowStripWidth = 2.0
-  /// Opacity of the shadow strips, nearest the view first.
-  static let shadowOpacities = [0.22, 0.12, 0.05]
+  /// Width of the shadow strip, in pixels: UIKit's pop shadow fades out over about 20 pt,
+  /// 5–6 px at the filmstrip's scale.
+  static let shadowWidth = 5.0
   /// Radius of the finger's disc, in pixels.
   static let fingerRadius = 5.0
   /// Inset of an icon's glyph inside its frame, as a fraction of the frame.
@@ -49,8 +48,14 @@ public struct ScreenDrawing: Sendable {
     return toRoot ? frame.stack[0] : frame.stack[frame.stack.count - 2]
   }
 
-  /// The frame drawn at `origin` with `scale` pixels per point, clipped to the screen.
-  public func elements(for frame: Frame, origin: Point, scale s: Double) -> MarkupElement {
+  /// The frame drawn at `origin` with `scale` pixels per point, clipped to the screen. Where no
+  /// view covers the screen it is transparent: the caller draws the window behind it (see
+  /// ``window(origin:scale:)``).
+  ///
+  /// With `fingerTrailUntil`, the picture stands for every frame up to that time (the screen
+  /// did not change): the finger's trail from the frame's time to then is drawn, and the finger
+  /// where it was last.
+  public func elements(for frame: Frame, origin: Point, scale s: Double, fingerTrailUntil end: Double? = nil) -> MarkupElement {
     let device = trace.scene.device
     let width = device.width * s
     let height = device.height * s
@@ -58,7 +63,6 @@ public struct ScreenDrawing: Sendable {
       "svg",
       [("x", SVGNumber.format(origin.x)), ("y", SVGNumber.format(origin.y)), ("width", SVGNumber.format(width)),
        ("height", SVGNumber.format(height)), ("class", "screen")])
-    screen.append(ReportText.rect(x: 0, y: 0, width: width, height: height, classes: "vo"))
     if let underX = frame.underX {
       let id = underScreen(in: frame)
       screen.append(
@@ -76,10 +80,45 @@ public struct ScreenDrawing: Sendable {
     }
     if frame.shadow { screen.append(contentsOf: shadow(topX: frame.topX * s, width: width, height: height)) }
     if let overlay = frame.overlay { screen.append(contentsOf: self.overlay(overlay, scale: s)) }
-    if let finger = trace.fingerLocation(at: frame.t) {
+    if let end {
+      screen.append(contentsOf: fingerTrail(from: frame.t, to: end, scale: s))
+    } else if let finger = trace.fingerLocation(at: frame.t) {
       screen.append(MarkerShape.circle.element(x: finger.x * s, y: finger.y * s, radius: Self.fingerRadius, classes: "fi"))
     }
     return screen
+  }
+
+  /// The window behind every view, with the screen's outline: drawn before ``elements(for:origin:scale:)``,
+  /// whose clipping leaves the outer half of the outline visible.
+  public func window(origin: Point, scale s: Double) -> MarkupElement {
+    let device = trace.scene.device
+    return ReportText.rect(x: origin.x, y: origin.y, width: device.width * s, height: device.height * s, classes: "scr")
+  }
+
+  /// Most points of a finger's trail in one picture.
+  static let maximumTrailPoints = 60
+  /// Pixels a simplified trail may stray from the samples.
+  static let trailTolerance = 0.5
+
+  /// The finger's path between two times, one polyline per stroke, and the finger's disc where
+  /// it was last down.
+  func fingerTrail(from start: Double, to end: Double, scale s: Double) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    var last: Point?
+    for stroke in trace.strokes {
+      var points: [Point] = []
+      if let location = trace.fingerLocation(at: start), let first = stroke.first, first.t <= start, stroke.last.map({ $0.t >= start }) ?? false {
+        points.append(location)
+      }
+      for sample in stroke where sample.t > start && sample.t <= end { points.append(sample.location) }
+      guard !points.isEmpty else { continue }
+      last = points[points.count - 1]
+      let pixels = PathSimplification.simplify(
+        points.map { Point(x: $0.x * s, y: $0.y * s) }, tolerance: Self.trailTolerance, limit: Self.maximumTrailPoints)
+      if pixels.count > 1 { elements.append(MarkupElement("polyline", [("points", SVGNumber.points(pixels)), ("class", "ft")])) }
+    }
+    if let last { elements.append(MarkerShape.circle.element(x: last.x * s, y: last.y * s, radius: Self.fingerRadius, classes: "fi")) }
+    return elements
   }
 
   /// A screen's view at `x`: background, navigation bar and title, scroll views.
@@ -133,14 +172,11 @@ public struct ScreenDrawing: Sendable {
     return clip
   }
 
-  /// Graded strips along the edge of the top view that faces the revealed area.
+  /// A translucent strip along the edge of the top view that faces the revealed area (its
+  /// opacity is in the stylesheet's `.sh`).
   func shadow(topX: Double, width: Double, height: Double) -> [MarkupElement] {
-    Self.shadowOpacities.enumerated().map { index, opacity in
-      let offset = Double(index + 1) * Self.shadowStripWidth
-      let x = topX >= 0 ? topX - offset : topX + width + offset - Self.shadowStripWidth
-      return ReportText.rect(
-        x: x, y: 0, width: Self.shadowStripWidth, height: height, classes: "sh", extra: [("fill-opacity", SVGNumber.opacity(opacity))])
-    }
+    let x = topX >= 0 ? topX - Self.shadowWidth : topX + width
+    return [ReportText.rect(x: x, y: 0, width: Self.shadowWidth, height: height, classes: "sh")]
   }
 
   /// The overlay's path in its own fill (outlined, so a faint fill still reads) and its icon.
