@@ -163,12 +163,15 @@ public struct Filmstrip: Sendable {
       let lastFrame = frames[cell.lastFrameIndex]
       let trailEnd = cell.lastFrameIndex > cell.frameIndex ? lastFrame.t : nil
       let x = Self.margin + Double(position) * (cellWidth + Self.gap)
-      var group = MarkupElement("g", [("class", "cell")])
-      group.append(drawing.window(origin: Point(x: x, y: Self.margin), scale: s))
-      group.append(drawing.elements(for: frame, origin: Point(x: x, y: Self.margin), scale: s, fingerTrailUntil: trailEnd))
-      var captionTop = Self.margin + Self.screenHeight
+      // Each picture is drawn from (0, 0) and moved into place: shorter than offsetting every
+      // coordinate, which matters in the matrix report.
+      var group = MarkupElement(
+        "g", [("class", "cell"), ("transform", "translate(\(SVGNumber.format(x)),\(SVGNumber.format(Self.margin)))")])
+      group.append(drawing.window(origin: .zero, scale: s))
+      group.append(drawing.elements(for: frame, origin: .zero, scale: s, fingerTrailUntil: trailEnd))
+      var captionTop = Self.screenHeight
       if stripHasCloseUps {
-        if let overlay = frame.overlay, let closeUp = closeUp(of: frame, overlay: overlay, drawing: drawing, x: x, y: captionTop + Self.closeUpGap) {
+        if let overlay = frame.overlay, let closeUp = closeUp(of: frame, overlay: overlay, drawing: drawing, x: 0, y: captionTop + Self.closeUpGap) {
           group.append(closeUp)
         }
         captionTop += Self.closeUpGap + Self.closeUpHeight
@@ -183,7 +186,7 @@ public struct Filmstrip: Sendable {
       lines.append((ReportText.truncated(ReportText.stack(frame.stack), to: characters), "sm mu"))
       var y = captionTop + Self.captionLineHeight
       for (text, classes) in lines {
-        group.append(ReportText.text(text, x: x, y: y, classes: classes))
+        group.append(ReportText.text(text, x: 0, y: y, classes: classes))
         y += Self.captionLineHeight
       }
       captionLines = max(captionLines, lines.count)

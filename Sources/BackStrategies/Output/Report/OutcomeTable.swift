@@ -153,14 +153,9 @@ public enum OutcomeTable {
     return MarkupElement("div", [("class", "wide")], children: [.element(table)])
   }
 
-  /// A small inline SVG showing the strategy's line and marker, as in the chart's legend.
+  /// A small inline SVG showing the strategy's line and marker, as in the chart's legend: a
+  /// reference to the page's ``SeriesKeys`` symbol, so a key costs a few bytes.
   static func seriesKey(_ index: Int) -> MarkupElement {
-    let width = 28.0
-    let height = 10.0
-    var svg = MarkupElement(
-      "svg", [("class", "k"), ("width", SVGNumber.format(width)), ("height", SVGNumber.format(height)), ("viewBox", "0 0 28 10"), ("aria-hidden", "true")])
-    svg.append(ReportText.line(x1: 0, y1: height / 2, x2: width, y2: height / 2, classes: "cv " + ReportPalette.lineClasses(index)))
-    svg.append(ReportPalette.style(index).marker.element(x: width / 2, y: height / 2, radius: 3.5, classes: "mk " + ReportPalette.fillClass(index)))
-    return svg
+    SeriesKeys.reference(index)
   }
 }

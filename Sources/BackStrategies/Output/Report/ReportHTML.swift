@@ -53,6 +53,7 @@ public enum ReportHTML {
         "p", [("class", "note")],
         text: "Drawn by strategy-compare from each run's timeline frames (the frames --timeline prints). This file loads no scripts, fonts or other files."))
     var bodyElement = MarkupElement("body")
+    bodyElement.append(SeriesKeys.definitions())
     bodyElement.append(header)
     bodyElement.append(main)
     bodyElement.append(footer)

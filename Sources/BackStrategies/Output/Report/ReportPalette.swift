@@ -42,9 +42,9 @@ public enum ReportPalette {
     Swatch(name: "gr", light: "#dde1e6", dark: "#333a42"),  // grid lines, table rules
     Swatch(name: "pn", light: "#f3f5f7", dark: "#1d2227"),  // panels
     Swatch(name: "vo", light: "#2b3036", dark: "#000000"),  // the window behind every view
-    Swatch(name: "tv", light: "#ffffff", dark: "#3a434d"),  // top view
+    Swatch(name: "tv", light: "#ffffff", dark: "#454f5a"),  // top view
     Swatch(name: "nb", light: "#e4e8ed", dark: "#4a545f"),  // navigation bar
-    Swatch(name: "uv", light: "#b9c6d4", dark: "#27303a"),  // the view under the top view
+    Swatch(name: "uv", light: "#b9c6d4", dark: "#232a32"),  // the view under the top view
     Swatch(name: "ss", light: "#e3cf9f", dark: "#5b4b2a"),  // a screenshot under the top view
     Swatch(name: "eg", light: "rgba(230,159,0,.3)", dark: "rgba(242,193,78,.28)"),  // edge regions
     Swatch(name: "sv", light: "rgba(0,114,178,.12)", dark: "rgba(90,174,234,.2)"),  // scroll view frames

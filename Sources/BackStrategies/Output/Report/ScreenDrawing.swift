@@ -59,10 +59,10 @@ public struct ScreenDrawing: Sendable {
     let device = trace.scene.device
     let width = device.width * s
     let height = device.height * s
-    var screen = MarkupElement(
-      "svg",
-      [("x", SVGNumber.format(origin.x)), ("y", SVGNumber.format(origin.y)), ("width", SVGNumber.format(width)),
-       ("height", SVGNumber.format(height)), ("class", "screen")])
+    var attributes: [(String, String)] = []
+    if origin.x != 0 { attributes.append(("x", SVGNumber.format(origin.x))) }
+    if origin.y != 0 { attributes.append(("y", SVGNumber.format(origin.y))) }
+    var screen = MarkupElement("svg", attributes + [("width", SVGNumber.format(width)), ("height", SVGNumber.format(height))])
     if let underX = frame.underX {
       let id = underScreen(in: frame)
       screen.append(
@@ -138,7 +138,7 @@ public struct ScreenDrawing: Sendable {
     }
     let characters = ReportText.characters(fitting: width - 6, fontSize: ReportText.smallFontSize)
     let titleY = barHidden ? height / 2 : barHeight - 5
-    group.append(ReportText.text(ReportText.truncated(id, to: characters), x: width / 2, y: titleY, classes: "sm m b"))
+    group.append(ReportText.text(ReportText.truncated(id, to: characters), x: width / 2, y: titleY, classes: "lb"))
     if let note { group.append(ReportText.text(note, x: width / 2, y: height / 2, classes: "sm m")) }
     return group
   }
