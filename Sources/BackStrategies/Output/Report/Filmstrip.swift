@@ -183,7 +183,7 @@ public struct Filmstrip: Sendable {
       for line in TextWrapping.wrap(hazards.joined(separator: " · "), width: characters) { lines.append(("⚠ " + line, "sm b hz")) }
       let time = trailEnd.map { NumberFormatting.fixed(frame.t, 3) + "–" + SVGNumber.seconds($0) } ?? SVGNumber.seconds(frame.t)
       lines.append((time + " · p " + NumberFormatting.fixed(frame.progress, 2), "sm"))
-      lines.append((ReportText.truncated(ReportText.stack(frame.stack), to: characters), "sm mu"))
+      lines.append((ReportText.truncatedFromStart(ReportText.stack(frame.stack), to: characters), "sm mu"))
       var y = captionTop + Self.captionLineHeight
       for (text, classes) in lines {
         group.append(ReportText.text(text, x: 0, y: y, classes: classes))

@@ -23,6 +23,13 @@ enum ReportText {
     return String(text.prefix(count - 1)) + "…"
   }
 
+  /// `text` cut to its last `count` characters, starting with `…` when cut (for stacks, whose
+  /// top is at the end).
+  static func truncatedFromStart(_ text: String, to count: Int) -> String {
+    guard text.count > count, count > 1 else { return text }
+    return "…" + String(text.suffix(count - 1))
+  }
+
   /// A `<text>` element at `(x, y)` (baseline) with classes.
   static func text(_ content: String, x: Double, y: Double, classes: String? = nil) -> MarkupElement {
     var attributes = [("x", SVGNumber.format(x)), ("y", SVGNumber.format(y))]

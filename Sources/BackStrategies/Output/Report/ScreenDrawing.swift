@@ -67,7 +67,7 @@ public struct ScreenDrawing: Sendable {
       let id = underScreen(in: frame)
       screen.append(
         view(id: id ?? "?", x: underX * s, scale: s, offsets: [], classes: drawsScreenshot ? "uv ss" : "uv",
-             note: drawsScreenshot ? "screenshot" : nil))
+             note: drawsScreenshot ? "screenshot" : nil, labelX: visibleCentre(underX: underX * s, topX: frame.topX * s, width: width)))
       if frame.dim > 0 {
         screen.append(
           ReportText.rect(
@@ -76,7 +76,7 @@ public struct ScreenDrawing: Sendable {
       }
     }
     if let top = frame.stack.last {
-      screen.append(view(id: top, x: frame.topX * s, scale: s, offsets: frame.scrollOffsets, classes: "tv top", note: nil))
+      screen.append(view(id: top, x: frame.topX * s, scale: s, offsets: frame.scrollOffsets, classes: "tv top", note: nil, labelX: nil))
     }
     if frame.shadow { screen.append(contentsOf: shadow(topX: frame.topX * s, width: width, height: height)) }
     if let overlay = frame.overlay { screen.append(contentsOf: self.overlay(overlay, scale: s)) }
@@ -121,8 +121,20 @@ public struct ScreenDrawing: Sendable {
     return elements
   }
 
-  /// A screen's view at `x`: background, navigation bar and title, scroll views.
-  func view(id: String, x: Double, scale s: Double, offsets: [Frame.ScrollOffset], classes: String, note: String?) -> MarkupElement {
+  /// Where, in the under view's own pixels, the middle of its uncovered part is: the strip
+  /// between the screen's edge and the top view. `nil` when nothing of it shows.
+  func visibleCentre(underX: Double, topX: Double, width: Double) -> Double? {
+    let left = topX >= 0 ? max(0, underX) : max(0, topX + width)
+    let right = topX >= 0 ? min(width, topX) : min(width, underX + width)
+    guard right - left >= 1 else { return nil }
+    return (left + right) / 2 - underX
+  }
+
+  /// A screen's view at `x`: background, navigation bar and title, scroll views. Its labels are
+  /// centred at `labelX` (its own pixels) when given, else in the middle of the view.
+  func view(
+    id: String, x: Double, scale s: Double, offsets: [Frame.ScrollOffset], classes: String, note: String?, labelX: Double?
+  ) -> MarkupElement {
     let device = trace.scene.device
     let width = device.width * s
     let height = device.height * s
@@ -138,8 +150,9 @@ public struct ScreenDrawing: Sendable {
     }
     let characters = ReportText.characters(fitting: width - 6, fontSize: ReportText.smallFontSize)
     let titleY = barHidden ? height / 2 : barHeight - 5
-    group.append(ReportText.text(ReportText.truncated(id, to: characters), x: width / 2, y: titleY, classes: "lb"))
-    if let note { group.append(ReportText.text(note, x: width / 2, y: height / 2, classes: "sm m")) }
+    let centre = labelX ?? width / 2
+    group.append(ReportText.text(ReportText.truncated(id, to: characters), x: centre, y: titleY, classes: "lb"))
+    if let note { group.append(ReportText.text(note, x: centre, y: height / 2, classes: "sm m")) }
     return group
   }
 
