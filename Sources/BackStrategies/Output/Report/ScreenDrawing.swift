@@ -95,6 +95,10 @@ public struct ScreenDrawing: Sendable {
     return ReportText.rect(x: origin.x, y: origin.y, width: device.width * s, height: device.height * s, classes: "scr")
   }
 
+  /// Narrowest uncovered strip of the under view, in pixels, that gets its labels: about four
+  /// characters of the 9 px label font.
+  static let minimumLabelledStrip = 24.0
+
   /// Most points of a finger's trail in one picture.
   static let maximumTrailPoints = 60
   /// Pixels a simplified trail may stray from the samples.
@@ -122,11 +126,12 @@ public struct ScreenDrawing: Sendable {
   }
 
   /// Where, in the under view's own pixels, the middle of its uncovered part is: the strip
-  /// between the screen's edge and the top view. `nil` when nothing of it shows.
+  /// between the screen's edge and the top view. `nil` when too little of it shows to hold a
+  /// label (the labels then sit in the middle, under the top view).
   func visibleCentre(underX: Double, topX: Double, width: Double) -> Double? {
     let left = topX >= 0 ? max(0, underX) : max(0, topX + width)
     let right = topX >= 0 ? min(width, topX) : min(width, underX + width)
-    guard right - left >= 1 else { return nil }
+    guard right - left >= Self.minimumLabelledStrip else { return nil }
     return (left + right) / 2 - underX
   }
 
