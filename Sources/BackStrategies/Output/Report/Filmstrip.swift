@@ -79,6 +79,13 @@ public struct Filmstrip: Sendable {
     }
   }
 
+  /// What a strip without frames says instead.
+  static let noFramesNote = "No frames recorded: run with RunOptions(recordTimeline: true)."
+  /// Width of that note, in pixels (its text at 11 px).
+  static let noFramesWidth = 420.0
+  /// Height of that note, in pixels (one line).
+  static let noFramesHeight = 24.0
+
   /// Height of the close-up of an overlay under its picture, in pixels.
   public static let closeUpHeight = 120.0
   /// Space between a picture and its close-up, in pixels.
@@ -138,7 +145,10 @@ public struct Filmstrip: Sendable {
     var group = MarkupElement("g")
     group.append(box)
     group.append(ReportText.rect(x: x, y: y, width: boxWidth, height: Self.closeUpHeight, classes: "fo"))
-    group.append(ReportText.text("×" + NumberFormatting.short(zoom, 1), x: x + 3, y: y + Self.closeUpHeight - 4, classes: "sm mu"))
+    group.append(
+      ReportText.text(
+        "×" + NumberFormatting.short(zoom, 1), x: x + ReportLayout.labelGap, y: y + Self.closeUpHeight - ReportLayout.labelGap,
+        classes: "sm mu"))
     return group
   }
 
@@ -147,8 +157,10 @@ public struct Filmstrip: Sendable {
     let title = "\(result.strategy): the screen at its key moments"
     guard let frames = result.frames, !frames.isEmpty else {
       return SVGFigure(
-        width: 420, height: 24, title: title,
-        content: [ReportText.text("No frames recorded: run with RunOptions(recordTimeline: true).", x: Self.margin, y: 16, classes: "mu")])
+        width: Self.noFramesWidth, height: Self.noFramesHeight, title: title,
+        content: [
+          ReportText.text(Self.noFramesNote, x: Self.margin, y: Self.noFramesHeight - 2 * Self.margin, classes: "mu")
+        ])
     }
     let s = scale
     let cellWidth = trace.scene.device.width * s

@@ -45,7 +45,8 @@ public enum MarkerShape: String, Hashable, Sendable, CaseIterable {
   /// Inner radius of the star, as a fraction of the outer one (a classic five-point star).
   static let starInnerRatio = 0.45
 
-  /// The outline on a circle of radius 1, y growing down.
+  /// The outline on a circle of radius 1, y growing down. Shapes with thin parts reach a little
+  /// past the circle so that every marker looks about as heavy as the disc.
   var outline: [Point] {
     let a = Self.armHalfWidth
     switch self {

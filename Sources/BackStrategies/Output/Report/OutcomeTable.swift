@@ -65,6 +65,18 @@ public enum OutcomeTable {
   static let lineHeight = 15.0
   /// Space between strategies in the SVG table, in pixels.
   static let rowGap = 8.0
+  /// Narrowest strategy column, in pixels.
+  static let minimumStrategyColumn = 120.0
+  /// Offsets of the columns after the strategy's, in pixels: outcome, recognised, decided
+  /// (which may list several times), settled, hazards.
+  static let columnOffsets: [Double] = [0, 80, 160, 280, 360]
+  /// Baseline of the column titles, under the table's heading.
+  static let columnTitleBaseline = 34.0
+  /// Drop from the column titles to the rule under them.
+  static let titleRuleDrop = 6.0
+  /// Characters of padding after the longest strategy name.
+  static let strategyColumnPadding = 4
+
   /// Most hazard detail lines per strategy in the SVG table.
   static let maximumHazardLines = 5
 
@@ -72,45 +84,50 @@ public enum OutcomeTable {
   public static func svg(_ comparison: Comparison, width: Double) -> SVGFigure {
     let rows = rows(comparison)
     let characterWidth = ReportText.bodyFontSize * ReportText.characterWidthRatio
-    let strategyWidth = max(120, Double((rows.map(\.strategy.count).max() ?? 0) + 4) * characterWidth)
-    let columns: [(String, Double)] = [
-      ("strategy", 0), ("outcome", strategyWidth), ("recognised", strategyWidth + 80), ("decided", strategyWidth + 160),
-      ("settled", strategyWidth + 280), ("hazards", strategyWidth + 360),
-    ]
-    var content: [MarkupElement] = [ReportText.text("Outcomes", x: 0, y: 14, classes: "h")]
-    var y = 34.0
+    let strategyWidth = max(
+      minimumStrategyColumn, Double((rows.map(\.strategy.count).max() ?? 0) + strategyColumnPadding) * characterWidth)
+    let titles = ["outcome", "recognised", "decided", "settled", "hazards"]
+    let columns: [(String, Double)] = [("strategy", 0)] + zip(titles, columnOffsets).map { ($0, strategyWidth + $1) }
+    var content: [MarkupElement] = [ReportText.text("Outcomes", x: 0, y: ReportLayout.headingBaseline, classes: "h")]
+    var y = columnTitleBaseline
     for (title, x) in columns { content.append(ReportText.text(title, x: x, y: y, classes: "b")) }
-    y += 6
+    y += titleRuleDrop
     content.append(ReportText.line(x1: 0, y1: y, x2: width, y2: y, classes: "gr"))
     y += lineHeight
-    let wrapWidth = ReportText.characters(fitting: width - 20, fontSize: ReportText.bodyFontSize)
+    let wrapWidth = ReportText.characters(fitting: width - ReportLayout.indent, fontSize: ReportText.bodyFontSize)
     for (index, row) in rows.enumerated() {
       let values = ["\(row.number) \(row.strategy)", row.outcome, row.recognized, row.decided, row.settled, row.hazards]
       for ((_, x), value) in zip(columns, values) {
         content.append(ReportText.text(value, x: x, y: y, classes: x == 0 ? "b" : (value == row.hazards && value != none ? "hz" : nil)))
       }
-      content.append(ReportPalette.style(index).marker.element(x: -8, y: y - 4, radius: 4, classes: "mk " + ReportPalette.fillClass(index)))
+      // The strategy's marker hangs in the margin left of its name.
+      content.append(
+        ReportPalette.style(index).marker.element(
+          x: -2 * ReportLayout.keyMarkerRadius, y: y - ReportLayout.centredTextDrop, radius: ReportLayout.keyMarkerRadius,
+          classes: "mk " + ReportPalette.fillClass(index)))
       y += lineHeight
       for line in TextWrapping.wrap(row.reason, width: wrapWidth) {
-        content.append(ReportText.text(line, x: 14, y: y, classes: "mu"))
+        content.append(ReportText.text(line, x: ReportLayout.indent, y: y, classes: "mu"))
         y += lineHeight
       }
       for detail in row.hazardDetails.prefix(maximumHazardLines) {
         for line in TextWrapping.wrap("⚠ " + detail, width: wrapWidth) {
-          content.append(ReportText.text(line, x: 14, y: y, classes: "hz"))
+          content.append(ReportText.text(line, x: ReportLayout.indent, y: y, classes: "hz"))
           y += lineHeight
         }
       }
       let metrics = row.metrics.map { "\($0.name) \($0.value)" }.joined(separator: " · ") + " · stack " + row.stack
       for line in TextWrapping.wrap(metrics, width: wrapWidth) {
-        content.append(ReportText.text(line, x: 14, y: y, classes: "mu"))
+        content.append(ReportText.text(line, x: ReportLayout.indent, y: y, classes: "mu"))
         y += lineHeight
       }
+      // A rule between strategies, half a gap under the last line's descenders.
       y += rowGap / 2
-      content.append(ReportText.line(x1: 0, y1: y - lineHeight + 4, x2: width, y2: y - lineHeight + 4, classes: "gr"))
+      let rule = y - lineHeight + ReportLayout.centredTextDrop
+      content.append(ReportText.line(x1: 0, y1: rule, x2: width, y2: rule, classes: "gr"))
       y += rowGap / 2
     }
-    return SVGFigure(width: width, height: y - lineHeight + 8, title: "Outcome of each strategy", content: content)
+    return SVGFigure(width: width, height: y - lineHeight + rowGap, title: "Outcome of each strategy", content: content)
   }
 
   /// The table as HTML: one row per strategy with its numbers, then a row with the reason and

@@ -23,6 +23,16 @@ public struct ProgressChart: Sendable {
   static let topMargin = 38.0
   /// Space below the plot for the time ticks and the axis title, in pixels.
   static let bottomMargin = 40.0
+  /// Space between the progress tick labels and the axis, in pixels.
+  static let tickLabelGap = 6.0
+  /// Baseline of the time tick labels below the plot, in pixels.
+  static let timeTickBaseline = 15.0
+  /// Baseline of the time axis title below the plot, in pixels.
+  static let timeTitleBaseline = 32.0
+  /// Distance of the (turned) progress axis title's baseline from the left edge, in pixels.
+  static let progressTitleBaseline = 14.0
+  /// Space between the time axis title and the legend, in pixels.
+  static let legendGap = 8.0
   /// Height of one legend row, in pixels.
   static let legendRowHeight = 17.0
   /// Length of the line sample in the legend, in pixels.
@@ -74,22 +84,26 @@ public struct ProgressChart: Sendable {
     func x(_ t: Double) -> Double { left + t / axisEnd * width }
     func y(_ progress: Double) -> Double { top + (1 - progress.clamped(to: -0.05...1.05)) * height }
 
-    var content: [MarkupElement] = [ReportText.text("Progress of going back", x: 4, y: 14, classes: "h")]
+    var content: [MarkupElement] = [
+      ReportText.text("Progress of going back", x: ReportLayout.labelGap, y: ReportLayout.headingBaseline, classes: "h")
+    ]
     // Grid and ticks.
     for value in Self.progressTicks {
       content.append(ReportText.line(x1: left, y1: y(value), x2: left + width, y2: y(value), classes: "gr"))
-      content.append(ReportText.text(NumberFormatting.short(value, 2), x: left - 6, y: y(value) + 4, classes: "e"))
+      content.append(
+        ReportText.text(
+          NumberFormatting.short(value, 2), x: left - Self.tickLabelGap, y: y(value) + ReportLayout.centredTextDrop, classes: "e"))
     }
     for value in ticks {
       content.append(ReportText.line(x1: x(value), y1: top, x2: x(value), y2: top + height, classes: "gr"))
-      content.append(ReportText.text(NumberFormatting.short(value, 3), x: x(value), y: top + height + 15, classes: "m"))
+      content.append(ReportText.text(NumberFormatting.short(value, 3), x: x(value), y: top + height + Self.timeTickBaseline, classes: "m"))
     }
     content.append(
       MarkupElement(
         "path",
         [("d", "M\(SVGNumber.format(left)) \(SVGNumber.format(top))V\(SVGNumber.format(top + height))H\(SVGNumber.format(left + width))"), ("class", "ax")]))
-    content.append(ReportText.text("time (s)", x: left + width / 2, y: top + height + 32, classes: "m"))
-    let axisTitleX = 14.0
+    content.append(ReportText.text("time (s)", x: left + width / 2, y: top + height + Self.timeTitleBaseline, classes: "m"))
+    let axisTitleX = Self.progressTitleBaseline
     content.append(
       MarkupElement(
         "text",
@@ -100,14 +114,15 @@ public struct ProgressChart: Sendable {
     // Releases.
     var lastLabelX = -Double.infinity
     for (index, time) in trace.releaseTimes.enumerated() {
-      var line = ReportText.line(x1: x(time), y1: top - 4, x2: x(time), y2: top + height, classes: "rl")
+      var line = ReportText.line(x1: x(time), y1: top - ReportLayout.labelGap, x2: x(time), y2: top + height, classes: "rl")
       line.append(MarkupElement("title", text: "release at \(SVGNumber.seconds(time))"))
       content.append(line)
       if x(time) - lastLabelX >= Self.releaseLabelSpacing {
         let label = trace.releaseTimes.count > 1 ? "release \(index + 1)" : "release"
         // Near the right end the label ends at the line instead of centring on it.
         let nearEnd = x(time) > left + width - Self.releaseLabelSpacing / 2
-        content.append(ReportText.text(label, x: x(time), y: top - 8, classes: nearEnd ? "sm e mu" : "sm m mu"))
+        content.append(
+          ReportText.text(label, x: x(time), y: top - 2 * ReportLayout.labelGap, classes: nearEnd ? "sm e mu" : "sm m mu"))
         lastLabelX = x(time)
       }
     }
@@ -144,7 +159,7 @@ public struct ProgressChart: Sendable {
 
     var legendY = top + height + Self.bottomMargin
     if drawsLegend {
-      legendY += 8
+      legendY += Self.legendGap
       content.append(legend(y: &legendY))
     }
     return SVGFigure(
@@ -207,16 +222,18 @@ public struct ProgressChart: Sendable {
       let middle = x + Self.legendSampleLength / 2
       legend.append(
         ReportText.line(x1: x, y1: y, x2: x + Self.legendSampleLength, y2: y, classes: "cv " + ReportPalette.lineClasses(index)))
-      legend.append(ReportPalette.style(index).marker.element(x: middle, y: y, radius: 4, classes: "mk " + ReportPalette.fillClass(index)))
+      legend.append(
+        ReportPalette.style(index).marker.element(
+          x: middle, y: y, radius: ReportLayout.keyMarkerRadius, classes: "mk " + ReportPalette.fillClass(index)))
       let words = Self.legendLine(result, number: index + 1)
-      let textX = x + Self.legendSampleLength + 8
+      let textX = x + Self.legendSampleLength + ReportLayout.keyTextGap
       let fitting = ReportText.characters(fitting: Self.width - textX - Self.rightMargin, fontSize: ReportText.bodyFontSize)
       for line in TextWrapping.wrap(words, width: fitting) {
-        legend.append(ReportText.text(line, x: textX, y: y + 4))
+        legend.append(ReportText.text(line, x: textX, y: y + ReportLayout.centredTextDrop))
         y += Self.legendRowHeight
       }
     }
-    legend.append(ReportText.text(Self.markKey, x: x, y: y + 4, classes: "sm mu"))
+    legend.append(ReportText.text(Self.markKey, x: x, y: y + ReportLayout.smallCentredTextDrop, classes: "sm mu"))
     y += Self.legendRowHeight
     return legend
   }

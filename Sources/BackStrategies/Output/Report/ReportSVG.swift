@@ -14,8 +14,8 @@ public enum ReportSVG {
   static let gap = 24.0
   /// Room left of the outcome table for its strategy markers, in pixels.
   static let tableIndent = 14.0
-  /// Height of a title line, in pixels.
-  static let titleLineHeight = 24.0
+  /// Baseline of the 18 px title under the top margin, in pixels.
+  static let titleBaseline = 18.0
   /// Height of a line of the summary, in pixels.
   static let lineHeight = 16.0
   /// Height of a filmstrip's heading, in pixels.
@@ -33,9 +33,9 @@ public enum ReportSVG {
     let contentWidth = max(topRowWidth, figures.filmstrips.map(\.width).max() ?? 0)
     let width = contentWidth + 2 * margin
     var content: [MarkupElement] = []
-    var y = margin + 18
+    var y = margin + Self.titleBaseline
     content.append(ReportText.text(trace.name, x: margin, y: y, classes: "t"))
-    y += lineHeight + 2
+    y += lineHeight + ReportLayout.labelGap / 2
     let characters = ReportText.characters(fitting: contentWidth, fontSize: ReportText.bodyFontSize)
     for line in TextWrapping.wrap(trace.summary, width: characters) {
       content.append(ReportText.text(line, x: margin, y: y))
@@ -52,15 +52,22 @@ public enum ReportSVG {
     content.append(table.element(at: Point(x: margin + tableIndent, y: y), classes: "outcomes"))
     y += table.height + gap / 2
 
-    content.append(ReportText.text("The screen at key moments", x: margin, y: y + 14, classes: "h"))
+    content.append(ReportText.text("The screen at key moments", x: margin, y: y + ReportLayout.headingBaseline, classes: "h"))
     y += stripHeadingHeight + 4
     for (index, strip) in figures.filmstrips.enumerated() {
       var heading = MarkupElement("g", [("class", "strip-heading")])
+      let middle = y + ReportLayout.headingBaseline - ReportLayout.centredTextDrop
       heading.append(
-        ReportText.line(x1: margin, y1: y + 10, x2: margin + 26, y2: y + 10, classes: "cv " + ReportPalette.lineClasses(index)))
+        ReportText.line(
+          x1: margin, y1: middle, x2: margin + ReportLayout.keyLineLength, y2: middle, classes: "cv " + ReportPalette.lineClasses(index)))
       heading.append(
-        ReportPalette.style(index).marker.element(x: margin + 13, y: y + 10, radius: 4, classes: "mk " + ReportPalette.fillClass(index)))
-      heading.append(ReportText.text(figures.stripHeading(index), x: margin + 34, y: y + 14, classes: "b"))
+        ReportPalette.style(index).marker.element(
+          x: margin + ReportLayout.keyLineLength / 2, y: middle, radius: ReportLayout.keyMarkerRadius,
+          classes: "mk " + ReportPalette.fillClass(index)))
+      heading.append(
+        ReportText.text(
+          figures.stripHeading(index), x: margin + ReportLayout.keyLineLength + ReportLayout.keyTextGap,
+          y: y + ReportLayout.headingBaseline, classes: "b"))
       content.append(heading)
       y += stripHeadingHeight
       content.append(strip.element(at: Point(x: margin, y: y), classes: "filmstrip"))
@@ -68,7 +75,8 @@ public enum ReportSVG {
     }
     content.append(
       ReportText.text(
-        "Drawn by strategy-compare from each run's timeline frames (the frames --timeline prints).", x: margin, y: y + 8,
+        "Drawn by strategy-compare from each run's timeline frames (the frames --timeline prints).", x: margin,
+        y: y + ReportLayout.keyTextGap,
         classes: "sm mu"))
     y += gap
     return SVGFigure(width: width, height: y, title: "\(trace.name): \(figures.comparison.results.count) strategies compared", content: content)

@@ -153,8 +153,8 @@ public struct ScreenDrawing: Sendable {
       let offset = offsets.first { $0.screen == id && $0.id == scrollView.id }?.offset ?? scrollView.contentOffset
       group.append(self.scrollView(scrollView, offset: offset, scale: s))
     }
-    let characters = ReportText.characters(fitting: width - 6, fontSize: ReportText.smallFontSize)
-    let titleY = barHidden ? height / 2 : barHeight - 5
+    let characters = ReportText.characters(fitting: width - 2 * ReportLayout.labelGap, fontSize: ReportText.smallFontSize, bold: true)
+    let titleY = barHidden ? height / 2 : barHeight - ReportLayout.labelGap
     let centre = labelX ?? width / 2
     group.append(ReportText.text(ReportText.truncated(id, to: characters), x: centre, y: titleY, classes: "lb"))
     if let note { group.append(ReportText.text(note, x: centre, y: height / 2, classes: "sm m")) }
@@ -183,7 +183,9 @@ public struct ScreenDrawing: Sendable {
         let y = (Double(row) * pageHeight - offset.y) * s
         let page = scrollView.scrollsHorizontally ? column : row
         clip.append(ReportText.rect(x: x, y: y, width: pageWidth * s, height: pageHeight * s, classes: (column + row) % 2 == 0 ? "pa" : "pb"))
-        clip.append(ReportText.text("\(page + 1)", x: x + pageWidth * s / 2, y: y + pageHeight * s / 2 + 3, classes: "sm m mu"))
+        clip.append(
+          ReportText.text(
+            "\(page + 1)", x: x + pageWidth * s / 2, y: y + pageHeight * s / 2 + ReportLayout.smallCentredTextDrop, classes: "sm m mu"))
       }
     }
     clip.append(ReportText.rect(x: 0, y: 0, width: frame.width * s, height: frame.height * s, classes: "so"))
@@ -224,6 +226,7 @@ public struct ScreenDrawing: Sendable {
     if let tint = icon.tint { attributes.append(("stroke", Self.hexColor(tint))) }
     var group = MarkupElement("g", attributes)
     func p(_ fx: Double, _ fy: Double) -> Point { Point(x: x + fx * width, y: y + fy * height) }
+    // Glyphs as fractions of the frame (inside its inset): a chevron pointing left, a house.
     switch icon.name {
     case "back":
       group.append(MarkupElement("polyline", [("points", SVGNumber.points([p(1 - inset - 0.1, inset), p(inset + 0.1, 0.5), p(1 - inset - 0.1, 1 - inset)]))]))

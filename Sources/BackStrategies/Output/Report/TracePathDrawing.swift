@@ -41,6 +41,8 @@ public struct TracePathDrawing: Sendable {
   static let markRadius = 4.0
   /// Radius of a recognition marker, in pixels.
   static let markerRadius = 4.5
+  /// Side of a legend's swatch (edge region, scroll view), in pixels.
+  static let legendKeySize = 10.0
   /// Distance between the markers in the legend's row of strategies, in pixels.
   static let legendMarkerSpacing = 9.0
   /// Distance between recognition markers at the same point, and above it, in pixels.
@@ -73,11 +75,11 @@ public struct TracePathDrawing: Sendable {
     let screenY = bodyY + Self.bezel
     var content: [MarkupElement] = []
     let top = trace.scene.stack.last
-    content.append(ReportText.text("Finger path", x: Self.margin, y: 14, classes: "h"))
+    content.append(ReportText.text("Finger path", x: Self.margin, y: ReportLayout.headingBaseline, classes: "h"))
     content.append(
       ReportText.text(
         "\(SVGNumber.format(device.width)) × \(SVGNumber.format(device.height)) pt · on \(top?.id ?? "?")",
-        x: Self.margin, y: 28, classes: "sm mu"))
+        x: Self.margin, y: ReportLayout.subheadingBaseline, classes: "sm mu"))
     content.append(
       ReportText.rect(
         x: bodyX, y: bodyY, width: bodyWidth, height: screenHeight + 2 * Self.bezel, classes: "ph",
@@ -88,7 +90,7 @@ public struct TracePathDrawing: Sendable {
     if let top, !top.navigationBarHidden {
       let barHeight = (device.safeArea.top + parameters.navigationBarHeight) * s
       screen.append(ReportText.rect(x: 0, y: 0, width: screenWidth, height: barHeight, classes: "nb"))
-      screen.append(ReportText.text(top.id, x: screenWidth / 2, y: barHeight - 5, classes: "sm m mu"))
+      screen.append(ReportText.text(top.id, x: screenWidth / 2, y: barHeight - ReportLayout.labelGap, classes: "sm m mu"))
     }
     let edge = parameters.edgeRegionWidth * s
     screen.append(ReportText.rect(x: 0, y: 0, width: edge, height: screenHeight, classes: "eg"))
@@ -96,7 +98,11 @@ public struct TracePathDrawing: Sendable {
     for scrollView in top?.scrollViews ?? [] {
       let frame = scrollView.frame
       screen.append(ReportText.rect(x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s, classes: "sv"))
-      screen.append(ReportText.text(scrollView.id, x: frame.x * s + edge + 3, y: frame.y * s + 11, classes: "sm mu"))
+      // The id inside the frame's top-left corner, clear of the edge region.
+      screen.append(
+        ReportText.text(
+          scrollView.id, x: frame.x * s + edge + ReportLayout.labelGap, y: frame.y * s + ReportText.smallFontSize + ReportLayout.labelGap,
+          classes: "sm mu"))
     }
     screen.append(contentsOf: fingerPaths(scale: s))
     screen.append(contentsOf: strokeMarks(scale: s))
@@ -139,7 +145,11 @@ public struct TracePathDrawing: Sendable {
         marks.append(shape.element(x: last.location.x * s, y: last.location.y * s, radius: Self.markRadius, classes: "fr"))
       }
       if strokes.count > 1 {
-        marks.append(ReportText.text("\(index + 1)", x: first.location.x * s + 6, y: first.location.y * s + 14, classes: "sm b"))
+        // The stroke's number below and right of its touch-down mark.
+        marks.append(
+          ReportText.text(
+            "\(index + 1)", x: first.location.x * s + Self.markRadius + ReportLayout.labelGap / 2,
+            y: first.location.y * s + Self.markRadius + ReportText.smallFontSize + 1, classes: "sm b"))
       }
     }
     return marks
@@ -183,29 +193,38 @@ public struct TracePathDrawing: Sendable {
     let textX = x + 18
     func row(_ label: String, _ mark: MarkupElement) {
       elements.append(mark)
-      elements.append(ReportText.text(label, x: textX, y: y + 4, classes: "sm"))
+      elements.append(ReportText.text(label, x: textX, y: y + ReportLayout.smallCentredTextDrop, classes: "sm"))
       y += Self.legendRowHeight
     }
-    row("touch-down", MarkerShape.circle.element(x: x + 7, y: y, radius: Self.markRadius, classes: "fd"))
-    row("release (× cancelled)", MarkerShape.circle.element(x: x + 7, y: y, radius: Self.markRadius, classes: "fr"))
+    let keyCentre = x + Self.legendKeySize / 2 + 1
+    row("touch-down", MarkerShape.circle.element(x: keyCentre, y: y, radius: Self.markRadius, classes: "fd"))
+    row("release (× cancelled)", MarkerShape.circle.element(x: keyCentre, y: y, radius: Self.markRadius, classes: "fr"))
     if !results.isEmpty {
       let shown = min(results.count, ReportPalette.series.count)
       var markers = MarkupElement("g")
       for index in 0..<shown {
         markers.append(
           ReportPalette.style(index).marker.element(
-            x: x + 4 + Double(index) * Self.legendMarkerSpacing, y: y, radius: 3.5, classes: ReportPalette.fillClass(index)))
+            x: x + Self.legendMarkerSpacing / 2 + Double(index) * Self.legendMarkerSpacing, y: y,
+            radius: Self.legendMarkerSpacing * 0.4, classes: ReportPalette.fillClass(index)))
       }
       elements.append(markers)
-      let labelX = max(textX, x + 4 + Double(shown) * Self.legendMarkerSpacing)
-      elements.append(ReportText.text("where each strategy recognised", x: labelX, y: y + 4, classes: "sm"))
+      let labelX = max(textX, x + Self.legendMarkerSpacing / 2 + Double(shown) * Self.legendMarkerSpacing)
+      elements.append(
+        ReportText.text("where each strategy recognised", x: labelX, y: y + ReportLayout.smallCentredTextDrop, classes: "sm"))
       y += Self.legendRowHeight
     }
     row(
       "edge regions, \(SVGNumber.format(parameters.edgeRegionWidth)) pt",
-      ReportText.rect(x: x + 2, y: y - 5, width: 10, height: 10, classes: "eg"))
+      ReportText.rect(
+        x: keyCentre - Self.legendKeySize / 2, y: y - Self.legendKeySize / 2, width: Self.legendKeySize, height: Self.legendKeySize,
+        classes: "eg"))
     if !(trace.scene.stack.last?.scrollViews.isEmpty ?? true) {
-      row("scroll view", ReportText.rect(x: x + 2, y: y - 5, width: 10, height: 10, classes: "sv"))
+      row(
+        "scroll view",
+        ReportText.rect(
+          x: keyCentre - Self.legendKeySize / 2, y: y - Self.legendKeySize / 2, width: Self.legendKeySize,
+          height: Self.legendKeySize, classes: "sv"))
     }
     return elements
   }
