@@ -10,7 +10,7 @@ public enum MarkupNode: Hashable, Sendable {
 /// text and attribute values are escaped, and the output is the same bytes for the same tree.
 ///
 ///     var rect = MarkupElement("rect", [("x", "0"), ("width", "10")])
-///     rect.attributes.append(("class", "top"))
+///     rect.attributes.append(.init("class", "top"))
 ///     rect.rendered()   // <rect x="0" width="10" class="top"/>
 public struct MarkupElement: Hashable, Sendable {
   /// One `name="value"` pair.

@@ -39,6 +39,9 @@ public struct ProgressChart: Sendable {
   static let legendSampleLength = 34.0
   /// Most intervals on the time axis.
   static let maximumTimeTicks = 8
+  /// Progress outside this range is drawn at its end: a little past 0 and 1 stays visible
+  /// without squashing the plot.
+  static let drawnProgress = -0.05...1.05
   /// Progress ticks: quarters.
   static let progressTicks: [Double] = [0, 0.25, 0.5, 0.75, 1]
   /// Pixels a simplified curve may stray from the frames.
@@ -71,6 +74,7 @@ public struct ProgressChart: Sendable {
     return end > 0 ? end : 1
   }
 
+  /// Width of the plotting area, in pixels.
   var plotWidth: Double { Self.width - Self.leftMargin - Self.rightMargin }
 
   /// The chart.
@@ -82,7 +86,7 @@ public struct ProgressChart: Sendable {
     let width = plotWidth
     let height = Self.plotHeight
     func x(_ t: Double) -> Double { left + t / axisEnd * width }
-    func y(_ progress: Double) -> Double { top + (1 - progress.clamped(to: -0.05...1.05)) * height }
+    func y(_ progress: Double) -> Double { top + (1 - progress.clamped(to: Self.drawnProgress)) * height }
 
     var content: [MarkupElement] = [
       ReportText.text("Progress of going back", x: ReportLayout.labelGap, y: ReportLayout.headingBaseline, classes: "h")
@@ -215,6 +219,7 @@ public struct ProgressChart: Sendable {
     return words
   }
 
+  /// The legend under the plot, from `y` down; `y` ends under it.
   func legend(y: inout Double) -> MarkupElement {
     var legend = MarkupElement("g", [("class", "legend")])
     let x = Self.leftMargin

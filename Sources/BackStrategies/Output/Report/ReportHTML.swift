@@ -36,6 +36,7 @@ public enum ReportHTML {
   static let readingNote =
     "The finger's path shows where each strategy recognised; the chart overlays every strategy's progress; each filmstrip shows that strategy's screen at its key moments: the top view and the view under it at their x, dimming and shadow, overlays, scroll views at their offsets, the finger as a grey disc."
 
+  /// A whole page: head with the stylesheet, the series keys' symbols, header, body, footer.
   static func page(title: String, heading: String, body: [MarkupElement]) -> String {
     var head = MarkupElement("head")
     head.append(MarkupElement("meta", [("charset", "utf-8")]))
@@ -144,6 +145,7 @@ public enum ReportHTML {
     return container
   }
 
+  /// The summary cell's class: green for a pop, amber for a cancel.
   static func cellClass(_ outcome: Outcome) -> String? {
     switch outcome {
     case .pop, .popToRoot: "ok"

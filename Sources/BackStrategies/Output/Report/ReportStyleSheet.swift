@@ -120,6 +120,8 @@ public enum ReportStyleSheet {
     }
   }
 
+  /// The rules (and the strategies' colour rules) in light values, then a dark-scheme block
+  /// repeating those that use a colour.
   static func css(_ rules: [(String, String)], series: Bool = true) -> String {
     let all = rules + (series ? seriesRules : [])
     var light = ""
@@ -156,6 +158,7 @@ public enum ReportStyleSheet {
     return output
   }
 
+  /// The light or dark value of a colour name.
   static func value(of name: String, dark: Bool) -> String {
     if name.hasPrefix("s"), let index = Int(name.dropFirst()), ReportPalette.series.indices.contains(index) {
       let style = ReportPalette.series[index]

@@ -76,7 +76,8 @@ public struct ScreenDrawing: Sendable {
       }
     }
     if let top = frame.stack.last {
-      screen.append(view(id: top, x: frame.topX * s, scale: s, offsets: frame.scrollOffsets, classes: "tv top", note: nil, labelX: nil))
+      let visible = (max(0, frame.topX * s) + min(width, frame.topX * s + width)) / 2 - frame.topX * s
+      screen.append(view(id: top, x: frame.topX * s, scale: s, offsets: frame.scrollOffsets, classes: "tv top", note: nil, labelX: visible))
     }
     if frame.shadow { screen.append(contentsOf: shadow(topX: frame.topX * s, width: width, height: height)) }
     if let overlay = frame.overlay { screen.append(contentsOf: self.overlay(overlay, scale: s)) }

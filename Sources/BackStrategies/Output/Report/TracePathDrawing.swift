@@ -55,6 +55,15 @@ public struct TracePathDrawing: Sendable {
     self.parameters = parameters
   }
 
+  /// Text of the legend row of recognition markers.
+  static let markerRowLabel = "where each strategy recognised"
+
+  /// Width of the legend row of recognition markers: one marker per strategy, then its label.
+  var markerRowWidth: Double {
+    let markers = Double(min(results.count, ReportPalette.series.count) + 1) * Self.legendMarkerSpacing
+    return markers + Double(Self.markerRowLabel.count) * ReportText.smallFontSize * ReportText.characterWidthRatio
+  }
+
   /// Pixels per point.
   var scale: Double {
     let device = trace.scene.device
@@ -68,7 +77,7 @@ public struct TracePathDrawing: Sendable {
     let screenWidth = device.width * s
     let screenHeight = device.height * s
     let bodyWidth = screenWidth + 2 * Self.bezel
-    let width = max(bodyWidth, Self.legendWidth) + 2 * Self.margin
+    let width = max(bodyWidth, Self.legendWidth, markerRowWidth) + 2 * Self.margin
     let bodyX = (width - bodyWidth) / 2
     let bodyY = Self.titleHeight + Self.margin
     let screenX = bodyX + Self.bezel
@@ -211,7 +220,7 @@ public struct TracePathDrawing: Sendable {
       elements.append(markers)
       let labelX = max(textX, x + Self.legendMarkerSpacing / 2 + Double(shown) * Self.legendMarkerSpacing)
       elements.append(
-        ReportText.text("where each strategy recognised", x: labelX, y: y + ReportLayout.smallCentredTextDrop, classes: "sm"))
+        ReportText.text(Self.markerRowLabel, x: labelX, y: y + ReportLayout.smallCentredTextDrop, classes: "sm"))
       y += Self.legendRowHeight
     }
     row(
