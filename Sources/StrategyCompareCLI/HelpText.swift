@@ -6,12 +6,14 @@ enum HelpText {
     strategy-compare: run iOS swipe-back techniques side by side on the same touch trace.
 
     USAGE
-      strategy-compare [--strategies LIST] [--format table|json|csv]
+      strategy-compare [--strategies LIST] [--format table|json|csv|html] [--output FILE]
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline] [--scene FILE]
+                                              [--output FILE]
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
       strategy-compare bench [--quick] [--format table|json]
+      strategy-compare docs [--check] [DIR]
       strategy-compare help [COMMAND]
 
     With no command, runs every built-in scenario through every strategy's default preset and
@@ -23,23 +25,31 @@ enum HelpText {
       scenarios  List the built-in scenarios, or print one as a trace file.
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
       bench      Measure decoding and simulation speed (use a release build).
+      docs       Draw the documentation's pictures into docs/images (or check them).
       help       Show help for a command.
 
     OPTIONS
       -s, --strategies LIST  Comma-separated ids, each 'id' or 'id:preset'; 'all' selects every
                              preset of every strategy. Default: each strategy's default preset.
-      --format FORMAT        table (default), json or csv.
+      --format FORMAT        table (default), json, csv, or html (a drawn report of every
+                             scenario: one self-contained page).
+      -o, --output FILE      Write what would be printed to FILE instead, atomically (a
+                             temporary file in the same directory, then renamed); '-' is stdout.
       -h, --help             Show this help.
       --version              Show the version.
 
     EXIT STATUS
       0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
-      1 anything else. Errors go to stderr as one line starting 'strategy-compare: error:'.
+      73 the --output file or a docs picture cannot be written, 1 anything else (such as
+      'docs --check' finding a stale picture). Errors go to stderr as one line starting
+      'strategy-compare: error:'.
 
     EXAMPLES
       strategy-compare
       strategy-compare run edge-swipe-past-half --strategies system-edge:shipped,system-edge:delegate-self
       strategy-compare run my-trace.json --format json --timeline
+      strategy-compare run carousel-at-start --format svg --output carousel.svg
+      strategy-compare --format html --output report.html
       cat recording.csv | strategy-compare run - --scene scene.json
       strategy-compare explain system-edge
 
@@ -49,8 +59,8 @@ enum HelpText {
     strategy-compare run: run one trace through the strategies.
 
     USAGE
-      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv]
-                                              [--timeline] [--scene FILE.json]
+      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv|svg|html]
+                                              [--timeline] [--scene FILE.json] [--output FILE]
 
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
@@ -60,12 +70,17 @@ enum HelpText {
 
     OPTIONS
       -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset.
-      --format FORMAT        table (default), json (backstrategies-comparison/1) or csv.
+      --format FORMAT        table (default), json (backstrategies-comparison/1), csv, or a
+                             drawing: svg (one standalone picture) or html (a self-contained
+                             page). Drawings show the finger's path, progress against time for
+                             every strategy, each strategy's screen at its key moments and the
+                             outcome table, all drawn from the runs' timeline frames.
       --timeline             Add each strategy's frames, sampled at the device's refresh rate:
                              progress, top and under view x, dimming, shadow, overlay.
       --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
                              stack are used (its touches are ignored). Default: a 390 x 844 pt
                              phone with the stack root > detail.
+      -o, --output FILE      Write to FILE instead of stdout, atomically.
 
     """
 
@@ -120,6 +135,21 @@ enum HelpText {
 
     """
 
+  static let docs = """
+    strategy-compare docs: draw the pictures the documentation shows.
+
+    USAGE
+      strategy-compare docs [--check] [DIR]
+
+    Runs the scenarios the pages in docs/ illustrate and writes each as an SVG into DIR
+    (default docs/images, relative to the current directory: run it from the repository
+    root). Files whose content would not change are left alone.
+
+      --check   Write nothing; exit 1 naming every picture that is missing or differs from
+                what the tool draws now. The test suite does the same check.
+
+    """
+
   static let help = """
     strategy-compare help: show help.
 
@@ -137,6 +167,7 @@ enum HelpText {
     case "scenarios": scenarios
     case "explain": explain
     case "bench": bench
+    case "docs": docs
     case "help": help
     default: nil
     }

@@ -18,14 +18,17 @@ public enum ParsedCommand: Sendable, Equatable {
   case version
   /// `bench`: speed of decoding and simulation.
   case bench(quick: Bool, format: OutputFormat)
+  /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
+  case docs(check: Bool, directory: String?)
 
   /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "bench", "help"]
+  public static let commandNames = ["run", "list", "scenarios", "explain", "bench", "docs", "help"]
 
   /// Parses arguments (without the program name).
   ///
   /// - Throws: ``CLIError`` with status `usage` naming the unknown command, flag or value.
   public static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
+    if arguments.first == "docs" { return try DocsCommand.parse(Array(arguments.dropFirst())) }
     var positionals: [String] = []
     var format: OutputFormat?
     var strategies: String?
@@ -65,7 +68,7 @@ public enum ParsedCommand: Sendable, Equatable {
         let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
           let hint = Suggestion.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: table, json, csv)", command: command)
+          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: \(OutputFormat.names))", command: command)
         }
         format = parsed
       case "--strategies", "-s":
