@@ -54,9 +54,14 @@ struct NavigationModel: Sendable {
 
   /// What strategies may read at `time`: progress follows a running completion animation.
   func snapshot(at time: Double) -> NavigationSnapshot {
-    NavigationSnapshot(
-      count: stack.count, top: top, isTransitioning: isTransitioning,
-      progress: transition == nil ? 0 : presentation(at: time).progress)
+    var progress = 0.0
+    if let transition, !transition.stuck {
+      switch transition.phase {
+      case .interactive: progress = transition.progress
+      case .completing(let tween, _, _, _): progress = tween.value(at: time)
+      }
+    }
+    return NavigationSnapshot(count: stack.count, top: top, isTransitioning: isTransitioning, progress: progress)
   }
 
   // MARK: Presentation

@@ -40,6 +40,19 @@ extension Simulation {
 
   // MARK: Touches
 
+  mutating func addVelocitySample(_ sample: TouchSample) {
+    velocity.add(time: sample.t, position: sample.location)
+    cachedVelocity = nil
+  }
+
+  /// The finger's velocity at the current sample (estimated once per sample).
+  mutating func currentVelocity() -> Vector {
+    if let cachedVelocity { return cachedVelocity }
+    let estimate = velocity.velocity
+    cachedVelocity = estimate
+    return estimate
+  }
+
   mutating func handleTouch(_ sample: TouchSample) {
     switch sample.phase {
     case .began: touchDown(sample)
@@ -56,7 +69,7 @@ extension Simulation {
     strokeMovedBack = false
     strokeConflictReported = false
     velocity.reset()
-    velocity.add(time: sample.t, position: sample.location)
+    addVelocitySample(sample)
     participants.removeAll(keepingCapacity: true)
     let top = navigation.stack[navigation.stack.count - 1]
     let frontScrollView = scrollViews.indices.last {
@@ -102,7 +115,7 @@ extension Simulation {
 
   mutating func touchMoved(_ sample: TouchSample) {
     guard fingerDown else { return }
-    velocity.add(time: sample.t, position: sample.location)
+    addVelocitySample(sample)
     // A sample where the finger has not moved is UIKit's `UITouch.Phase.stationary`: no
     // `touchesMoved`, so no recogniser hears of it (the velocity estimator still learns that
     // the finger rests).
@@ -120,7 +133,7 @@ extension Simulation {
   mutating func touchUp(_ sample: TouchSample) {
     guard fingerDown else { return }
     strokeLocation = sample.location
-    velocity.add(time: sample.t, position: sample.location)
+    addVelocitySample(sample)
     fingerDown = false
     let final: RecognizerState = sample.phase == .ended ? .ended : .cancelled
     for index in participants.indices {
@@ -286,11 +299,11 @@ extension Simulation {
     if firstRefusal == nil { firstRefusal = "\(recognizer.id): \(why)" }
   }
 
-  func currentQuery(for recognizer: RuntimeRecognizer) -> BeginQuery {
+  mutating func currentQuery(for recognizer: RuntimeRecognizer) -> BeginQuery {
     BeginQuery(
       recognizer: recognizer.id, location: strokeLocation,
       translation: Vector(x: strokeLocation.x - strokeStart.x, y: strokeLocation.y - strokeStart.y),
-      velocity: velocity.velocity)
+      velocity: currentVelocity())
   }
 
   mutating func askShouldBegin(_ recognizer: RuntimeRecognizer) -> BeginDecision {
@@ -320,7 +333,7 @@ extension Simulation {
     }
     let event = GestureEvent(
       recognizer: recognizer.id, state: state, time: now, location: strokeLocation, translation: translation,
-      velocity: velocity.velocity, startLocation: strokeStart)
+      velocity: currentVelocity(), startLocation: strokeStart)
     switch recognizer.target {
     case .systemPopHandler?:
       handleSystemPop(event)
@@ -341,7 +354,7 @@ extension Simulation {
         translation: Vector(x: translation.x - scrollStartTranslation.x, y: translation.y - scrollStartTranslation.y))
       if scrollViews[index].travelled > before { strokeScrolled = true }
     case .ended, .cancelled:
-      scrollViews[index].release(velocity: state == .ended ? velocity.velocity : .zero, at: now)
+      scrollViews[index].release(velocity: state == .ended ? currentVelocity() : .zero, at: now)
     case .possible, .failed:
       break
     }
@@ -350,17 +363,17 @@ extension Simulation {
 
   /// Records back progress made during the stroke, for `maxProgress` and `scroll-conflict`.
   mutating func noteBackMovement() {
-    let view = navigation.presentation(at: now)
-    let driven: Bool
+    let progress: Double
     if let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck {
-      driven = true
+      progress = transition.progress
+    } else if let manual = navigation.manualTop, navigation.manualTopTag == nil {
+      progress = min(1, max(0, device.layoutDirection.backwardSign * manual.to / device.width))
     } else {
-      driven = navigation.manualTop != nil && navigation.manualTopTag == nil
+      checkScrollConflict()
+      return
     }
-    if driven {
-      maxProgress = max(maxProgress, view.progress)
-      if view.progress > 0 { strokeMovedBack = true }
-    }
+    maxProgress = max(maxProgress, progress)
+    if progress > 0 { strokeMovedBack = true }
     checkScrollConflict()
   }
 
@@ -374,8 +387,8 @@ extension Simulation {
   /// Adds |top view x − finger's x travel| to the tracking error while a transition is interactive.
   mutating func measureTracking() {
     guard let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck else { return }
-    let view = navigation.presentation(at: now)
-    trackingErrorSum += abs(view.topX - (strokeLocation.x - strokeStart.x))
+    let topX = navigation.positions(of: transition, progress: transition.progress).0
+    trackingErrorSum += abs(topX - (strokeLocation.x - strokeStart.x))
     trackingErrorCount += 1
   }
 }

@@ -7,8 +7,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   let trace: Trace
   let options: RunOptions
   let selection: String
-  var parameters: ModelParameters { options.parameters }
-  var device: Device { trace.scene.device }
+  /// Copies of `options.parameters` and the trace's device: read on every event, so kept as
+  /// stored values rather than computed from larger structs each time.
+  let parameters: ModelParameters
+  let device: Device
 
   var strategy: Strategy
   var context: StrategyContext
@@ -17,6 +19,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   var participants: [Participant] = []
   var velocity: VelocityEstimator
+  /// The estimator's answer for the current sample, computed at most once per sample.
+  var cachedVelocity: Vector?
   var timers: [(id: TimerID, deadline: Double, order: Int)] = []
   var timerOrder = 0
 
@@ -50,6 +54,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.trace = trace
     self.options = options
     self.selection = selection
+    self.parameters = options.parameters
+    self.device = trace.scene.device
     self.strategy = strategy
     navigation = NavigationModel(scene: trace.scene, parameters: options.parameters)
     velocity = VelocityEstimator(parameters: options.parameters)

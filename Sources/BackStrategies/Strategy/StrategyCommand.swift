@@ -32,7 +32,7 @@ public enum StrategyCommand: Hashable, Sendable {
   /// Release the most recent `count` screenshots.
   case releaseScreenshots(count: Int)
   /// Show (or replace) the overlay.
-  case showOverlay(Overlay)
+  indirect case showOverlay(Overlay)
   /// Remove the overlay.
   case hideOverlay
   /// Animate the overlay's horizontal offset to `offsetX`.
