@@ -11,6 +11,8 @@ enum HelpText {
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
+      strategy-compare corpus <FILE.jsonl|DIR | --generate N> [--by family] [--format FORMAT]
+      strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
       strategy-compare help [COMMAND]
 
     With no command, runs every built-in scenario through every strategy's default preset and
@@ -21,6 +23,8 @@ enum HelpText {
       list       List the strategies and their presets.
       scenarios  List the built-in scenarios, or print one as a trace file.
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
+      corpus     Score the strategies over a labelled corpus (generated or read).
+      recommend  Rank the strategies for stated needs, with the scores behind each rank.
       help       Show help for a command.
 
     OPTIONS
@@ -116,6 +120,8 @@ enum HelpText {
     case "list": list
     case "scenarios": scenarios
     case "explain": explain
+    case "corpus": corpus
+    case "recommend": recommend
     case "help": help
     default: nil
     }

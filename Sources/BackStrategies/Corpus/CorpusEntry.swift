@@ -12,6 +12,8 @@ public struct CorpusEntry: Sendable {
     case jsonDocument([UInt8])
     /// Trace `index` of a generator.
     case generated(CorpusGenerator, index: Int)
+    /// An item that could not be read at all (a line too long to hold, a read error).
+    case unreadable(TraceError)
   }
 
   /// Where the entry is, as messages name it: `corpus.jsonl: line 12`, `traces/a.json`,
@@ -53,6 +55,8 @@ public struct CorpusEntry: Sendable {
       }
     case .generated(let generator, let index):
       return generator.trace(at: index)
+    case .unreadable(let error):
+      throw error
     }
   }
 }

@@ -37,8 +37,8 @@ public enum ScoreFormatting {
   /// 2²⁰: the megabyte of memory figures.
   public static let bytesPerMegabyte = 1_048_576.0
 
-  /// Where a strategy listens, in few words: `anywhere`, `back edge`, `both edges`, `back edge
-  /// + opposite edge`…
+  /// Where a strategy listens, in few words: `anywhere`, `back edge`, `both edges`,
+  /// `opposite edge`, `mid-screen`, `nowhere`.
   public static func regions(_ regions: Set<StartRegion>) -> String {
     if regions.isEmpty { return "nowhere" }
     if regions.contains(.interior) { return regions.count == StartRegion.allCases.count ? "anywhere" : "mid-screen" }

@@ -131,7 +131,7 @@ public enum ScoresTable {
       }
       for group in groups {
         lines += TextWrapping.wrap(
-          "n/a: cannot act here by design, listening only at \(group.regions): " + group.strategies.joined(separator: ", ") + ".",
+          "n/a: listens only at \(group.regions) (\(group.strategies.joined(separator: ", "))), so it cannot act on these gestures by design.",
           width: width, indent: "  ")
       }
     }
