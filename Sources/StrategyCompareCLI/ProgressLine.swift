@@ -59,6 +59,9 @@ final class ProgressLine {
 
   private func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    return Double(parts.seconds) + Double(parts.attoseconds) / Self.attosecondsPerSecond
   }
+
+  /// 10¹⁸: `Duration` counts its fraction of a second in attoseconds.
+  static let attosecondsPerSecond = 1e18
 }

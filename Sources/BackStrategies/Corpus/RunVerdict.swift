@@ -14,7 +14,8 @@ public struct RunVerdict: Hashable, Sendable {
   /// Each hazard of the run once, in the order first seen.
   public var hazards: [Hazard]
   /// Milliseconds from the first touch-down to the moment the first back transition was
-  /// decided (finish or cancel), rounded; `nil` when none was.
+  /// decided (told to finish or cancel; a pop frozen on the root is decided at the release
+  /// too, though it never ends), rounded; `nil` when none was.
   public var decisionMilliseconds: Int?
   /// Mean tracking error of the run's interactive transition, in thousandths of a point,
   /// rounded; `nil` when no interactive back transition ran.
