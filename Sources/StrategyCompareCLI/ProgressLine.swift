@@ -27,7 +27,7 @@ final class ProgressLine {
     isEnabled = enabled
   }
 
-  /// Redraws: `1280 / 2000 traces  412/s  ETA 2 s`. `fraction` is the share done when the total
+  /// Redraws: `1280 / 2000 traces  412 traces/s  ETA 2 s`. `fraction` is the share done when the total
   /// is unknown but the bytes read are (files).
   func update(done: Int, total: Int?, fraction: Double? = nil) {
     guard isEnabled else { return }
@@ -37,7 +37,7 @@ final class ProgressLine {
     let elapsed = seconds(now - started)
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     var text = total.map { "\(done) / \($0) traces" } ?? "\(done) traces"
-    text += "  \(Int(rate.rounded()))/s"
+    text += "  \(Int(rate.rounded())) traces/s"
     let share = total.map { $0 > 0 ? Double(done) / Double($0) : 1 } ?? fraction
     if let share, share > 0, share < 1 {
       let remaining = elapsed * (1 - share) / share

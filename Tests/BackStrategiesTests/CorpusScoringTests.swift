@@ -136,7 +136,7 @@ struct CorpusScoringTests {
     let table = ScoresTable.render(scores, source: "test", byFamily: true)
     let row = table.split(separator: "\n").first { $0.hasPrefix("  system-edge:shipped") }
     #expect(row?.split(separator: " ") == ["system-edge:shipped", "0%", "n/a", "n/a", "n/a", "n/a"])
-    #expect(table.contains("n/a: listens only at back edge (system-edge:shipped)"))
+    #expect(table.contains("n/a: listens only at the back edge (system-edge:shipped)"))
   }
 
   @Test("batch size and evaluation order do not change the scores", arguments: [1, 7, 64])

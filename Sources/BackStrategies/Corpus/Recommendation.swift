@@ -103,7 +103,7 @@ public struct Recommendation: Sendable {
         let noun = need.facet.map { "\(need.metric.evidenceNoun) among \($0.phrase)" } ?? need.metric.evidenceNoun
         if need.metric != .screenshotFree && slice.tracesInReach == 0 {
           let explanation =
-            "cannot by design: none of the \(slice.traces) \(need.facet?.phrase ?? "traces") reach it (it listens at \(ScoreFormatting.regions(card.regions)) only)"
+            "cannot by design: none of the \(slice.traces) \(need.facet?.phrase ?? "traces") reach it (it listens only at \(ScoreFormatting.regionsPhrase(card.regions)))"
           shortfalls.append(Shortfall(need: need, byDesign: true, value: value, evidence: evidence, explanation: explanation))
         } else if value < Self.minimumNeedScore {
           let explanation =

@@ -46,6 +46,12 @@ public enum ScoreFormatting {
     return regions.contains(.backEdge) ? "back edge" : "opposite edge"
   }
 
+  /// ``regions(_:)`` for a sentence: `the back edge`, `both edges`, `the opposite edge`, `anywhere`.
+  public static func regionsPhrase(_ regions: Set<StartRegion>) -> String {
+    let words = self.regions(regions)
+    return words.hasSuffix(" edge") || words == "mid-screen" ? "the " + words : words
+  }
+
   /// Renders rows as a fixed-width table: the first column and those in `leftAligned`
   /// left-aligned, the others right-aligned, two spaces apart; `headers` may have several lines
   /// (one array per line). Trailing spaces are trimmed.

@@ -109,7 +109,7 @@ public enum ScoresTable {
       let rows: [[String]] = scores.scorecards.map { card in
         let group = card.byFamily[family] ?? ScoreAccumulator()
         if group.traces > 0 && group.tracesInReach == 0 {
-          outOfReach.append((card.strategy, ScoreFormatting.regions(card.regions)))
+          outOfReach.append((card.strategy, ScoreFormatting.regionsPhrase(card.regions)))
           return [card.strategy, "0%", "n/a", "n/a", "n/a", "n/a"]
         }
         return [
