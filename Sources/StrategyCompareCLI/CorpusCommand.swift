@@ -79,7 +79,7 @@ struct CorpusCommand {
   /// Creates (or truncates) the `--emit` file.
   static func createEmitFile(_ path: String) throws(CLIError) -> FileHandle {
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-      throw CLIError(.noInput, "\(path): cannot be written")
+      throw CLIError(.failure, "\(path): cannot be written")
     }
     return handle
   }

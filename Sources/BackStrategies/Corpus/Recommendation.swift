@@ -22,8 +22,12 @@ public struct Recommendation: Sendable {
   /// the feature.
   public static let minimumNeedScore = 0.5
 
-  /// Traces of the generated corpus used when none is given: 100 per family.
-  public static let defaultCorpusSize = 100 * GestureFamily.allCases.count
+  /// Traces per family of the generated corpus used when none is given: enough that one
+  /// trace more or less moves a family's share by 1 %.
+  public static let defaultTracesPerFamily = 100
+
+  /// Traces of the generated corpus used when none is given (2 200: 100 per family).
+  public static let defaultCorpusSize = defaultTracesPerFamily * GestureFamily.allCases.count
 
   /// One number a rank is the mean of.
   public struct Component: Hashable, Sendable {

@@ -25,7 +25,8 @@ public enum RecommendationText {
     for (index, candidate) in recommendation.ranked.enumerated() {
       let rank = TextWrapping.padLeft(String(index + 1), rankWidth)
       lines.append("\(rank). \(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3))")
-      let parts = candidate.components.map { "\($0.name) \(ScoreFormatting.percent($0.value)) (\($0.evidence) \($0.evidenceNoun))" }
+      var parts = candidate.components.map { "\($0.name) \(ScoreFormatting.percent($0.value)) (\($0.evidence) \($0.evidenceNoun))" }
+      if parts.isEmpty { parts = ["no score measured: the corpus is empty"] }
       lines += TextWrapping.wrap(parts.joined(separator: "; "), width: width, indent: String(repeating: " ", count: rankWidth + 2))
     }
     if !recommendation.excluded.isEmpty {

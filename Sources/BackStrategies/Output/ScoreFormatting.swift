@@ -9,9 +9,12 @@ public enum ScoreFormatting {
   public static func percent(_ value: Double?) -> String {
     guard let value else { return notApplicable }
     let percent = value * 100
-    if percent == 0 || percent >= 10 { return NumberFormatting.fixed(percent, 0) + "%" }
+    if percent == 0 || percent >= oneDecimalBelow { return NumberFormatting.fixed(percent, 0) + "%" }
     return NumberFormatting.fixed(percent, 1) + "%"
   }
+
+  /// Percentages and rates below this get one decimal, so that rare events do not round to 0.
+  public static let oneDecimalBelow = 10.0
 
   /// Seconds as whole milliseconds; `n/a` for `nil`.
   public static func milliseconds(_ seconds: Double?) -> String {
@@ -26,7 +29,7 @@ public enum ScoreFormatting {
   /// A rate per thousand with one decimal below 10, whole above; `n/a` for `nil`.
   public static func perThousand(_ value: Double?) -> String {
     guard let value else { return notApplicable }
-    return value == 0 || value >= 10 ? NumberFormatting.fixed(value, 0) : NumberFormatting.fixed(value, 1)
+    return value == 0 || value >= oneDecimalBelow ? NumberFormatting.fixed(value, 0) : NumberFormatting.fixed(value, 1)
   }
 
   /// Bytes as mebibytes (2²⁰ bytes) with one decimal; `n/a` for `nil`.

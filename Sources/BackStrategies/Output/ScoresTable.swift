@@ -19,7 +19,7 @@ public enum ScoresTable {
         return [
           card.strategy, ScoreFormatting.percent(overall.backRecall), ScoreFormatting.percent(overall.homeRecall),
           ScoreFormatting.percent(overall.falseBackRate), ScoreFormatting.percent(overall.cancelCorrectness),
-          ScoreFormatting.regions(card.regions),
+          overall.traces == 0 ? ScoreFormatting.notApplicable : ScoreFormatting.regions(card.regions),
         ]
       }, leftAligned: [5])
     lines.append("")
