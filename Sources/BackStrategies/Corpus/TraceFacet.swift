@@ -28,7 +28,7 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable {
     return facets
   }
 
-  /// In words: `back swipes that start mid-screen` style phrases use this noun.
+  /// The traces with this facet, in words: `traces that touch down mid-screen`.
   public var phrase: String {
     switch self {
     case .midScreenStart: "traces that touch down mid-screen"
