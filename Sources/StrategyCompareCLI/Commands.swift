@@ -17,6 +17,7 @@ struct Commands {
       return text
     case .matrix(let strategies, let format):
       let selections = try select(strategies, command: nil)
+      if ReportCommand.draws(format) { return try ReportCommand.matrix(selections: selections, format: format) }
       let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections)
       switch format {
       case .table:
@@ -24,10 +25,12 @@ struct Commands {
           + "\nOne scenario in detail: strategy-compare run <scenario>\nHow a technique works:  strategy-compare explain <id>\n"
       case .json: return ResultJSON.matrix(matrix).render(pretty: true) + "\n"
       case .csv: return ResultsCSV.render(matrix.rows)
+      case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
     case .run(let input, let strategies, let format, let timeline, let scene):
       let selections = try select(strategies, command: "run")
       let trace = try loader.load(input, scenePath: scene)
+      if ReportCommand.draws(format) { return ReportCommand.run(trace: trace, selections: selections, format: format) }
       let comparison = Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: timeline))
       switch format {
       case .table: return ComparisonTable.render(comparison)
@@ -35,6 +38,7 @@ struct Commands {
       case .csv:
         if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: "run") }
         return ResultsCSV.render([comparison])
+      case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
     case .list(let format):
       return try list(format)
@@ -46,6 +50,10 @@ struct Commands {
       return try CorpusCommand(catalog: catalog, options: options).run()
     case .recommend(let options):
       return try RecommendCommand(catalog: catalog, options: options).run()
+    case .bench(let quick, let format):
+      return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
+    case .docs(let check, let directory):
+      return try DocsCommand(catalog: catalog).run(check: check, directory: directory)
     }
   }
 
@@ -80,8 +88,8 @@ struct Commands {
         ])
       }
       return JSONOutput.array(entries).render(pretty: true) + "\n"
-    case .csv:
-      throw CLIError.usage("list prints table or json, not csv", command: "list")
+    case .csv, .svg, .html:
+      throw CLIError.usage("list prints table or json, not \(format.rawValue)", command: "list")
     case .table:
       var lines: [String] = []
       for entry in catalog.entries {
@@ -118,8 +126,8 @@ struct Commands {
           ("duration", .number(trace.duration)), ("stack", .array(trace.scene.stack.map { .string($0.id) })),
         ])
       }).render(pretty: true) + "\n"
-    case .csv:
-      throw CLIError.usage("scenarios prints table or json, not csv", command: "scenarios")
+    case .csv, .svg, .html:
+      throw CLIError.usage("scenarios prints table or json, not \(format.rawValue)", command: "scenarios")
     case .table:
       let width = Scenarios.all.map(\.name.count).max() ?? 0
       var lines: [String] = []

@@ -17,9 +17,9 @@ struct CorpusCommand {
     defer { try? emitter?.close() }
     let scores = try Self.score(input, selections: selections, options: options, emitter: emitter)
     switch options.format {
-    case .table: return ScoresTable.render(scores, source: input.description, byFamily: options.byFamily)
     case .json: return ScoresJSON.document(scores, source: input.description).render(pretty: true) + "\n"
     case .csv: return ScoresCSV.render(scores, byFamily: options.byFamily)
+    default: return ScoresTable.render(scores, source: input.description, byFamily: options.byFamily)
     }
   }
 

@@ -30,6 +30,11 @@ public struct CorpusOptions: Sendable, Equatable {
   /// used does not depend on it).
   static let maximumGenerated = 10_000_000
 
+  /// The formats `corpus` prints.
+  static let corpusFormats: [OutputFormat] = [.table, .json, .csv]
+  /// The formats `recommend` prints.
+  static let recommendFormats: [OutputFormat] = [.table, .json]
+
   /// Options taking a value, and flags, of each command.
   static let corpusFlags = [
     "--generate", "--seed", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
@@ -93,10 +98,11 @@ public struct CorpusOptions: Sendable, Equatable {
         options.strategies = try value(flag, inline)
       case "--format":
         let text = try value(flag, inline)
-        guard let format = OutputFormat(rawValue: text), !(recommending && format == .csv) else {
-          let formats = recommending ? ["table", "json"] : OutputFormat.allCases.map(\.rawValue)
-          let hint = Suggestion.closest(to: text, in: formats).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: \(formats.joined(separator: ", ")))", command: command)
+        let formats: [OutputFormat] = recommending ? recommendFormats : corpusFormats
+        guard let format = OutputFormat(rawValue: text), formats.contains(format) else {
+          let names = formats.map(\.rawValue)
+          let hint = Suggestion.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+          throw CLIError.usage("unknown format '\(text)'\(hint) (\(command) formats: \(names.joined(separator: ", ")))", command: command)
         }
         options.format = format
       case "--by" where !recommending:

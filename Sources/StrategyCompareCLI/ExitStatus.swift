@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case dataError = 65
   /// An input file is missing or unreadable (`EX_NOINPUT`).
   case noInput = 66
+  /// The `--output` file (or a `docs` picture) cannot be created or written (`EX_CANTCREAT`).
+  case cantCreate = 73
 }
 
 /// An error the tool reports on one stderr line (`strategy-compare: error: …`) before exiting.

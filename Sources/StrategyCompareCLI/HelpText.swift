@@ -6,13 +6,16 @@ enum HelpText {
     strategy-compare: run iOS swipe-back techniques side by side on the same touch trace.
 
     USAGE
-      strategy-compare [--strategies LIST] [--format table|json|csv]
+      strategy-compare [--strategies LIST] [--format table|json|csv|html] [--output FILE]
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline] [--scene FILE]
+                                              [--output FILE]
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
       strategy-compare corpus <FILE.jsonl|DIR | --generate N> [--by family] [--format FORMAT]
       strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
+      strategy-compare bench [--quick] [--format table|json]
+      strategy-compare docs [--check] [DIR]
       strategy-compare help [COMMAND]
 
     With no command, runs every built-in scenario through every strategy's default preset and
@@ -25,23 +28,32 @@ enum HelpText {
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
       corpus     Score the strategies over a labelled corpus (generated or read).
       recommend  Rank the strategies for stated needs, with the scores behind each rank.
+      bench      Measure decoding and simulation speed (use a release build).
+      docs       Draw the documentation's pictures into docs/images (or check them).
       help       Show help for a command.
 
     OPTIONS
       -s, --strategies LIST  Comma-separated ids, each 'id' or 'id:preset'; 'all' selects every
                              preset of every strategy. Default: each strategy's default preset.
-      --format FORMAT        table (default), json or csv.
+      --format FORMAT        table (default), json, csv, or html (a drawn report of every
+                             scenario: one self-contained page).
+      -o, --output FILE      Write what would be printed to FILE instead, atomically (a
+                             temporary file in the same directory, then renamed); '-' is stdout.
       -h, --help             Show this help.
       --version              Show the version.
 
     EXIT STATUS
       0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
-      1 anything else. Errors go to stderr as one line starting 'strategy-compare: error:'.
+      73 the --output file or a docs picture cannot be written, 1 anything else (such as
+      'docs --check' finding a stale picture). Errors go to stderr as one line starting
+      'strategy-compare: error:'.
 
     EXAMPLES
       strategy-compare
       strategy-compare run edge-swipe-past-half --strategies system-edge:shipped,system-edge:delegate-self
       strategy-compare run my-trace.json --format json --timeline
+      strategy-compare run carousel-at-start --format svg --output carousel.svg
+      strategy-compare --format html --output report.html
       cat recording.csv | strategy-compare run - --scene scene.json
       strategy-compare explain system-edge
 
@@ -51,8 +63,8 @@ enum HelpText {
     strategy-compare run: run one trace through the strategies.
 
     USAGE
-      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv]
-                                              [--timeline] [--scene FILE.json]
+      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv|svg|html]
+                                              [--timeline] [--scene FILE.json] [--output FILE]
 
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
@@ -62,12 +74,17 @@ enum HelpText {
 
     OPTIONS
       -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset.
-      --format FORMAT        table (default), json (backstrategies-comparison/1) or csv.
+      --format FORMAT        table (default), json (backstrategies-comparison/1), csv, or a
+                             drawing: svg (one standalone picture) or html (a self-contained
+                             page). Drawings show the finger's path, progress against time for
+                             every strategy, each strategy's screen at its key moments and the
+                             outcome table, all drawn from the runs' timeline frames.
       --timeline             Add each strategy's frames, sampled at the device's refresh rate:
                              progress, top and under view x, dimming, shadow, overlay.
       --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
                              stack are used (its touches are ignored). Default: a 390 x 844 pt
                              phone with the stack root > detail.
+      -o, --output FILE      Write to FILE instead of stdout, atomically.
 
     """
 
@@ -104,6 +121,39 @@ enum HelpText {
 
     """
 
+  static let bench = """
+    strategy-compare bench: measure decoding and simulation speed.
+
+    USAGE
+      swift run -c release strategy-compare bench [--quick] [--format table|json]
+
+    SECTIONS
+      decode      trace samples decoded per second, JSON and CSV
+      floor       decoding plus one pass over the touches, no strategy: the cost of reading
+      strategy    touch events simulated per second by each strategy and preset, timeline
+                  off, and its time divided by the floor's on the same traces
+      matrix      wall time of the default run (every scenario x every default strategy)
+
+    Each figure is the median of several runs after a warm-up, with the spread. --quick does
+    little work, to check that every section runs; quote figures from a full release run.
+
+    """
+
+  static let docs = """
+    strategy-compare docs: draw the pictures the documentation shows.
+
+    USAGE
+      strategy-compare docs [--check] [DIR]
+
+    Runs the scenarios the pages in docs/ illustrate and writes each as an SVG into DIR
+    (default docs/images, relative to the current directory: run it from the repository
+    root). Files whose content would not change are left alone.
+
+      --check   Write nothing; exit 1 naming every picture that is missing or differs from
+                what the tool draws now. The test suite does the same check.
+
+    """
+
   static let help = """
     strategy-compare help: show help.
 
@@ -122,6 +172,8 @@ enum HelpText {
     case "explain": explain
     case "corpus": corpus
     case "recommend": recommend
+    case "bench": bench
+    case "docs": docs
     case "help": help
     default: nil
     }

@@ -6,4 +6,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case json
   /// CSV, one row per trace × strategy.
   case csv
+  /// A standalone SVG picture of one comparison (`run` only).
+  case svg
+  /// A self-contained HTML report (`run`, and the matrix).
+  case html
+
+  /// The formats' names for messages: `table, json, csv, svg, html`.
+  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

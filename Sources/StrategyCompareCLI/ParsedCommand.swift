@@ -20,9 +20,13 @@ public enum ParsedCommand: Sendable, Equatable {
   case help(topic: String?)
   /// `--version`.
   case version
+  /// `bench`: speed of decoding and simulation.
+  case bench(quick: Bool, format: OutputFormat)
+  /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
+  case docs(check: Bool, directory: String?)
 
   /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "help"]
+  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "help"]
 
   /// Parses arguments (without the program name).
   ///
@@ -31,10 +35,12 @@ public enum ParsedCommand: Sendable, Equatable {
     if let first = arguments.first, first == "corpus" || first == "recommend" {
       return try CorpusOptions.parse(command: first, Array(arguments.dropFirst()))
     }
+    if arguments.first == "docs" { return try DocsCommand.parse(Array(arguments.dropFirst())) }
     var positionals: [String] = []
     var format: OutputFormat?
     var strategies: String?
     var timeline = false
+    var quick = false
     var scene: String?
     var wantsHelp = false
     var wantsVersion = false
@@ -63,11 +69,13 @@ public enum ParsedCommand: Sendable, Equatable {
         wantsVersion = true
       case "--timeline":
         timeline = true
+      case "--quick":
+        quick = true
       case "--format":
         let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
           let hint = Suggestion.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: table, json, csv)", command: command)
+          throw CLIError.usage("unknown format '\(text)'\(hint) (formats: \(OutputFormat.names))", command: command)
         }
         format = parsed
       case "--strategies", "-s":
@@ -76,7 +84,7 @@ public enum ParsedCommand: Sendable, Equatable {
         scene = try value(for: flag, inline: inlineValue)
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene"]
+          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--quick"]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
         }
@@ -90,6 +98,7 @@ public enum ParsedCommand: Sendable, Equatable {
     }
     if wantsVersion && command == nil { return .version }
     if wantsHelp { return .help(topic: command) }
+    if quick && command != "bench" { throw CLIError.usage("--quick applies to 'bench' only", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, scene: scene, for: nil)
       return .matrix(strategies: strategies, format: format ?? .table)
@@ -114,6 +123,11 @@ public enum ParsedCommand: Sendable, Equatable {
       guard positionals.count == 1 else { throw CLIError.usage("explain needs one strategy id", command: "explain") }
       try requireNo(timeline: timeline, scene: scene, for: "explain", strategies: strategies)
       return .explain(id: positionals[0])
+    case "bench":
+      try requireNoPositionals(positionals, for: "bench")
+      try requireNo(timeline: timeline, scene: scene, for: "bench", strategies: strategies)
+      if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: "bench") }
+      return .bench(quick: quick, format: format ?? .table)
     case "help":
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)

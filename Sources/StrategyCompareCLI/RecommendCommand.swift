@@ -18,7 +18,7 @@ struct RecommendCommand {
     let source = "\(scores.traces) traces, \(input.description)"
     switch options.format {
     case .json: return RecommendationText.json(recommendation, source: source).render(pretty: true) + "\n"
-    case .table, .csv: return RecommendationText.render(recommendation, source: source)
+    default: return RecommendationText.render(recommendation, source: source)
     }
   }
 }

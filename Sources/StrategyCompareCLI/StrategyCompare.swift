@@ -33,8 +33,13 @@ public enum StrategyCompare {
     _ arguments: [String], catalog: StrategyCatalog = .builtIn, readStandardInput: @escaping () -> [UInt8] = { [] }
   ) -> Output {
     do throws(CLIError) {
-      let command = try ParsedCommand.parse(arguments)
+      let (rest, outputPath) = try OutputOption.extract(arguments)
+      let command = try ParsedCommand.parse(rest)
       let text = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput)).run(command)
+      if let outputPath {
+        try AtomicFile.write(text, to: outputPath)
+        return Output(standardOutput: "", standardError: "", status: .success)
+      }
       return Output(standardOutput: text, standardError: "", status: .success)
     } catch {
       var message = "strategy-compare: error: \(error.message)\n"

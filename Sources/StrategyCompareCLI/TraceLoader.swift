@@ -70,7 +70,8 @@ struct TraceLoader {
     let scene = csv ? try loadScene(scenePath) : .twoScreens
     do throws(TraceError) {
       if csv {
-        let name = source == "<stdin>" ? "stdin" : String(source.split(separator: "/").last ?? "trace")
+        let file = source.split(separator: "/").last.map(String.init) ?? "trace"
+        let name = source == "<stdin>" ? "stdin" : (file.hasSuffix(".csv") ? String(file.dropLast(4)) : file)
         return try TraceDecoder.decodeCSV(bytes, scene: scene, name: name).trace
       }
       return try TraceDecoder.decodeJSON(bytes).trace

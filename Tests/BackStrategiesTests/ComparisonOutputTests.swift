@@ -69,6 +69,13 @@ struct ComparisonOutputTests {
     }
   }
 
+  @Test("run's table fits 80 columns for every scenario", arguments: Scenarios.all.map(\.name))
+  func runTableWidth(scenario: String) {
+    let output = StrategyCompare.execute(["run", scenario, "--strategies", "all"])
+    #expect(output.status == .success)
+    for line in output.standardOutput.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
+  }
+
   @Test("CSV has a header and one row per trace × strategy")
   func csv() {
     let output = StrategyCompare.execute(["--format", "csv", "--strategies", "system-edge:shipped,system-edge:guarded"])

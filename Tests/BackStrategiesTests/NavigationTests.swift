@@ -168,4 +168,43 @@ struct NavigationTests {
     #expect(result.outcome == .pop)
     #expect(result.transitions.first?.decided == 0.2 + 1.0 / 60)
   }
+
+  /// Reschedules the same zero-delay timer every time it fires.
+  struct RunawayTimer: BackStrategy {
+    static let descriptor = StrategyDescriptor(
+      id: "runaway", title: "Runaway", summary: "", origin: "tests", rules: [], pitfalls: [], whenToChoose: "")
+    static let presets = [StrategyPreset(name: "default", summary: "", configuration: 0)]
+    init(configuration: Int) {}
+    func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+      context.send(.scheduleTimer("again", delay: 0))
+      return GestureSetup(systemBackGesture: .disabled)
+    }
+    mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+      context.send(.scheduleTimer("again", delay: 0))
+    }
+  }
+
+  @Test("a timer rescheduled with no delay forever cannot hang the run: did-not-settle")
+  func runawayTimer() throws {
+    let result = try #require(Simulator.run(RunawayTimer.self, on: Self.drag))
+    #expect(result.distinctHazards == [.didNotSettle])
+  }
+
+  @Test("an unanimated pop reports its end to the strategy like an animated one")
+  func unanimatedPopEnds() {
+    let config = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      script: [.init(recognizer: "pan", state: .ended, commands: [.pop(animated: false)])])
+    let (strategy, _) = probe(config, on: Self.drag)
+    #expect(strategy.events.last == .transitionEnded(.pop, .finished))
+  }
+
+  @Test("during the run-out, strategies read the animated progress, not the release value")
+  func snapshotProgressDuringRunOut() {
+    var config = Self.config(duration: 1.0, percent: 0.3, release: .finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
+    config.script.append(.init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("probe", delay: 0.35)]))
+    let (strategy, _) = probe(config, on: Self.drag)
+    let index = strategy.events.firstIndex(of: .timerFired("probe"))!
+    #expect(abs(strategy.navigationAtEvents[index].progress - 0.65) < 1e-9)
+  }
 }

@@ -149,7 +149,7 @@ struct PercentDrivenStrategyTests {
     let result = try run("seed002", swipe(300))
     #expect(result.metrics.trackingError > 10)
     let frames = try #require(result.frames)
-    let dragging = frames.filter { $0.shadow && $0.t < (result.transitions.first?.decided ?? 0) && $0.progress > 0 }
+    let dragging = frames.filter { $0.underX != nil && $0.t < (result.transitions.first?.decided ?? 0) && $0.progress > 0 }
     #expect(dragging.count > 10)
     for frame in dragging {
       #expect(abs(frame.topX - TimingCurve.easeInOut.value(at: frame.progress) * width) < 1e-9)
@@ -247,7 +247,7 @@ struct PercentDrivenStrategyTests {
     let result = try run("seed001", twoScreens("scale", steadyStroke(from: Point(x: 100, y: 420), [(1.25, 200)])))
     let frames = try #require(result.frames)
     let decided = try #require(result.transitions.first?.decided)
-    for frame in frames where frame.shadow && frame.t < decided && frame.topX > 0 {
+    for frame in frames where frame.underX != nil && frame.t < decided && frame.topX > 0 {
       #expect(abs(frame.progress - min(1, frame.topX / 200)) < 1e-9)
     }
     #expect(result.metrics.maxProgress == 1)
@@ -262,7 +262,7 @@ struct PercentDrivenStrategyTests {
     #expect(result.metrics.trackingError < 1)
     let seed002 = try run("seed002", swipe(220))
     #expect(seed002.metrics.trackingError > 10 * result.metrics.trackingError)
-    let frames = try #require(result.frames).filter { $0.shadow }
+    let frames = try #require(result.frames).filter { $0.underX != nil }
     #expect(frames.count > 30)
     for frame in frames {
       let underX = try #require(frame.underX)
@@ -293,9 +293,26 @@ struct PercentDrivenStrategyTests {
     let fraction = CriticallyDampedSpring.value(at: (middle.t - decided) / 0.4)
     #expect(abs(middle.topX - (start.topX + (endTop - start.topX) * fraction)) < 1)
     // Just before 0.4 s the views are at their ends (within the spring's settling tolerance).
-    let last = try #require(frames.last { $0.t < settled && $0.shadow })
+    let last = try #require(frames.last { $0.t < settled && $0.underX != nil })
     #expect(abs(last.topX - endTop) < 0.5)
     #expect(abs((last.underX ?? .nan) - endUnder) < 0.5)
     #expect(CriticallyDampedSpring.value(at: 1) == 1)
+  }
+}
+
+@Suite("Percent-driven presentation")
+struct PercentDrivenPresentationTests {
+  @Test("seeds 001, 002 and 004 draw no dimming and no edge shadow: those belong to UIKit's parallax pop")
+  func noDimOrShadow() throws {
+    for preset in ["seed002", "seed001", "seed004"] {
+      let result = try #require(
+        Simulator.run(PercentDrivenStrategy.self, preset: preset, on: Scenarios.midScreenSwipe, options: RunOptions(recordTimeline: true)))
+      let frames = try #require(result.frames)
+      #expect(frames.contains { $0.underX != nil })
+      #expect(frames.allSatisfy { !$0.shadow && $0.dim == 0 })
+    }
+    let system = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeSwipePastHalf, options: RunOptions(recordTimeline: true)))
+    #expect(system.frames!.contains { $0.shadow && $0.dim > 0 })
   }
 }

@@ -129,4 +129,24 @@ struct SystemEdgeStrategyTests {
     #expect(frames.contains { $0.topX < -100 })
     #expect(frames.allSatisfy { $0.topX <= 0 })
   }
+
+  @Test(
+    "seed 003: a screen that switches the gesture off (popGestureClose) wins over any delegate",
+    arguments: ["shipped", "delegate-self", "guarded"])
+  func screenSwitch(preset: String) throws {
+    var trace = Scenarios.edgeSwipePastHalf
+    trace.scene.stack[1].backGestureDisabled = true
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, preset: preset, on: trace))
+    #expect(result.outcome == .none)
+    #expect(result.reason.contains("switched the back gesture off"))
+  }
+
+  @Test("the navigation-bar exclusion is UIKit's delegate's: delegate = self lets a swipe on the bar begin")
+  func navigationBarWithDelegate() throws {
+    var touches = StrokeBuilder()
+    touches.swipe(from: Point(x: 5, y: 80), to: Point(x: 260, y: 90), duration: 0.8)
+    let trace = Trace(name: "bar", scene: .twoScreens, touches: touches.samples)
+    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace)?.outcome == Outcome.none)
+    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "delegate-self", on: trace)?.outcome == .pop)
+  }
 }

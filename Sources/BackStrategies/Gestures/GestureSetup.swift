@@ -4,7 +4,7 @@ public struct GestureSetup: Hashable, Sendable {
   /// The state of UIKit's `interactivePopGestureRecognizer`.
   public enum SystemBackGesture: Hashable, Sendable {
     /// On, with UIKit's own delegate: off on the root, with a custom or hidden back button,
-    /// with a hidden bar, during a transition, and against the back direction.
+    /// with a hidden bar, and during a transition.
     case enabled
     /// On, with the strategy as its delegate (`interactivePopGestureRecognizer.delegate = self`,
     /// seed 004 way 1): the strategy's ``BackStrategy/shouldBegin(_:context:)`` replaces every

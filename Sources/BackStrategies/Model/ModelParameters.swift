@@ -88,10 +88,6 @@ public struct ModelParameters: Hashable, Sendable {
   /// **[peer]** SloppySwiper's 0.1 (UIKit's own value is not recorded).
   public var underViewDimming: Double = 0.1
 
-  /// Width of the shadow along the top view's leading edge during a transition, in points.
-  /// **[decompiled]** `_UIVerticalEdgeShadowView initWithWidth: 9.0`.
-  public var topViewShadowWidth: Double = 9
-
   /// The system pop's completion rule pops when the projected position passes
   /// `min(projectionDistance / W, projectionThresholdCap)`. **[decompiled]**
   /// `fmin(187.5 / totalDistance, 0.5)` in `popGesture:withRemainingDuration:shouldPopWithVelocity:`.
@@ -104,11 +100,14 @@ public struct ModelParameters: Hashable, Sendable {
   /// `if (percent >= 1.0) percent = 0.999`.
   public var maximumInteractivePercent: Double = 0.999
 
-  /// Default `completionSpeed` of a percent-driven transition. **[doc]**
-  /// `UIPercentDrivenInteractiveTransition.completionSpeed` = 1.0.
+  /// `completionSpeed` UIKit's pop handler uses when a touch is cancelled (the documented
+  /// default of a percent-driven transition). **[doc]**
+  /// `UIPercentDrivenInteractiveTransition.completionSpeed` = 1.0. Strategies with their own
+  /// interaction controller name their own (percent-driven's `systemCompletion`).
   public var completionSpeed: Double = 1.0
 
-  /// Default `completionCurve` of a percent-driven transition. **[doc]** `.easeInOut`.
+  /// `completionCurve` of UIKit's pop handler after a release or a cancelled touch (the
+  /// documented default of a percent-driven transition). **[doc]** `.easeInOut`.
   public var completionCurve: TimingCurve = .easeInOut
 
   /// Curve of a non-interactive (animated) push or pop. **[estimate]** UIKit's default
@@ -122,7 +121,8 @@ public struct ModelParameters: Hashable, Sendable {
   // MARK: Simulation
 
   /// How long the simulation may run after the last touch for animations and timers to
-  /// settle, in seconds; past it the run reports `did-not-settle`. Source: issue 2.
+  /// settle, in seconds; past it the run reports `did-not-settle`. **[estimate]** far longer
+  /// than any animation here (the longest is seed 002's 1 s), short enough to stop a runaway timer.
   public var settleLimit: Double = 10
 
   /// Creates the default parameters; change properties to explore "what if UIKit did X".

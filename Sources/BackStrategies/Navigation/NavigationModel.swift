@@ -52,8 +52,11 @@ struct NavigationModel: Sendable {
   var stackIDs: [String] { stack.map { screens[$0].id } }
   private var sign: Double { device.layoutDirection.backwardSign }
 
-  func snapshot() -> NavigationSnapshot {
-    NavigationSnapshot(count: stack.count, top: top, isTransitioning: isTransitioning, progress: transition?.progress ?? 0)
+  /// What strategies may read at `time`: progress follows a running completion animation.
+  func snapshot(at time: Double) -> NavigationSnapshot {
+    NavigationSnapshot(
+      count: stack.count, top: top, isTransitioning: isTransitioning,
+      progress: transition == nil ? 0 : presentation(at: time).progress)
   }
 
   // MARK: Presentation
@@ -77,6 +80,9 @@ struct NavigationModel: Sendable {
           (top, under) = positions(of: transition, progress: progress)
         }
       }
+      // The dimming and the edge shadow belong to UIKit's parallax transition; the seeds' own
+      // animations (`slide`, `direct`) draw neither.
+      guard case .parallax = transition.animation else { return (progress, top, under, 0, false) }
       let covered = min(1, abs(top) / width)
       return (progress, top, under, parameters.underViewDimming * (1 - covered), true)
     }

@@ -5,7 +5,7 @@ public enum ComparisonTable {
   public static func render(_ comparison: Comparison, width: Int = TextWrapping.terminalWidth) -> String {
     let trace = comparison.trace
     var lines: [String] = []
-    lines.append(trace.name + (trace.summary.isEmpty ? "" : ": " + trace.summary))
+    lines.append(contentsOf: TextWrapping.wrap(trace.name + (trace.summary.isEmpty ? "" : ": " + trace.summary), width: width))
     var facts = ["\(trace.touches.count) samples", "\(NumberFormatting.fixed(trace.duration, 3)) s"]
     if let intent = trace.intent { facts.insert("intent \(intent.rawValue)", at: 0) }
     facts.append("stack " + trace.scene.stack.map(\.id).joined(separator: " > "))
@@ -16,7 +16,8 @@ public enum ComparisonTable {
       TextWrapping.pad("strategy", labelWidth) + TextWrapping.pad("outcome", 9) + TextWrapping.padLeft("recognized", 10)
         + TextWrapping.padLeft("settled", 9) + "  hazards")
     for result in comparison.results {
-      let hazards = result.distinctHazards.map(\.rawValue).joined(separator: ", ")
+      // Hazards by their matrix letters; each is spelled out on a "!" line below.
+      let hazards = String(result.distinctHazards.map(\.marker))
       lines.append(
         TextWrapping.pad(result.strategy, labelWidth) + TextWrapping.pad(result.outcome.rawValue, 9)
           + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
@@ -28,9 +29,14 @@ public enum ComparisonTable {
       }
       let metrics = result.metrics
       lines.append(
-        "    maxProgress \(NumberFormatting.fixed(metrics.maxProgress, 2)) · tracking error \(NumberFormatting.short(metrics.trackingError, 1)) pt"
-          + " · scrolled \(NumberFormatting.short(metrics.scrolled, 1)) pt · screenshots \(byteCount(metrics.screenshotBytes))")
-      lines.append("    stack " + result.stackBefore.joined(separator: " > ") + "  →  " + result.stackAfter.joined(separator: " > "))
+        contentsOf: TextWrapping.wrap(
+          "max progress \(NumberFormatting.fixed(metrics.maxProgress, 2)) · tracking error \(NumberFormatting.short(metrics.trackingError, 1)) pt"
+            + " · scrolled \(NumberFormatting.short(metrics.scrolled, 1)) pt · screenshots \(byteCount(metrics.screenshotBytes))",
+          width: width, indent: "    "))
+      lines.append(
+        contentsOf: TextWrapping.wrap(
+          "stack " + result.stackBefore.joined(separator: " > ") + " → " + result.stackAfter.joined(separator: " > "),
+          width: width, indent: "    "))
       if let frames = result.frames {
         lines.append(contentsOf: timeline(frames))
       }

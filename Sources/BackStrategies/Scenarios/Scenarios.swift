@@ -101,7 +101,7 @@ public enum Scenarios {
   /// Back to the root with one swipe, then two more swipes on the root.
   public static let rootSwipeThenSwipeAgain = trace(
     "root-swipe-then-swipe-again",
-    "An edge swipe pops to the root; a second edge swipe on the root; a third shows whether navigation still responds.",
+    "An edge swipe pops to the root screen; a second edge swipe on the root; a third shows whether UIKit still accepts a gesture.",
     intent: .back
   ) {
     slowEdgeSwipe(&$0)
@@ -159,7 +159,7 @@ public enum Scenarios {
 
   /// A back swipe in a right-to-left layout: from the right edge leftwards.
   public static let rightToLeftEdgeSwipe = trace(
-    "right-to-left-edge-swipe", "In a right-to-left layout, a slow swipe from the right edge to a third of the width.",
+    "right-to-left-edge-swipe", "In a right-to-left layout, a slow swipe from the right edge leftwards across two thirds of the width.",
     intent: .back,
     scene: scene(
       [ScreenSpec(id: "home"), ScreenSpec(id: "detail")], device: Device(layoutDirection: .rightToLeft))

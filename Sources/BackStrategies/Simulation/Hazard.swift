@@ -33,7 +33,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
     case .rootFreeze: "interactive pop began on the root: navigation stuck"
     case .nestedTransition: "pop requested during a running transition"
     case .scrollConflict: "content scrolled while the page moved back"
-    case .didNotSettle: "still animating 10 s after the last touch"
+    case .didNotSettle: "still animating after the settle limit (10 s by default)"
     case .unterminatedStroke: "trace ended with the finger down"
     }
   }

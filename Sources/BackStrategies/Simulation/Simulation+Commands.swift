@@ -82,9 +82,8 @@ extension Simulation {
       phase: .interactive, progress: 0, directTop: top, directUnder: under, stuck: stuck)
     if stuck {
       navigation.frozen = true
-      let detail = "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck"
-      report(.rootFreeze, detail)
-      explanation = detail
+      report(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck")
+      explanation = "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)"
     }
   }
 
@@ -146,6 +145,7 @@ extension Simulation {
     guard animated, parameters.transitionDuration > 0 else {
       navigation.transition = nil
       finishStackChange(kind, record: record)
+      deliver(.transitionEnded(kind, .finished))
       return
     }
     let duration = parameters.transitionDuration
@@ -170,9 +170,16 @@ extension Simulation {
     navigation.screens.append(screen)
     navigation.stack.append(navigation.screens.count - 1)
     navigation.manualTop = nil
+    let instant = !animated || parameters.transitionDuration <= 0
+    // An animated push is recorded as finished when its animation ends (`completeTransition`).
     navigation.records.append(
-      TransitionRecord(kind: .push, interactive: false, result: .finished, began: now, decided: now, settled: animated ? nil : now))
-    guard animated, parameters.transitionDuration > 0 else { return }
+      TransitionRecord(
+        kind: .push, interactive: false, result: instant ? .finished : .cancelled, began: now, decided: now,
+        settled: instant ? now : nil))
+    guard !instant else {
+      deliver(.transitionEnded(.push, .finished))
+      return
+    }
     let duration = parameters.transitionDuration
     var transition = NavigationModel.ActiveTransition(
       kind: .push, record: navigation.records.count - 1, animation: .parallax(curve: .linear), duration: duration,

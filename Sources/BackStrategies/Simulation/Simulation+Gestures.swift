@@ -79,13 +79,18 @@ extension Simulation {
     if let scrollIndex = recognizer.scrollViewIndex {
       return scrollIndex == frontScrollView ? nil : "not under the finger"
     }
+    if case .systemEdge = recognizer.role, navigation.top.backGestureDisabled {
+      return "screen '\(navigation.top.id)' switched the back gesture off (interactivePopGestureRecognizer.enabled = NO)"
+    }
     if case .screenEdge(let edge) = recognizer.kind {
       let region = parameters.edgeRegionWidth
       let distance = edge == .left ? location.x : device.width - location.x
       if distance > region {
         return "touch-down at x = \(NumberFormatting.short(location.x, 1)) is outside the \(NumberFormatting.short(region)) pt \(edge.rawValue) edge region"
       }
-      if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
+      // UIKit's own delegate refuses touches on a visible bar (`gestureRecognizer:shouldReceiveTouch:`);
+      // an app delegate that replaces it does not.
+      if case .systemEdge(strategyDelegate: false) = recognizer.role, !navigation.top.navigationBarHidden {
         let barBottom = device.safeArea.top + parameters.navigationBarHeight
         if location.y < barBottom {
           return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (above \(NumberFormatting.short(barBottom)) pt)"

@@ -3,14 +3,12 @@
 /// recogniser can be forwarded to (peers-ios §0.3, §0.5).
 extension Simulation {
   /// `gestureRecognizerShouldBegin:` of UIKit's own delegate, checked in this order: the root,
-  /// the screen's switch, the back button and bar, a running transition, the direction.
+  /// the back button, the bar, a running transition. (A screen's switch turns the recogniser off
+  /// altogether: see `hitTestRefusal`.)
   func systemShouldBegin(_ query: BeginQuery) -> BeginDecision {
     let top = navigation.top
     if navigation.stack.count < 2 {
       return .reject("on the root screen UIKit keeps its edge gesture off")
-    }
-    if top.backGestureDisabled {
-      return .reject("screen '\(top.id)' turned the back gesture off")
     }
     if !top.backButton.keepsSystemBackGesture {
       return .reject("screen '\(top.id)' has a \(top.backButton.rawValue) back button, which turns UIKit's edge gesture off (no delegate override)")
@@ -21,9 +19,8 @@ extension Simulation {
     if navigation.isTransitioning {
       return .reject("a transition is running (_isTransitioning)")
     }
-    if device.layoutDirection.backwardSign * query.translation.x < 0 {
-      return .reject("moving against the back direction")
-    }
+    // UIKit's direction rule (`translation.x >= 0` for a left edge) never decides here: the edge
+    // pan has already failed on any movement toward its edge.
     return .begin
   }
 

@@ -1,7 +1,7 @@
 /// Runs strategies over traces: the public entry point of the simulation.
 ///
 ///     let result = Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace)
-///     result.outcome   // .pop
+///     result?.outcome   // .pop (nil only for an unknown preset)
 ///
 /// Each run starts from a fresh strategy value and a fresh copy of the trace's scene, so runs
 /// are independent and may go in parallel; the same inputs always give the same result.

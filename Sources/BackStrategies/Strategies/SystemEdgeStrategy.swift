@@ -42,7 +42,7 @@ public struct SystemEdgeStrategy: BackStrategy {
     origin: "seed 003 (the system gesture and fix A), seed 004 way 1 (delegate = self)",
     rules: [
       "A screen-edge pan on the navigation controller's view: touch-down within 13 pt of the left edge (the right edge in right-to-left layouts), then 15 pt of travel away from it within a 155° angle window.",
-      "UIKit's delegate refuses to begin on the root screen, with a custom or hidden back button (a customSupplementing one keeps it), with a hidden navigation bar, during a transition, and against the back direction.",
+      "UIKit's delegate refuses to begin on the root screen, with a custom or hidden back button (a customSupplementing one keeps it), with a hidden navigation bar, and during a transition; a delegate override (delegate = self) replaces all of these. A screen that switches the recogniser off (isEnabled = NO, seed 003's popGestureClose) turns it off whatever the delegate says.",
       "Touches on a visible navigation bar (44 pt below the safe area) never reach it.",
       "Progress = tx / W while dragging (capped at 0.999); the page follows the finger 1:1 and the screen under it slides in from −0.3·W.",
       "On release it pops when the projected position p + v/W·D (D = 0.35 s) passes min(187.5 / W, 0.5) (0.48 on a 390 pt phone): a quick flick pops from a short distance, a slow drag must pass about half the width.",

@@ -10,7 +10,7 @@
 ///       static let presets = [StrategyPreset(name: "default", summary: "…", configuration: .init())]
 ///       let configuration: Configuration
 ///       init(configuration: Configuration) { self.configuration = configuration }
-///       func install(in scene: Scene) -> GestureSetup {
+///       func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
 ///         GestureSetup(recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
 ///       }
 ///       mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {

@@ -1,6 +1,6 @@
 /// The screen a trace was recorded on.
 ///
-/// Defaults describe an iPhone 14 / 15 class phone; see ``ModelParameters`` and
+/// Defaults describe a 390 × 844 pt phone (iPhone 12, 13, 14); see ``ModelParameters`` and
 /// `docs/model.md` for where each number comes from.
 public struct Device: Hashable, Sendable {
   /// Screen width in points (`W` in the seed articles).
@@ -43,7 +43,7 @@ public struct Device: Hashable, Sendable {
   }
 
   /// 390 × 844 pt, @3x, 60 Hz, left-to-right, safe area 47 pt top and 34 pt bottom
-  /// (iPhone 14 / 15; Apple's Human Interface Guidelines device table).
+  /// (iPhone 12, 13 and 14; Apple's Human Interface Guidelines device table).
   public static let standard = Device(
     defaultsWidth: 390, height: 844, scale: 3, refreshRate: 60,
     safeArea: EdgeInsets(top: 47, bottom: 34))

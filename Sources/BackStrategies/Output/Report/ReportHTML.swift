@@ -1,0 +1,171 @@
+/// Comparisons as one self-contained HTML page: inline SVG and CSS, no scripts, fonts or
+/// other files; light and dark schemes follow `prefers-color-scheme`; figures wrap and wide
+/// tables and filmstrips scroll sideways on a phone.
+///
+/// ``render(_:parameters:)`` shows one comparison; ``render(matrix:parameters:)`` shows a
+/// summary matrix on top and one section per trace. Results need timeline frames
+/// (`RunOptions(recordTimeline: true)`); the same input gives the same bytes.
+public enum ReportHTML {
+  /// The page of one comparison, ending in a newline.
+  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit) -> String {
+    let intro = MarkupElement(
+      "p", [("class", "note")],
+      text: "\(comparison.results.count) strateg\(comparison.results.count == 1 ? "y" : "ies") on one trace. " + readingNote)
+    return page(
+      title: comparison.trace.name, heading: "\(comparison.trace.name): swipe-back strategies compared",
+      body: [intro, section(comparison, id: sectionID(comparison.trace.name, taken: []), parameters: parameters)])
+  }
+
+  /// The page of a matrix: the summary table of outcomes, the strategies' key, then one
+  /// section per trace. Ends in a newline.
+  public static func render(matrix: ComparisonMatrix, parameters: ModelParameters = .uikit) -> String {
+    var ids: [String] = []
+    for row in matrix.rows { ids.append(sectionID(row.trace.name, taken: ids)) }
+    var body: [MarkupElement] = [
+      MarkupElement(
+        "p", [("class", "note")],
+        text: "\(matrix.rows.count) traces × \(matrix.strategies.count) strategies. Each trace's section below draws what every strategy did with it. "
+          + readingNote),
+      summary(matrix, ids: ids),
+    ]
+    for (row, id) in zip(matrix.rows, ids) { body.append(section(row, id: id, parameters: parameters)) }
+    return page(title: "Swipe-back strategies compared", heading: "Swipe-back strategies compared", body: body)
+  }
+
+  /// How to read the figures, once per page.
+  static let readingNote =
+    "The finger's path shows where each strategy recognised; the chart overlays every strategy's progress; each filmstrip shows that strategy's screen at its key moments: the top view and the view under it at their x, dimming and shadow, overlays, scroll views at their offsets, the finger as a grey disc."
+
+  /// A whole page: head with the stylesheet, the series keys' symbols, header, body, footer.
+  static func page(title: String, heading: String, body: [MarkupElement]) -> String {
+    var head = MarkupElement("head")
+    head.append(MarkupElement("meta", [("charset", "utf-8")]))
+    head.append(MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]))
+    head.append(MarkupElement("meta", [("name", "color-scheme"), ("content", "light dark")]))
+    head.append(MarkupElement("title", text: title))
+    head.append(MarkupElement("style", text: "\n" + ReportStyleSheet.page))
+    var header = MarkupElement("header")
+    header.append(MarkupElement("h1", text: heading))
+    var main = MarkupElement("main")
+    main.append(contentsOf: body)
+    var footer = MarkupElement("footer")
+    footer.append(
+      MarkupElement(
+        "p", [("class", "note")],
+        text: "Drawn by strategy-compare from each run's timeline frames (the frames --timeline prints). This file loads no scripts, fonts or other files."))
+    var bodyElement = MarkupElement("body")
+    bodyElement.append(SeriesKeys.definitions())
+    bodyElement.append(header)
+    bodyElement.append(main)
+    bodyElement.append(footer)
+    let html = MarkupElement("html", [("lang", "en")], children: [.element(head), .element(bodyElement)])
+    return "<!DOCTYPE html>\n" + html.rendered(html: true) + "\n"
+  }
+
+  /// One trace's section: facts, the finger's path and the chart, outcomes, filmstrips.
+  public static func section(_ comparison: Comparison, id: String, parameters: ModelParameters = .uikit) -> MarkupElement {
+    let figures = ComparisonFigures(comparison, parameters: parameters, chartLegend: false)
+    var section = MarkupElement("section", [("id", id)])
+    section.append(MarkupElement("h2", text: comparison.trace.name))
+    if !comparison.trace.summary.isEmpty { section.append(MarkupElement("p", text: comparison.trace.summary)) }
+    section.append(MarkupElement("p", [("class", "facts")], text: figures.facts))
+    var row = MarkupElement("div", [("class", "figs")])
+    row.append(MarkupElement("figure", [("class", "trace-path")], children: [.element(figures.tracePath.element())]))
+    var chart = MarkupElement("figure", [("class", "progress-chart")])
+    chart.append(MarkupElement("div", [("class", "wide")], children: [.element(figures.chart.element())]))
+    var legend = MarkupElement("ul", [("class", "legend")])
+    for (index, result) in comparison.results.enumerated() {
+      var item = MarkupElement("li")
+      item.append(OutcomeTable.seriesKey(index))
+      item.append(text: ProgressChart.legendLine(result, number: index + 1))
+      legend.append(item)
+    }
+    chart.append(legend)
+    chart.append(MarkupElement("figcaption", text: ProgressChart.markKey))
+    row.append(chart)
+    section.append(row)
+    section.append(MarkupElement("h3", text: "Outcomes"))
+    section.append(OutcomeTable.html(comparison))
+    for (index, strip) in figures.filmstrips.enumerated() {
+      var heading = MarkupElement("h3")
+      heading.append(OutcomeTable.seriesKey(index))
+      heading.append(text: figures.stripHeading(index))
+      section.append(heading)
+      section.append(MarkupElement("div", [("class", "wide strip")], children: [.element(strip.element(classes: "filmstrip"))]))
+    }
+    return section
+  }
+
+  /// The summary: one row per trace, one column per strategy, outcome and hazards in each cell.
+  static func summary(_ matrix: ComparisonMatrix, ids: [String]) -> MarkupElement {
+    var container = MarkupElement("section", [("id", "summary")])
+    container.append(MarkupElement("h2", text: "Summary"))
+    var head = MarkupElement("tr")
+    head.append(MarkupElement("th", [("scope", "col")], text: "trace"))
+    head.append(MarkupElement("th", [("scope", "col")], text: "intent"))
+    for (index, label) in matrix.strategies.enumerated() {
+      var th = MarkupElement("th", [("scope", "col"), ("title", label)])
+      th.append(text: "\(index + 1)")
+      th.append(MarkupElement("br"))
+      th.append(OutcomeTable.seriesKey(index))
+      head.append(th)
+    }
+    var body = MarkupElement("tbody")
+    for (row, id) in zip(matrix.rows, ids) {
+      var tr = MarkupElement("tr")
+      var name = MarkupElement("td")
+      name.append(MarkupElement("a", [("href", "#" + id)], text: row.trace.name))
+      tr.append(name)
+      tr.append(MarkupElement("td", text: row.trace.intent?.rawValue ?? ""))
+      for result in row.results {
+        var cell = MarkupElement("td", cellClass(result.outcome).map { [("class", $0)] } ?? [], text: result.outcome.cellText)
+        let hazards = result.distinctHazards
+        if !hazards.isEmpty {
+          cell.append(
+            MarkupElement(
+              "span", [("class", "hzt"), ("title", hazards.map(\.rawValue).joined(separator: ", "))],
+              text: " !" + String(hazards.map(\.marker))))
+        }
+        tr.append(cell)
+      }
+      body.append(tr)
+    }
+    let table = MarkupElement(
+      "table", [("class", "matrix")], children: [.element(MarkupElement("thead", children: [.element(head)])), .element(body)])
+    container.append(MarkupElement("div", [("class", "wide")], children: [.element(table)]))
+    var keys = MarkupElement("ol", [("class", "keys")])
+    for (index, label) in matrix.strategies.enumerated() {
+      var item = MarkupElement("li")
+      item.append(OutcomeTable.seriesKey(index))
+      item.append(MarkupElement("code", text: label))
+      keys.append(item)
+    }
+    container.append(keys)
+    container.append(MarkupElement("p", [("class", "note")], text: MatrixTable.legend(width: .max).joined(separator: " ")))
+    return container
+  }
+
+  /// The summary cell's class: green for a pop, amber for a cancel.
+  static func cellClass(_ outcome: Outcome) -> String? {
+    switch outcome {
+    case .pop, .popToRoot: "ok"
+    case .cancel: "wa"
+    case .none: nil
+    }
+  }
+
+  /// A fragment id for a trace name: lower-case letters, digits and `-`, unique on the page.
+  static func sectionID(_ name: String, taken: [String]) -> String {
+    var id = "trace-"
+    for character in name.lowercased() {
+      id.append(character.isASCII && (character.isLetter || character.isNumber) ? character : "-")
+    }
+    var unique = id
+    var suffix = 2
+    while taken.contains(unique) {
+      unique = "\(id)-\(suffix)"
+      suffix += 1
+    }
+    return unique
+  }
+}

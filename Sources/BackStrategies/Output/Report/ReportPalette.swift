@@ -1,0 +1,71 @@
+/// The report's colours, dash patterns and markers, as named constants.
+///
+/// Strategy colours are the Okabe–Ito palette (distinguishable with the common colour-vision
+/// deficiencies), minus its yellow and sky blue, which are too pale on white; each colour has
+/// a lighter twin for dark mode.
+public enum ReportPalette {
+  /// One style per strategy, in selection order; more strategies than entries reuse them from
+  /// the start (the legend's labels still tell them apart).
+  public static let series: [SeriesStyle] = [
+    SeriesStyle(light: "#0072b2", dark: "#5aaeea", dashArray: nil, marker: .circle),
+    SeriesStyle(light: "#d55e00", dark: "#ff8a4c", dashArray: "8 4", marker: .square),
+    SeriesStyle(light: "#009e73", dark: "#33d6a6", dashArray: "2 3", marker: .triangle),
+    SeriesStyle(light: "#cc79a7", dark: "#eba8cf", dashArray: "10 3 2 3", marker: .diamond),
+    SeriesStyle(light: "#b07800", dark: "#f2c14e", dashArray: "5 2", marker: .triangleDown),
+    SeriesStyle(light: "#6a3d9a", dark: "#bfa0e6", dashArray: "12 3 2 3 2 3", marker: .plus),
+    SeriesStyle(light: "#8c564b", dark: "#d9a596", dashArray: "1 3", marker: .cross),
+    SeriesStyle(light: "#4d4d4d", dark: "#c4c4c4", dashArray: "6 2 1 2", marker: .star),
+  ]
+
+  /// The style slot of the strategy at `index`.
+  public static func slot(_ index: Int) -> Int { index % series.count }
+
+  /// The style of the strategy at `index`.
+  public static func style(_ index: Int) -> SeriesStyle { series[slot(index)] }
+
+  /// A named colour of the page and its drawings, light and dark (CSS custom properties).
+  public struct Swatch: Hashable, Sendable {
+    /// The custom property's name without `--`.
+    public var name: String
+    /// Value on a light background.
+    public var light: String
+    /// Value on a dark background.
+    public var dark: String
+  }
+
+  /// The page's colours. The screen colours keep the top view lighter than the view under it
+  /// in both schemes, as on a device in either appearance.
+  public static let swatches: [Swatch] = [
+    Swatch(name: "bg", light: "#ffffff", dark: "#15181c"),  // page background
+    Swatch(name: "fg", light: "#1b1f24", dark: "#e6e8eb"),  // text, axes, the finger
+    Swatch(name: "mu", light: "#59636e", dark: "#a3adb8"),  // secondary text, outlines
+    Swatch(name: "gr", light: "#dde1e6", dark: "#333a42"),  // grid lines, table rules
+    Swatch(name: "pn", light: "#f3f5f7", dark: "#1d2227"),  // panels
+    Swatch(name: "vo", light: "#2b3036", dark: "#000000"),  // the window behind every view
+    Swatch(name: "tv", light: "#ffffff", dark: "#454f5a"),  // top view
+    Swatch(name: "nb", light: "#e4e8ed", dark: "#4a545f"),  // navigation bar
+    Swatch(name: "uv", light: "#b9c6d4", dark: "#232a32"),  // the view under the top view
+    Swatch(name: "ss", light: "#e3cf9f", dark: "#5b4b2a"),  // a screenshot under the top view
+    Swatch(name: "eg", light: "rgba(230,159,0,.3)", dark: "rgba(242,193,78,.28)"),  // edge regions
+    Swatch(name: "sv", light: "rgba(0,114,178,.12)", dark: "rgba(90,174,234,.2)"),  // scroll view frames
+    Swatch(name: "pa", light: "#cfe3f3", dark: "#2d4a63"),  // scroll content, odd pages
+    Swatch(name: "pb", light: "#a9cbe6", dark: "#3d6283"),  // scroll content, even pages
+    Swatch(name: "ok", light: "#e3f4ea", dark: "#1e3a2a"),  // matrix cell: popped
+    Swatch(name: "wa", light: "#fdf0d5", dark: "#403417"),  // matrix cell: cancelled
+    Swatch(name: "hz", light: "#b3261e", dark: "#ff8a80"),  // hazard text and marks
+  ]
+}
+
+extension ReportPalette {
+  /// CSS classes that colour and dash a line of the strategy at `index` (`c1 d1`).
+  public static func lineClasses(_ index: Int) -> String {
+    let slot = slot(index)
+    return series[slot].dashArray == nil ? "c\(slot)" : "c\(slot) d\(slot)"
+  }
+
+  /// CSS class that fills with the colour of the strategy at `index` (`f1`).
+  public static func fillClass(_ index: Int) -> String { "f\(slot(index))" }
+
+  /// CSS class that strokes with the colour of the strategy at `index` (`c1`).
+  public static func strokeClass(_ index: Int) -> String { "c\(slot(index))" }
+}

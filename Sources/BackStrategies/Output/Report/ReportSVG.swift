@@ -1,0 +1,84 @@
+/// A comparison as one standalone SVG file: the trace's title and facts, the finger's path,
+/// the progress chart, the outcome table and one filmstrip per strategy.
+///
+///     let comparison = Comparison(trace: Scenarios.edgeSwipePastHalf,
+///                                 selections: StrategyCatalog.builtIn.defaultSelections,
+///                                 options: RunOptions(recordTimeline: true))
+///     let svg = ReportSVG.render(comparison)   // the text of a .svg file
+///
+/// Everything is drawn from the results' timeline frames; the same input gives the same bytes.
+public enum ReportSVG {
+  /// Margin around the drawing, in pixels.
+  static let margin = 16.0
+  /// Space between figures, in pixels.
+  static let gap = 24.0
+  /// Room left of the outcome table for its strategy markers, in pixels.
+  static let tableIndent = 14.0
+  /// Baseline of the 18 px title under the top margin, in pixels.
+  static let titleBaseline = 18.0
+  /// Height of a line of the summary, in pixels.
+  static let lineHeight = 16.0
+  /// Height of a filmstrip's heading, in pixels.
+  static let stripHeadingHeight = 22.0
+
+  /// The SVG file's text, ending in a newline.
+  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit) -> String {
+    SVGDocument(figure(ComparisonFigures(comparison, parameters: parameters))).rendered()
+  }
+
+  /// The whole report as one figure.
+  public static func figure(_ figures: ComparisonFigures) -> SVGFigure {
+    let trace = figures.comparison.trace
+    let topRowWidth = figures.tracePath.width + gap + figures.chart.width
+    let contentWidth = max(topRowWidth, figures.filmstrips.map(\.width).max() ?? 0)
+    let width = contentWidth + 2 * margin
+    var content: [MarkupElement] = []
+    var y = margin + Self.titleBaseline
+    content.append(ReportText.text(trace.name, x: margin, y: y, classes: "t"))
+    y += lineHeight + ReportLayout.labelGap / 2
+    let characters = ReportText.characters(fitting: contentWidth, fontSize: ReportText.bodyFontSize)
+    for line in TextWrapping.wrap(trace.summary, width: characters) {
+      content.append(ReportText.text(line, x: margin, y: y))
+      y += lineHeight
+    }
+    content.append(ReportText.text(figures.facts, x: margin, y: y, classes: "mu"))
+    y += gap / 2
+
+    content.append(figures.tracePath.element(at: Point(x: margin, y: y), classes: "trace-path"))
+    content.append(figures.chart.element(at: Point(x: margin + figures.tracePath.width + gap, y: y), classes: "progress-chart"))
+    y += max(figures.tracePath.height, figures.chart.height) + gap / 2
+
+    let table = OutcomeTable.svg(figures.comparison, width: contentWidth - tableIndent)
+    content.append(table.element(at: Point(x: margin + tableIndent, y: y), classes: "outcomes"))
+    y += table.height + gap / 2
+
+    content.append(ReportText.text("The screen at key moments", x: margin, y: y + ReportLayout.headingBaseline, classes: "h"))
+    y += stripHeadingHeight + 4
+    for (index, strip) in figures.filmstrips.enumerated() {
+      var heading = MarkupElement("g", [("class", "strip-heading")])
+      let middle = y + ReportLayout.headingBaseline - ReportLayout.centredTextDrop
+      heading.append(
+        ReportText.line(
+          x1: margin, y1: middle, x2: margin + ReportLayout.keyLineLength, y2: middle, classes: "cv " + ReportPalette.lineClasses(index)))
+      heading.append(
+        ReportPalette.style(index).marker.element(
+          x: margin + ReportLayout.keyLineLength / 2, y: middle, radius: ReportLayout.keyMarkerRadius,
+          classes: "mk " + ReportPalette.fillClass(index)))
+      heading.append(
+        ReportText.text(
+          figures.stripHeading(index), x: margin + ReportLayout.keyLineLength + ReportLayout.keyTextGap,
+          y: y + ReportLayout.headingBaseline, classes: "b"))
+      content.append(heading)
+      y += stripHeadingHeight
+      content.append(strip.element(at: Point(x: margin, y: y), classes: "filmstrip"))
+      y += strip.height + gap / 2
+    }
+    content.append(
+      ReportText.text(
+        "Drawn by strategy-compare from each run's timeline frames (the frames --timeline prints).", x: margin,
+        y: y + ReportLayout.keyTextGap,
+        classes: "sm mu"))
+    y += gap
+    return SVGFigure(width: width, height: y, title: "\(trace.name): \(figures.comparison.results.count) strategies compared", content: content)
+  }
+}

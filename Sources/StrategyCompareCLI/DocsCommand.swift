@@ -1,0 +1,127 @@
+import BackStrategies
+import Foundation
+
+/// `strategy-compare docs [--check] [DIR]`: the pictures the documentation shows, drawn by the
+/// tool itself into `docs/images/` (or DIR); `--check` only compares them with the files.
+struct DocsCommand {
+  /// One picture of the documentation: a built-in scenario run through some strategies.
+  struct Image: Sendable, Equatable {
+    /// File name in the images directory.
+    var file: String
+    /// The built-in scenario drawn.
+    var scenario: String
+    /// The strategies compared, `id:preset`, in legend order.
+    var strategies: [String]
+    /// The page that shows it, relative to the repository root.
+    var page: String
+  }
+
+  /// Where the pictures live, relative to the repository root (run from there).
+  static let defaultDirectory = "docs/images"
+
+  /// The command that refreshes them, quoted in messages.
+  static let refreshCommand = "swift run strategy-compare docs"
+
+  /// Every picture the documentation shows. Strategies are named with their presets, so a
+  /// strategy added to the catalog does not change a picture; a change to the model or to a
+  /// strategy does, and the test that compares them with the files fails until they are redrawn.
+  static let images: [Image] = [
+    Image(
+      file: "edge-swipe-past-half.svg", scenario: "edge-swipe-past-half",
+      strategies: ["system-edge:shipped", "edge-bulge:as-published", "target-forwarding:seed003"],
+      page: "docs/images/README.md"),
+    Image(
+      file: "carousel-at-start.svg", scenario: "carousel-at-start",
+      strategies: ["system-edge:shipped", "target-forwarding:seed003", "target-forwarding:seed004", "target-forwarding:fd-recipe"],
+      page: "docs/strategies/target-forwarding.md"),
+    Image(
+      file: "second-swipe-during-finish.svg", scenario: "second-swipe-during-finish",
+      strategies: ["target-forwarding:seed003", "target-forwarding:seed004"],
+      page: "docs/strategies/target-forwarding.md"),
+    Image(
+      file: "dwell-with-jitter.svg", scenario: "dwell-with-jitter",
+      strategies: ["edge-bulge:as-published", "edge-bulge:corrected"],
+      page: "docs/strategies/edge-bulge.md"),
+    Image(
+      file: "dwell-to-home.svg", scenario: "dwell-to-home",
+      strategies: ["edge-bulge:as-published", "edge-bulge:corrected"],
+      page: "docs/strategies/edge-bulge.md"),
+  ]
+
+  let catalog: StrategyCatalog
+
+  /// Parses the arguments after `docs`.
+  static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
+    var check = false
+    var directory: String?
+    for argument in arguments {
+      switch argument {
+      case "--check": check = true
+      case "--help", "-h": return .help(topic: "docs")
+      default:
+        if argument.hasPrefix("-") { throw CLIError.usage("unknown option '\(argument)' for docs", command: "docs") }
+        if directory != nil { throw CLIError.usage("docs takes at most one directory", command: "docs") }
+        directory = argument
+      }
+    }
+    return .docs(check: check, directory: directory)
+  }
+
+  /// The SVG text of `image`.
+  func render(_ image: Image) throws(CLIError) -> String {
+    guard let trace = Scenarios.named(image.scenario) else {
+      throw CLIError(.failure, "docs picture \(image.file): no built-in scenario '\(image.scenario)'")
+    }
+    var selections: [StrategySelection] = []
+    for label in image.strategies {
+      do throws(SelectionError) {
+        selections.append(try catalog.select(label))
+      } catch {
+        throw CLIError(.failure, "docs picture \(image.file): \(error.message)")
+      }
+    }
+    return ReportSVG.render(Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: true)))
+  }
+
+  /// The pictures in `directory` that are missing or differ from what the tool draws now.
+  func staleImages(in directory: String) throws(CLIError) -> [String] {
+    var stale: [String] = []
+    for image in Self.images {
+      let path = directory + "/" + image.file
+      let current = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+      if try current != render(image) { stale.append(path) }
+    }
+    return stale
+  }
+
+  /// Writes the pictures that changed (or only checks them), and says what it did.
+  func run(check: Bool, directory: String?) throws(CLIError) -> String {
+    let directory = directory ?? Self.defaultDirectory
+    if check {
+      let stale = try staleImages(in: directory)
+      guard stale.isEmpty else {
+        throw CLIError(
+          .failure, "stale documentation pictures: \(stale.joined(separator: ", "))",
+          hint: "Redraw them from the repository root with '\(Self.refreshCommand)'.")
+      }
+      return "\(Self.images.count) pictures in \(directory) are up to date.\n"
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError(.cantCreate, "cannot create directory '\(directory)': \(error.localizedDescription)")
+    }
+    var lines: [String] = []
+    for image in Self.images {
+      let path = directory + "/" + image.file
+      let text = try render(image)
+      if FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) == text {
+        lines.append("unchanged \(path)")
+      } else {
+        try AtomicFile.write(text, to: path)
+        lines.append("wrote     \(path) (\(ComparisonTable.byteCount(text.utf8.count)))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

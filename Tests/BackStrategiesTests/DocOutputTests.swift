@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import StrategyCompareCLI
+import BackStrategies
+
+/// Output pasted in README.md and docs/ is what the tool prints now.
+@Suite("Doc output")
+struct DocOutputTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static var documents: [URL] {
+    var urls = [root.appendingPathComponent("README.md")]
+    let docs = root.appendingPathComponent("docs")
+    if let enumerator = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil) {
+      for case let url as URL in enumerator where url.pathExtension == "md" { urls.append(url) }
+    }
+    return urls.sorted { $0.path < $1.path }
+  }
+
+  static func run(_ arguments: [String]) -> String {
+    StrategyCompare.execute(arguments).standardOutput
+  }
+
+  @Test("every <!-- output: … --> block matches the tool (refresh: BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput)")
+  func blocksAreCurrent() throws {
+    let refresh = ProcessInfo.processInfo.environment["BACKSTRATEGIES_REFRESH_DOCS"] == "1"
+    for url in Self.documents {
+      let markdown = try String(contentsOf: url, encoding: .utf8)
+      if refresh {
+        let updated = DocOutputBlocks.refreshed(markdown, run: Self.run)
+        if updated != markdown { try updated.write(to: url, atomically: true, encoding: .utf8) }
+        continue
+      }
+      for block in DocOutputBlocks.blocks(in: markdown) {
+        #expect(
+          block.text == Self.run(block.arguments),
+          "\(url.lastPathComponent): the output of 'strategy-compare \(block.arguments.joined(separator: " "))' is stale; run BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput")
+      }
+    }
+  }
+
+  @Test("blocks are found and refreshed in place")
+  func parsing() {
+    let markdown = "a\n<!-- output: strategy-compare run tap -->\n```text\nold\n```\nb"
+    #expect(DocOutputBlocks.blocks(in: markdown) == [.init(arguments: ["run", "tap"], text: "old\n")])
+    let refreshed = DocOutputBlocks.refreshed(markdown) { _ in "new\nlines\n" }
+    #expect(refreshed == "a\n<!-- output: strategy-compare run tap -->\n```text\nnew\nlines\n```\nb")
+  }
+}
+
+@Suite("README")
+struct ReadmeTests {
+  @Test("README lists every built-in strategy with every preset, and the two commands")
+  func strategiesListed() throws {
+    let readme = try String(contentsOf: DocOutputTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("swift run strategy-compare"))
+    #expect(readme.contains("swift test"))
+    for entry in StrategyCatalog.builtIn.entries {
+      let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `\(entry.descriptor.id)` |") })
+      for preset in entry.presets { #expect(row.contains("`\(preset.name)`"), "README misses \(entry.descriptor.id):\(preset.name)") }
+    }
+  }
+}

@@ -1,0 +1,336 @@
+import Foundation
+import Testing
+@testable import BackStrategies
+@testable import StrategyCompareCLI
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The SVG and HTML reports: well-formed XML with one filmstrip and one curve per strategy, the
+/// legend and the marked times; bounded size on long traces and on the whole matrix; the same
+/// bytes every time; `--output` written atomically; the documentation's pictures up to date.
+@Suite("Report")
+struct ReportTests {
+  static func comparison(_ trace: Trace, _ labels: [String]? = nil) throws -> Comparison {
+    let catalog = StrategyCatalog.builtIn
+    let selections = try labels.map { try $0.map { try catalog.select($0) } } ?? catalog.defaultSelections
+    return Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: true))
+  }
+
+  /// Number of `x,y` pairs in a `points` attribute or in path data.
+  static func pointCount(_ text: String) -> Int {
+    text.split(whereSeparator: { $0 == " " || $0 == "M" }).filter { $0.contains(",") }.count
+  }
+
+  /// Checks the chart, the finger's path and the filmstrips of one comparison inside `scope`.
+  static func expectFigures(_ tree: XMLTree, _ comparison: Comparison, under scope: XMLElement, legendInSVG: Bool) throws {
+    let results = comparison.results
+    let chart = try #require(tree.all("svg", class: "progress-chart", under: scope).first ?? tree.all("figure", class: "progress-chart", under: scope).first)
+    let curves = tree.all("path", class: "cv", under: chart)
+    #expect(curves.count == results.count, "one curve per strategy")
+    for (curve, index) in zip(curves, results.indices) {
+      #expect(XMLTree.classes(of: curve).contains("c\(ReportPalette.slot(index))"))
+    }
+    let releases = tree.all("line", class: "rl", under: chart)
+    #expect(releases.count == comparison.trace.releaseTimes.count, "one release line per lift")
+    let decisions = results.reduce(0) { $0 + ProgressChart.decisionTimes($1).count }
+    #expect(tree.all("polygon", class: "dec", under: chart).count + tree.all("circle", class: "dec", under: chart).count == decisions)
+    let recognitions = results.filter { $0.recognizedAt != nil }.count
+    #expect(tree.all("polygon", class: "rec", under: chart).count + tree.all("circle", class: "rec", under: chart).count == recognitions)
+    let legend = try #require(
+      legendInSVG ? tree.all("g", class: "legend", under: chart).first : tree.all("ul", class: "legend", under: chart).first)
+    let legendText = XMLTree.elements(under: legend).compactMap { $0.stringValue }.joined(separator: "\n")
+    for result in results { #expect(legendText.contains(result.strategy), "legend names \(result.strategy)") }
+    #expect(tree.all("text", under: chart).contains { $0.stringValue == "time (s)" }, "time axis with its unit")
+
+    let tracePath = try #require(tree.all("svg", class: "trace-path", under: scope).first ?? tree.all("figure", class: "trace-path", under: scope).first)
+    #expect(tree.all("polyline", class: "fp", under: tracePath).count == comparison.trace.strokes.count)
+    #expect(tree.all("circle", class: "fd", under: tracePath).count >= 1, "touch-down marked")
+    #expect(tree.all("rect", class: "eg", under: tracePath).count >= 2, "edge regions shaded")
+
+    let strips = tree.all("svg", class: "filmstrip", under: scope)
+    #expect(strips.count == results.count, "one filmstrip per strategy")
+    for (strip, result) in zip(strips, results) {
+      let cells = Filmstrip(trace: comparison.trace, result: result).cells
+      #expect(tree.all("g", class: "cell", under: strip).count == cells.count)
+      let captions = tree.all("text", under: strip).compactMap(\.stringValue).joined(separator: "\n")
+      for word in ["touch-down", "settled"] { #expect(captions.contains(word), "\(result.strategy) pictures \(word)") }
+      if result.recognizedAt != nil { #expect(captions.contains("recognised")) }
+      for hazard in result.distinctHazards { #expect(captions.contains(hazard.rawValue)) }
+    }
+  }
+
+  @Test("run --format svg is one standalone SVG with every figure")
+  func standaloneSVG() throws {
+    for name in ["edge-swipe-past-half", "carousel-at-start", "second-swipe-during-finish", "dwell-with-jitter", "root-swipe-then-swipe-again"] {
+      let output = StrategyCompare.execute(["run", name, "--format", "svg", "--strategies", "all"])
+      #expect(output.status == .success)
+      let tree = try XMLTree(output.standardOutput)
+      let root = try #require(tree.root)
+      #expect(root.localName == "svg")
+      #expect(root.uri == SVGDocument.namespace || XMLTree.attribute("xmlns", of: root) == SVGDocument.namespace)
+      #expect(tree.all("title").first?.stringValue?.contains(name) == true)
+      #expect(output.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+      let comparison = try Self.comparison(try #require(Scenarios.named(name)), StrategyCatalog.builtIn.allSelections.map(\.label))
+      try Self.expectFigures(tree, comparison, under: root, legendInSVG: true)
+      #expect(tree.all("svg", class: "outcomes").count == 1)
+    }
+  }
+
+  @Test("run --format html is one self-contained page with every figure")
+  func htmlPage() throws {
+    let output = StrategyCompare.execute(["run", "carousel-at-start", "--format", "html"])
+    #expect(output.status == .success)
+    let text = output.standardOutput
+    #expect(text.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    let tree = try XMLTree(text)
+    let comparison = try Self.comparison(Scenarios.carouselAtStart)
+    let section = try #require(tree.all("section").first)
+    try Self.expectFigures(tree, comparison, under: section, legendInSVG: false)
+    // Self-contained: no scripts, no external files or fonts, both colour schemes.
+    #expect(tree.all("script").isEmpty)
+    for element in XMLTree.elements(under: try #require(tree.root)) {
+      for name in ["src", "href"] {
+        if let value = XMLTree.attribute(name, of: element) { #expect(value.hasPrefix("#"), "\(name)=\(value) must stay in the page") }
+      }
+    }
+    #expect(!text.contains("@import") && !text.contains("url("))
+    #expect(text.contains("prefers-color-scheme: dark"))
+    #expect(text.contains("name=\"viewport\""))
+    // One outcome row and one reason row per strategy.
+    let table = try #require(tree.all("table", class: "outcomes").first)
+    #expect(tree.all("tr", under: table).count == 1 + 2 * comparison.results.count)
+  }
+
+  @Test("the whole matrix as HTML: a summary on top, one section per scenario, under 2 MB")
+  func matrixPage() throws {
+    for arguments in [["--format", "html"], ["--format", "html", "--strategies", "all"]] {
+      let output = StrategyCompare.execute(arguments)
+      #expect(output.status == .success)
+      let size = output.standardOutput.utf8.count
+      #expect(size < 2 * 1024 * 1024, "matrix report is \(size) bytes")
+      let tree = try XMLTree(output.standardOutput)
+      let sections = tree.all("section")
+      #expect(sections.count == 1 + Scenarios.all.count)
+      #expect(XMLTree.attribute("id", of: try #require(sections.first)) == "summary")
+      let summary = try #require(tree.all("table", class: "matrix").first)
+      let rows = tree.all("tr", under: summary)
+      #expect(rows.count == 1 + Scenarios.all.count)
+      // Every summary link leads to a section.
+      let ids = Set(sections.compactMap { XMLTree.attribute("id", of: $0) })
+      for link in tree.all("a", under: summary) {
+        let target = try #require(XMLTree.attribute("href", of: link))
+        #expect(ids.contains(String(target.dropFirst())), "\(target) has a section")
+      }
+      let strategies = arguments.contains("all") ? StrategyCatalog.builtIn.allSelections.count : StrategyCatalog.builtIn.defaultSelections.count
+      for section in sections.dropFirst() {
+        #expect(tree.all("svg", class: "filmstrip", under: section).count == strategies)
+        #expect(tree.all("path", class: "cv", under: section).count == strategies)
+      }
+    }
+  }
+
+  @Test("a 10,000-sample trace draws a simplified path, never a node per sample")
+  func longTrace() throws {
+    var touches = [TouchSample(t: 0, x: 5, y: 420, phase: .began)]
+    let count = 10_000
+    let rate = 120.0
+    for index in 1..<count {
+      let t = Double(index) / rate
+      // A slow wander with a trembling finger (±1.5 pt), the kind of data a recording has.
+      let x = 5 + 300 * Double(index) / Double(count) + 1.5 * sin(Double(index) * 2.1)
+      let y = 420 + 120 * sin(Double(index) / 700) + 1.5 * cos(Double(index) * 1.7)
+      touches.append(TouchSample(t: t, x: x, y: y, phase: index == count - 1 ? .ended : .moved))
+    }
+    let trace = Trace(name: "long-recording", summary: "10,000 samples", intent: .back, scene: Scene.twoScreens, touches: touches)
+    try trace.validate()
+    let comparison = try Self.comparison(trace)
+    let svg = ReportSVG.render(comparison)
+    let tree = try XMLTree(svg)
+    let paths = tree.all("polyline", class: "fp")
+    #expect(paths.count == 1)
+    let points = paths.reduce(0) { $0 + Self.pointCount(XMLTree.attribute("points", of: $1) ?? "") }
+    #expect(points > 10 && points <= TracePathDrawing.maximumPathPoints, "finger path drawn with \(points) points")
+    for curve in tree.all("path", class: "cv") {
+      #expect(Self.pointCount(XMLTree.attribute("d", of: curve) ?? "") <= ProgressChart.maximumCurvePoints * 4)
+    }
+    #expect(svg.utf8.count < 400 * 1024, "long trace SVG is \(svg.utf8.count) bytes")
+  }
+
+  @Test("Ramer–Douglas–Peucker keeps corners and drops points within the tolerance")
+  func simplification() {
+    var line: [Point] = []
+    for index in 0...1000 { line.append(Point(x: Double(index), y: index % 2 == 0 ? 0.1 : -0.1)) }
+    #expect(PathSimplification.simplify(line, tolerance: 0.5).count == 2)
+    let corner = [Point(x: 0, y: 0), Point(x: 5, y: 0.2), Point(x: 10, y: 0), Point(x: 10, y: 10)]
+    #expect(PathSimplification.simplify(corner, tolerance: 0.5) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)])
+    let zigzag = (0..<500).map { Point(x: Double($0), y: $0 % 2 == 0 ? 0 : 10) }
+    #expect(PathSimplification.simplify(zigzag, tolerance: 0.5, limit: 50).count <= 50)
+  }
+
+  @Test("the same comparison draws the same bytes, also in parallel")
+  func determinism() async throws {
+    let arguments = ["run", "second-swipe-during-finish", "--strategies", "all", "--format", "svg"]
+    let first = StrategyCompare.execute(arguments).standardOutput
+    #expect(StrategyCompare.execute(arguments).standardOutput == first)
+    let parallel = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<3 { group.addTask { StrategyCompare.execute(arguments).standardOutput } }
+      var outputs: [String] = []
+      for await output in group { outputs.append(output) }
+      return outputs
+    }
+    #expect(parallel.allSatisfy { $0 == first })
+    let html = StrategyCompare.execute(["run", "dwell-to-home", "--format", "html"]).standardOutput
+    #expect(StrategyCompare.execute(["run", "dwell-to-home", "--format", "html"]).standardOutput == html)
+  }
+
+  @Test("key moments: one picture per distinct frame, in time order, hazards included")
+  func keyMoments() throws {
+    let comparison = try Self.comparison(Scenarios.secondSwipeDuringFinish, ["target-forwarding:seed004"])
+    let result = try #require(comparison.results.first)
+    let moments = KeyMoment.moments(of: result, on: comparison.trace)
+    #expect(moments.first?.kind == .touchDown)
+    #expect(moments.map(\.time) == moments.map(\.time).sorted())
+    #expect(moments.contains { $0.kind == .hazard(.nestedTransition) })
+    let cells = Filmstrip(trace: comparison.trace, result: result).cells
+    #expect(Set(cells.map(\.frameIndex)).count == cells.count)
+    #expect(cells.map(\.frameIndex) == cells.map(\.frameIndex).sorted())
+    #expect(cells.reduce(0) { $0 + $1.moments.count } == moments.count)
+    // Without frames the strip says so instead of drawing.
+    var bare = result
+    bare.frames = nil
+    #expect(Filmstrip(trace: comparison.trace, result: bare).cells.isEmpty)
+    #expect(Filmstrip(trace: comparison.trace, result: bare).figure().content.count == 1)
+  }
+
+  @Test("the bulge of edge-bulge is drawn from the frame's overlay, with its icon and a close-up")
+  func overlayDrawing() throws {
+    let comparison = try Self.comparison(Scenarios.dwellToHome, ["edge-bulge:corrected"])
+    let tree = try XMLTree(ReportSVG.render(comparison))
+    let strip = try #require(tree.all("svg", class: "filmstrip").first)
+    let overlays = tree.all("path", class: "overlay", under: strip)
+    #expect(!overlays.isEmpty)
+    for overlay in overlays {
+      #expect(XMLTree.attribute("fill-rule", of: overlay) == "evenodd")
+      #expect(XMLTree.attribute("d", of: overlay)?.contains("Q") == true, "quadratic curves of the bulge")
+    }
+    #expect(!tree.all("g", class: "icon", under: strip).isEmpty)
+    #expect(!tree.all("svg", class: "close-up", under: strip).isEmpty)
+  }
+
+  @Test("text that is not markup stays text: names with < & \" and control characters")
+  func escaping() throws {
+    var trace = Scenarios.tap
+    trace.name = "a<b & \"c\"\u{1}"
+    trace.summary = "</svg><script>alert(1)</script>"
+    let comparison = try Self.comparison(trace)
+    for text in [ReportSVG.render(comparison), ReportHTML.render(comparison)] {
+      let tree = try XMLTree(text)
+      #expect(tree.all("script").isEmpty)
+      #expect(text.contains("a&lt;b &amp; "))
+    }
+    for character in ["<", ">", "&"] { #expect(!ReportStyleSheet.page.contains(character)) }
+  }
+
+  /// A fresh directory under the temporary directory, removed when the test ends.
+  final class TemporaryDirectory: @unchecked Sendable {
+    let path: String
+    init() {
+      path = NSTemporaryDirectory() + "backstrategies-report-\(UUID().uuidString)"
+      try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    var files: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  @Test("--output writes the file atomically, replaces an old one and prints nothing")
+  func outputFile() throws {
+    let directory = TemporaryDirectory()
+    let path = directory.path + "/report.svg"
+    _ = FileManager.default.createFile(atPath: path, contents: Data("old".utf8))
+    let written = StrategyCompare.execute(["run", "tap", "--format", "svg", "--output", path])
+    #expect(written.status == .success)
+    #expect(written.standardOutput.isEmpty && written.standardError.isEmpty)
+    let expected = StrategyCompare.execute(["run", "tap", "--format", "svg"]).standardOutput
+    #expect(FileManager.default.contents(atPath: path) == Data(expected.utf8))
+    #expect(directory.files == ["report.svg"], "no temporary file left behind")
+    let inline = StrategyCompare.execute(["--output=\(directory.path)/matrix.html", "--format", "html"])
+    #expect(inline.status == .success)
+    #expect(directory.files == ["matrix.html", "report.svg"])
+    #expect(StrategyCompare.execute(["run", "tap", "--output", "-"]).standardOutput.contains("tap"))
+  }
+
+  @Test("an output that cannot be created exits 73 naming the path and leaves nothing behind")
+  func unwritableOutput() throws {
+    let directory = TemporaryDirectory()
+    for path in [directory.path + "/missing/report.html", directory.path, directory.path + "/"] {
+      let output = StrategyCompare.execute(["run", "tap", "--format", "html", "--output", path])
+      #expect(output.status == .cantCreate, "\(path)")
+      #expect(output.status.rawValue == 73)
+      #expect(output.standardError.hasPrefix("strategy-compare: error: cannot write '\(path)'"))
+      #expect(output.standardOutput.isEmpty)
+    }
+    #expect(directory.files.isEmpty)
+  }
+
+  @Test("formats a command cannot draw, and a malformed --output, are usage errors")
+  func usageErrors() {
+    let cases: [([String], String)] = [
+      (["--format", "svg"], "the matrix draws as html only"),
+      (["list", "--format", "svg"], "list prints table or json, not svg"),
+      (["scenarios", "--format", "html"], "scenarios prints table or json, not html"),
+      (["run", "tap", "--format", "png"], "unknown format 'png'"),
+      (["run", "tap", "--output"], "--output needs a file name"),
+      (["run", "tap", "--output", "a.svg", "--output", "b.svg"], "--output is given twice"),
+      (["docs", "--frobnicate"], "unknown option '--frobnicate' for docs"),
+    ]
+    for (arguments, message) in cases {
+      let output = StrategyCompare.execute(arguments)
+      #expect(output.status == .usage, "\(arguments)")
+      #expect(output.standardError.contains(message), "\(arguments): \(output.standardError)")
+    }
+    #expect(StrategyCompare.execute(["run", "tap", "--format", "png"]).standardError.contains("svg, html"))
+    #expect(StrategyCompare.execute(["help", "docs"]).status == .success)
+  }
+
+  /// The repository's root, from this file's path.
+  static let repositoryRoot: String = {
+    var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast(3)
+    return components.joined(separator: "/")
+  }()
+
+  @Test("the committed documentation pictures are what the tool draws now")
+  func docsPicturesAreFresh() throws {
+    let command = DocsCommand(catalog: .builtIn)
+    let directory = Self.repositoryRoot + "/" + DocsCommand.defaultDirectory
+    for image in DocsCommand.images {
+      let path = directory + "/" + image.file
+      let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+      #expect(
+        committed == (try command.render(image)),
+        "\(DocsCommand.defaultDirectory)/\(image.file) is stale or missing: redraw it from the repository root with '\(DocsCommand.refreshCommand)'")
+      let page = try String(contentsOfFile: Self.repositoryRoot + "/" + image.page, encoding: .utf8)
+      #expect(page.contains(image.file), "\(image.page) shows \(image.file)")
+      _ = try XMLTree(committed ?? "")
+    }
+  }
+
+  @Test("docs writes the pictures into a directory and --check finds a stale one")
+  func docsCommand() throws {
+    let directory = TemporaryDirectory()
+    let written = StrategyCompare.execute(["docs", directory.path])
+    #expect(written.status == .success)
+    #expect(directory.files == DocsCommand.images.map(\.file).sorted())
+    #expect(StrategyCompare.execute(["docs", "--check", directory.path]).status == .success)
+    let again = StrategyCompare.execute(["docs", directory.path])
+    #expect(again.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged") })
+    let victim = directory.path + "/" + DocsCommand.images[0].file
+    _ = FileManager.default.createFile(atPath: victim, contents: Data("<svg/>".utf8))
+    let check = StrategyCompare.execute(["docs", "--check", directory.path])
+    #expect(check.status == .failure)
+    #expect(check.standardError.contains(victim))
+    #expect(check.standardError.contains(DocsCommand.refreshCommand))
+  }
+}
