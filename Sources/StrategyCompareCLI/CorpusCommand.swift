@@ -26,7 +26,7 @@ struct CorpusCommand {
   /// The corpus the options name: generated, or read from files.
   static func input(_ options: CorpusOptions) throws(CLIError) -> CorpusInput {
     if let count = options.generate {
-      return .generated(CorpusGenerator(seed: options.seed), count: count)
+      return .generated(CorpusGenerator(seed: options.seed, families: options.families), count: count)
     }
     return try .files(at: options.input ?? "")
   }

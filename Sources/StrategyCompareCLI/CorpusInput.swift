@@ -22,7 +22,9 @@ struct CorpusInput {
   static func generated(_ generator: CorpusGenerator, count: Int) -> CorpusInput {
     CorpusInput(
       entries: AnySequence((0..<count).lazy.map { CorpusEntry.generated(generator, index: $0) }), count: count,
-      totalBytes: nil, counter: ReadCounter(), description: "generated: seed \(generator.seed)")
+      totalBytes: nil, counter: ReadCounter(),
+      description: "generated: seed \(generator.seed)"
+        + (generator.families == GestureFamily.allCases ? "" : ", families " + generator.families.map(\.rawValue).joined(separator: ", ")))
   }
 
   /// A JSON Lines file, or every `.json` and `.jsonl` file of a directory in name order (not

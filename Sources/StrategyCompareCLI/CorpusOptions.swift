@@ -10,6 +10,8 @@ public struct CorpusOptions: Sendable, Equatable {
   public var seed: UInt64 = CorpusGenerator.defaultSeed
   /// `--emit FILE.jsonl`: also write the generated corpus there.
   public var emit: String?
+  /// `--families LIST`: generate only these families (default: every family).
+  public var families: [GestureFamily] = []
   /// `--strategies`, as typed.
   public var strategies: String?
   /// `--format`.
@@ -37,7 +39,7 @@ public struct CorpusOptions: Sendable, Equatable {
 
   /// Options taking a value, and flags, of each command.
   static let corpusFlags = [
-    "--generate", "--seed", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
+    "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
   ]
   static let recommendFlags = [
     "--needs", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
@@ -90,6 +92,8 @@ public struct CorpusOptions: Sendable, Equatable {
         }
         options.seed = seed
         seedGiven = true
+      case "--families" where !recommending:
+        options.families = try families(try value(flag, inline))
       case "--emit" where !recommending:
         options.emit = try value(flag, inline)
       case "--corpus" where recommending:
@@ -152,10 +156,27 @@ public struct CorpusOptions: Sendable, Equatable {
     case (.some, nil):
       if options.emit != nil { throw CLIError.usage("--emit writes a generated corpus; use it with --generate", command: command) }
       if seedGiven { throw CLIError.usage("--seed applies to --generate", command: command) }
+      if !options.families.isEmpty { throw CLIError.usage("--families applies to --generate", command: command) }
     case (nil, .some):
       break
     }
     return .corpus(options)
+  }
+
+  /// `edge-slow,tap` → families, with a suggestion for a misspelt one.
+  static func families(_ text: String) throws(CLIError) -> [GestureFamily] {
+    var families: [GestureFamily] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = String(part.filter { $0 != " " })
+      guard let family = GestureFamily(rawValue: name) else {
+        let message = name.isEmpty
+          ? "--families has an empty entry in '\(text)'"
+          : Suggestion.unknownNameMessage("family", name, expected: GestureFamily.allCases.map(\.rawValue))
+        throw CLIError.usage(message, command: "corpus")
+      }
+      families.append(family)
+    }
+    return families
   }
 
   /// `full-screen,scroll-views` → needs, with a suggestion for a misspelt one.

@@ -6,7 +6,7 @@ extension HelpText {
 
     USAGE
       strategy-compare corpus FILE.jsonl|DIR [OPTIONS]
-      strategy-compare corpus --generate N [--seed S] [--emit FILE.jsonl] [OPTIONS]
+      strategy-compare corpus --generate N [--seed S] [--families LIST] [--emit FILE.jsonl] [OPTIONS]
 
     INPUT
       FILE.jsonl        JSON Lines: one backstrategies-trace/1 object per line, with its intent.
@@ -14,6 +14,7 @@ extension HelpText {
       --generate N      Synthesise N labelled traces (docs/corpus.md lists the families).
       --seed S          The generator's seed (default \(CorpusGenerator.defaultSeed)); the same seed gives the same
                         corpus, byte for byte.
+      --families LIST   Generate only these families (comma-separated; default: all 22).
       --emit FILE.jsonl Also write the generated corpus there, one trace per line.
 
     OPTIONS

@@ -13,15 +13,21 @@ public enum ScoresTable {
     lines.append("")
     lines.append("CORRECTNESS")
     lines += ScoreFormatting.table(
-      headers: [["", "back", "home", "false", "cancel", ""], ["strategy", "recall", "recall", "back", "ok", "listens at"]],
+      headers: [["", "", "back", "home", "false", "cancel", ""], ["strategy", "reach", "recall", "recall", "back", "ok", "listens at"]],
       rows: scores.scorecards.map { card in
         let overall = card.overall
+        let listens = overall.traces == 0 ? ScoreFormatting.notApplicable : ScoreFormatting.regions(card.regions)
+        if overall.traces > 0 && overall.tracesInReach == 0 {
+          // Out of reach by design: nothing to score, rather than a silent 0 %.
+          let none = ScoreFormatting.notApplicable
+          return [card.strategy, "0%", none, none, none, none, listens]
+        }
         return [
-          card.strategy, ScoreFormatting.percent(overall.backRecall), ScoreFormatting.percent(overall.homeRecall),
-          ScoreFormatting.percent(overall.falseBackRate), ScoreFormatting.percent(overall.cancelCorrectness),
-          overall.traces == 0 ? ScoreFormatting.notApplicable : ScoreFormatting.regions(card.regions),
+          card.strategy, ScoreFormatting.percent(overall.reach), ScoreFormatting.percent(overall.backRecall),
+          ScoreFormatting.percent(overall.homeRecall), ScoreFormatting.percent(overall.falseBackRate),
+          ScoreFormatting.percent(overall.cancelCorrectness), listens,
         ]
-      }, leftAligned: [5])
+      }, leftAligned: [6])
     lines.append("")
     lines.append("FEEL AND COST")
     lines += ScoreFormatting.table(
@@ -76,6 +82,7 @@ public enum ScoresTable {
   /// What each column means.
   static func legend(width: Int) -> [String] {
     let items = [
+      "reach: share of the traces that touched down where the strategy listens (with none, its scores say n/a: it cannot act on them by design).",
       "back recall: share of back swipes that popped exactly one screen.",
       "home recall: share of backToRoot gestures that ended on the root.",
       "false back: share of scroll, stay and none gestures that popped anything.",
