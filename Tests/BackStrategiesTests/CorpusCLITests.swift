@@ -133,7 +133,7 @@ struct CorpusCLITests {
       (["corpus", "x.jsonl", "--emit", "y.jsonl"], "--emit writes a generated corpus"),
       (["corpus", "--generate", "5", "--families", "tapp"], "unknown family 'tapp' (expected one of: edge-slow"),
       (["corpus", "x.jsonl", "--families", "tap"], "--families applies to --generate"),
-      (["corpus", "--generate", "5", "--format", "svg"], "unknown format 'svg' (corpus formats: table, json, csv)"),
+      (["corpus", "--generate", "5", "--format", "html"], "unknown format 'html' (corpus formats: table, json, csv)"),
       (["corpus", "--generate", "5", "--bye", "family"], "unknown option '--bye' for corpus; did you mean '--by'?"),
       (["recommend", "--needs", "full-screan"], "unknown need 'full-screan' (expected one of: full-screen, scroll-views"),
       (["recommend", "--format", "csv"], "unknown format 'csv'"),
