@@ -46,6 +46,10 @@ struct Commands {
       return try scenarios(name, format)
     case .explain(let id):
       return try explain(id)
+    case .corpus(let options):
+      return try CorpusCommand(catalog: catalog, options: options).run()
+    case .recommend(let options):
+      return try RecommendCommand(catalog: catalog, options: options).run()
     case .bench(let quick, let format):
       return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
     case .docs(let check, let directory):

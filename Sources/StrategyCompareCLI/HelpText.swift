@@ -12,6 +12,8 @@ enum HelpText {
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
+      strategy-compare corpus <FILE.jsonl|DIR | --generate N> [--by family] [--format FORMAT]
+      strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
       strategy-compare bench [--quick] [--format table|json]
       strategy-compare docs [--check] [DIR]
       strategy-compare help [COMMAND]
@@ -24,6 +26,8 @@ enum HelpText {
       list       List the strategies and their presets.
       scenarios  List the built-in scenarios, or print one as a trace file.
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
+      corpus     Score the strategies over a labelled corpus (generated or read).
+      recommend  Rank the strategies for stated needs, with the scores behind each rank.
       bench      Measure decoding and simulation speed (use a release build).
       docs       Draw the documentation's pictures into docs/images (or check them).
       help       Show help for a command.
@@ -166,6 +170,8 @@ enum HelpText {
     case "list": list
     case "scenarios": scenarios
     case "explain": explain
+    case "corpus": corpus
+    case "recommend": recommend
     case "bench": bench
     case "docs": docs
     case "help": help

@@ -12,6 +12,10 @@ public enum ParsedCommand: Sendable, Equatable {
   case scenarios(name: String?, format: OutputFormat)
   /// `explain ID`: how a technique works.
   case explain(id: String)
+  /// `corpus`: score strategies over a generated or recorded corpus.
+  case corpus(CorpusOptions)
+  /// `recommend`: rank strategies for stated needs.
+  case recommend(CorpusOptions)
   /// `--help` or `help [COMMAND]`.
   case help(topic: String?)
   /// `--version`.
@@ -22,12 +26,15 @@ public enum ParsedCommand: Sendable, Equatable {
   case docs(check: Bool, directory: String?)
 
   /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "bench", "docs", "help"]
+  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "help"]
 
   /// Parses arguments (without the program name).
   ///
   /// - Throws: ``CLIError`` with status `usage` naming the unknown command, flag or value.
   public static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
+    if let first = arguments.first, first == "corpus" || first == "recommend" {
+      return try CorpusOptions.parse(command: first, Array(arguments.dropFirst()))
+    }
     if arguments.first == "docs" { return try DocsCommand.parse(Array(arguments.dropFirst())) }
     var positionals: [String] = []
     var format: OutputFormat?

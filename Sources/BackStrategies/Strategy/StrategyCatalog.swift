@@ -13,11 +13,14 @@ public struct StrategyCatalog: Sendable {
     /// Its presets' names and one-line summaries; the first is the default.
     public let presets: [(name: String, summary: String)]
     let runner: @Sendable (_ preset: String, _ trace: Trace, _ options: RunOptions) -> RunResult?
+    /// What a preset installs in a scene (read by corpus scoring for the regions it covers).
+    let installer: @Sendable (_ preset: String, _ scene: Scene) -> GestureSetup?
 
     init<Strategy: BackStrategy>(_ type: Strategy.Type) {
       descriptor = Strategy.descriptor
       presets = Strategy.presets.map { ($0.name, $0.summary) }
       runner = { preset, trace, options in Simulator.run(Strategy.self, preset: preset, on: trace, options: options) }
+      installer = { preset, scene in Simulator.install(Strategy.self, preset: preset, in: scene) }
     }
 
     /// The default preset's name.

@@ -1,0 +1,193 @@
+/// The parameter ranges the corpus generator draws from, family by family; `docs/corpus.md`
+/// lists the same numbers in a table.
+///
+/// Every range is drawn uniformly. They are **[estimate]**s of how people swipe, chosen to span
+/// the variety the techniques' rules are sensitive to (where the finger lands, how far and how
+/// fast it goes, whether it comes back), since no public dataset of recorded back swipes
+/// exists (peers-crossplatform §5). Distances are in points on the 390 × 844 pt standard
+/// device; "W" is the screen width; durations are in seconds.
+public enum CorpusRanges {
+  // MARK: Where fingers land
+
+  /// Distance of an edge swipe's touch-down from the edge: inside UIKit's 13 pt edge strip
+  /// (``ModelParameters/edgeRegionWidth``), 0–12 pt.
+  public static let edgeInset = 0.0...12.0
+  /// Distance of an `edge-offset` touch-down from the edge: just outside the strip, 13–40 pt.
+  public static let offsetEdgeInset = 13.5...40.0
+  /// Distance of a right-edge pull's touch-down from the right edge, 0–10 pt.
+  public static let rightEdgeInset = 0.0...10.0
+  /// Touch-down height of horizontal swipes: below the navigation bar, above the home indicator.
+  public static let swipeY = 150.0...750.0
+  /// Where a mid-screen back swipe touches down, as a fraction of W.
+  public static let midScreenStart = 0.2...0.55
+  /// Vertical drift of a horizontal swipe between touch-down and lift, in points (up or down).
+  public static let swipeDrift = 0.0...25.0
+  /// Highest and lowest a swipe may end: below the status bar, above the home indicator.
+  public static let endY = 120.0...780.0
+
+  // MARK: Edge back swipes (from the back edge towards the middle)
+
+  /// `edge-slow`: travel as a fraction of W, duration, and a rest before the lift.
+  public static let edgeSlowTravel = 0.55...0.85
+  /// See ``edgeSlowTravel``.
+  public static let edgeSlowDuration = 0.6...1.1
+  /// See ``edgeSlowTravel``.
+  public static let edgeSlowHold = 0.0...0.15
+  /// `edge-fast`: travel in points and duration of a flick.
+  public static let edgeFastTravel = 110.0...230.0
+  /// See ``edgeFastTravel``.
+  public static let edgeFastDuration = 0.1...0.2
+  /// `edge-short`: travel in points and duration of a short flick.
+  public static let edgeShortTravel = 45.0...95.0
+  /// See ``edgeShortTravel``.
+  public static let edgeShortDuration = 0.09...0.2
+  /// `edge-long`: travel as a fraction of W, and duration.
+  public static let edgeLongTravel = 0.78...0.95
+  /// See ``edgeLongTravel``.
+  public static let edgeLongDuration = 0.3...0.55
+  /// `edge-diagonal`: horizontal travel as a fraction of W; vertical travel per point of
+  /// horizontal travel (0.58–1.6, about 30°–58° from horizontal), up or down; duration.
+  public static let diagonalTravel = 0.4...0.7
+  /// See ``diagonalTravel``.
+  public static let diagonalSlope = 0.58...1.6
+  /// See ``diagonalTravel``.
+  public static let diagonalDuration = 0.35...0.7
+  /// `edge-offset`: travel as a fraction of W, and duration.
+  public static let offsetTravel = 0.5...0.8
+  /// See ``offsetTravel``.
+  public static let offsetDuration = 0.35...0.8
+  /// `mid-screen-back`: travel as a fraction of W, and duration.
+  public static let midScreenTravel = 0.3...0.42
+  /// See ``midScreenTravel``.
+  public static let midScreenDuration = 0.25...0.55
+  /// `rtl-edge-back` and `root-edge-swipe`: travel as a fraction of W, and duration.
+  public static let plainEdgeTravel = 0.5...0.85
+  /// See ``plainEdgeTravel``.
+  public static let plainEdgeDuration = 0.3...0.9
+  /// `edge-retreat`: out to this fraction of W, then back to this distance from the edge.
+  public static let retreatOut = 0.3...0.6
+  /// See ``retreatOut``.
+  public static let retreatBackTo = 10.0...45.0
+  /// Durations of the way out and the way back of a retreat, and the rest before the lift.
+  public static let retreatOutDuration = 0.35...0.6
+  /// See ``retreatOutDuration``.
+  public static let retreatBackDuration = 0.3...0.55
+  /// See ``retreatOutDuration``.
+  public static let retreatHold = 0.05...0.2
+
+  // MARK: Right-edge pulls (seed 000's gestures)
+
+  /// `right-edge-pull`: leftward travel in points, duration, rest before the lift.
+  public static let pullTravel = 60.0...130.0
+  /// See ``pullTravel``.
+  public static let pullDuration = 0.25...0.5
+  /// See ``pullTravel``.
+  public static let pullHold = 0.0...0.1
+  /// `dwell-to-home`: a quicker, shorter pull, then a rest longer than seed 000's 1.0 s timer.
+  public static let dwellPullTravel = 50.0...90.0
+  /// See ``dwellPullTravel``.
+  public static let dwellPullDuration = 0.15...0.3
+  /// See ``dwellPullTravel``.
+  public static let dwellRest = 1.2...2.0
+  /// Tremor of the dwelling finger, in points: a quarter of the dwells are perfectly still (the
+  /// digitiser reports no move at all), the rest tremble by up to 2 pt.
+  public static let dwellTremor = 0.2...2.0
+  /// See ``dwellTremor``.
+  public static let stillDwellShare = 0.25
+  /// `pull-and-retreat`: out in points and its duration, back in points and its duration.
+  public static let pullRetreatOut = 60.0...120.0
+  /// See ``pullRetreatOut``.
+  public static let pullRetreatOutDuration = 0.3...0.45
+  /// See ``pullRetreatOut``.
+  public static let pullRetreatBack = 25.0...50.0
+  /// See ``pullRetreatOut``.
+  public static let pullRetreatBackDuration = 0.2...0.35
+
+  // MARK: Scrolls, carousels, taps
+
+  /// `vertical-scroll`: touch-down x (anywhere across the list, edges included), vertical
+  /// travel, sideways drift (either way), duration.
+  public static let scrollStartX = 4.0...386.0
+  /// See ``scrollStartX``.
+  public static let scrollTravel = 150.0...400.0
+  /// See ``scrollStartX``.
+  public static let scrollDrift = 0.0...20.0
+  /// See ``scrollStartX``.
+  public static let scrollDuration = 0.15...0.45
+  /// Carousel swipes: rightward ones touch down in the left part, leftward ones in the right
+  /// part of the carousel; travel and duration.
+  public static let carouselRightwardStartX = 2.0...180.0
+  /// See ``carouselRightwardStartX``.
+  public static let carouselLeftwardStartX = 210.0...388.0
+  /// See ``carouselRightwardStartX``.
+  public static let carouselTravel = 100.0...200.0
+  /// See ``carouselRightwardStartX``.
+  public static let carouselDuration = 0.15...0.4
+  /// `leftward-swipe`: touch-down as a fraction of W, leftward travel, duration.
+  public static let leftwardStart = 0.55...0.95
+  /// See ``leftwardStart``.
+  public static let leftwardTravel = 120.0...250.0
+  /// See ``leftwardStart``.
+  public static let leftwardDuration = 0.15...0.4
+  /// `tap`: contact time and how far the finger creeps, anywhere on the screen.
+  public static let tapDuration = 0.05...0.14
+  /// See ``tapDuration``.
+  public static let tapCreep = 0.0...3.0
+  /// See ``tapDuration``.
+  public static let tapX = 2.0...388.0
+  /// See ``tapDuration``.
+  public static let tapY = 120.0...780.0
+
+  // MARK: Shape of every stroke
+
+  /// Sideways bow of a path, as a fraction of its length (either side): thumbs draw arcs.
+  public static let bow = 0.0...0.08
+  /// Share of swipes lifted at speed (a flick) rather than at rest, where a family leaves it open.
+  public static let flickShare = 0.5
+  /// Share of back swipes that hesitate once on the way, where, and for how long.
+  public static let hesitationShare = 0.15
+  /// See ``hesitationShare``.
+  public static let hesitationAt = 0.3...0.6
+  /// See ``hesitationShare``.
+  public static let hesitationPause = 0.08...0.25
+  /// Nearest a swipe's end may come to a screen edge, in points.
+  public static let edgeMargin = 4.0
+  /// The way back of a retreat drifts vertically this fraction of a swipe's drift.
+  public static let returnDriftScale = 0.5
+  /// A carousel swipe drifts vertically this fraction of a swipe's drift, so the finger stays
+  /// over the carousel.
+  public static let carouselDriftScale = 0.5
+  /// Share of vertical scrolls that go up (content moving up), the rest go down.
+  public static let upwardScrollShare = 0.5
+  /// Resolution of every drawn number (lengths in points, times in seconds): 0.001, so that
+  /// summaries state the drawn values exactly.
+  public static let drawResolution = 0.001
+
+  // MARK: Scenes
+
+  /// Stack depth of back gestures (2–4), of `dwell-to-home` (3–4, so that home differs from
+  /// back), and of the other families (1–4).
+  public static let backDepth = 2...4
+  /// See ``backDepth``.
+  public static let homeDepth = 3...4
+  /// See ``backDepth``.
+  public static let anyDepth = 1...4
+  /// How often the top screen's back button has each style.
+  public static let backButtonStyles: [(BackButtonStyle, Double)] = [
+    (.system, 0.6), (.custom, 0.2), (.customSupplementing, 0.1), (.hidden, 0.1),
+  ]
+  /// Share of top screens that hide the navigation bar.
+  public static let hiddenBarShare = 0.1
+  /// Share of top screens (outside the scroll and carousel families) with a full-screen list.
+  public static let listShare = 0.3
+  /// Content height of a list, in points.
+  public static let listContentHeight = 1500.0...6000.0
+  /// Carousel: top of its frame, its height, and its number of pages (each one screen wide).
+  public static let carouselTop = 180.0...420.0
+  /// See ``carouselTop``.
+  public static let carouselHeight = 180.0...240.0
+  /// See ``carouselTop``.
+  public static let carouselPages = 3...5
+  /// How far inside the carousel's frame a swipe touches down, from its top and bottom.
+  public static let carouselTouchInset = 20.0
+}

@@ -1,0 +1,100 @@
+/// Runs strategies over a corpus and folds the results into ``CorpusScores``, streaming: it
+/// pulls at most ``batchSize`` entries from a lazy sequence, evaluates that batch (serially, or
+/// in parallel through the `evaluateBatch` hook), folds the batch in trace order, and only then
+/// pulls the next. Memory depends on the batch size and the number of strategies, not on the
+/// number of traces.
+///
+///     let scorer = CorpusScorer(selections: StrategyCatalog.builtIn.defaultSelections)
+///     let scores = try scorer.score(CorpusGenerator(seed: 1).traces(count: 2_000))
+///     scores.scorecards.map { ($0.strategy, $0.overall.backRecall) }
+public struct CorpusScorer: Sendable {
+  /// Entries evaluated together by default: enough to keep every core busy between folds, few
+  /// enough that a batch of traces and verdicts stays a few megabytes.
+  public static let defaultBatchSize = 256
+
+  /// The strategies and presets scored, in report order.
+  public var selections: [StrategySelection]
+  /// The model the runs use.
+  public var options: RunOptions
+  /// Most entries in memory at once.
+  public var batchSize: Int
+  /// Skip invalid entries (counting and listing them) instead of stopping at the first.
+  public var skipsInvalid: Bool
+
+  /// Creates a scorer.
+  public init(
+    selections: [StrategySelection], options: RunOptions = RunOptions(), batchSize: Int = CorpusScorer.defaultBatchSize,
+    skipsInvalid: Bool = false
+  ) {
+    self.selections = selections
+    self.options = options
+    self.batchSize = max(1, batchSize)
+    self.skipsInvalid = skipsInvalid
+  }
+
+  /// Reads one entry and runs every selection on it. Pure: safe to call from any thread.
+  public func evaluate(_ entry: CorpusEntry) -> TraceEvaluation {
+    do throws(TraceError) {
+      return TraceEvaluation(location: entry.location, result: .success(evaluate(try entry.trace())))
+    } catch {
+      return TraceEvaluation(location: entry.location, result: .failure(error))
+    }
+  }
+
+  /// Runs every selection on a valid trace.
+  public func evaluate(_ trace: Trace) -> EvaluatedTrace {
+    let label = TraceLabel(trace: trace, parameters: options.parameters)
+    var verdicts: [RunVerdict] = []
+    var regions: [Set<StartRegion>] = []
+    verdicts.reserveCapacity(selections.count)
+    regions.reserveCapacity(selections.count)
+    for selection in selections {
+      let listened = selection.startRegions(in: trace.scene, parameters: options.parameters)
+      let inReach = label.region.map { listened.contains($0) } ?? false
+      verdicts.append(RunVerdict(result: selection.run(on: trace, options: options), trace: trace, inReach: inReach))
+      regions.append(listened)
+    }
+    return EvaluatedTrace(trace: trace, label: label, verdicts: verdicts, regions: regions)
+  }
+
+  /// Scores `entries`, evaluating each batch with `evaluateBatch` (which must return one
+  /// evaluation per entry, in order, each as ``evaluate(_:)-(CorpusEntry)`` gives it; `nil`
+  /// evaluates serially) and calling
+  /// `afterEachBatch` with the scores so far (for progress reports and emitters).
+  ///
+  /// - Throws: ``CorpusError`` naming the first invalid entry, unless ``skipsInvalid``.
+  public func score<Entries: Sequence<CorpusEntry>>(
+    _ entries: Entries,
+    evaluateBatch: (([CorpusEntry]) -> [TraceEvaluation])? = nil,
+    afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
+  ) throws(CorpusError) -> CorpusScores {
+    var scores = CorpusScores(strategies: selections.map(\.label))
+    var iterator = entries.makeIterator()
+    var batch: [CorpusEntry] = []
+    batch.reserveCapacity(batchSize)
+    var exhausted = false
+    while !exhausted {
+      batch.removeAll(keepingCapacity: true)
+      while batch.count < batchSize {
+        guard let entry = iterator.next() else {
+          exhausted = true
+          break
+        }
+        batch.append(entry)
+      }
+      if batch.isEmpty { break }
+      let evaluations = evaluateBatch?(batch) ?? batch.map(evaluate)
+      precondition(evaluations.count == batch.count, "evaluateBatch must return one evaluation per entry")
+      for evaluation in evaluations { try scores.fold(evaluation, skipsInvalid: skipsInvalid) }
+      afterEachBatch(scores, evaluations)
+    }
+    return scores
+  }
+
+  /// Scores traces (validating each), serially, in bounded batches.
+  ///
+  /// - Throws: ``CorpusError`` naming the first invalid trace (`trace 3`), unless ``skipsInvalid``.
+  public func score<Traces: Sequence<Trace>>(_ traces: Traces) throws(CorpusError) -> CorpusScores {
+    try score(traces.lazy.enumerated().map { CorpusEntry(location: "trace \($0.offset)", source: .trace($0.element)) })
+  }
+}

@@ -1,0 +1,111 @@
+/// Something an app needs from its back gesture, judged on measured corpus scores.
+///
+/// Each need names its evidence as data: which traces (a ``TraceFacet``, or all) and which
+/// score. Whether a strategy meets it comes from that score on the corpus and from where the
+/// strategy listens (read from what it installs), never from its id: a newly registered
+/// strategy is judged like the built-ins.
+public enum Need: String, Hashable, Sendable, CaseIterable {
+  /// Back from anywhere on the screen: back swipes that touch down mid-screen must pop.
+  case fullScreen = "full-screen"
+  /// Screens with scroll views (lists, carousels): gestures that touch down on one must do what
+  /// was meant, whether back or scrolling.
+  case scrollViews = "scroll-views"
+  /// Screens with a custom or hidden back button: back swipes there must pop.
+  case customBackButton = "custom-back-button"
+  /// Right-to-left layouts: back swipes from the right edge must pop.
+  case rightToLeft = "right-to-left"
+  /// A gesture that goes back to the root: backToRoot gestures must end on the root.
+  case popToRoot = "pop-to-root"
+  /// No screenshots kept: runs must end holding none.
+  case lowMemory = "low-memory"
+
+  /// The score a need is judged on.
+  public enum Metric: String, Hashable, Sendable {
+    /// ``ScoreAccumulator/backRecall``.
+    case backRecall
+    /// ``ScoreAccumulator/homeRecall``.
+    case homeRecall
+    /// ``ScoreAccumulator/accuracy``.
+    case accuracy
+    /// ``ScoreAccumulator/screenshotFreeRate``.
+    case screenshotFree
+
+    /// The value of this score in `scores`, or `nil` when nothing was measured.
+    public func value(in scores: ScoreAccumulator) -> Double? {
+      switch self {
+      case .backRecall: scores.backRecall
+      case .homeRecall: scores.homeRecall
+      case .accuracy: scores.accuracy
+      case .screenshotFree: scores.screenshotFreeRate
+      }
+    }
+
+    /// How many traces this score was measured on.
+    public func evidence(in scores: ScoreAccumulator) -> Int {
+      switch self {
+      case .backRecall: scores.backTraces
+      case .homeRecall: scores.homeTraces
+      case .accuracy: scores.labelled
+      case .screenshotFree: scores.traces
+      }
+    }
+
+    /// In words: `back recall`.
+    public var phrase: String {
+      switch self {
+      case .backRecall: "back recall"
+      case .homeRecall: "home recall"
+      case .accuracy: "right"
+      case .screenshotFree: "runs holding no screenshot"
+      }
+    }
+
+    /// What the evidence traces are: `back swipes`.
+    public var evidenceNoun: String {
+      switch self {
+      case .backRecall: "back swipes"
+      case .homeRecall: "backToRoot gestures"
+      case .accuracy: "labelled gestures"
+      case .screenshotFree: "runs"
+      }
+    }
+  }
+
+  /// The traces the need is judged on (`nil`: every trace).
+  public var facet: TraceFacet? {
+    switch self {
+    case .fullScreen: .midScreenStart
+    case .scrollViews: .onScrollView
+    case .customBackButton: .customBackButton
+    case .rightToLeft: .rightToLeft
+    case .popToRoot, .lowMemory: nil
+    }
+  }
+
+  /// The score it is judged on.
+  public var metric: Metric {
+    switch self {
+    case .fullScreen, .customBackButton, .rightToLeft: .backRecall
+    case .scrollViews: .accuracy
+    case .popToRoot: .homeRecall
+    case .lowMemory: .screenshotFree
+    }
+  }
+
+  /// One line saying what is asked.
+  public var summary: String {
+    switch self {
+    case .fullScreen: "back swipes that touch down mid-screen pop"
+    case .scrollViews: "gestures that touch down on a scroll view do what was meant (back or scroll)"
+    case .customBackButton: "back swipes pop on screens with a custom or hidden back button"
+    case .rightToLeft: "back swipes from the right edge pop in right-to-left layouts"
+    case .popToRoot: "a gesture goes back to the root"
+    case .lowMemory: "no screenshots are kept"
+    }
+  }
+
+  /// The traces of `scorecard` this need is judged on.
+  public func scores(in scorecard: Scorecard) -> ScoreAccumulator {
+    facet.map { scorecard.scores(for: $0) } ?? scorecard.overall
+  }
+}

@@ -1,0 +1,174 @@
+/// Running totals of one strategy's verdicts over a group of traces (the whole corpus, one
+/// family, one facet), from which every score is computed.
+///
+/// **Exact and order-independent.** Everything is an integer count or sum: times in whole
+/// milliseconds, tracking errors in thousandths of a point, bytes. Decision times are kept as a
+/// histogram of milliseconds (a multiset: at most one entry per distinct millisecond, bounded
+/// by the longest decision, not by the number of traces), so the median is exact too. Adding
+/// verdicts in any order, or merging accumulators of any split of the corpus, gives identical
+/// totals and identical scores, which is what lets a parallel run equal a serial one.
+public struct ScoreAccumulator: Hashable, Sendable {
+  /// Traces added.
+  public private(set) var traces = 0
+  /// Traces that touched down where the strategy listens.
+  public private(set) var tracesInReach = 0
+  /// Traces with an intent.
+  public private(set) var labelled = 0
+  /// Labelled traces whose run did what the intent asked (``RunVerdict/fulfils(_:)``).
+  public private(set) var fulfilled = 0
+  /// Traces with intent `back`, and those that popped exactly one screen.
+  public private(set) var backTraces = 0
+  /// See ``backTraces``.
+  public private(set) var backPopped = 0
+  /// Traces with intent `backToRoot`, and those that ended on the root.
+  public private(set) var homeTraces = 0
+  /// See ``homeTraces``.
+  public private(set) var homeReached = 0
+  /// Traces with intent `scroll`, `stay` or `none`, and those that popped anything.
+  public private(set) var nonBackTraces = 0
+  /// See ``nonBackTraces``.
+  public private(set) var nonBackPopped = 0
+  /// Traces with intent `stay` whose back gesture started, and those that then popped nothing.
+  public private(set) var stayStarted = 0
+  /// See ``stayStarted``.
+  public private(set) var stayKept = 0
+  /// Runs with at least one hazard.
+  public private(set) var runsWithHazards = 0
+  /// Runs that had each hazard.
+  public private(set) var hazardRuns: [Hazard: Int] = [:]
+  /// Decision times: milliseconds → how many runs decided after that long.
+  public private(set) var decisionHistogram: [Int: Int] = [:]
+  /// Runs with a decided back transition.
+  public private(set) var decisions = 0
+  /// Runs with an interactive back transition, and the sum of their tracking errors in
+  /// thousandths of a point.
+  public private(set) var trackedRuns = 0
+  /// See ``trackedRuns``.
+  public private(set) var trackingErrorMillipoints = 0
+  /// Sum and largest of the screenshot memory held at the end of each run, in bytes, and the
+  /// runs holding any.
+  public private(set) var screenshotBytes = 0
+  /// See ``screenshotBytes``.
+  public private(set) var largestScreenshotBytes = 0
+  /// See ``screenshotBytes``.
+  public private(set) var runsWithScreenshots = 0
+
+  /// An empty accumulator.
+  public init() {}
+
+  /// Adds one run's verdict over a trace labelled `intent` (`nil`: unlabelled).
+  public mutating func add(_ verdict: RunVerdict, intent: Intent?) {
+    traces += 1
+    if verdict.inReach { tracesInReach += 1 }
+    if let intent {
+      labelled += 1
+      if verdict.fulfils(intent) { fulfilled += 1 }
+      switch intent {
+      case .back:
+        backTraces += 1
+        if verdict.fulfils(.back) { backPopped += 1 }
+      case .backToRoot:
+        homeTraces += 1
+        if verdict.reachedRoot { homeReached += 1 }
+      case .stay, .scroll, .none:
+        nonBackTraces += 1
+        if verdict.screensPopped > 0 { nonBackPopped += 1 }
+        if intent == .stay && verdict.started {
+          stayStarted += 1
+          if verdict.screensPopped == 0 { stayKept += 1 }
+        }
+      }
+    }
+    if !verdict.hazards.isEmpty { runsWithHazards += 1 }
+    for hazard in verdict.hazards { hazardRuns[hazard, default: 0] += 1 }
+    if let milliseconds = verdict.decisionMilliseconds {
+      decisions += 1
+      decisionHistogram[milliseconds, default: 0] += 1
+    }
+    if let tracking = verdict.trackingErrorMillipoints {
+      trackedRuns += 1
+      trackingErrorMillipoints += tracking
+    }
+    screenshotBytes += verdict.screenshotBytes
+    largestScreenshotBytes = max(largestScreenshotBytes, verdict.screenshotBytes)
+    if verdict.screenshotBytes > 0 { runsWithScreenshots += 1 }
+  }
+
+  /// Adds everything `other` holds (the result is the same as adding its verdicts one by one).
+  public mutating func merge(_ other: ScoreAccumulator) {
+    traces += other.traces
+    tracesInReach += other.tracesInReach
+    labelled += other.labelled
+    fulfilled += other.fulfilled
+    backTraces += other.backTraces
+    backPopped += other.backPopped
+    homeTraces += other.homeTraces
+    homeReached += other.homeReached
+    nonBackTraces += other.nonBackTraces
+    nonBackPopped += other.nonBackPopped
+    stayStarted += other.stayStarted
+    stayKept += other.stayKept
+    runsWithHazards += other.runsWithHazards
+    hazardRuns.merge(other.hazardRuns, uniquingKeysWith: +)
+    decisionHistogram.merge(other.decisionHistogram, uniquingKeysWith: +)
+    decisions += other.decisions
+    trackedRuns += other.trackedRuns
+    trackingErrorMillipoints += other.trackingErrorMillipoints
+    screenshotBytes += other.screenshotBytes
+    largestScreenshotBytes = max(largestScreenshotBytes, other.largestScreenshotBytes)
+    runsWithScreenshots += other.runsWithScreenshots
+  }
+
+  // MARK: Scores (nil when nothing was measured)
+
+  /// Share of traces that touched down where the strategy listens.
+  public var reach: Double? { ratio(tracesInReach, traces) }
+  /// Share of labelled traces whose run did what the intent asked.
+  public var accuracy: Double? { ratio(fulfilled, labelled) }
+  /// Back recall: share of `back` traces that popped exactly one screen.
+  public var backRecall: Double? { ratio(backPopped, backTraces) }
+  /// Home recall: share of `backToRoot` traces that ended on the root.
+  public var homeRecall: Double? { ratio(homeReached, homeTraces) }
+  /// False-back rate: share of `scroll`, `stay` and `none` traces that popped anything.
+  public var falseBackRate: Double? { ratio(nonBackPopped, nonBackTraces) }
+  /// Cancel correctness: share of `stay` traces whose back gesture started that popped nothing.
+  public var cancelCorrectness: Double? { ratio(stayKept, stayStarted) }
+  /// Runs with each hazard counted once, per 1 000 traces (all hazards together).
+  public var hazardsPerThousand: Double? {
+    ratio(hazardRuns.values.reduce(0, +) * Self.perThousand, traces)
+  }
+  /// Share of runs with at least one hazard.
+  public var hazardRate: Double? { ratio(runsWithHazards, traces) }
+  /// Median time from touch-down to the first back transition's decision, in seconds (exact
+  /// to the millisecond; the mean of the two middle values for an even count).
+  public var medianDecisionTime: Double? {
+    guard decisions > 0 else { return nil }
+    let lower = (decisions - 1) / 2
+    let upper = decisions / 2
+    var seen = 0
+    var lowerValue: Int?
+    for milliseconds in decisionHistogram.keys.sorted() {
+      seen += decisionHistogram[milliseconds]!
+      if lowerValue == nil && seen > lower { lowerValue = milliseconds }
+      if seen > upper {
+        return Double(lowerValue! + milliseconds) / 2 / RunVerdict.millisecondsPerSecond
+      }
+    }
+    return nil
+  }
+  /// Mean tracking error of runs with an interactive back transition, in points.
+  public var meanTrackingError: Double? {
+    ratio(trackingErrorMillipoints, trackedRuns).map { $0 / RunVerdict.millipointsPerPoint }
+  }
+  /// Mean screenshot memory held at the end of a run, in bytes.
+  public var meanScreenshotBytes: Double? { ratio(screenshotBytes, traces) }
+  /// Share of runs holding no screenshot at the end.
+  public var screenshotFreeRate: Double? { ratio(traces - runsWithScreenshots, traces) }
+
+  /// 1 000: hazards are reported per thousand traces.
+  public static let perThousand = 1000
+
+  private func ratio(_ part: Int, _ whole: Int) -> Double? {
+    whole == 0 ? nil : Double(part) / Double(whole)
+  }
+}

@@ -1,0 +1,80 @@
+/// One strategy-and-preset's scores over a corpus: overall, per family and per facet, and the
+/// start regions it listens in.
+public struct Scorecard: Hashable, Sendable {
+  /// `id:preset`.
+  public var strategy: String
+  /// Every region the strategy listened in, over the corpus' scenes (read from what it
+  /// installs; see ``StartRegion``).
+  public internal(set) var regions: Set<StartRegion>
+  /// Scores over every trace.
+  public internal(set) var overall: ScoreAccumulator
+  /// Scores per family (a family is a trace name's stem: ``GestureFamily/stem(ofTraceNamed:)``).
+  public internal(set) var byFamily: [String: ScoreAccumulator]
+  /// Scores per facet.
+  public internal(set) var byFacet: [TraceFacet: ScoreAccumulator]
+
+  /// An empty scorecard.
+  public init(strategy: String) {
+    self.strategy = strategy
+    regions = []
+    overall = ScoreAccumulator()
+    byFamily = [:]
+    byFacet = [:]
+  }
+
+  /// Adds one verdict of this strategy over a trace with `label`.
+  public mutating func add(_ verdict: RunVerdict, label: TraceLabel, regions listened: Set<StartRegion>) {
+    regions.formUnion(listened)
+    overall.add(verdict, intent: label.intent)
+    byFamily[label.family, default: ScoreAccumulator()].add(verdict, intent: label.intent)
+    for facet in label.facets {
+      byFacet[facet, default: ScoreAccumulator()].add(verdict, intent: label.intent)
+    }
+  }
+
+  /// Adds everything `other` (of the same strategy) holds.
+  public mutating func merge(_ other: Scorecard) {
+    regions.formUnion(other.regions)
+    overall.merge(other.overall)
+    byFamily.merge(other.byFamily) { first, second in
+      var sum = first
+      sum.merge(second)
+      return sum
+    }
+    byFacet.merge(other.byFacet) { first, second in
+      var sum = first
+      sum.merge(second)
+      return sum
+    }
+  }
+
+  /// The scores of the traces with `facet`, or an empty accumulator.
+  public func scores(for facet: TraceFacet) -> ScoreAccumulator { byFacet[facet] ?? ScoreAccumulator() }
+}
+
+/// What a trace is, for scoring: its intent, family and facets.
+public struct TraceLabel: Hashable, Sendable {
+  /// What the person meant, if labelled.
+  public var intent: Intent?
+  /// Its family (name stem, or ``CorpusTally/otherFamily`` past the family limit).
+  public var family: String
+  /// Its facets.
+  public var facets: Set<TraceFacet>
+  /// Where it first touches down.
+  public var region: StartRegion?
+
+  /// Creates a label.
+  public init(intent: Intent?, family: String, facets: Set<TraceFacet>, region: StartRegion?) {
+    self.intent = intent
+    self.family = family
+    self.facets = facets
+    self.region = region
+  }
+
+  /// The label of `trace`, its family read from its name.
+  public init(trace: Trace, parameters: ModelParameters = .uikit) {
+    self.init(
+      intent: trace.intent, family: GestureFamily.stem(ofTraceNamed: trace.name),
+      facets: TraceFacet.facets(of: trace, parameters: parameters), region: StartRegion(firstTouchOf: trace, parameters: parameters))
+  }
+}

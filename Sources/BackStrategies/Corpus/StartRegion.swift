@@ -1,0 +1,83 @@
+/// Where across the screen a touch-down lands, as back-gesture recognisers see it: in the back
+/// edge's strip, in the opposite edge's strip, or anywhere between.
+///
+/// A strategy can only act on a gesture that touches down where one of its recognisers listens
+/// (an edge-only technique never hears a mid-screen swipe). Which regions a strategy covers is
+/// read from what it installs (``GestureSetup/startRegions(device:parameters:)``), never from
+/// its id, so a new strategy is classified without any change here.
+public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable {
+  /// Within ``ModelParameters/edgeRegionWidth`` of the back edge (left, or right in
+  /// right-to-left layouts).
+  case backEdge = "back-edge"
+  /// Within ``ModelParameters/edgeRegionWidth`` of the other edge.
+  case forwardEdge = "forward-edge"
+  /// Anywhere else.
+  case interior
+
+  /// The region of a touch-down at `location`.
+  public init(location: Point, device: Device, parameters: ModelParameters = .uikit) {
+    let strip = parameters.edgeRegionWidth
+    let nearLeft = location.x <= strip
+    let nearRight = device.width - location.x <= strip
+    let back = ScreenEdge.backEdge(for: device.layoutDirection)
+    if (back == .left && nearLeft) || (back == .right && nearRight) {
+      self = .backEdge
+    } else if nearLeft || nearRight {
+      self = .forwardEdge
+    } else {
+      self = .interior
+    }
+  }
+
+  /// The region where `trace` first touches down, or `nil` for a trace without touches.
+  public init?(firstTouchOf trace: Trace, parameters: ModelParameters = .uikit) {
+    guard let first = trace.touches.first(where: { $0.phase == .began }) else { return nil }
+    self.init(location: first.location, device: trace.scene.device, parameters: parameters)
+  }
+
+  /// In words, with the strip's width: `the back edge (13 pt strip)`.
+  public func phrase(parameters: ModelParameters = .uikit) -> String {
+    let strip = NumberFormatting.short(parameters.edgeRegionWidth)
+    switch self {
+    case .backEdge: return "the back edge (\(strip) pt strip)"
+    case .forwardEdge: return "the opposite edge (\(strip) pt strip)"
+    case .interior: return "mid-screen"
+    }
+  }
+
+  /// Declaration order: back edge, forward edge, interior.
+  public static func < (lhs: StartRegion, rhs: StartRegion) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+extension GestureSetup {
+  /// The regions where a touch-down reaches at least one back recogniser of this setup: UIKit's
+  /// edge gesture (unless disabled) listens at the back edge, a screen-edge pan at its edge, a
+  /// plain pan everywhere.
+  public func startRegions(device: Device, parameters: ModelParameters = .uikit) -> Set<StartRegion> {
+    var regions: Set<StartRegion> = []
+    if systemBackGesture != .disabled { regions.insert(.backEdge) }
+    let back = ScreenEdge.backEdge(for: device.layoutDirection)
+    for recognizer in recognizers {
+      switch recognizer.kind {
+      case .pan: regions.formUnion(StartRegion.allCases)
+      case .screenEdge(let edge): regions.insert(edge == back ? .backEdge : .forwardEdge)
+      }
+    }
+    return regions
+  }
+}
+
+extension StrategySelection {
+  /// What this strategy and preset install in `scene`, before any touch (a throwaway
+  /// installation: nothing runs).
+  public func gestureSetup(in scene: Scene) -> GestureSetup {
+    entry.installer(preset, scene) ?? GestureSetup()
+  }
+
+  /// The start regions this selection listens in, in `scene` (see ``StartRegion``).
+  public func startRegions(in scene: Scene, parameters: ModelParameters = .uikit) -> Set<StartRegion> {
+    gestureSetup(in: scene).startRegions(device: scene.device, parameters: parameters)
+  }
+}

@@ -1,0 +1,40 @@
+/// Corpus scores as CSV (RFC 4180): one row per strategy for the whole corpus (`group` =
+/// `all`), and with `byFamily` one more per strategy and family (`group` = the family).
+///
+/// Shares are fractions (0…1), times seconds, lengths points, memory bytes, at most six
+/// decimals; an empty cell means nothing was measured.
+public enum ScoresCSV {
+  /// The header row's columns.
+  public static let columns = [
+    "strategy", "group", "traces", "reach", "accuracy", "backRecall", "homeRecall", "falseBackRate", "cancelCorrectness",
+    "hazardsPerThousand", "medianDecisionTime", "meanTrackingError", "meanScreenshotBytes",
+  ]
+
+  /// The group name of whole-corpus rows.
+  public static let overallGroup = "all"
+
+  /// The CSV text, ending in a newline.
+  public static func render(_ scores: CorpusScores, byFamily: Bool = false) -> String {
+    var lines = [columns.joined(separator: ",")]
+    for card in scores.scorecards {
+      lines.append(row(card.strategy, overallGroup, card.overall))
+      if byFamily {
+        for family in scores.families {
+          if let group = card.byFamily[family] { lines.append(row(card.strategy, family, group)) }
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func row(_ strategy: String, _ group: String, _ scores: ScoreAccumulator) -> String {
+    func number(_ value: Double?) -> String { value.map { NumberFormatting.short($0, 6) } ?? "" }
+    let fields = [
+      strategy, group, String(scores.traces), number(scores.reach), number(scores.accuracy), number(scores.backRecall),
+      number(scores.homeRecall), number(scores.falseBackRate), number(scores.cancelCorrectness),
+      number(scores.hazardsPerThousand), number(scores.medianDecisionTime), number(scores.meanTrackingError),
+      number(scores.meanScreenshotBytes),
+    ]
+    return fields.map(ResultsCSV.escape).joined(separator: ",")
+  }
+}

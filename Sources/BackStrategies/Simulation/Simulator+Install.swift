@@ -1,0 +1,18 @@
+extension Simulator {
+  /// What `strategy` with `preset` (the default when `nil`) installs in `scene`: a throwaway
+  /// installation in a fresh context, before any touch; commands it sends are dropped. `nil`
+  /// when there is no such preset.
+  ///
+  /// Corpus scoring reads the installed recognisers to tell which parts of the screen a
+  /// strategy listens to (``GestureSetup/startRegions(device:parameters:)``).
+  public static func install<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, preset: String? = nil, in scene: Scene, parameters: ModelParameters = .uikit
+  ) -> GestureSetup? {
+    let found = preset.map { Strategy.preset(named: $0) } ?? Strategy.presets.first
+    guard let chosen = found, let top = scene.stack.last else { return nil }
+    var instance = Strategy(configuration: chosen.configuration)
+    let navigation = NavigationSnapshot(count: scene.stack.count, top: top, isTransitioning: false, progress: 0)
+    var context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation)
+    return instance.install(in: scene, context: &context)
+  }
+}

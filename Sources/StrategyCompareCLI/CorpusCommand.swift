@@ -1,0 +1,86 @@
+import BackStrategies
+import Foundation
+
+/// `strategy-compare corpus`: streams a corpus (generated, or read from a JSON Lines file or a
+/// directory) through the strategies in bounded batches, on every core, and prints the scores.
+struct CorpusCommand {
+  let catalog: StrategyCatalog
+  let options: CorpusOptions
+
+  /// Runs it and returns what it prints.
+  func run() throws(CLIError) -> String {
+    let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
+      .select(options.strategies, command: "corpus")
+    let input = try Self.input(options)
+    var emitter: FileHandle?
+    if let path = options.emit { emitter = try Self.createEmitFile(path) }
+    defer { try? emitter?.close() }
+    let scores = try Self.score(input, selections: selections, options: options, emitter: emitter)
+    switch options.format {
+    case .json: return ScoresJSON.document(scores, source: input.description).render(pretty: true) + "\n"
+    case .csv: return ScoresCSV.render(scores, byFamily: options.byFamily)
+    default: return ScoresTable.render(scores, source: input.description, byFamily: options.byFamily)
+    }
+  }
+
+  /// The corpus the options name: generated, or read from files.
+  static func input(_ options: CorpusOptions) throws(CLIError) -> CorpusInput {
+    if let count = options.generate {
+      return .generated(CorpusGenerator(seed: options.seed, families: options.families), count: count)
+    }
+    return try .files(at: options.input ?? "")
+  }
+
+  /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
+  /// generated traces are written to `emitter` in order as their batch completes.
+  static func score(
+    _ input: CorpusInput, selections: [StrategySelection], options: CorpusOptions, emitter: FileHandle?
+  ) throws(CLIError) -> CorpusScores {
+    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let scorer = CorpusScorer(
+      selections: selections, batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
+      skipsInvalid: options.skipsInvalid)
+    let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)
+    let progress = ProgressLine()
+    defer { progress.finish() }
+    var pendingLines: [String?] = []
+    var writeError: String?
+    let scores: CorpusScores
+    do throws(CorpusError) {
+      scores = try scorer.score(
+        input.entries,
+        evaluateBatch: { batch in
+          let evaluated = evaluator.evaluate(batch, with: scorer)
+          pendingLines = evaluated.map(\.jsonLine)
+          return evaluated.map(\.evaluation)
+        },
+        afterEachBatch: { scores, _ in
+          if let emitter, writeError == nil {
+            var text = ""
+            for line in pendingLines { if let line { text += line + "\n" } }
+            do { try emitter.write(contentsOf: Data(text.utf8)) } catch { writeError = error.localizedDescription }
+          }
+          pendingLines.removeAll(keepingCapacity: true)
+          let fraction = input.totalBytes.map { $0 > 0 ? Double(input.counter.bytesRead) / Double($0) : 1 }
+          progress.update(done: scores.traces + scores.skipped, total: input.count, fraction: fraction)
+        })
+    } catch {
+      throw CLIError(.dataError, error.description, hint: options.skipsInvalid ? nil : "Use --skip-invalid to skip invalid traces and count them.")
+    }
+    if let writeError, let path = options.emit {
+      throw CLIError(.failure, "\(path): could not write the corpus (\(writeError))")
+    }
+    return scores
+  }
+
+  /// Batches hold at least this many entries per thread, so that every thread stays busy.
+  static let batchesPerJob = 32
+
+  /// Creates (or truncates) the `--emit` file.
+  static func createEmitFile(_ path: String) throws(CLIError) -> FileHandle {
+    guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+      throw CLIError(.failure, "\(path): cannot be written")
+    }
+    return handle
+  }
+}

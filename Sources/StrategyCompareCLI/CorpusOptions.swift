@@ -1,0 +1,197 @@
+import BackStrategies
+
+/// The options of `corpus` and `recommend`, parsed and checked.
+public struct CorpusOptions: Sendable, Equatable {
+  /// A JSON Lines file or a directory of trace files (`corpus FILE.jsonl`, `recommend --corpus FILE`).
+  public var input: String?
+  /// `--generate N`: synthesise N traces instead of reading them.
+  public var generate: Int?
+  /// `--seed S` of the generator.
+  public var seed: UInt64 = CorpusGenerator.defaultSeed
+  /// `--emit FILE.jsonl`: also write the generated corpus there.
+  public var emit: String?
+  /// `--families LIST`: generate only these families (default: every family).
+  public var families: [GestureFamily] = []
+  /// `--strategies`, as typed.
+  public var strategies: String?
+  /// `--format`.
+  public var format: OutputFormat = .table
+  /// `--by family`.
+  public var byFamily = false
+  /// `--jobs N`; `nil` uses every core.
+  public var jobs: Int?
+  /// `--skip-invalid`.
+  public var skipsInvalid = false
+  /// `--needs` (recommend only).
+  public var needs: [Need] = []
+
+  /// Creates default options.
+  public init() {}
+
+  /// Largest corpus `--generate` accepts: ten million traces (a few hours of work; the memory
+  /// used does not depend on it).
+  static let maximumGenerated = 10_000_000
+
+  /// The formats `corpus` prints.
+  static let corpusFormats: [OutputFormat] = [.table, .json, .csv]
+  /// The formats `recommend` prints.
+  static let recommendFormats: [OutputFormat] = [.table, .json]
+
+  /// Options taking a value, and flags, of each command.
+  static let corpusFlags = [
+    "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
+  ]
+  static let recommendFlags = [
+    "--needs", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
+  ]
+
+  /// Parses the arguments after `corpus` or `recommend`.
+  ///
+  /// - Returns: the command, or `help` for `--help`.
+  /// - Throws: ``CLIError`` (usage) naming the bad option or value.
+  static func parse(command: String, _ arguments: [String]) throws(CLIError) -> ParsedCommand {
+    let recommending = command == "recommend"
+    var options = CorpusOptions()
+    var positionals: [String] = []
+    var seedGiven = false
+    var index = 0
+    func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        throw CLIError.usage("\(flag) needs a value", command: command)
+      }
+      return arguments[index]
+    }
+    func count(_ flag: String, _ text: String, minimum: Int) throws(CLIError) -> Int {
+      guard let number = Int(text), number >= minimum else {
+        throw CLIError.usage("\(flag) needs a whole number of at least \(minimum), got '\(text)'", command: command)
+      }
+      return number
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      var flag = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch flag {
+      case "--help", "-h":
+        return .help(topic: command)
+      case "--generate":
+        options.generate = try count(flag, try value(flag, inline), minimum: 0)
+        if options.generate! > maximumGenerated {
+          throw CLIError.usage("--generate takes at most \(maximumGenerated) traces", command: command)
+        }
+      case "--seed":
+        let text = try value(flag, inline)
+        guard let seed = UInt64(text) else {
+          throw CLIError.usage("--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'", command: command)
+        }
+        options.seed = seed
+        seedGiven = true
+      case "--families" where !recommending:
+        options.families = try families(try value(flag, inline))
+      case "--emit" where !recommending:
+        options.emit = try value(flag, inline)
+      case "--corpus" where recommending:
+        options.input = try value(flag, inline)
+      case "--strategies", "-s":
+        options.strategies = try value(flag, inline)
+      case "--format":
+        let text = try value(flag, inline)
+        let formats: [OutputFormat] = recommending ? recommendFormats : corpusFormats
+        guard let format = OutputFormat(rawValue: text), formats.contains(format) else {
+          let names = formats.map(\.rawValue)
+          let hint = Suggestion.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+          throw CLIError.usage("unknown format '\(text)'\(hint) (\(command) formats: \(names.joined(separator: ", ")))", command: command)
+        }
+        options.format = format
+      case "--by" where !recommending:
+        let text = try value(flag, inline)
+        guard text == "family" else {
+          throw CLIError.usage("--by takes 'family', got '\(text)'", command: command)
+        }
+        options.byFamily = true
+      case "--jobs", "-j":
+        options.jobs = try count(flag, try value(flag, inline), minimum: 1)
+      case "--skip-invalid":
+        options.skipsInvalid = true
+      case "--needs" where recommending:
+        options.needs = try needs(try value(flag, inline))
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          let known = recommending ? recommendFlags : corpusFlags
+          let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
+          throw CLIError.usage("unknown option '\(flag)' for \(command)\(hint)", command: command)
+        }
+        positionals.append(argument)
+      }
+      index += 1
+    }
+    if recommending {
+      if let extra = positionals.first {
+        throw CLIError.usage("recommend takes no argument, got '\(extra)' (a corpus is given with --corpus)", command: command)
+      }
+      if options.input != nil && options.generate != nil {
+        throw CLIError.usage("--corpus and --generate cannot be combined", command: command)
+      }
+      if options.input != nil && seedGiven {
+        throw CLIError.usage("--seed applies to a generated corpus, not to --corpus", command: command)
+      }
+      if options.input == nil && options.generate == nil { options.generate = Recommendation.defaultCorpusSize }
+      return .recommend(options)
+    }
+    guard positionals.count <= 1 else {
+      throw CLIError.usage("corpus takes one input, got \(positionals.count)", command: command)
+    }
+    options.input = positionals.first
+    switch (options.input, options.generate) {
+    case (nil, nil):
+      throw CLIError.usage("corpus needs a FILE.jsonl, a directory of traces, or --generate N", command: command)
+    case (.some, .some):
+      throw CLIError.usage("corpus reads a file or generates traces, not both", command: command)
+    case (.some, nil):
+      if options.emit != nil { throw CLIError.usage("--emit writes a generated corpus; use it with --generate", command: command) }
+      if seedGiven { throw CLIError.usage("--seed applies to --generate", command: command) }
+      if !options.families.isEmpty { throw CLIError.usage("--families applies to --generate", command: command) }
+    case (nil, .some):
+      break
+    }
+    return .corpus(options)
+  }
+
+  /// `edge-slow,tap` → families, with a suggestion for a misspelt one.
+  static func families(_ text: String) throws(CLIError) -> [GestureFamily] {
+    var families: [GestureFamily] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = String(part.filter { $0 != " " })
+      guard let family = GestureFamily(rawValue: name) else {
+        let message = name.isEmpty
+          ? "--families has an empty entry in '\(text)'"
+          : Suggestion.unknownNameMessage("family", name, expected: GestureFamily.allCases.map(\.rawValue))
+        throw CLIError.usage(message, command: "corpus")
+      }
+      families.append(family)
+    }
+    return families
+  }
+
+  /// `full-screen,scroll-views` → needs, with a suggestion for a misspelt one.
+  static func needs(_ text: String) throws(CLIError) -> [Need] {
+    var needs: [Need] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = String(part.filter { $0 != " " })
+      guard let need = Need(rawValue: name) else {
+        let message = name.isEmpty
+          ? "--needs has an empty entry in '\(text)'"
+          : Suggestion.unknownNameMessage("need", name, expected: Need.allCases.map(\.rawValue))
+        throw CLIError.usage(message, command: "recommend")
+      }
+      needs.append(need)
+    }
+    return needs
+  }
+}

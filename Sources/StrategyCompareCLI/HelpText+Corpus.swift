@@ -1,0 +1,66 @@
+import BackStrategies
+
+extension HelpText {
+  static let corpus = """
+    strategy-compare corpus: score the strategies over a labelled corpus of gestures.
+
+    USAGE
+      strategy-compare corpus FILE.jsonl|DIR [OPTIONS]
+      strategy-compare corpus --generate N [--seed S] [--families LIST] [--emit FILE.jsonl] [OPTIONS]
+
+    INPUT
+      FILE.jsonl        JSON Lines: one backstrategies-trace/1 object per line, with its intent.
+      DIR               Every .json (one trace) and .jsonl file in it, in name order.
+      --generate N      Synthesise N labelled traces (docs/corpus.md lists the families).
+      --seed S          The generator's seed (default \(CorpusGenerator.defaultSeed)); the same seed gives the same
+                        corpus, byte for byte.
+      --families LIST   Generate only these families (comma-separated; default: all 22).
+      --emit FILE.jsonl Also write the generated corpus there, one trace per line.
+
+    OPTIONS
+      -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset.
+      --by family            Add one table per gesture family (and family rows to CSV).
+      --format FORMAT        table (default), json (backstrategies-scores/1) or csv.
+      -j, --jobs N           Threads (default: every core). Results are identical for any N.
+      --skip-invalid         Skip traces that fail to decode or validate, and list them;
+                             without it the first one stops the run (exit 65).
+
+    SCORES (docs/choosing.md explains how to read them)
+      back recall, home recall, false-back rate, cancel correctness, hazards per 1000 traces,
+      median time to decision, mean tracking error, screenshot memory; per family, the share
+      of gestures in reach and the share that did what the intent asked.
+
+    A progress line (count, rate, ETA) is drawn on stderr when it is a terminal.
+
+    """
+
+  static let recommend = """
+    strategy-compare recommend: rank the strategies for stated needs.
+
+    USAGE
+      strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl|DIR]
+                                 [--generate N] [--seed S] [--strategies LIST] [--format table|json]
+
+    NEEDS (comma-separated)
+    \(Need.allCases.map { "  " + $0.rawValue.padding(toLength: 20) + $0.summary }.joined(separator: "\n"))
+
+    A strategy is excluded when none of a need's gestures touch down where it listens, or when
+    it gets them right less than \(Int(Recommendation.minimumNeedScore * 100))% of the time. The others are ranked by the mean
+    of back recall, no false back, cancel correctness, no hazard, and each need's score.
+
+    OPTIONS
+      --corpus FILE     Judge on this corpus (JSON Lines or a directory of traces).
+      --generate N      Judge on N generated traces (default \(Recommendation.defaultCorpusSize)), seeded by --seed (default \(CorpusGenerator.defaultSeed)).
+      -s, --strategies  The candidates (default: every preset of every strategy).
+      -j, --jobs N      Threads (default: every core).
+      --skip-invalid    Skip invalid traces of --corpus instead of stopping.
+
+    """
+}
+
+extension String {
+  /// The string padded with spaces to `length` characters (never cut).
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import BackStrategies
+@testable import StrategyCompareCLI
+
+/// `strategy-compare corpus` and `recommend` end to end: generation and emission, JSON Lines
+/// and directories, serial = parallel, broken lines (exit 65 or skipped and counted), usage
+/// errors (64) and missing input (66).
+@Suite("Corpus CLI")
+struct CorpusCLITests {
+  typealias TemporaryFile = CLIErrorTests.TemporaryFile
+
+  /// A temporary directory, removed when the test ends.
+  final class TemporaryDirectory: @unchecked Sendable {
+    let path: String
+    init() {
+      path = NSTemporaryDirectory() + "backstrategies-\(UUID().uuidString)"
+      try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    func write(_ name: String, _ contents: String) {
+      _ = FileManager.default.createFile(atPath: path + "/" + name, contents: Data(contents.utf8))
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  static func lines(count: Int, seed: UInt64 = 1) -> [String] {
+    CorpusGenerator(seed: seed).traces(count: count).map { TraceEncoder.encodeJSON($0, pretty: false) }
+  }
+
+  /// The `strategies` member of a `backstrategies-scores/1` document (everything but the source).
+  static func strategiesJSON(_ output: String) -> String {
+    String(output[output.range(of: "\"strategies\"")!.lowerBound...])
+  }
+
+  @Test("--generate with --emit writes the corpus; reading it back gives the same scores")
+  func emitRoundTrip() throws {
+    let file = TemporaryFile("", suffix: ".jsonl")
+    let generated = StrategyCompare.execute(["corpus", "--generate", "66", "--seed", "5", "--emit", file.path, "--format", "json"])
+    #expect(generated.status == .success, "\(generated.standardError)")
+    let text = try String(contentsOfFile: file.path, encoding: .utf8)
+    #expect(text.split(separator: "\n").count == 66)
+    #expect(text == Self.lines(count: 66, seed: 5).joined(separator: "\n") + "\n")
+    let read = StrategyCompare.execute(["corpus", file.path, "--format", "json"])
+    #expect(read.status == .success)
+    #expect(Self.strategiesJSON(read.standardOutput) == Self.strategiesJSON(generated.standardOutput))
+    // The same seed writes the same bytes again.
+    let again = TemporaryFile("", suffix: ".jsonl")
+    _ = StrategyCompare.execute(["corpus", "--generate", "66", "--seed", "5", "--emit", again.path, "--format", "csv"])
+    #expect(try String(contentsOfFile: again.path, encoding: .utf8) == text)
+  }
+
+  @Test("one job and several give identical output", arguments: [OutputFormat.table, .json, .csv])
+  func serialEqualsParallel(format: OutputFormat) {
+    let base = ["corpus", "--generate", "300", "--strategies", "all", "--by", "family", "--format", format.rawValue]
+    let serial = StrategyCompare.execute(base + ["--jobs", "1"])
+    let parallel = StrategyCompare.execute(base + ["--jobs", "4"])
+    #expect(serial.status == .success)
+    #expect(serial.standardOutput == parallel.standardOutput)
+    #expect(serial.standardError.isEmpty && parallel.standardError.isEmpty, "no progress line when stderr is not a terminal")
+  }
+
+  @Test("a table, JSON and CSV of the scores")
+  func formats() {
+    let table = StrategyCompare.execute(["corpus", "--generate", "44", "--by", "family"])
+    #expect(table.standardOutput.hasPrefix("Scores of 5 strategies over 44 traces (generated: seed 1; 22 families)."))
+    #expect(table.standardOutput.contains("CORRECTNESS") && table.standardOutput.contains("BY FAMILY"))
+    #expect(table.standardOutput.split(separator: "\n").allSatisfy { $0.count <= TextWrapping.terminalWidth })
+    let json = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "json"])
+    #expect(json.standardOutput.contains("\"format\": \"backstrategies-scores/1\""))
+    let csv = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "csv", "--by", "family"])
+    let rows = csv.standardOutput.split(separator: "\n")
+    #expect(rows.first == Substring(ScoresCSV.columns.joined(separator: ",")))
+    #expect(rows.count == 1 + 5 * (1 + 22))
+  }
+
+  @Test("one broken line among many names the file and line and exits 65")
+  func brokenLineStops() {
+    var lines = Self.lines(count: 30)
+    lines[11] = lines[11].replacingOccurrences(of: "\"t\":0,", with: "\"t\":9,")
+    let file = TemporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".jsonl")
+    let output = StrategyCompare.execute(["corpus", file.path])
+    #expect(output.status == .dataError)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.hasPrefix("strategy-compare: error: \(file.path): line 12: touches[1].t: time goes backwards"))
+  }
+
+  @Test("--skip-invalid skips a broken line and counts it in the summary")
+  func brokenLineSkipped() {
+    var lines = Self.lines(count: 30)
+    lines[4] = "{\"format\": \"backstrategies-trace/1\", oops}"
+    lines.insert("", at: 10)  // a blank line is not a trace, and not an error
+    let file = TemporaryFile(lines.joined(separator: "\r\n"), suffix: ".jsonl")
+    let stopped = StrategyCompare.execute(["corpus", file.path])
+    #expect(stopped.status == .dataError)
+    #expect(stopped.standardError.contains("\(file.path): line 5: column 38: "))
+    let output = StrategyCompare.execute(["corpus", file.path, "--skip-invalid"])
+    #expect(output.status == .success)
+    #expect(output.standardOutput.contains("over 29 traces"))
+    #expect(output.standardOutput.contains("Skipped 1 invalid entry (--skip-invalid):"))
+    #expect(output.standardOutput.contains(": line 5: column"))
+    let json = StrategyCompare.execute(["corpus", file.path, "--skip-invalid", "--format", "json"])
+    #expect(json.standardOutput.contains("\"skipped\": 1"))
+    #expect(json.standardOutput.contains("\"\(file.path): line 5: column 38: "))
+  }
+
+  @Test("a directory of .json and .jsonl files is read in name order")
+  func directory() {
+    let directory = TemporaryDirectory()
+    let lines = Self.lines(count: 6)
+    directory.write("a.jsonl", lines[0..<4].joined(separator: "\n"))
+    directory.write("b.json", TraceEncoder.encodeJSON(CorpusGenerator().trace(at: 4)))
+    directory.write("c.json", lines[5])
+    directory.write("notes.txt", "not a trace")
+    let output = StrategyCompare.execute(["corpus", directory.path, "--format", "json"])
+    #expect(output.status == .success, "\(output.standardError)")
+    let generated = StrategyCompare.execute(["corpus", "--generate", "6", "--format", "json"])
+    #expect(Self.strategiesJSON(output.standardOutput) == Self.strategiesJSON(generated.standardOutput))
+    directory.write("d.json", "{}")
+    let broken = StrategyCompare.execute(["corpus", directory.path])
+    #expect(broken.status == .dataError)
+    #expect(broken.standardError.contains("/d.json: format: missing required field") || broken.standardError.contains("/d.json: "))
+  }
+
+  @Test(
+    "usage errors exit 64",
+    arguments: [
+      (["corpus"], "corpus needs a FILE.jsonl, a directory of traces, or --generate N"),
+      (["corpus", "x.jsonl", "--generate", "5"], "corpus reads a file or generates traces, not both"),
+      (["corpus", "--generate", "-3"], "--generate needs a whole number of at least 0"),
+      (["corpus", "--generate", "5", "--by", "colour"], "--by takes 'family'"),
+      (["corpus", "--generate", "5", "--jobs", "0"], "--jobs needs a whole number of at least 1"),
+      (["corpus", "--generate", "5", "--seed", "x"], "--seed needs a whole number"),
+      (["corpus", "x.jsonl", "--emit", "y.jsonl"], "--emit writes a generated corpus"),
+      (["corpus", "--generate", "5", "--families", "tapp"], "unknown family 'tapp' (expected one of: edge-slow"),
+      (["corpus", "x.jsonl", "--families", "tap"], "--families applies to --generate"),
+      (["corpus", "--generate", "5", "--format", "html"], "unknown format 'html' (corpus formats: table, json, csv)"),
+      (["corpus", "--generate", "5", "--bye", "family"], "unknown option '--bye' for corpus; did you mean '--by'?"),
+      (["recommend", "--needs", "full-screan"], "unknown need 'full-screan' (expected one of: full-screen, scroll-views"),
+      (["recommend", "--format", "csv"], "unknown format 'csv'"),
+      (["recommend", "--corpus", "x.jsonl", "--generate", "9"], "--corpus and --generate cannot be combined"),
+      (["recommend", "extra"], "recommend takes no argument"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    let output = StrategyCompare.execute(arguments)
+    #expect(output.status == .usage)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.hasPrefix("strategy-compare: error: \(message)"))
+  }
+
+  @Test("a missing corpus exits 66")
+  func missingInput() {
+    let output = StrategyCompare.execute(["corpus", "/no/such/corpus.jsonl"])
+    #expect(output.status == .noInput)
+    #expect(output.standardError == "strategy-compare: error: /no/such/corpus.jsonl: no such file or directory\n")
+    let empty = TemporaryDirectory()
+    #expect(StrategyCompare.execute(["recommend", "--corpus", empty.path]).status == .noInput)
+  }
+
+  @Test("help for corpus and recommend")
+  func help() {
+    #expect(StrategyCompare.execute(["help", "corpus"]).standardOutput.contains("--generate N"))
+    #expect(StrategyCompare.execute(["corpus", "--help"]).standardOutput.contains("--skip-invalid"))
+    #expect(StrategyCompare.execute(["recommend", "--help"]).standardOutput.contains("low-memory"))
+    #expect(StrategyCompare.execute(["--help"]).standardOutput.contains("recommend"))
+  }
+
+  @Test("recommend ranks with the scores behind each rank and explains each exclusion")
+  func recommend() {
+    let output = StrategyCompare.execute(["recommend", "--needs", "full-screen,low-memory", "--generate", "220"])
+    #expect(output.status == .success, "\(output.standardError)")
+    let text = output.standardOutput
+    #expect(text.hasPrefix("Needs: full-screen, low-memory. Evidence: 220 traces, generated: seed 1."))
+    #expect(text.contains("RANKED") && text.contains("EXCLUDED"))
+    #expect(text.contains("- system-edge:shipped\n    full-screen: cannot by design"))
+    #expect(text.contains("low-memory: runs holding no screenshot"))
+    let json = StrategyCompare.execute(["recommend", "--needs", "pop-to-root", "--generate", "110", "--format", "json"])
+    #expect(json.standardOutput.contains("\"format\": \"backstrategies-recommendation/1\""))
+  }
+}
