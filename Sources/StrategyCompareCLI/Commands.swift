@@ -50,7 +50,9 @@ struct Commands {
       return try CorpusCommand(catalog: catalog, options: options).run()
     case .recommend(let options):
       return try RecommendCommand(catalog: catalog, options: options).run()
-    case .bench(let quick, let format):
+    case .bench(_, _, let probe?):
+      return CorpusBench.probe(traces: probe, catalog: catalog)
+    case .bench(let quick, let format, nil):
       return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
     case .docs(let check, let directory):
       return try DocsCommand(catalog: catalog).run(check: check, directory: directory)

@@ -21,7 +21,7 @@ public enum ParsedCommand: Sendable, Equatable {
   /// `--version`.
   case version
   /// `bench`: speed of decoding and simulation.
-  case bench(quick: Bool, format: OutputFormat)
+  case bench(quick: Bool, format: OutputFormat, memoryProbe: Int?)
   /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
   case docs(check: Bool, directory: String?)
 
@@ -41,6 +41,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var strategies: String?
     var timeline = false
     var quick = false
+    var memoryProbe: String?
     var scene: String?
     var wantsHelp = false
     var wantsVersion = false
@@ -71,6 +72,8 @@ public enum ParsedCommand: Sendable, Equatable {
         timeline = true
       case "--quick":
         quick = true
+      case "--memory-probe":
+        memoryProbe = try value(for: flag, inline: inlineValue)
       case "--format":
         let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
@@ -84,7 +87,7 @@ public enum ParsedCommand: Sendable, Equatable {
         scene = try value(for: flag, inline: inlineValue)
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--quick"]
+          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--quick", "--memory-probe"]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
         }
@@ -98,7 +101,7 @@ public enum ParsedCommand: Sendable, Equatable {
     }
     if wantsVersion && command == nil { return .version }
     if wantsHelp { return .help(topic: command) }
-    if quick && command != "bench" { throw CLIError.usage("--quick applies to 'bench' only", command: command) }
+    if (quick || memoryProbe != nil) && command != "bench" { throw CLIError.usage("\(quick ? "--quick" : "--memory-probe") applies to 'bench' only", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, scene: scene, for: nil)
       return .matrix(strategies: strategies, format: format ?? .table)
@@ -127,7 +130,14 @@ public enum ParsedCommand: Sendable, Equatable {
       try requireNoPositionals(positionals, for: "bench")
       try requireNo(timeline: timeline, scene: scene, for: "bench", strategies: strategies)
       if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: "bench") }
-      return .bench(quick: quick, format: format ?? .table)
+      var probe: Int?
+      if let memoryProbe {
+        guard let count = Int(memoryProbe), count > 0 else {
+          throw CLIError.usage("--memory-probe needs a positive trace count, got '\(memoryProbe)'", command: "bench")
+        }
+        probe = count
+      }
+      return .bench(quick: quick, format: format ?? .table, memoryProbe: probe)
     case "help":
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)

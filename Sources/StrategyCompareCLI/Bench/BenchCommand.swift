@@ -8,7 +8,10 @@ import Foundation
 /// 2. **floor**: decode plus one pass over the touches, no strategy: the cost of reading a trace;
 /// 3. **strategies**: touch events simulated per second by each strategy and preset on the
 ///    workload, timeline off, and the ratio of its time to the floor's on the same traces;
-/// 4. **matrix**: wall time of the default run (every scenario × every default strategy).
+/// 4. **matrix**: wall time of the default run (every scenario × every default strategy);
+/// 5. **corpus**: generated traces scored per second with one job and with every core, and the
+///    speed-up;
+/// 6. **memory**: peak resident memory of corpus runs of two sizes, each in a child process.
 ///
 /// The workload is the built-in scenarios, repeated (``Workload``): it mixes edge and
 /// mid-screen swipes, flicks, scrolls over carousels and lists, dwells and taps.
@@ -21,11 +24,15 @@ struct BenchCommand {
     var warmUps: Int
     /// Timed runs.
     var repetitions: Int
+    /// Traces in the corpus section's generated corpus.
+    var corpusTraces: Int
+    /// Corpus sizes whose peak memory is compared (small, large).
+    var memoryTraces: (small: Int, large: Int)
 
     /// `--quick`: enough to prove every section runs (seconds, not minutes).
-    static let quick = Size(copies: 4, warmUps: 1, repetitions: 3)
-    /// The default: figures worth quoting (about a minute on the 2-core machine).
-    static let full = Size(copies: 200, warmUps: 2, repetitions: 7)
+    static let quick = Size(copies: 4, warmUps: 1, repetitions: 3, corpusTraces: 400, memoryTraces: (1_000, 10_000))
+    /// The default: the issue's sizes (a 10,000-trace corpus; memory at 10,000 and 100,000).
+    static let full = Size(copies: 200, warmUps: 1, repetitions: 5, corpusTraces: 10_000, memoryTraces: (10_000, 100_000))
   }
 
   /// One line of the report.
@@ -37,6 +44,8 @@ struct BenchCommand {
     var work: Double
     var unit: String
     var ratioToFloor: Double?
+    /// A figure that is not a time (speed-up, bytes), shown instead of a rate.
+    var note: String? = nil
   }
 
   let size: Size
@@ -84,8 +93,40 @@ struct BenchCommand {
       Row(section: "matrix", name: "\(Scenarios.all.count) scenarios × \(selections.count) strategies", measurement: matrix,
         work: Double(Scenarios.all.count * selections.count), unit: "runs"))
 
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let corpusCount = size.corpusTraces
+    var serialMedian = 0.0
+    for jobs in Array(Set([1, cores])).sorted() {
+      let (measurement, sum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
+        CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections)
+      }
+      checksum &+= sum
+      if jobs == 1 { serialMedian = measurement.median }
+      let speedUp = jobs == 1 ? nil : "speed-up ×\(NumberFormatting.fixed(serialMedian / max(measurement.median, 1e-12), 2))"
+      rows.append(
+        Row(
+          section: "corpus", name: "\(corpusCount) traces × \(selections.count), \(jobs) job\(jobs == 1 ? "" : "s")",
+          measurement: measurement, work: Double(corpusCount), unit: "traces", note: speedUp))
+    }
+
+    var peaks: [Int] = []
+    for count in [size.memoryTraces.small, size.memoryTraces.large] {
+      switch CorpusBench.peakMemoryOfChild(traces: count) {
+      case .success(let bytes):
+        peaks.append(bytes)
+        let growth = peaks.count == 2 ? ", ×\(NumberFormatting.fixed(Double(bytes) / Double(max(peaks[0], 1)), 2)) the smaller run" : ""
+        rows.append(
+          Row(
+            section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "",
+            note: ComparisonTable.byteCount(bytes) + growth))
+      case .failure(let failure):
+        rows.append(
+          Row(section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "", note: "not measured: \(failure.reason)"))
+      }
+    }
+
     let header = BenchReport.Header(
-      build: BenchReport.buildKind, cores: ProcessInfo.processInfo.activeProcessorCount, quick: size.copies == Size.quick.copies,
+      build: BenchReport.buildKind, cores: cores, quick: size.copies == Size.quick.copies,
       workload: "\(traces.count) traces (the \(Scenarios.all.count) built-in scenarios × \(size.copies)), \(workload.sampleCount) samples",
       warmUps: size.warmUps, repetitions: size.repetitions, checksum: checksum)
     return format == .json ? BenchReport.json(header: header, rows: rows) : BenchReport.table(header: header, rows: rows)

@@ -47,12 +47,17 @@ enum BenchReport {
       TextWrapping.pad("section", 10) + TextWrapping.pad("name", nameWidth) + TextWrapping.padLeft("median ms", 11)
         + TextWrapping.padLeft("spread ms", 17) + TextWrapping.padLeft("rate", 20) + TextWrapping.padLeft("÷ floor", 9))
     for row in rows {
+      if row.measurement.seconds.isEmpty {
+        lines.append(TextWrapping.pad(row.section, 10) + TextWrapping.pad(row.name, nameWidth) + (row.note ?? ""))
+        continue
+      }
       let spread = milliseconds(row.measurement.fastest) + "–" + milliseconds(row.measurement.slowest)
       lines.append(
         TextWrapping.pad(row.section, 10) + TextWrapping.pad(row.name, nameWidth)
           + TextWrapping.padLeft(milliseconds(row.measurement.median), 11) + TextWrapping.padLeft(spread, 17)
           + TextWrapping.padLeft(human(rate(row)) + row.unit + "/s", 20)
-          + TextWrapping.padLeft(row.ratioToFloor.map { NumberFormatting.fixed($0, 2) } ?? "", 9))
+          + TextWrapping.padLeft(row.ratioToFloor.map { NumberFormatting.fixed($0, 2) } ?? "", 9)
+          + (row.note.map { "  " + $0 } ?? ""))
     }
     lines.append("")
     lines.append("checksum \(header.checksum) (proves the work was done; compare runs only on the same workload)")
@@ -73,7 +78,9 @@ enum BenchReport {
           ("section", .string(row.section)), ("name", .string(row.name)),
           ("medianSeconds", .number(row.measurement.median)), ("fastestSeconds", .number(row.measurement.fastest)),
           ("slowestSeconds", .number(row.measurement.slowest)), ("work", .number(row.work)), ("unit", .string(row.unit)),
-          ("ratePerSecond", .number(rate(row))), ("ratioToFloor", row.ratioToFloor.map { .number($0) } ?? .null),
+          ("ratePerSecond", row.measurement.seconds.isEmpty ? .null : .number(rate(row))),
+          ("ratioToFloor", row.ratioToFloor.map { .number($0) } ?? .null),
+          ("note", row.note.map { .string($0) } ?? .null),
         ])
       })),
     ])

@@ -1,0 +1,79 @@
+import BackStrategies
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The corpus sections of `bench`: throughput of a generated corpus with one job and with every
+/// core, and the peak memory of corpus runs of two sizes, each measured in a fresh child process
+/// (peak memory only grows within a process).
+enum CorpusBench {
+  /// Generated traces scored, with `jobs` threads, through the same pipeline as
+  /// `strategy-compare corpus --generate N` (bounded batches, folded in order).
+  static func score(traces count: Int, jobs: Int, selections: [StrategySelection]) -> Int {
+    var options = CorpusOptions()
+    options.generate = count
+    options.jobs = jobs
+    let input = CorpusInput.generated(CorpusGenerator(seed: CorpusGenerator.defaultSeed), count: count)
+    let scores = try? CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
+    return scores?.traces ?? 0
+  }
+
+  /// `bench --memory-probe N`: scores N generated traces with every core and prints this
+  /// process's peak resident memory, for the parent `bench` to read.
+  static func probe(traces count: Int, catalog: StrategyCatalog) -> String {
+    let scored = score(traces: count, jobs: ProcessInfo.processInfo.activeProcessorCount, selections: catalog.defaultSelections)
+    return "traces \(scored) peakResidentBytes \(peakResidentBytes())\n"
+  }
+
+  /// This process's peak resident set size, in bytes (`getrusage`, kilobytes on Linux).
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return Int(usage.ru_maxrss) * 1024
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss)
+    #endif
+  }
+
+  /// Runs this executable as `bench --memory-probe N` and returns the child's peak memory, or
+  /// `nil` with the reason when the child could not be run.
+  static func peakMemoryOfChild(traces count: Int) -> Result<Int, ChildFailure> {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let path = FileManager.default.isExecutableFile(atPath: executable.path) ? executable.path : CommandLine.arguments[0]
+    // Only the tool itself understands `bench --memory-probe`; a host process (a test runner,
+    // an app embedding the CLI library) must not be started again with those arguments.
+    guard URL(fileURLWithPath: path).lastPathComponent == executableName else {
+      return .failure(ChildFailure(reason: "needs the \(executableName) executable (running inside \(URL(fileURLWithPath: path).lastPathComponent))"))
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["bench", "--memory-probe", String(count)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return .failure(ChildFailure(reason: "could not start \(path): \(error.localizedDescription)")) }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+    guard process.terminationStatus == 0, let index = words.firstIndex(of: "peakResidentBytes"), index + 1 < words.count,
+      let bytes = Int(words[index + 1])
+    else {
+      return .failure(ChildFailure(reason: "the memory probe exited with status \(process.terminationStatus)"))
+    }
+    return .success(bytes)
+  }
+
+  /// The tool's executable name.
+  static let executableName = "strategy-compare"
+
+  /// Why a child measurement failed.
+  struct ChildFailure: Error, Sendable {
+    var reason: String
+  }
+}
