@@ -27,8 +27,17 @@ struct NavigationModel: Sendable {
   var screens: [ScreenSpec]
   let device: Device
   let parameters: ModelParameters
-  var stack: [Int]
-  var transition: ActiveTransition?
+  /// Indices into `screens`, root first. Every change bumps `stackVersion`.
+  var stack: [Int] { didSet { stackVersion &+= 1 } }
+  /// Counts changes of `stack`, so readers can tell when the top screen may have changed.
+  private(set) var stackVersion = 0
+  /// The running transition. Reading it whole copies a few hundred bytes, so per-event code
+  /// uses the summary below, kept current on every change.
+  var transition: ActiveTransition? { didSet { summarizeTransition() } }
+  /// A transition runs, a finger drives it, and it is not stuck.
+  private(set) var isDrivenInteractively = false
+  /// The progress animation of a completing transition.
+  private(set) var completionProgress: Tween?
   /// Set forever by an interactive pop begun on the root (`root-freeze`).
   var frozen = false
   var screenshotCount = 0
@@ -48,9 +57,48 @@ struct NavigationModel: Sendable {
   }
 
   var isTransitioning: Bool { frozen || transition != nil }
+
+  private mutating func summarizeTransition() {
+    isDrivenInteractively = false
+    completionProgress = nil
+    guard let transition, !transition.stuck else { return }
+    switch transition.phase {
+    case .interactive: isDrivenInteractively = true
+    case .completing(let progress, _, _, _): completionProgress = progress
+    }
+  }
+
+  /// The top view's x while a finger drives the transition (trackingError's reference).
+  func interactiveTopX() -> Double? {
+    guard isDrivenInteractively, let progress = transition?.progress, let animation = transition?.animation else { return nil }
+    let width = device.width
+    switch animation {
+    case .parallax(let curve): return sign * width * curve.value(at: progress)
+    case .slide(let curve): return sign * width * curve.value(at: progress)
+    case .direct: return transition?.directTop
+    }
+  }
   var top: ScreenSpec { screens[stack[stack.count - 1]] }
   var stackIDs: [String] { stack.map { screens[$0].id } }
   private var sign: Double { device.layoutDirection.backwardSign }
+
+  /// Updates `snapshot` to `time`, copying the top screen only when the stack changed since
+  /// `version` (the strategy context is refreshed before every event).
+  func refresh(_ snapshot: inout NavigationSnapshot, at time: Double, since version: inout Int) {
+    if version != stackVersion {
+      snapshot.top = top
+      version = stackVersion
+    }
+    snapshot.count = stack.count
+    snapshot.isTransitioning = isTransitioning
+    snapshot.progress = progress(at: time)
+  }
+
+  /// Progress of the running transition at `time` (0 when none runs or it is stuck).
+  func progress(at time: Double) -> Double {
+    if isDrivenInteractively { return transition?.progress ?? 0 }
+    return completionProgress?.value(at: time) ?? 0
+  }
 
   /// What strategies may read at `time`: progress follows a running completion animation.
   func snapshot(at time: Double) -> NavigationSnapshot {
@@ -115,11 +163,10 @@ struct NavigationModel: Sendable {
 
   /// The next time something ends by itself (a transition or an animation), if any.
   var nextDeadline: Double? {
-    var next: Double?
-    func consider(_ time: Double) { next = min(next ?? time, time) }
-    if let transition, case .completing(let progress, _, _, _) = transition.phase { consider(progress.end) }
-    if let manualTop, manualTopTag != nil { consider(manualTop.end) }
-    if let overlayOffset, overlayOffset.duration > 0 { consider(overlayOffset.end) }
-    return next
+    var next = Double.infinity
+    if let end = completionProgress?.end, end < next { next = end }
+    if manualTopTag != nil, let end = manualTop?.end, end < next { next = end }
+    if let overlayOffset, overlayOffset.duration > 0, overlayOffset.end < next { next = overlayOffset.end }
+    return next == .infinity ? nil : next
   }
 }

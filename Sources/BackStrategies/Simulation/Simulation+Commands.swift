@@ -5,16 +5,12 @@ extension Simulation {
     case .beginInteractivePop(let animation, let duration):
       beginInteractivePop(animation: animation, duration: duration)
     case .updateInteractivePop(let percent):
-      guard var transition = navigation.transition, case .interactive = transition.phase, !transition.stuck else { return }
-      transition.progress = percent.isFinite ? percent.clamped(to: 0...1) : transition.progress
-      navigation.transition = transition
+      guard navigation.isDrivenInteractively, percent.isFinite else { return }
+      navigation.transition?.progress = percent.clamped(to: 0...1)
     case .setTransitionViews(let topX, let underX):
-      guard var transition = navigation.transition, case .interactive = transition.phase, !transition.stuck,
-        topX.isFinite, underX.isFinite
-      else { return }
-      transition.directTop = topX
-      transition.directUnder = underX
-      navigation.transition = transition
+      guard navigation.isDrivenInteractively, topX.isFinite, underX.isFinite else { return }
+      navigation.transition?.directTop = topX
+      navigation.transition?.directUnder = underX
     case .finishInteractivePop(let completion):
       endInteractivePop(finishing: true, completion: completion)
     case .cancelInteractivePop(let completion):

@@ -364,8 +364,8 @@ extension Simulation {
   /// Records back progress made during the stroke, for `maxProgress` and `scroll-conflict`.
   mutating func noteBackMovement() {
     let progress: Double
-    if let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck {
-      progress = transition.progress
+    if navigation.isDrivenInteractively {
+      progress = navigation.transition?.progress ?? 0
     } else if let manual = navigation.manualTop, navigation.manualTopTag == nil {
       progress = min(1, max(0, device.layoutDirection.backwardSign * manual.to / device.width))
     } else {
@@ -386,8 +386,7 @@ extension Simulation {
 
   /// Adds |top view x − finger's x travel| to the tracking error while a transition is interactive.
   mutating func measureTracking() {
-    guard let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck else { return }
-    let topX = navigation.positions(of: transition, progress: transition.progress).0
+    guard let topX = navigation.interactiveTopX() else { return }
     trackingErrorSum += abs(topX - (strokeLocation.x - strokeStart.x))
     trackingErrorCount += 1
   }

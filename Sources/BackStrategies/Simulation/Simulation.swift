@@ -34,6 +34,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var systemDriving = false
   var scrollStartTranslation = Vector.zero
   var commandDepth = 0
+  /// The `stackVersion` the context's snapshot was last taken at.
+  var contextStackVersion = 0
   var appliedCommands = 0
   /// The transition record the system pop handler drives, if any.
   var systemTransitionRecord: Int?
@@ -134,18 +136,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// The earliest time something ends by itself.
   func nextDeadline() -> Double? {
-    var next = navigation.nextDeadline
-    for scrollView in scrollViews {
-      if let end = scrollView.animationEnd { next = min(next ?? end, end) }
+    var next = navigation.nextDeadline ?? .infinity
+    for index in scrollViews.indices {
+      if let end = scrollViews[index].animationEnd, end < next { next = end }
     }
-    for timer in timers { next = min(next ?? timer.deadline, timer.deadline) }
-    return next
+    for index in timers.indices where timers[index].deadline < next { next = timers[index].deadline }
+    return next == .infinity ? nil : next
   }
 
   /// Handles whatever is due at `now`, in the documented order.
   mutating func fireDeadline() {
-    if let transition = navigation.transition, case .completing(let progress, _, _, let finishing) = transition.phase,
-      progress.end <= now
+    if let end = navigation.completionProgress?.end, end <= now,
+      case .completing(_, _, _, let finishing)? = navigation.transition?.phase
     {
       completeTransition(finishing: finishing)
       return
@@ -178,7 +180,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   mutating func refreshContext() {
     context.time = now
-    context.navigation = navigation.snapshot(at: now)
+    navigation.refresh(&context.navigation, at: now, since: &contextStackVersion)
   }
 
   /// Gives the strategy an event and applies what it asks for.
@@ -198,7 +200,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       apply(command)
     }
     commandDepth -= 1
-    if commandDepth == 0 {
+    if commandDepth == 0 && appliedCommands > 0 {
       context.commands.removeAll(keepingCapacity: true)
       appliedCommands = 0
     }
