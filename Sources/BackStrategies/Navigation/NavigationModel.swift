@@ -32,8 +32,9 @@ struct NavigationModel: Sendable {
   /// Counts changes of `stack`, so readers can tell when the top screen may have changed.
   private(set) var stackVersion = 0
   /// The running transition. Reading it whole copies a few hundred bytes, so per-event code
-  /// uses the summary below, kept current on every change.
-  var transition: ActiveTransition? { didSet { summarizeTransition() } }
+  /// uses the summary below; replace it with ``replaceTransition(_:)`` and change its fields in
+  /// place with the setters, which keep the summary current.
+  private(set) var transition: ActiveTransition?
   /// A transition runs, a finger drives it, and it is not stuck.
   private(set) var isDrivenInteractively = false
   /// The progress animation of a completing transition.
@@ -56,7 +57,27 @@ struct NavigationModel: Sendable {
     stack = Array(scene.stack.indices)
   }
 
+  @inline(__always)
   var isTransitioning: Bool { frozen || transition != nil }
+
+  /// Starts, replaces or (with `nil`) ends the running transition.
+  mutating func replaceTransition(_ new: ActiveTransition?) {
+    transition = new
+    summarizeTransition()
+  }
+
+  /// Sets the progress of the transition a finger drives.
+  mutating func setInteractiveProgress(_ progress: Double) {
+    guard isDrivenInteractively else { return }
+    transition?.progress = progress
+  }
+
+  /// Sets both views of a `.direct` transition a finger drives.
+  mutating func setDirectViews(top: Double, under: Double) {
+    guard isDrivenInteractively else { return }
+    transition?.directTop = top
+    transition?.directUnder = under
+  }
 
   private mutating func summarizeTransition() {
     isDrivenInteractively = false
@@ -69,6 +90,7 @@ struct NavigationModel: Sendable {
   }
 
   /// The top view's x while a finger drives the transition (trackingError's reference).
+  @inline(__always)
   func interactiveTopX() -> Double? {
     guard isDrivenInteractively, let progress = transition?.progress, let animation = transition?.animation else { return nil }
     let width = device.width
@@ -84,6 +106,7 @@ struct NavigationModel: Sendable {
 
   /// Updates `snapshot` to `time`, copying the top screen only when the stack changed since
   /// `version` (the strategy context is refreshed before every event).
+  @inline(__always)
   func refresh(_ snapshot: inout NavigationSnapshot, at time: Double, since version: inout Int) {
     if version != stackVersion {
       snapshot.top = top
@@ -95,6 +118,7 @@ struct NavigationModel: Sendable {
   }
 
   /// Progress of the running transition at `time` (0 when none runs or it is stuck).
+  @inline(__always)
   func progress(at time: Double) -> Double {
     if isDrivenInteractively { return transition?.progress ?? 0 }
     return completionProgress?.value(at: time) ?? 0
@@ -162,6 +186,7 @@ struct NavigationModel: Sendable {
   }
 
   /// The next time something ends by itself (a transition or an animation), if any.
+  @inline(__always)
   var nextDeadline: Double? {
     var next = Double.infinity
     if let end = completionProgress?.end, end < next { next = end }

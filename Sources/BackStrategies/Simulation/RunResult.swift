@@ -4,8 +4,14 @@ public struct RunResult: Hashable, Sendable {
   public var strategy: String
   /// What happened to navigation.
   public var outcome: Outcome
-  /// The rule that decided, in words with the numbers.
-  public var reason: String
+  /// The rule that decided, in words with the numbers (written when first read).
+  public var reason: String {
+    get { reasonText.description }
+    set { reasonText = Explanation(text: newValue) }
+  }
+  /// The reason as the strategy handed it over: text written only when read, since formatting
+  /// it costs more than simulating a short trace.
+  public var reasonText: Explanation
   /// Screen ids before the first touch, root first.
   public var stackBefore: [String]
   /// Screen ids after everything settled.
@@ -31,7 +37,7 @@ public struct RunResult: Hashable, Sendable {
   ) {
     self.strategy = strategy
     self.outcome = outcome
-    self.reason = reason
+    self.reasonText = Explanation(text: reason)
     self.stackBefore = stackBefore
     self.stackAfter = stackAfter
     self.transitions = transitions
@@ -40,6 +46,19 @@ public struct RunResult: Hashable, Sendable {
     self.hazards = hazards
     self.metrics = metrics
     self.frames = frames
+  }
+
+  /// Creates a result whose reason is written when first read.
+  public init(
+    strategy: String, outcome: Outcome, reasonText: Explanation, stackBefore: [String], stackAfter: [String],
+    transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
+    metrics: RunMetrics, frames: [Frame]?
+  ) {
+    self.init(
+      strategy: strategy, outcome: outcome, reason: "", stackBefore: stackBefore, stackAfter: stackAfter,
+      transitions: transitions, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
+      frames: frames)
+    self.reasonText = reasonText
   }
 
   /// Each hazard once, in the order first seen.

@@ -5,12 +5,11 @@ extension Simulation {
     case .beginInteractivePop(let animation, let duration):
       beginInteractivePop(animation: animation, duration: duration)
     case .updateInteractivePop(let percent):
-      guard navigation.isDrivenInteractively, percent.isFinite else { return }
-      navigation.transition?.progress = percent.clamped(to: 0...1)
+      guard percent.isFinite else { return }
+      navigation.setInteractiveProgress(percent.clamped(to: 0...1))
     case .setTransitionViews(let topX, let underX):
-      guard navigation.isDrivenInteractively, topX.isFinite, underX.isFinite else { return }
-      navigation.transition?.directTop = topX
-      navigation.transition?.directUnder = underX
+      guard topX.isFinite, underX.isFinite else { return }
+      navigation.setDirectViews(top: topX, under: underX)
     case .finishInteractivePop(let completion):
       endInteractivePop(finishing: true, completion: completion)
     case .cancelInteractivePop(let completion):
@@ -58,6 +57,8 @@ extension Simulation {
     case .resetRecognizer(let id):
       resetRecognizer(id)
     case .explain(let text):
+      explanation = Explanation(text: text)
+    case .explainLater(let text):
       explanation = text
     }
   }
@@ -73,13 +74,13 @@ extension Simulation {
     navigation.records.append(
       TransitionRecord(kind: .pop, interactive: true, result: stuck ? .stuck : .cancelled, began: now, decided: nil, settled: nil))
     let (top, under) = startingPositions(for: animation)
-    navigation.transition = NavigationModel.ActiveTransition(
+    navigation.replaceTransition(NavigationModel.ActiveTransition(
       kind: .pop, record: navigation.records.count - 1, animation: animation, duration: max(0, duration),
-      phase: .interactive, progress: 0, directTop: top, directUnder: under, stuck: stuck)
+      phase: .interactive, progress: 0, directTop: top, directUnder: under, stuck: stuck))
     if stuck {
       navigation.frozen = true
       report(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck")
-      explanation = "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)"
+      explanation = Explanation(text: "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)")
     }
   }
 
@@ -122,7 +123,7 @@ extension Simulation {
       top: Tween(from: currentTop, to: endTop, start: now, duration: duration, curve: curve),
       under: Tween(from: currentUnder, to: transition.animation == .direct ? endUnder : 0, start: now, duration: duration, curve: curve),
       finishing: finishing)
-    navigation.transition = transition
+    navigation.replaceTransition(transition)
   }
 
   /// `popViewControllerAnimated:` / `popToRootViewControllerAnimated:` without interaction.
@@ -139,7 +140,7 @@ extension Simulation {
       TransitionRecord(kind: kind, interactive: false, result: .cancelled, began: now, decided: now, settled: nil))
     let record = navigation.records.count - 1
     guard animated, parameters.transitionDuration > 0 else {
-      navigation.transition = nil
+      navigation.replaceTransition(nil)
       finishStackChange(kind, record: record)
       deliver(.transitionEnded(kind, .finished))
       return
@@ -152,7 +153,7 @@ extension Simulation {
     transition.phase = .completing(
       progress: Tween(from: 0, to: 1, start: now, duration: duration, curve: curve), top: .constant(0),
       under: .constant(0), finishing: true)
-    navigation.transition = transition
+    navigation.replaceTransition(transition)
   }
 
   /// `pushViewController:animated:`: the screen joins the stack at once and, when animated,
@@ -183,13 +184,13 @@ extension Simulation {
     transition.phase = .completing(
       progress: Tween(from: 1, to: 0, start: now, duration: duration, curve: parameters.animatedTransitionCurve),
       top: .constant(0), under: .constant(0), finishing: true)
-    navigation.transition = transition
+    navigation.replaceTransition(transition)
   }
 
   /// A completing transition reached its end.
   mutating func completeTransition(finishing: Bool) {
     guard let transition = navigation.transition else { return }
-    navigation.transition = nil
+    navigation.replaceTransition(nil)
     if finishing {
       finishStackChange(transition.kind, record: transition.record)
     } else {

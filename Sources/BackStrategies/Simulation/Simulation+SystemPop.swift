@@ -41,11 +41,10 @@ extension Simulation {
     case .changed:
       updateSystemPercent(event)
     case .ended:
-      guard systemDriving, let transition = navigation.transition, !transition.stuck else {
+      guard systemDriving, navigation.isDrivenInteractively, let progress = navigation.transition?.progress else {
         if systemDriving { apply(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
         return
       }
-      let progress = transition.progress
       let velocity = sign * event.velocity.x / width
       let projected = progress + velocity * duration
       let threshold = min(parameters.projectionDistance / width, parameters.projectionThresholdCap)
@@ -53,15 +52,17 @@ extension Simulation {
       let remaining = finishing ? 1 - progress : progress
       let speed = max(remaining, duration * abs(velocity))
       let completionTime = speed > 0 ? remaining * duration / speed : 0
-      explanation =
+      let releaseVelocity = sign * event.velocity.x
+      explanation = Explanation {
         "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(finishing ? ">" : "≤") \(NumberFormatting.fixed(threshold, 2))"
-        + " (progress \(NumberFormatting.fixed(progress, 2)), velocity \(NumberFormatting.short(sign * event.velocity.x, 0)) pt/s over \(NumberFormatting.short(duration)) s);"
+        + " (progress \(NumberFormatting.fixed(progress, 2)), velocity \(NumberFormatting.short(releaseVelocity, 0)) pt/s over \(NumberFormatting.short(duration)) s);"
         + " \(finishing ? "finishes" : "cancels") in \(NumberFormatting.fixed(completionTime, 3)) s"
+      }
       let completion = TransitionCompletion.percentDriven(speed: speed, curve: parameters.completionCurve)
       apply(finishing ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
     case .cancelled:
       guard systemDriving else { return }
-      explanation = "the touch was cancelled: the pop cancels"
+      explanation = Explanation(text: "the touch was cancelled: the pop cancels")
       apply(.cancelInteractivePop(.percentDriven(speed: parameters.completionSpeed, curve: parameters.completionCurve)))
     case .possible, .failed:
       break

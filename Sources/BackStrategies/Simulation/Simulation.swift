@@ -43,7 +43,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   // Results.
   var now = 0.0
   var hazards: [HazardEvent] = []
-  var explanation: String?
+  var explanation: Explanation?
   var firstRefusal: String?
   var recognizedAt: Double?
   var maxProgress = 0.0
@@ -97,7 +97,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
           if eventsAtThisInstant > Self.maximumEventsAtOneInstant {
             report(.didNotSettle, "more than \(Self.maximumEventsAtOneInstant) timers or animations ended at \(NumberFormatting.fixed(deadline, 3)) s without time moving on")
             timers.removeAll()
-            navigation.transition = nil
+            navigation.replaceTransition(nil)
             break
           }
         } else {
@@ -253,9 +253,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     } else {
       outcome = .none
     }
-    let reason =
-      explanation ?? firstRefusal
-      ?? (trace.touches.isEmpty ? "the trace has no touches" : "no back recogniser saw the touch")
+    let noTouches = trace.touches.isEmpty
+    let reason = explanation ?? firstRefusal.map { Explanation(text: $0) }
+      ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
     let pixels = Int((device.width * device.scale).rounded()) * Int((device.height * device.scale).rounded())
     let metrics = RunMetrics(
@@ -264,7 +264,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       scrolled: scrolled,
       screenshotBytes: navigation.screenshotCount * pixels * 4)
     return RunResult(
-      strategy: selection, outcome: outcome, reason: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
+      strategy: selection, outcome: outcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
       frames: options.recordTimeline ? frames : nil)
   }

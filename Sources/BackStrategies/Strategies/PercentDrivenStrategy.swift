@@ -155,70 +155,57 @@ public struct PercentDrivenStrategy: BackStrategy {
     driving = false
     let percent = percent(of: gesture, width: context.device.width)
     let (finish, why) = decide(gesture, percent: percent, touchCancelled: touchCancelled)
-    let (completion, how) = completion(finishing: finish, context: context)
+    let (completion, how) = completion(finishing: finish, progress: context.navigation.progress, width: context.device.width)
     context.send(finish ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
-    context.send(.explain(why + "; " + how))
+    context.send(.explain { why() + "; " + how() })
   }
 
-  /// The release rule, and the sentence that states it with the numbers.
-  private func decide(_ gesture: GestureEvent, percent: Double, touchCancelled: Bool) -> (Bool, String) {
+  /// The release rule, and the sentence that states it with the numbers (written only when read).
+  private func decide(_ gesture: GestureEvent, percent: Double, touchCancelled: Bool) -> (Bool, @Sendable () -> String) {
     let verb = touchCancelled ? "the touch was cancelled" : "released"
     if touchCancelled && configuration.cancelledTouch == .cancel {
-      return (false, "the touch was cancelled at \(Self.percentText(percent)): cancel")
+      return (false, { "the touch was cancelled at \(Self.percentText(percent)): cancel" })
     }
     switch configuration.release {
     case .percent(let threshold):
       let finish = percent > threshold
       return (
-        finish,
-        "\(verb) at \(Self.percentText(percent)) \(finish ? ">" : "≤") \(Self.percentText(threshold)): \(finish ? "finish" : "cancel") (velocity ignored)"
-      )
+        finish, { "\(verb) at \(Self.percentText(percent)) \(finish ? ">" : "≤") \(Self.percentText(threshold)): \(finish ? "finish" : "cancel") (velocity ignored)" })
     case .percentOrFlick(let minimum, let flick):
       let vx = gesture.velocity.x
-      let speed = "vx = \(NumberFormatting.short(vx, 0)) pt/s"
-      let flickText = NumberFormatting.short(flick, 0)
       if vx > flick {
-        return (true, "\(verb) with \(speed) > \(flickText): finish (at \(Self.percentText(percent)))")
+        return (true, { "\(verb) with vx = \(NumberFormatting.short(vx, 0)) pt/s > \(NumberFormatting.short(flick, 0)): finish (at \(Self.percentText(percent)))" })
       }
       if percent > minimum && vx > 0 {
         return (
-          true,
-          "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) moving right (\(speed) > 0): finish")
+          true, { "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) moving right (vx = \(NumberFormatting.short(vx, 0)) pt/s > 0): finish" })
       }
       if percent <= minimum {
         return (
-          false,
-          "\(verb) at \(Self.percentText(percent)) ≤ \(Self.percentText(minimum)) with \(speed) ≤ \(flickText): cancel")
+          false, { "\(verb) at \(Self.percentText(percent)) ≤ \(Self.percentText(minimum)) with vx = \(NumberFormatting.short(vx, 0)) pt/s ≤ \(NumberFormatting.short(flick, 0)): cancel" })
       }
       return (
-        false,
-        "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) but \(speed) ≤ 0, not moving right: cancel")
+        false, { "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) but vx = \(NumberFormatting.short(vx, 0)) pt/s ≤ 0, not moving right: cancel" })
     }
   }
 
-  /// The command's completion, and a sentence saying how long the ending takes.
-  private func completion(finishing: Bool, context: StrategyContext) -> (TransitionCompletion, String) {
+  /// The command's completion, and a sentence saying how long the ending takes (written only when read).
+  private func completion(finishing: Bool, progress: Double, width: Double) -> (TransitionCompletion, @Sendable () -> String) {
     let configured = configuration.completion
     switch (configured, configuration.animation) {
     case (.percentDriven(let speed, let curve), _):
-      let progress = context.navigation.progress
       let remaining = finishing ? 1 - progress : progress
       let duration = animationDuration
       let time = speed > 0 ? remaining * duration / speed : 0
       return (
-        configured,
-        "the \(finishing ? "remaining" : "played") \(Self.percentText(remaining)) of the \(NumberFormatting.short(duration)) s animation runs \(finishing ? "on" : "back") in \(NumberFormatting.short(time)) s (\(curve.name))"
-      )
+        configured, { "the \(finishing ? "remaining" : "played") \(Self.percentText(remaining)) of the \(NumberFormatting.short(duration)) s animation runs \(finishing ? "on" : "back") in \(NumberFormatting.short(time)) s (\(curve.name))" })
     case (.timed(let duration, let curve), .directFrames(let offset, _, _)):
-      let width = context.device.width
       let completion = TransitionCompletion.timedTo(
         topX: finishing ? width : 0, underX: finishing ? 0 : -offset * width, duration: duration, curve: curve)
       return (
-        completion,
-        "both views reach their \(finishing ? "final" : "starting") places in \(NumberFormatting.short(duration)) s (\(curve.name))"
-      )
+        completion, { "both views reach their \(finishing ? "final" : "starting") places in \(NumberFormatting.short(duration)) s (\(curve.name))" })
     case (.timed(let duration, let curve), _), (.timedTo(_, _, let duration, let curve), _):
-      return (configured, "the views reach their ends in \(NumberFormatting.short(duration)) s (\(curve.name))")
+      return (configured, { "the views reach their ends in \(NumberFormatting.short(duration)) s (\(curve.name))" })
     }
   }
 

@@ -50,4 +50,7 @@ public enum StrategyCommand: Hashable, Sendable {
   case resetRecognizer(RecognizerID)
   /// State the rule that decided, in words with the numbers; the run's `reason`.
   case explain(String)
+  /// The same, with text written only when the reason is read (`.explain { "…" }`): cheaper
+  /// for decisions that later ones replace.
+  case explainLater(Explanation)
 }

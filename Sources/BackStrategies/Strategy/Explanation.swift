@@ -1,0 +1,35 @@
+/// The words that explain a decision, written only when a result is reported.
+///
+/// Strategies explain every decision with its numbers ("released at 62 % > 50 %: finish").
+/// Formatting those numbers costs more than simulating a touch, and most explanations are
+/// replaced by a later one before anyone reads them, so a strategy can hand over a closure that
+/// writes the text on demand: `context.send(.explain { "released at \(p) > 0.5" })`.
+public struct Explanation: Sendable, Hashable, CustomStringConvertible {
+  private let write: @Sendable () -> String
+
+  /// Text written when first read.
+  public init(_ write: @escaping @Sendable () -> String) {
+    self.write = write
+  }
+
+  /// Text already written.
+  public init(text: String) {
+    self.write = { text }
+  }
+
+  /// The text.
+  public var description: String { write() }
+
+  /// Explanations are equal when their texts are.
+  public static func == (lhs: Explanation, rhs: Explanation) -> Bool { lhs.description == rhs.description }
+
+  /// Hashes the text.
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
+
+extension StrategyCommand {
+  /// Explains a decision with text written only if the run's reason is read.
+  public static func explain(_ write: @escaping @Sendable () -> String) -> StrategyCommand {
+    .explainLater(Explanation(write))
+  }
+}
