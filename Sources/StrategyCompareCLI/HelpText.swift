@@ -7,7 +7,7 @@ enum HelpText {
 
     USAGE
       strategy-compare [--strategies LIST] [--format table|json|csv]
-      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline] [--scene FILE]
+      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline] [--scene FILE] [--strict]
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
@@ -48,7 +48,7 @@ enum HelpText {
 
     USAGE
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv]
-                                              [--timeline] [--scene FILE.json]
+                                              [--timeline] [--scene FILE.json] [--strict]
 
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
@@ -64,6 +64,8 @@ enum HelpText {
       --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
                              stack are used (its touches are ignored). Default: a 390 x 844 pt
                              phone with the stack root > detail.
+      --strict               Reject fields the trace format does not define (exit 65);
+                             without it they are ignored, with one note on stderr.
 
     """
 

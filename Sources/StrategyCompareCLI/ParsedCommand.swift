@@ -4,8 +4,9 @@ import BackStrategies
 public enum ParsedCommand: Sendable, Equatable {
   /// No command: every built-in scenario × the selected strategies.
   case matrix(strategies: String?, format: OutputFormat)
-  /// `run`: one trace (file, scenario name or `-`) × the selected strategies.
-  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?)
+  /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
+  /// turns unknown fields in the trace into an error.
+  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file.
@@ -28,6 +29,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var format: OutputFormat?
     var strategies: String?
     var timeline = false
+    var strict = false
     var scene: String?
     var wantsHelp = false
     var wantsVersion = false
@@ -56,6 +58,8 @@ public enum ParsedCommand: Sendable, Equatable {
         wantsVersion = true
       case "--timeline":
         timeline = true
+      case "--strict":
+        strict = true
       case "--format":
         let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
@@ -69,7 +73,7 @@ public enum ParsedCommand: Sendable, Equatable {
         scene = try value(for: flag, inline: inlineValue)
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene"]
+          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--strict"]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
         }
@@ -83,6 +87,7 @@ public enum ParsedCommand: Sendable, Equatable {
     }
     if wantsVersion && command == nil { return .version }
     if wantsHelp { return .help(topic: command) }
+    if strict && command != "run" { throw CLIError.usage("--strict applies to 'run' only, not \(command ?? "the matrix")", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, scene: scene, for: nil)
       return .matrix(strategies: strategies, format: format ?? .table)
@@ -94,7 +99,7 @@ public enum ParsedCommand: Sendable, Equatable {
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
           command: "run")
       }
-      return .run(input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene)
+      return .run(input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict)
     case "list":
       try requireNoPositionals(positionals, for: "list")
       try requireNo(timeline: timeline, scene: scene, for: "list", strategies: strategies)

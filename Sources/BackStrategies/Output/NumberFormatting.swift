@@ -24,7 +24,8 @@ public enum NumberFormatting {
   /// `value` rounded to at most `digits` decimals, trailing zeros dropped: `short(0.180, 3)` is `"0.18"`.
   public static func short(_ value: Double, _ digits: Int = 3) -> String {
     var text = fixed(value, digits)
-    guard text.contains(".") else { return text }
+    // Very large values come back in exponent form (`1.2e+30`), whose zeros are not trailing.
+    guard text.contains("."), !text.contains("e") else { return text }
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text

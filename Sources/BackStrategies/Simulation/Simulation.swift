@@ -186,7 +186,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   // MARK: Frames
 
   mutating func recordFrames(before time: Double) {
-    while true {
+    while frames.count < RunOptions.maximumTimelineFrames {
       let frameTime = Double(nextFrameIndex) / device.refreshRate
       guard frameTime < time else { return }
       frames.append(frame(at: frameTime))
@@ -196,7 +196,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   mutating func recordFrames(through time: Double) {
     recordFrames(before: time)
-    frames.append(frame(at: time))
+    if frames.count < RunOptions.maximumTimelineFrames { frames.append(frame(at: time)) }
   }
 
   func frame(at time: Double) -> Frame {
@@ -214,6 +214,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   // MARK: Result
 
+  /// Screenshot sizes are computed with at most this many pixels per side, so that the
+  /// conversion to `Int` cannot trap whatever the device (2^31).
+  static var maximumPixelsPerSide: Double { 2_147_483_648 }
+
   func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
     let records = navigation.records
     let outcome: Outcome
@@ -230,12 +234,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       explanation ?? firstRefusal
       ?? (trace.touches.isEmpty ? "the trace has no touches" : "no back recogniser saw the touch")
     let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
-    let pixels = Int((device.width * device.scale).rounded()) * Int((device.height * device.scale).rounded())
+    // Validated devices keep each side under 10^8 pixels; the product saturates rather than traps.
+    let side = { (points: Double) in Int((points * device.scale).rounded().clamped(to: 0...Self.maximumPixelsPerSide)) }
+    let pixels = side(device.width).multipliedReportingOverflow(by: side(device.height))
+    let bytes = pixels.partialValue.multipliedReportingOverflow(by: 4 * navigation.screenshotCount)
+    let screenshotBytes = pixels.overflow || bytes.overflow ? Int.max : bytes.partialValue
     let metrics = RunMetrics(
       maxProgress: maxProgress,
       trackingError: trackingErrorCount == 0 ? 0 : trackingErrorSum / Double(trackingErrorCount),
       scrolled: scrolled,
-      screenshotBytes: navigation.screenshotCount * pixels * 4)
+      screenshotBytes: screenshotBytes)
     return RunResult(
       strategy: selection, outcome: outcome, reason: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
