@@ -294,6 +294,13 @@ struct CLIErrorTests {
     #expect(output.standardError == "strategy-compare: error: \(file.path): file is 200 MB, larger than the 64 MB a trace may be\n")
   }
 
+  @Test("a file without a size that never ends (a device) is read only up to the limit, then refused")
+  func endlessFile() {
+    let output = StrategyCompare.execute(["run", "/dev/zero"])
+    #expect(output.status == .dataError)
+    #expect(output.standardError == "strategy-compare: error: /dev/zero: file is more than 64 MB, larger than the 64 MB a trace may be\n")
+  }
+
   @Test("standard input over the size limit is refused")
   func oversizedStandardInput() {
     let output = StrategyCompare.execute(["run", "-"]) { [UInt8](repeating: 0x20, count: TraceLoader.maximumFileSize + 1) }

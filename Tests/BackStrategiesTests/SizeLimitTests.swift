@@ -59,6 +59,17 @@ struct SizeLimitTests {
     #expect((frames?.count ?? 0) <= short.timelineFrameBound())
   }
 
+  @Test("a JSON document may hold a bounded number of values, whatever its shape")
+  func valueLimit() throws {
+    #expect(JSONParser.maximumValueCount == 8_000_000)
+    _ = try JSONParser.parse("[0, [1], {\"a\": 2}]".utf8, maximumValueCount: 6)
+    #expect(throws: TraceError(place: "line 1, column 16", message: "more than 5 values in one document (a trace holds about five per touch sample)")) {
+      try JSONParser.parse("[0, [1], {\"a\": 2}]".utf8, maximumValueCount: 5)
+    }
+    // A million-sample trace needs five million, well within the limit.
+    #expect(5 * Self.sampleCount < JSONParser.maximumValueCount)
+  }
+
   @Test("a trace may last up to 10 minutes, not longer")
   func durationLimit() throws {
     let limit = TraceLimits.maximumDuration
