@@ -1,3 +1,5 @@
+import BackStrategies
+
 /// The text of `--help` and `help <command>`.
 enum HelpText {
   static let version = "strategy-compare 0.1.0 (BackStrategies)"
@@ -60,7 +62,8 @@ enum HelpText {
       -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset.
       --format FORMAT        table (default), json (backstrategies-comparison/1) or csv.
       --timeline             Add each strategy's frames, sampled at the device's refresh rate:
-                             progress, top and under view x, dimming, shadow, overlay.
+                             progress, top and under view x, dimming, shadow, overlay
+                             (refused when it could pass \(RunOptions.maximumTimelineFrames) frames per strategy).
       --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
                              stack are used (its touches are ignored). Default: a 390 x 844 pt
                              phone with the stack root > detail.
