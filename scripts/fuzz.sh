@@ -6,8 +6,9 @@
 #   scripts/fuzz.sh --seeds                          rewrite Fuzz/seeds/ from the built-in scenarios
 #
 # The harness (Fuzz/TraceFuzzer.swift) is compiled with swiftc together with the library's
-# sources and the tests' law checker and fuzz checks (Tests/BackStrategiesTests/Support/
-# RunLaws.swift, FuzzChecks.swift), as one module, with -sanitize=fuzzer,address
+# sources and the tests' law checker, fuzz checks and scripted strategy (Tests/
+# BackStrategiesTests/Support/RunLaws.swift, FuzzChecks.swift, ScriptedStrategy.swift), as
+# one module, with -sanitize=fuzzer,address
 # (FUZZ_SANITIZERS overrides the list after 'fuzzer': empty for none, which runs about three
 # times faster; FUZZ_OPTIMIZATION, default -O, the optimisation level). It is not a target of Package.swift, so 'swift build' and
 # 'swift test' never see it. Build products, the growing corpus and crashing inputs go to
@@ -44,7 +45,7 @@ rm -rf "$build/src"
 mkdir -p "$build/src"
 cp -R "$root/Sources/BackStrategies" "$build/src/BackStrategies"
 cp "$root/Tests/BackStrategiesTests/Support/RunLaws.swift" "$root/Tests/BackStrategiesTests/Support/FuzzChecks.swift" \
-  "$root/Fuzz/TraceFuzzer.swift" "$build/src/"
+  "$root/Tests/BackStrategiesTests/Support/ScriptedStrategy.swift" "$root/Fuzz/TraceFuzzer.swift" "$build/src/"
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find "$build/src" -name '*.swift' | sort)
 sanitizers="${FUZZ_SANITIZERS-address}"

@@ -10,6 +10,9 @@ enum UnknownFieldsPolicy {
   /// How many paths a note or an error lists before `and N more`.
   static let listedLimit = 5
 
+  /// How many characters of one path are shown (paths quote the trace's own keys).
+  static let pathLimit = 80
+
   /// The notes to print for `files`' unknown fields, or, with `strict`, the error.
   static func check(_ files: [(file: String, paths: [String])], strict: Bool) throws(CLIError) -> [String] {
     var notes: [String] = []
@@ -25,7 +28,7 @@ enum UnknownFieldsPolicy {
 
   /// `a, b, c, d, e and 7 more`.
   static func list(_ paths: [String]) -> String {
-    let shown = paths.prefix(listedLimit).map { Excerpt.of($0, limit: Excerpt.limit * 2) }.joined(separator: ", ")
+    let shown = paths.prefix(listedLimit).map { Excerpt.of($0, limit: pathLimit) }.joined(separator: ", ")
     return paths.count > listedLimit ? "\(shown) and \(paths.count - listedLimit) more" : shown
   }
 }

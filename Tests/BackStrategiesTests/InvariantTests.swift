@@ -106,6 +106,23 @@ struct InvariantTests {
     }
   }
 
+  /// Random scripts for ``ScriptedStrategy``, one per random trace.
+  static let scriptsPerTrace = 4
+
+  @Test("every law holds for a plugin strategy that sends any command with any numbers")
+  func lawsForScriptedStrategy() {
+    for (seed, trace) in Self.traces {
+      var random = SplitMix64(seed: seed ^ 0x5C41_97ED)
+      for _ in 0..<Self.scriptsPerTrace {
+        let script = (0..<random.integer(1...300)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let options = RunOptions(recordTimeline: trace.timelineFrameBound() <= RunOptions.maximumTimelineFrames)
+        let result = Simulator.run(ScriptedStrategy.self, configuration: .init(script: script), label: "scripted", on: trace, options: options)
+        let broken = RunLaws.violations(of: result, trace: trace, options: options)
+        #expect(broken.isEmpty, "seed \(seed), script \(script):\n\(broken.prefix(5).joined(separator: "\n"))")
+      }
+    }
+  }
+
   @Test("the same input gives identical output twice and in parallel", arguments: labels)
   func determinism(label: String) async throws {
     let selection = try StrategyCatalog.builtIn.select(label)

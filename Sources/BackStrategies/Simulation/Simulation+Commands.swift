@@ -40,6 +40,7 @@ extension Simulation {
     case .releaseScreenshots(let count):
       navigation.screenshotCount = max(0, navigation.screenshotCount - max(0, count))
     case .showOverlay(let overlay):
+      guard overlay.isFinite else { return }
       navigation.overlay = overlay
       navigation.overlayOffset = nil
       navigation.backFeedbackShown = true
@@ -51,7 +52,7 @@ extension Simulation {
       let from = navigation.overlayOffset?.value(at: now) ?? overlay.offsetX
       navigation.overlayOffset = Tween(from: from, to: offsetX, start: now, duration: max(0, duration), curve: curve)
     case .setOverlayIcon(let icon):
-      guard navigation.overlay != nil else { return }
+      guard navigation.overlay != nil, icon?.isFinite ?? true else { return }
       navigation.overlay?.icon = icon
     case .scheduleTimer(let id, let delay):
       timers.removeAll { $0.id == id }
@@ -109,7 +110,8 @@ extension Simulation {
     switch completion {
     case .percentDriven(let speed, let completionCurve):
       let remaining = finishing ? 1 - progress : progress
-      duration = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
+      let scaled = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
+      duration = scaled.isNaN ? 0 : scaled  // 0 × an endless duration
       curve = completionCurve
     case .timed(let fixed, let completionCurve):
       duration = fixed.isFinite ? max(0, fixed) : 0

@@ -69,12 +69,26 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let settleDeadline = lastTouch + frameInterval + parameters.settleLimit
     var index = 0
     var settled = true
+    var unsettled = "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch"
+    let deadlineBudget = SimulationLimits.deadlinesPerRun + SimulationLimits.deadlinesPerSample * touches.count
+    var deadlinesFired = 0
+    var firedThisInstant = 0
     while true {
       let touchTime: Double? = index < touches.count ? touches[index].t : (fingerDown ? lastTouch + frameInterval : nil)
       let deadline = nextDeadline()
       if let deadline, touchTime.map({ deadline <= $0 }) ?? true {
-        if touchTime == nil && deadline > settleDeadline {
+        if touchTime == nil && !(deadline <= settleDeadline) {
           settled = false
+          break
+        }
+        firedThisInstant = deadline > now ? 1 : firedThisInstant + 1
+        deadlinesFired += 1
+        if firedThisInstant > SimulationLimits.deadlinesPerInstant || deadlinesFired > deadlineBudget {
+          settled = false
+          unsettled =
+            firedThisInstant > SimulationLimits.deadlinesPerInstant
+            ? "timers or animations kept ending at \(NumberFormatting.fixed(now, 3)) s without time passing (\(SimulationLimits.deadlinesPerInstant) times); the run stopped there"
+            : "timers or animations ended more than \(deadlineBudget) times; the run stopped at \(NumberFormatting.fixed(now, 3)) s"
           break
         }
         advance(to: deadline)
@@ -92,9 +106,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         break
       }
     }
+    if settled, let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck {
+      // The strategy began an interactive transition and never finished or cancelled it:
+      // UIKit would stay mid-transition for good, so the run cannot settle.
+      settled = false
+      navigation.records[transition.record].result = .stuck
+      unsettled = "an interactive transition was neither finished nor cancelled after the last touch"
+    }
     if !settled {
       now = settleDeadline
-      report(.didNotSettle, "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch")
+      report(.didNotSettle, unsettled)
     }
     let settledAt = now
     if options.recordTimeline { recordFrames(through: settledAt) }

@@ -10,7 +10,8 @@
 /// ``structuredTrace(from:)``, which reads them as a scene and touch samples so that nearly
 /// every input reaches the simulator. Every trace that comes out is encoded and decoded
 /// again (the round trip must give the same trace) and run through every preset of every
-/// built-in strategy, with every law of ``RunLaws`` checked. Every error must be one
+/// built-in strategy, with every law of ``RunLaws`` checked; structured traces also run
+/// ``ScriptedStrategy`` with the input, reversed, as its script. Every error must be one
 /// printable line.
 enum FuzzChecks {
   /// Every preset of every built-in strategy.
@@ -36,7 +37,9 @@ enum FuzzChecks {
       try structured.validate()
       // Timelines dominate the cost of an execution: structured traces record one only
       // when the input's length is odd.
-      problems += self.problems(with: structured, from: "structured", timeline: bytes.count % 2 == 1)
+      let timeline = bytes.count % 2 == 1
+      problems += self.problems(with: structured, from: "structured", timeline: timeline)
+      problems += self.problems(scripting: Array(bytes.reversed()), on: structured, timeline: timeline)
     } catch {
       problems.append("structured: the generator made an invalid trace: \(error)")
     }
@@ -75,6 +78,16 @@ enum FuzzChecks {
     }
     if !problems.isEmpty { problems.append("trace:\n\(text)") }
     return problems
+  }
+
+  /// The laws for ``ScriptedStrategy`` reading `script`: a plugin strategy that sends any
+  /// command at any time, with any numbers.
+  static func problems(scripting script: [UInt8], on trace: Trace, timeline: Bool) -> [String] {
+    let options = RunOptions(recordTimeline: timeline && trace.timelineFrameBound() <= timelineFrameLimit)
+    let result = Simulator.run(
+      ScriptedStrategy.self, configuration: .init(script: script), label: "scripted:fuzz", on: trace, options: options)
+    let broken = RunLaws.violations(of: result, trace: trace, options: options).map { "scripted: \($0)" }
+    return broken.isEmpty ? [] : broken + ["trace:\n\(TraceEncoder.encodeJSON(trace))"]
   }
 
   // MARK: Structured input

@@ -151,7 +151,9 @@ enum RunLaws {
         "transitions[\(index)] (\(record.kind.rawValue), \(record.result.rawValue)) never settled and no did-not-settle was reported")
     }
     if result.transitions.contains(where: { $0.result == .stuck }) {
-      law(hazards.contains(.rootFreeze), "a transition is stuck but no root-freeze was reported")
+      law(
+        hazards.contains(.rootFreeze) || hazards.contains(.didNotSettle),
+        "a transition is stuck but neither root-freeze nor did-not-settle was reported")
     }
 
     // Time order.
@@ -174,7 +176,11 @@ enum RunLaws {
     // Unterminated stroke.
     let open = trace.touches.last.map { $0.phase == .began || $0.phase == .moved } ?? false
     let unterminated = result.hazards.filter { $0.hazard == .unterminatedStroke }.count
-    law(unterminated == (open ? 1 : 0), "unterminated-stroke reported \(unterminated) times for a trace that \(open ? "ends" : "does not end") with the finger down")
+    // A run stopped early (did-not-settle before the last touch) may never reach the end.
+    let stoppedEarly = result.hazards.contains { $0.hazard == .didNotSettle } && unterminated == 0
+    law(
+      unterminated == (open ? 1 : 0) || (open && stoppedEarly),
+      "unterminated-stroke reported \(unterminated) times for a trace that \(open ? "ends" : "does not end") with the finger down")
     return broken
   }
 
