@@ -4,8 +4,10 @@ import BackStrategies
 struct Commands {
   let catalog: StrategyCatalog
   let loader: TraceLoader
+  /// Lines for stderr that are not errors (`strategy-compare: note: …`).
+  var notes: [String] = []
 
-  func run(_ command: ParsedCommand) throws(CLIError) -> String {
+  mutating func run(_ command: ParsedCommand) throws(CLIError) -> String {
     switch command {
     case .version:
       return HelpText.version + "\n"
@@ -27,9 +29,12 @@ struct Commands {
       case .csv: return ResultsCSV.render(matrix.rows)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene):
+    case .run(let input, let strategies, let format, let timeline, let scene, let strict):
       let selections = try select(strategies, command: "run")
-      let trace = try loader.load(input, scenePath: scene)
+      let loaded = try loader.load(input, scenePath: scene)
+      notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
+      if timeline { try TimelineLimit.check(loaded.trace, source: loaded.source) }
+      let trace = loaded.trace
       if ReportCommand.draws(format) { return ReportCommand.run(trace: trace, selections: selections, format: format) }
       let comparison = Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: timeline))
       switch format {

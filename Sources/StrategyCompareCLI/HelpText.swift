@@ -1,3 +1,5 @@
+import BackStrategies
+
 /// The text of `--help` and `help <command>`.
 enum HelpText {
   static let version = "strategy-compare 0.1.0 (BackStrategies)"
@@ -8,7 +10,7 @@ enum HelpText {
     USAGE
       strategy-compare [--strategies LIST] [--format table|json|csv|html] [--output FILE]
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline] [--scene FILE]
-                                              [--output FILE]
+                                              [--strict] [--output FILE]
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
@@ -64,7 +66,7 @@ enum HelpText {
 
     USAGE
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv|svg|html]
-                                              [--timeline] [--scene FILE.json] [--output FILE]
+                                              [--timeline] [--scene FILE.json] [--strict] [--output FILE]
 
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
@@ -80,10 +82,13 @@ enum HelpText {
                              every strategy, each strategy's screen at its key moments and the
                              outcome table, all drawn from the runs' timeline frames.
       --timeline             Add each strategy's frames, sampled at the device's refresh rate:
-                             progress, top and under view x, dimming, shadow, overlay.
+                             progress, top and under view x, dimming, shadow, overlay
+                             (refused when it could pass \(RunOptions.maximumTimelineFrames) frames per strategy).
       --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
                              stack are used (its touches are ignored). Default: a 390 x 844 pt
                              phone with the stack root > detail.
+      --strict               Reject fields the trace format does not define (exit 65);
+                             without it they are ignored, with one note on stderr.
       -o, --output FILE      Write to FILE instead of stdout, atomically.
 
     """

@@ -4,8 +4,9 @@ import BackStrategies
 public enum ParsedCommand: Sendable, Equatable {
   /// No command: every built-in scenario × the selected strategies.
   case matrix(strategies: String?, format: OutputFormat)
-  /// `run`: one trace (file, scenario name or `-`) × the selected strategies.
-  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?)
+  /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
+  /// turns unknown fields in the trace into an error.
+  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file.
@@ -42,6 +43,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var timeline = false
     var quick = false
     var memoryProbe: String?
+    var strict = false
     var scene: String?
     var wantsHelp = false
     var wantsVersion = false
@@ -74,6 +76,8 @@ public enum ParsedCommand: Sendable, Equatable {
         quick = true
       case "--memory-probe":
         memoryProbe = try value(for: flag, inline: inlineValue)
+      case "--strict":
+        strict = true
       case "--format":
         let text = try value(for: flag, inline: inlineValue)
         guard let parsed = OutputFormat(rawValue: text) else {
@@ -87,7 +91,9 @@ public enum ParsedCommand: Sendable, Equatable {
         scene = try value(for: flag, inline: inlineValue)
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          let known = ["--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--quick", "--memory-probe"]
+          let known = [
+            "--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
+          ]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
         }
@@ -102,6 +108,7 @@ public enum ParsedCommand: Sendable, Equatable {
     if wantsVersion && command == nil { return .version }
     if wantsHelp { return .help(topic: command) }
     if (quick || memoryProbe != nil) && command != "bench" { throw CLIError.usage("\(quick ? "--quick" : "--memory-probe") applies to 'bench' only", command: command) }
+    if strict && command != "run" { throw CLIError.usage("--strict applies to 'run' only, not \(command ?? "the matrix")", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, scene: scene, for: nil)
       return .matrix(strategies: strategies, format: format ?? .table)
@@ -113,7 +120,7 @@ public enum ParsedCommand: Sendable, Equatable {
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
           command: "run")
       }
-      return .run(input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene)
+      return .run(input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict)
     case "list":
       try requireNoPositionals(positionals, for: "list")
       try requireNo(timeline: timeline, scene: scene, for: "list", strategies: strategies)

@@ -16,7 +16,8 @@ public enum StrategyCompare {
   /// Runs the tool with the process's arguments, writes its output and exits.
   public static func main() {
     let output = execute(Array(CommandLine.arguments.dropFirst())) {
-      [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+      // One byte more than a trace may have, so the loader can tell "too large" from "just fits".
+      (try? BoundedRead.bytes(from: FileHandle.standardInput, atMost: TraceLoader.maximumFileSize + 1)) ?? []
     }
     if !output.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(output.standardOutput.utf8)) }
     if !output.standardError.isEmpty { FileHandle.standardError.write(Data(output.standardError.utf8)) }
@@ -35,12 +36,14 @@ public enum StrategyCompare {
     do throws(CLIError) {
       let (rest, outputPath) = try OutputOption.extract(arguments)
       let command = try ParsedCommand.parse(rest)
-      let text = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput)).run(command)
+      var commands = Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput))
+      let text = try commands.run(command)
+      let notes = commands.notes.map { "strategy-compare: note: \($0)\n" }.joined()
       if let outputPath {
         try AtomicFile.write(text, to: outputPath)
-        return Output(standardOutput: "", standardError: "", status: .success)
+        return Output(standardOutput: "", standardError: notes, status: .success)
       }
-      return Output(standardOutput: text, standardError: "", status: .success)
+      return Output(standardOutput: text, standardError: notes, status: .success)
     } catch {
       var message = "strategy-compare: error: \(error.message)\n"
       if let hint = error.hint { message += hint + "\n" }

@@ -3,17 +3,23 @@ import Foundation
 
 /// Reads a trace named on the command line: a file, `-` for stdin, or a built-in scenario.
 struct TraceLoader {
-  /// Largest trace file read, in bytes; larger ones are refused before being read whole.
+  /// Largest trace file read, in bytes; larger ones are refused before being read whole
+  /// (standard input and files whose size is unknown are read up to one byte past it).
   /// Source: this project's limit; a 10-minute 120 Hz recording is about 5 MB of JSON.
   static let maximumFileSize = 64 * 1024 * 1024
+
+  /// How many leading bytes are searched for a NUL byte, the sign of a binary file (the
+  /// heuristic of `git` and `grep`).
+  static let binarySniffLength = 8_000
 
   /// Reads standard input to the end.
   var readStandardInput: () -> [UInt8]
 
   /// Loads `input` (see `strategy-compare help run`).
-  func load(_ input: String, scenePath: String?) throws(CLIError) -> Trace {
+  func load(_ input: String, scenePath: String?) throws(CLIError) -> LoadedTrace {
     if input == "-" {
       let bytes = readStandardInput()
+      try requireSize(bytes.count, source: "<stdin>")
       return try decode(bytes, source: "<stdin>", csv: !looksLikeJSON(bytes), scenePath: scenePath)
     }
     let looksLikePath = input.contains("/") || input.hasSuffix(".json") || input.hasSuffix(".csv")
@@ -21,7 +27,7 @@ struct TraceLoader {
     if !looksLikePath {
       if let scenario = Scenarios.named(input) {
         if scenePath != nil { throw CLIError.usage("--scene applies to CSV input, not to scenario '\(input)'", command: "run") }
-        return scenario
+        return LoadedTrace(trace: scenario, source: input)
       }
       let hint = Suggestion.closest(to: input, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError(
@@ -45,17 +51,31 @@ struct TraceLoader {
     }
     defer { try? handle.close() }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    if size > Self.maximumFileSize {
-      throw CLIError(
-        .dataError,
-        "\(path): file is \(size / (1024 * 1024)) MB, larger than the \(Self.maximumFileSize / (1024 * 1024)) MB a trace may be")
-    }
+    try requireSize(size, source: path)
     do {
-      let data = try handle.readToEnd() ?? Data()
-      return [UInt8](data)
+      let bytes = try BoundedRead.bytes(from: handle, atMost: Self.maximumFileSize + 1)
+      try requireSize(bytes.count, source: path)
+      return bytes
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError(.noInput, "\(path): cannot be read (\(error.localizedDescription))")
     }
+  }
+
+  /// Refuses input larger than ``maximumFileSize``.
+  func requireSize(_ size: Int, source: String) throws(CLIError) {
+    guard size > Self.maximumFileSize else { return }
+    let megabyte = 1024 * 1024
+    let shown = size == Self.maximumFileSize + 1 ? "more than \(Self.maximumFileSize / megabyte) MB" : "\(size / megabyte) MB"
+    let what = source == "<stdin>" ? "input" : "file"
+    throw CLIError(.dataError, "\(source): \(what) is \(shown), larger than the \(Self.maximumFileSize / megabyte) MB a trace may be")
+  }
+
+  /// Refuses a binary file (a NUL byte near its start) before a decoder quotes its bytes.
+  func requireText(_ bytes: [UInt8], source: String) throws(CLIError) {
+    guard let offset = bytes.prefix(Self.binarySniffLength).firstIndex(of: 0) else { return }
+    throw CLIError(.dataError, "\(source): a binary file (a NUL byte at offset \(offset)), not a JSON or CSV trace")
   }
 
   func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
@@ -65,26 +85,41 @@ struct TraceLoader {
     return index < bytes.count && bytes[index] == UInt8(ascii: "{")
   }
 
-  func decode(_ bytes: [UInt8], source: String, csv: Bool, scenePath: String?) throws(CLIError) -> Trace {
+  func decode(_ bytes: [UInt8], source: String, csv: Bool, scenePath: String?) throws(CLIError) -> LoadedTrace {
     if !csv && scenePath != nil { throw CLIError.usage("--scene applies to CSV input only", command: "run") }
-    let scene = csv ? try loadScene(scenePath) : .twoScreens
-    do throws(TraceError) {
-      if csv {
-        let file = source.split(separator: "/").last.map(String.init) ?? "trace"
-        let name = source == "<stdin>" ? "stdin" : (file.hasSuffix(".csv") ? String(file.dropLast(4)) : file)
-        return try TraceDecoder.decodeCSV(bytes, scene: scene, name: name).trace
+    try requireText(bytes, source: source)
+    var loaded: LoadedTrace
+    if csv {
+      let scene = try loadScene(scenePath)
+      let file = source.split(separator: "/").last.map(String.init) ?? "trace"
+      let name = source == "<stdin>" ? "stdin" : (file.hasSuffix(".csv") ? String(file.dropLast(4)) : file)
+      do throws(TraceError) {
+        loaded = LoadedTrace(trace: try TraceDecoder.decodeCSV(bytes, scene: scene.scene, name: name).trace, source: source)
+      } catch {
+        throw CLIError(.dataError, "\(source): \(error)")
       }
-      return try TraceDecoder.decodeJSON(bytes).trace
-    } catch {
-      throw CLIError(.dataError, "\(source): \(error)")
+      if let scenePath, !scene.unknownFields.isEmpty { loaded.unknownFields.append((scenePath, scene.unknownFields)) }
+    } else {
+      do throws(TraceError) {
+        let decoded = try TraceDecoder.decodeJSON(bytes)
+        loaded = LoadedTrace(trace: decoded.trace, source: source)
+        if !decoded.unknownFields.isEmpty { loaded.unknownFields.append((source, decoded.unknownFields)) }
+      } catch {
+        throw CLIError(.dataError, "\(source): \(error)")
+      }
     }
+    return loaded
   }
 
-  func loadScene(_ path: String?) throws(CLIError) -> Scene {
-    guard let path else { return .twoScreens }
+  /// The scene of a `--scene` file (the standard two screens without one), with the
+  /// file's unknown fields.
+  func loadScene(_ path: String?) throws(CLIError) -> (scene: Scene, unknownFields: [String]) {
+    guard let path else { return (.twoScreens, []) }
     let bytes = try readFile(path)
+    try requireText(bytes, source: path)
     do throws(TraceError) {
-      return try TraceDecoder.decodeJSON(bytes).trace.scene
+      let decoded = try TraceDecoder.decodeJSON(bytes)
+      return (decoded.trace.scene, decoded.unknownFields)
     } catch {
       throw CLIError(.dataError, "\(path): \(error)")
     }

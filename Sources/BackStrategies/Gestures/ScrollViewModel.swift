@@ -16,7 +16,10 @@ struct ScrollViewModel: Sendable {
     self.spec = spec
     self.screen = screen
     self.parameters = parameters
-    restingOffset = spec.contentOffset
+    // An offset outside the content's range (a recording with content insets, which the
+    // model does not have) starts clamped into it: docs/robustness.md.
+    let limit = spec.maximumOffset
+    restingOffset = Point(x: spec.contentOffset.x.clamped(to: 0...limit.x), y: spec.contentOffset.y.clamped(to: 0...limit.y))
   }
 
   /// Offset at `time`.

@@ -161,7 +161,9 @@ struct NavigationModel: Sendable {
       // animations (`slide`, `direct`) draw neither.
       guard case .parallax = transition.animation else { return (progress, top, under, 0, false) }
       let covered = min(1, abs(top) / width)
-      return (progress, top, under, parameters.underViewDimming * (1 - covered), true)
+      // A completion curve may overshoot (a Bézier with control points outside 0…1): the
+      // views follow it, the reported progress stays a fraction.
+      return (progress.clamped(to: 0...1), top, under, parameters.underViewDimming * (1 - covered), true)
     }
     if let manualTop {
       let top = manualTop.value(at: time)

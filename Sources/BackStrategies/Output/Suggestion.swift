@@ -39,10 +39,11 @@ public enum Suggestion {
   ///
   /// - Parameters:
   ///   - kind: what the name names, in words (`phase`, `back button style`, `strategy`).
-  ///   - value: the name as given; long names are cut to 40 characters.
+  ///   - value: the name as given; long names are cut to 40 characters, and characters that
+  ///     would not print on one line are escaped (see ``Excerpt``).
   ///   - candidates: the accepted names, in the order to list them.
   public static func unknownNameMessage(_ kind: String, _ value: String, expected candidates: [String]) -> String {
-    let shown = value.count <= quotedNameLimit ? value : String(value.prefix(quotedNameLimit)) + "..."
+    let shown = Excerpt.of(value, limit: quotedNameLimit)
     var message = "unknown \(kind) '\(shown)' (expected one of: \(candidates.joined(separator: ", ")))"
     if let suggestion = closest(to: value, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
@@ -51,7 +52,7 @@ public enum Suggestion {
   }
 
   /// How many characters of an unknown name ``unknownNameMessage(_:_:expected:)`` quotes.
-  public static let quotedNameLimit = 40
+  public static let quotedNameLimit = Excerpt.limit
 
   private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }

@@ -10,7 +10,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
   /// slide at once.
   case scrollConflict = "scroll-conflict"
   /// Animations or timers were still pending ``ModelParameters/settleLimit`` seconds after the
-  /// last touch.
+  /// last touch, or an interactive transition was left neither finished nor cancelled.
   case didNotSettle = "did-not-settle"
   /// The trace ended with the finger still down; the simulator lifted it one frame after the
   /// last sample.

@@ -73,8 +73,15 @@ public struct RunResult: Hashable, Sendable {
 public struct RunOptions: Hashable, Sendable {
   /// The UIKit model's numbers.
   public var parameters: ModelParameters
-  /// Whether to record the frame timeline (costly on long traces).
+  /// Whether to record the frame timeline (costly on long traces: see
+  /// ``maximumTimelineFrames``).
   public var recordTimeline: Bool
+
+  /// The most frames a recorded timeline holds; a run stops recording there, so memory stays
+  /// bounded whatever the trace. 20,000 frames are 5½ minutes at 60 Hz, about 4 MB of JSON per
+  /// strategy. Check ``Trace/timelineFrameBound(parameters:)`` first to refuse, rather than
+  /// cut, a longer timeline (the command line does). Source: issue 6 of this project.
+  public static let maximumTimelineFrames = 20_000
 
   /// Creates options.
   public init(parameters: ModelParameters = .uikit, recordTimeline: Bool = false) {

@@ -35,6 +35,7 @@ extension Simulation {
     case .releaseScreenshots(let count):
       navigation.screenshotCount = max(0, navigation.screenshotCount - max(0, count))
     case .showOverlay(let overlay):
+      guard overlay.isFinite else { return }
       navigation.overlay = overlay
       navigation.overlayOffset = nil
       navigation.backFeedbackShown = true
@@ -46,7 +47,7 @@ extension Simulation {
       let from = navigation.overlayOffset?.value(at: now) ?? overlay.offsetX
       navigation.overlayOffset = Tween(from: from, to: offsetX, start: now, duration: max(0, duration), curve: curve)
     case .setOverlayIcon(let icon):
-      guard navigation.overlay != nil else { return }
+      guard navigation.overlay != nil, icon?.isFinite ?? true else { return }
       navigation.overlay?.icon = icon
     case .scheduleTimer(let id, let delay):
       timers.removeAll { $0.id == id }
@@ -105,7 +106,8 @@ extension Simulation {
     switch completion {
     case .percentDriven(let speed, let completionCurve):
       let remaining = finishing ? 1 - progress : progress
-      duration = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
+      let scaled = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
+      duration = scaled.isNaN ? 0 : scaled  // 0 × an endless duration
       curve = completionCurve
     case .timed(let fixed, let completionCurve), .timedTo(_, _, let fixed, let completionCurve):
       duration = fixed.isFinite ? max(0, fixed) : 0
@@ -142,7 +144,7 @@ extension Simulation {
     guard animated, parameters.transitionDuration > 0 else {
       navigation.replaceTransition(nil)
       finishStackChange(kind, record: record)
-      deliver(.transitionEnded(kind, .finished))
+      pendingTransitionEnds.append(kind)
       return
     }
     let duration = parameters.transitionDuration
@@ -168,13 +170,12 @@ extension Simulation {
     navigation.stack.append(navigation.screens.count - 1)
     navigation.manualTop = nil
     let instant = !animated || parameters.transitionDuration <= 0
-    // An animated push is recorded as finished when its animation ends (`completeTransition`).
+    // The stack holds the new screen at once (UIKit's `viewControllers` does), so the record is
+    // finished at once; `settled` waits for the animation's end.
     navigation.records.append(
-      TransitionRecord(
-        kind: .push, interactive: false, result: instant ? .finished : .cancelled, began: now, decided: now,
-        settled: instant ? now : nil))
+      TransitionRecord(kind: .push, interactive: false, result: .finished, began: now, decided: now, settled: instant ? now : nil))
     guard !instant else {
-      deliver(.transitionEnded(.push, .finished))
+      pendingTransitionEnds.append(.push)
       return
     }
     let duration = parameters.transitionDuration

@@ -34,6 +34,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var systemDriving = false
   var scrollStartTranslation = Vector.zero
   var commandDepth = 0
+  /// Ends of unanimated transitions, reported to the strategy as deadlines at the same instant
+  /// (not from inside the command that caused them, so a strategy that answers each end with
+  /// another push cannot recurse without bound: the run loop's limits apply).
+  var pendingTransitionEnds: [TransitionKind] = []
   /// The `stackVersion` the context's snapshot was last taken at.
   var contextStackVersion = 0
   var appliedCommands = 0
@@ -66,10 +70,6 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     participants.reserveCapacity(8)
   }
 
-  /// Most deadlines that may fall at one instant before the run is stopped as `did-not-settle`.
-  /// Source: this project's guard; real runs have a handful (a transition and a timer at once).
-  static var maximumEventsAtOneInstant: Int { 10_000 }
-
   // MARK: Running
 
   mutating func run() -> RunResult {
@@ -81,28 +81,27 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let settleDeadline = lastTouch + frameInterval + parameters.settleLimit
     var index = 0
     var settled = true
-    var eventsAtThisInstant = 0
-    var instant = -Double.infinity
+    var unsettled = "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch"
+    let deadlineBudget = SimulationLimits.deadlinesPerRun + SimulationLimits.deadlinesPerSample * touches.count
+    var deadlinesFired = 0
+    var firedThisInstant = 0
     while true {
       let touchTime: Double? = index < touches.count ? touches[index].t : (fingerDown ? lastTouch + frameInterval : nil)
       let deadline = nextDeadline()
       if let deadline, touchTime.map({ deadline <= $0 }) ?? true {
-        if touchTime == nil && deadline > settleDeadline {
+        if touchTime == nil && !(deadline <= settleDeadline) {
           settled = false
           break
         }
-        // A timer that keeps rescheduling itself with no delay would stop time forever.
-        if deadline == instant {
-          eventsAtThisInstant += 1
-          if eventsAtThisInstant > Self.maximumEventsAtOneInstant {
-            report(.didNotSettle, "more than \(Self.maximumEventsAtOneInstant) timers or animations ended at \(NumberFormatting.fixed(deadline, 3)) s without time moving on")
-            timers.removeAll()
-            navigation.replaceTransition(nil)
-            break
-          }
-        } else {
-          instant = deadline
-          eventsAtThisInstant = 0
+        firedThisInstant = deadline > now ? 1 : firedThisInstant + 1
+        deadlinesFired += 1
+        if firedThisInstant > SimulationLimits.deadlinesPerInstant || deadlinesFired > deadlineBudget {
+          settled = false
+          unsettled =
+            firedThisInstant > SimulationLimits.deadlinesPerInstant
+            ? "timers or animations kept ending at \(NumberFormatting.fixed(now, 3)) s without time passing (\(SimulationLimits.deadlinesPerInstant) times); the run stopped there"
+            : "timers or animations ended more than \(deadlineBudget) times; the run stopped at \(NumberFormatting.fixed(now, 3)) s"
+          break
         }
         advance(to: deadline)
         fireDeadline()
@@ -119,9 +118,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         break
       }
     }
-    if !settled && !hazards.contains(where: { $0.hazard == .didNotSettle }) {
+    if settled, let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck {
+      // The strategy began an interactive transition and never finished or cancelled it:
+      // UIKit would stay mid-transition for good, so the run cannot settle.
+      settled = false
+      navigation.records[transition.record].result = .stuck
+      unsettled = "an interactive transition was neither finished nor cancelled after the last touch"
+    }
+    if !settled {
       now = settleDeadline
-      report(.didNotSettle, "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch")
+      report(.didNotSettle, unsettled)
     }
     let settledAt = now
     if options.recordTimeline { recordFrames(through: settledAt) }
@@ -136,6 +142,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// The earliest time something ends by itself.
   func nextDeadline() -> Double? {
+    if !pendingTransitionEnds.isEmpty { return now }
     var next = navigation.nextDeadline ?? .infinity
     for index in scrollViews.indices {
       if let end = scrollViews[index].animationEnd, end < next { next = end }
@@ -146,6 +153,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// Handles whatever is due at `now`, in the documented order.
   mutating func fireDeadline() {
+    if !pendingTransitionEnds.isEmpty {
+      deliver(.transitionEnded(pendingTransitionEnds.removeFirst(), .finished))
+      return
+    }
     if let end = navigation.completionProgress?.end, end <= now,
       case .completing(_, _, _, let finishing)? = navigation.transition?.phase
     {
@@ -213,7 +224,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   // MARK: Frames
 
   mutating func recordFrames(before time: Double) {
-    while true {
+    while frames.count < RunOptions.maximumTimelineFrames {
       let frameTime = Double(nextFrameIndex) / device.refreshRate
       guard frameTime < time else { return }
       frames.append(frame(at: frameTime))
@@ -223,7 +234,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   mutating func recordFrames(through time: Double) {
     recordFrames(before: time)
-    frames.append(frame(at: time))
+    if frames.count < RunOptions.maximumTimelineFrames { frames.append(frame(at: time)) }
   }
 
   func frame(at time: Double) -> Frame {
@@ -241,6 +252,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   // MARK: Result
 
+  /// Screenshot sizes are computed with at most this many pixels per side, so that the
+  /// conversion to `Int` cannot trap whatever the device (2^31).
+  static var maximumPixelsPerSide: Double { 2_147_483_648 }
+
   func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
     let records = navigation.records
     let outcome: Outcome
@@ -257,12 +272,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let reason = explanation ?? firstRefusal.map { Explanation(text: $0) }
       ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
-    let pixels = Int((device.width * device.scale).rounded()) * Int((device.height * device.scale).rounded())
+    // Validated devices keep each side under 10^8 pixels; the product saturates rather than traps.
+    let side = { (points: Double) in Int((points * device.scale).rounded().clamped(to: 0...Self.maximumPixelsPerSide)) }
+    let pixels = side(device.width).multipliedReportingOverflow(by: side(device.height))
+    let bytes = pixels.partialValue.multipliedReportingOverflow(by: 4 * navigation.screenshotCount)
+    let screenshotBytes = pixels.overflow || bytes.overflow ? Int.max : bytes.partialValue
     let metrics = RunMetrics(
       maxProgress: maxProgress,
       trackingError: trackingErrorCount == 0 ? 0 : trackingErrorSum / Double(trackingErrorCount),
       scrolled: scrolled,
-      screenshotBytes: navigation.screenshotCount * pixels * 4)
+      screenshotBytes: screenshotBytes)
     return RunResult(
       strategy: selection, outcome: outcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,

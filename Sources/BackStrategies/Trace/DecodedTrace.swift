@@ -3,8 +3,9 @@ public struct DecodedTrace: Sendable, Hashable {
   /// The decoded, validated trace.
   public var trace: Trace
   /// JSON paths of fields the format does not define, in document order
-  /// (`touches[3].pressure`, `device.model`). They are accepted and ignored; a strict mode
-  /// can reject a trace that has any. Always empty for CSV.
+  /// (`touches[3].pressure`, `device.model`). They are accepted and ignored; the command
+  /// line notes them on stderr, and its `run --strict` rejects a trace that has any.
+  /// Always empty for CSV.
   public var unknownFields: [String]
 
   /// Creates a decoded trace.

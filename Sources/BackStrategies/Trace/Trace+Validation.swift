@@ -7,11 +7,13 @@ extension Trace {
 
   /// Checks every rule of `backstrategies-trace/1` that the type system cannot.
   ///
-  /// Rules: positive finite device sizes; a non-empty stack with unique, non-empty screen ids;
-  /// scroll views with finite frames and non-negative sizes, unique ids per screen; touch
-  /// times finite, non-negative and never going backwards; coordinates finite and within one
-  /// screen size of the screen; strokes well formed (`began`, then `moved`…, then `ended` or
-  /// `cancelled`; no second `began` while the finger is down).
+  /// Rules: positive finite device sizes within ``TraceLimits``; a non-empty stack with
+  /// unique, non-empty screen ids; scroll views with finite frames and non-negative sizes
+  /// within ``TraceLimits/maximumLength``, unique ids per screen; touch times finite,
+  /// non-negative, never going backwards and at most ``TraceLimits/maximumDuration``;
+  /// coordinates finite and within one screen size of the screen; strokes well formed
+  /// (`began`, then `moved`…, then `ended` or `cancelled`; no second `began` while the
+  /// finger is down).
   ///
   /// - Throws: the first ``TraceError`` found, naming its place (`touches[12].t`).
   /// - Complexity: O(*n*) in the number of samples and scroll views.
@@ -35,6 +37,11 @@ extension Trace {
         throw TraceError(
           place: "\(place).t",
           message: "time goes backwards (\(NumberFormatting.fixed(sample.t, 3)) after \(NumberFormatting.fixed(previousTime, 3)))")
+      }
+      if sample.t > TraceLimits.maximumDuration {
+        throw TraceError(
+          place: "\(place).t",
+          message: "the trace is longer than \(NumberFormatting.short(TraceLimits.maximumDuration / 60)) minutes (t = \(NumberFormatting.fixed(sample.t, 3)) s; the limit is \(NumberFormatting.short(TraceLimits.maximumDuration)) s)")
       }
       previousTime = sample.t
       let tolerance = Self.touchOutsideScreenTolerance
@@ -63,6 +70,15 @@ extension Trace {
     }
   }
 
+  /// `must be at most 1000 (got 5000)`; for a `signed` quantity (a position, an offset),
+  /// `must be between -10000000 and 10000000 (got -1e+20)`.
+  static func requireAtMost(_ maximum: Double, _ value: Double, at place: String, signed: Bool = false) throws(TraceError) {
+    guard (signed ? abs(value) : value) > maximum else { return }
+    let limit = NumberFormatting.short(maximum)
+    let range = signed ? "between -\(limit) and \(limit)" : "at most \(limit)"
+    throw TraceError(place: place, message: "must be \(range) (got \(NumberFormatting.short(value)))")
+  }
+
   static func requireFinite(_ value: Double, at place: String) throws(TraceError) {
     guard value.isFinite else {
       throw TraceError(place: place, message: "number must be finite (got \(NumberFormatting.fixed(value, 0)))")
@@ -73,11 +89,21 @@ extension Trace {
 extension Scene {
   /// Checks the device and the stack; see ``Trace/validate()``.
   public func validate() throws(TraceError) {
-    for (name, value) in [("width", device.width), ("height", device.height), ("scale", device.scale), ("refreshRate", device.refreshRate)] {
+    let limits: [(String, Double, Double)] = [
+      ("width", device.width, TraceLimits.maximumLength), ("height", device.height, TraceLimits.maximumLength),
+      ("scale", device.scale, TraceLimits.maximumScale), ("refreshRate", device.refreshRate, TraceLimits.refreshRates.upperBound),
+    ]
+    for (name, value, maximum) in limits {
       try Trace.requireFinite(value, at: "device.\(name)")
       if value <= 0 {
         throw TraceError(place: "device.\(name)", message: "must be greater than zero (got \(NumberFormatting.short(value)))")
       }
+      try Trace.requireAtMost(maximum, value, at: "device.\(name)")
+    }
+    if device.refreshRate < TraceLimits.refreshRates.lowerBound {
+      throw TraceError(
+        place: "device.refreshRate",
+        message: "must be at least \(NumberFormatting.short(TraceLimits.refreshRates.lowerBound)) (got \(NumberFormatting.short(device.refreshRate)))")
     }
     let insets = device.safeArea
     for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
@@ -85,6 +111,7 @@ extension Scene {
       if value < 0 {
         throw TraceError(place: "device.safeArea.\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
       }
+      try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "device.safeArea.\(name)")
     }
     if stack.isEmpty {
       throw TraceError(place: "stack", message: "at least one screen is required")
@@ -96,7 +123,7 @@ extension Scene {
         throw TraceError(place: "\(place).id", message: "must not be empty")
       }
       if let first = seenScreens[screen.id] {
-        throw TraceError(place: "\(place).id", message: "duplicate screen id '\(screen.id)' (also stack[\(first)])")
+        throw TraceError(place: "\(place).id", message: "duplicate screen id '\(Excerpt.of(screen.id))' (also stack[\(first)])")
       }
       seenScreens[screen.id] = index
       var seenScrollViews: [String: Int] = [:]
@@ -106,7 +133,7 @@ extension Scene {
           throw TraceError(place: "\(scrollPlace).id", message: "must not be empty")
         }
         if let first = seenScrollViews[scrollView.id] {
-          throw TraceError(place: "\(scrollPlace).id", message: "duplicate scroll view id '\(scrollView.id)' (also scrollViews[\(first)])")
+          throw TraceError(place: "\(scrollPlace).id", message: "duplicate scroll view id '\(Excerpt.of(scrollView.id))' (also scrollViews[\(first)])")
         }
         seenScrollViews[scrollView.id] = scrollIndex
         let numbers: [(String, Double)] = [
@@ -117,6 +144,7 @@ extension Scene {
         ]
         for (name, value) in numbers {
           try Trace.requireFinite(value, at: "\(scrollPlace).\(name)")
+          try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "\(scrollPlace).\(name)", signed: true)
         }
         for (name, value) in numbers[2...5] where value < 0 {
           throw TraceError(place: "\(scrollPlace).\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")

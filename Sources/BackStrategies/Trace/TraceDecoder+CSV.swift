@@ -78,8 +78,33 @@ struct CSVTraceReader {
     }
   }
 
+  /// Checks that a data line is text: well-formed UTF-8 without control characters other
+  /// than tab, so that binary files are named as such instead of quoted in messages.
+  private func requireText(_ line: Line) throws(TraceError) {
+    var index = line.start
+    while index < line.end {
+      let byte = bytes[index]
+      if byte < ASCII.firstNonASCII {
+        if (byte < ASCII.firstPrintable && byte != ASCII.tab) || byte == ASCII.delete {
+          throw TraceError(
+            place: SourcePosition(line: line.number, column: column(of: index, on: line)).description,
+            message: "unexpected control character \(UTF8Scalar.codePoint(UInt32(byte))) (a trace is text; is this a binary file?)")
+        }
+        index += 1
+        continue
+      }
+      guard let (_, length) = UTF8Scalar.decode(bytes, at: index) else {
+        throw TraceError(
+          place: SourcePosition(line: line.number, column: column(of: index, on: line)).description,
+          message: "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+      }
+      index += length
+    }
+  }
+
   /// The four fields of a data line, each trimmed of spaces and tabs.
   private func fields(of line: Line) throws(TraceError) -> [Range<Int>] {
+    try requireText(line)
     var fields: [Range<Int>] = []
     fields.reserveCapacity(Self.columns.count)
     var fieldStart = line.start

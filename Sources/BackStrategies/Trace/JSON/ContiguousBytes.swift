@@ -18,12 +18,6 @@ enum ContiguousBytes {
     return byteOrderMark.count
   }
 
-  /// `text` cut to at most `limit` characters for quoting in an error message; a longer
-  /// text ends with `...`.
-  static func excerpt(_ text: String, limit: Int = excerptLimit) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "..."
-  }
-
-  /// How many characters of an offending token or value an error message quotes.
-  static let excerptLimit = 40
+  /// `text` made fit for quoting in a one-line error message (see ``Excerpt``).
+  static func excerpt(_ text: String) -> String { Excerpt.of(text) }
 }

@@ -20,13 +20,18 @@ struct JSONReader {
   var depth = 0
   /// Reused buffer for strings with escapes, so that only the final `String` allocates.
   var scratch: [UInt8] = []
+  /// Values read so far.
+  var valueCount = 0
+  /// The most values the document may hold (``JSONParser/maximumValueCount``).
+  let maximumValueCount: Int
 
   /// Objects with at most this many members check a new key for duplicates by a linear
   /// scan; larger ones use a set.
   static let linearDuplicateCheckLimit = 16
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumValueCount: Int = JSONParser.maximumValueCount) {
     self.bytes = bytes
+    self.maximumValueCount = maximumValueCount
   }
 
   // MARK: Positions
@@ -86,6 +91,12 @@ struct JSONReader {
   mutating func readValue() throws(TraceError) -> JSONValue {
     guard let byte = current else { throw unexpected(expected: "a value") }
     let start = position
+    valueCount += 1
+    if valueCount > maximumValueCount {
+      throw TraceError(
+        place: start.description,
+        message: "more than \(maximumValueCount) values in one document (a trace holds about five per touch sample)")
+    }
     switch byte {
     case ASCII.openBrace:
       return try readObject(at: start)

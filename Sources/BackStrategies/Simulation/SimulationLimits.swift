@@ -1,0 +1,19 @@
+/// Bounds on the work of one run, whatever its strategy does: a plugin strategy that answers
+/// every timer with a new timer due at once, or every animation's end with another animation
+/// of no length, would otherwise keep the simulator busy forever at one instant.
+///
+/// A run that exceeds either bound stops where it is and reports `did-not-settle`; the rest
+/// of the trace is not run. No built-in strategy comes near them. Source: issue 6 of this
+/// project (found by fuzzing with a scripted strategy).
+public enum SimulationLimits {
+  /// The most deadlines (ends of transitions and animations, timers, scroll views coming to
+  /// rest) that may fire at one instant. A handful is normal.
+  public static let deadlinesPerInstant = 1_000
+
+  /// The most deadlines a whole run may fire: this many, plus ``deadlinesPerSample`` for
+  /// every touch sample. Built-in strategies fire a few per stroke.
+  public static let deadlinesPerRun = 100_000
+
+  /// Deadlines allowed per touch sample, on top of ``deadlinesPerRun``.
+  public static let deadlinesPerSample = 10
+}

@@ -1,0 +1,175 @@
+import Testing
+@testable import BackStrategies
+
+/// Every input the fuzzer (scripts/fuzz.sh) or a review found to break a promise, kept as
+/// inline bytes and run through the same checks as the fuzzer (``FuzzChecks``), plus the
+/// fix's own expectation. docs/robustness.md lists them.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  struct Finding: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var testDescription: String { name }
+  }
+
+  static let findings: [Finding] = [
+    // Fuzzer, first minute: a CSV phase field holding NUL bytes was quoted raw, so the
+    // error printed control characters (the crash input's line 47, kept with its line 1).
+    Finding(
+      name: "NUL bytes quoted in a CSV error",
+      bytes: Array("# edge-swipe-past-half\nt,x,y,phase\n0,5,420,began\n0.733,258.7,429.9,move".utf8) + [0, 0, 0, 0, 0, 0, 0]
+        + Array("6d\n0.75,259.4,430,moved\n".utf8)),
+    // The same through JSON: escapes decoded into control and bidirectional characters.
+    Finding(
+      name: "control characters quoted in a JSON error",
+      bytes: Array(#"{"format": "backstrategies-trace/1", "stack": [{"id": "a"}], "touches": [{"t": 0, "x": 1, "y": 1, "phase": "move\u0000\n\u202Ed"}]}"#.utf8)),
+    Finding(
+      name: "a newline in a duplicate screen id",
+      bytes: Array(#"{"format": "backstrategies-trace/1", "stack": [{"id": "a\nb"}, {"id": "a\nb"}], "touches": []}"#.utf8)),
+    // Review: a device this large made the screenshot size trap converting to Int.
+    Finding(
+      name: "a device too large for Int pixel counts",
+      bytes: Array(#"{"format": "backstrategies-trace/1", "device": {"width": 1e300, "scale": 1e5}, "stack": [{"id": "a"}], "touches": []}"#.utf8)),
+  ]
+
+  @Test("the fuzzer's checks pass on every finding", arguments: findings)
+  func findingsPass(_ finding: Finding) {
+    let problems = FuzzChecks.problems(with: finding.bytes)
+    #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n"))")
+  }
+
+  @Test("control characters in quoted values are escaped, and the message stays one line")
+  func escapedMessages() {
+    #expect(throws: TraceError(place: "line 4, column 23", message: "unexpected control character U+0000 (a trace is text; is this a binary file?)")) {
+      try TraceDecoder.decodeCSV(FuzzRegressionTests.findings[0].bytes)
+    }
+    #expect(
+      throws: TraceError(
+        place: "touches[0].phase",
+        message: #"unknown phase 'move\u0000\n\u202Ed' (expected one of: began, moved, ended, cancelled)"#)
+    ) { try TraceDecoder.decodeJSON(FuzzRegressionTests.findings[1].bytes) }
+    #expect(throws: TraceError(place: "stack[1].id", message: #"duplicate screen id 'a\nb' (also stack[0])"#)) {
+      try TraceDecoder.decodeJSON(FuzzRegressionTests.findings[2].bytes)
+    }
+    #expect(Excerpt.of("tab\there\u{7F}\u{85}\u{1F600}") == #"tab\there\u007F\u0085"# + "\u{1F600}")
+    #expect(Excerpt.of(String(repeating: "é", count: 50)) == String(repeating: "é", count: 40) + "...")
+  }
+
+  @Test("the simulator does not trap on an unvalidated giant device; validation names the limit")
+  func giantDevice() throws {
+    let device = Device(width: 1e300, height: 1e300, scale: 1e5)
+    let trace = Trace(
+      name: "giant", scene: Scene(device: device, stack: [ScreenSpec(id: "a"), ScreenSpec(id: "b")]),
+      touches: [TouchSample(t: 0, x: 5, y: 400, phase: .began), TouchSample(t: 0.2, x: 300, y: 400, phase: .ended)])
+    for selection in StrategyCatalog.builtIn.allSelections {
+      let result = selection.run(on: trace)
+      #expect(result.metrics.screenshotBytes >= 0)
+    }
+    #expect(throws: TraceError(place: "device.width", message: "must be at most 10000000 (got 1e+300)")) { try trace.validate() }
+  }
+
+  @Test("an interactive transition left open after the last touch is did-not-settle, and its record stuck")
+  func transitionLeftOpen() throws {
+    // Found by the law checker: the run claimed to settle at the last touch with the pop
+    // still interactive, recorded as "cancelled".
+    let config = NavigationTests.config(duration: 1.0, percent: 0.3, release: .explain("left open"))
+    let options = RunOptions(recordTimeline: true)
+    let (_, result) = probe(config, on: NavigationTests.drag, options: options)
+    #expect(result.distinctHazards == [.didNotSettle])
+    #expect(result.hazards.first?.detail == "an interactive transition was neither finished nor cancelled after the last touch")
+    let record = try #require(result.transitions.first)
+    #expect(record.result == .stuck)
+    #expect(record.settled == nil)
+    #expect(result.settledAt == NavigationTests.drag.duration + 1.0 / 60 + ModelParameters.uikit.settleLimit)
+    #expect(result.outcome == .cancel)
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
+  }
+
+  @Test("large numbers keep their exponent in messages")
+  func exponentFormatting() {
+    #expect(NumberFormatting.short(1.2e30) == "1.2e+30")
+    #expect(NumberFormatting.short(-2e7) == "-20000000")
+    #expect(NumberFormatting.short(0.5) == "0.5")
+  }
+}
+
+/// A plugin strategy that answers every timer with a new timer due at once.
+struct RunawayTimerStrategy: BackStrategy {
+  static let descriptor = StrategyDescriptor(
+    id: "runaway", title: "Runaway", summary: "Reschedules its timer at once, forever.", origin: "tests", rules: [], pitfalls: [],
+    whenToChoose: "never")
+  static let presets = [StrategyPreset(name: "default", summary: "", configuration: 0.0)]
+  let delay: Double
+  init(configuration: Double) { delay = configuration }
+  mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+    context.send(.scheduleTimer("again", delay: delay))
+    return GestureSetup()
+  }
+  mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    if case .timerFired = event { context.send(.scheduleTimer("again", delay: delay)) }
+  }
+}
+
+/// Findings of the scripted strategy (``ScriptedStrategy``): what the simulator does when a
+/// plugin strategy misbehaves.
+@Suite("Plugin misbehaviour")
+struct PluginMisbehaviourTests {
+  @Test("a timer rescheduled at once forever stops the run at that instant: did-not-settle")
+  func runawayAtOneInstant() {
+    let trace = NavigationTests.drag
+    let result = Simulator.run(RunawayTimerStrategy.self, configuration: 0, label: "runaway:default", on: trace)
+    #expect(result.distinctHazards == [.didNotSettle])
+    #expect(
+      result.hazards.first?.detail
+        == "timers or animations kept ending at 0.000 s without time passing (\(SimulationLimits.deadlinesPerInstant) times); the run stopped there")
+    #expect(RunLaws.violations(of: result, trace: trace, options: RunOptions()).isEmpty)
+  }
+
+  @Test("a timer rescheduled a nanosecond later forever stops at the run's budget")
+  func runawayOverTime() {
+    let trace = NavigationTests.drag
+    let result = Simulator.run(RunawayTimerStrategy.self, configuration: 1e-9, label: "runaway:default", on: trace)
+    let budget = SimulationLimits.deadlinesPerRun + SimulationLimits.deadlinesPerSample * trace.touches.count
+    #expect(result.distinctHazards == [.didNotSettle])
+    #expect(result.hazards.first?.detail.hasPrefix("timers or animations ended more than \(budget) times; the run stopped at ") == true)
+    #expect(RunLaws.violations(of: result, trace: trace, options: RunOptions()).isEmpty)
+  }
+
+  @Test("an overlay or icon carrying a non-finite number is ignored")
+  func nonFiniteOverlay() throws {
+    let good = Overlay(path: [.move(to: .zero), .line(to: Point(x: 10, y: 10)), .close], fill: RGBA(hex: 0x000000, alpha: 0.5))
+    var bad = good
+    bad.path.append(.line(to: Point(x: .nan, y: 0)))
+    var config = NavigationTests.config(duration: 1, percent: 0.3, release: .showOverlay(bad))
+    config.script[0].commands = [.showOverlay(good)]
+    config.script.append(.init(recognizer: "pan", state: .ended, commands: [.setOverlayIcon(Overlay.Icon(name: "x", frame: Rect(x: .infinity, y: 0, width: 1, height: 1)))]))
+    let options = RunOptions(recordTimeline: true)
+    let (_, result) = probe(config, on: NavigationTests.drag, options: options)
+    let frames = try #require(result.frames)
+    #expect(frames.last?.overlay == good)
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
+  }
+
+  @Test("a completion curve that overshoots leaves the reported progress in 0…1")
+  func overshootingCurve() throws {
+    let curve = TimingCurve.cubicBezier(x1: 0.3, y1: 1.8, x2: 0.6, y2: 1.6)
+    let config = NavigationTests.config(duration: 1, percent: 0.3, release: .finishInteractivePop(.timed(duration: 0.5, curve: curve)))
+    let options = RunOptions(recordTimeline: true)
+    let (_, result) = probe(config, on: NavigationTests.drag, options: options)
+    let frames = try #require(result.frames)
+    #expect(curve.value(at: 0.5) > 1)
+    #expect(frames.allSatisfy { (0...1).contains($0.progress) })
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
+  }
+
+  @Test("finishing at progress 1 a pop of endless duration takes no time, not NaN")
+  func endlessDurationFinishedAtOne() throws {
+    var config = NavigationTests.config(duration: .infinity, percent: 1, release: .finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
+    config.script[0].commands[1] = .updateInteractivePop(percent: 1)
+    let (_, result) = probe(config, on: NavigationTests.drag)
+    let record = try #require(result.transitions.first)
+    #expect(record.result == .finished)
+    #expect(record.settled == record.decided)
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: RunOptions()).isEmpty)
+  }
+}
