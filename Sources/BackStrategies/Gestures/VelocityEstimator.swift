@@ -17,9 +17,15 @@
 /// - Complexity: ``add(time:position:)`` is O(1) and never allocates; ``velocity`` is O(*k*)
 ///   for *k* ≤ the sample limit.
 public struct VelocityEstimator: Sendable {
-  private var times: [Double]
-  private var xs: [Double]
-  private var ys: [Double]
+  /// One recorded sample.
+  private struct Sample: Sendable {
+    var time: Double
+    var x: Double
+    var y: Double
+  }
+
+  /// A ring of the latest samples; `newest` is the index of the latest.
+  private var samples: [Sample]
   private var newest = -1
   private var count = 0
   private let horizon: Double
@@ -30,9 +36,7 @@ public struct VelocityEstimator: Sendable {
   /// Creates an empty estimator with the model's window, history and stop rules.
   public init(parameters: ModelParameters) {
     let capacity = max(1, parameters.velocitySampleLimit)
-    times = Array(repeating: 0, count: capacity)
-    xs = times
-    ys = times
+    samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: capacity)
     horizon = parameters.velocityHorizon
     stopGap = parameters.velocityStopGap
     minimumSamples = max(1, parameters.velocityMinimumSamples)
@@ -47,11 +51,9 @@ public struct VelocityEstimator: Sendable {
 
   /// Records the finger at `position` at `time` seconds.
   public mutating func add(time: Double, position: Point) {
-    newest = (newest + 1) % times.count
-    times[newest] = time
-    xs[newest] = position.x
-    ys[newest] = position.y
-    count = min(count + 1, times.count)
+    newest = newest + 1 == samples.count ? 0 : newest + 1
+    samples[newest] = Sample(time: time, x: position.x, y: position.y)
+    count = min(count + 1, samples.count)
   }
 
   /// The estimated velocity in points per second at the newest sample.
@@ -63,26 +65,27 @@ public struct VelocityEstimator: Sendable {
     // `velocity.x == 0`).
     var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
     var sx0 = 0.0, sx1 = 0.0, sx2 = 0.0, sy0 = 0.0, sy1 = 0.0, sy2 = 0.0
-    let newestTime = times[newest]
-    let originX = xs[newest]
-    let originY = ys[newest]
     var used = 0
-    var index = newest
-    var previousTime = newestTime
-    while used < count {
-      let time = times[index]
-      let age = newestTime - time
-      if age > horizon || previousTime - time > stopGap { break }
-      let u = -age / horizon
-      let u2 = u * u
-      s0 += 1; s1 += u; s2 += u2; s3 += u2 * u; s4 += u2 * u2
-      let x = xs[index] - originX
-      let y = ys[index] - originY
-      sx0 += x; sx1 += x * u; sx2 += x * u2
-      sy0 += y; sy1 += y * u; sy2 += y * u2
-      used += 1
-      previousTime = time
-      index = (index - 1 + times.count) % times.count
+    samples.withUnsafeBufferPointer { ring in
+      let latest = ring[newest]
+      var index = newest
+      var previousTime = latest.time
+      while used < count {
+        let sample = ring[index]
+        let age = latest.time - sample.time
+        if age > horizon || previousTime - sample.time > stopGap { break }
+        let u = -age / horizon
+        let u2 = u * u
+        s0 += 1; s1 += u; s2 += u2; s3 += u2 * u; s4 += u2 * u2
+        let x = sample.x - latest.x
+        let y = sample.y - latest.y
+        sx0 += x; sx1 += x * u; sx2 += x * u2
+        sy0 += y; sy1 += y * u; sy2 += y * u2
+        used += 1
+        previousTime = sample.time
+        // Step back around the ring without a division.
+        index = index == 0 ? ring.count - 1 : index - 1
+      }
     }
     guard used >= minimumSamples else { return .zero }
     if !quadratic {
