@@ -12,11 +12,11 @@ struct CLIErrorTests {
     let path: String
     init(_ contents: String, suffix: String = ".json") {
       path = NSTemporaryDirectory() + "backstrategies-\(UUID().uuidString)\(suffix)"
-      FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
     }
     init(bytes: [UInt8], suffix: String = ".json") {
       path = NSTemporaryDirectory() + "backstrategies-\(UUID().uuidString)\(suffix)"
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
   }
@@ -175,8 +175,12 @@ struct CLIErrorTests {
     }
   }
 
-  @Test("CSV that is not text exits 65 at the offending character")
-  func csvNotText() {
+  @Test("JSON or CSV that is not UTF-8 text exits 65 at the offending character")
+  func notText() {
+    let json = TemporaryFile(bytes: Array("{\"format\": \"backstrategies-trace/1\",\n \"name\": \"ab".utf8) + [0xFF] + Array("\"}".utf8))
+    let jsonOutput = StrategyCompare.execute(["run", json.path])
+    #expect(jsonOutput.status == .dataError)
+    #expect(jsonOutput.standardError == "strategy-compare: error: \(json.path): line 2, column 13: invalid UTF-8 (byte 0xFF)\n")
     let invalid = TemporaryFile(bytes: Array("t,x,y,phase\n0,5,4".utf8) + [0xFF] + Array("0,began\n".utf8), suffix: ".csv")
     let output = StrategyCompare.execute(["run", invalid.path])
     #expect(output.status == .dataError)

@@ -26,6 +26,9 @@ struct FuzzRegressionTests {
     Finding(
       name: "a newline in a duplicate screen id",
       bytes: Array(#"{"format": "backstrategies-trace/1", "stack": [{"id": "a\nb"}, {"id": "a\nb"}], "touches": []}"#.utf8)),
+    // Fuzzer, final run (75,430 executions): the scripted strategy pushed screens on every
+    // timer; each push scanned the whole stack, which grew without bound: a 9-byte hang.
+    Finding(name: "a push storm from a scripted strategy", bytes: [0x37, 0x5D, 0x65, 0xD8, 0x77, 0xD8, 0xDD, 0xD3, 0xCF]),
     // Review: a device this large made the screenshot size trap converting to Int.
     Finding(
       name: "a device too large for Int pixel counts",
@@ -133,6 +136,16 @@ struct PluginMisbehaviourTests {
     #expect(result.distinctHazards == [.didNotSettle])
     #expect(result.hazards.first?.detail.hasPrefix("timers or animations ended more than \(budget) times; the run stopped at ") == true)
     #expect(RunLaws.violations(of: result, trace: trace, options: RunOptions()).isEmpty)
+  }
+
+  @Test("pushes beyond the stack depth limit are ignored")
+  func pushStorm() {
+    let pushes = (0..<(SimulationLimits.maximumStackDepth + 50)).map { StrategyCommand.push(ScreenSpec(id: "pushed-\($0)"), animated: false) }
+    var config = NavigationTests.config(duration: 1, percent: 0.3, release: .explain("done"))
+    config.script = [.init(recognizer: "pan", state: .began, commands: pushes)]
+    let (_, result) = probe(config, on: NavigationTests.drag)
+    #expect(result.stackAfter.count == SimulationLimits.maximumStackDepth)
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: RunOptions()).isEmpty)
   }
 
   @Test("an overlay or icon carrying a non-finite number is ignored")

@@ -162,10 +162,12 @@ extension Simulation {
   /// slides in over the model's transition duration (a pop played backwards).
   mutating func push(_ screen: ScreenSpec, animated: Bool) {
     if navigation.isTransitioning {
-      report(.nestedTransition, "a push of '\(screen.id)' was requested while a transition was running; UIKit ignores it")
+      report(.nestedTransition, "a push of '\(Excerpt.of(screen.id))' was requested while a transition was running; UIKit ignores it")
       return
     }
-    guard !navigation.stackIDs.contains(screen.id) else { return }
+    guard navigation.stack.count < SimulationLimits.maximumStackDepth,
+      !navigation.stack.contains(where: { navigation.screens[$0].id == screen.id })
+    else { return }
     navigation.screens.append(screen)
     navigation.stack.append(navigation.screens.count - 1)
     navigation.manualTop = nil

@@ -2,8 +2,8 @@
 /// every timer with a new timer due at once, or every animation's end with another animation
 /// of no length, would otherwise keep the simulator busy forever at one instant.
 ///
-/// A run that exceeds either bound stops where it is and reports `did-not-settle`; the rest
-/// of the trace is not run. No built-in strategy comes near them. Source: issue 6 of this
+/// A run that exceeds a deadline bound stops where it is and reports `did-not-settle`; the
+/// rest of the trace is not run. No built-in strategy comes near them. Source: issue 6 of this
 /// project (found by fuzzing with a scripted strategy).
 public enum SimulationLimits {
   /// The most deadlines (ends of transitions and animations, timers, scroll views coming to
@@ -16,4 +16,9 @@ public enum SimulationLimits {
 
   /// Deadlines allowed per touch sample, on top of ``deadlinesPerRun``.
   public static let deadlinesPerSample = 10
+
+  /// The deepest navigation stack a run keeps: a push beyond it is ignored, as a push of a
+  /// screen already on the stack is. Apps stay far below; without a bound, a plugin pushing
+  /// on every timer made each push (and each frame of the timeline) ever slower.
+  public static let maximumStackDepth = 100
 }
