@@ -165,33 +165,30 @@ public struct CorpusOptions: Sendable, Equatable {
 
   /// `edge-slow,tap` → families, with a suggestion for a misspelt one.
   static func families(_ text: String) throws(CLIError) -> [GestureFamily] {
-    var families: [GestureFamily] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = String(part.filter { $0 != " " })
-      guard let family = GestureFamily(rawValue: name) else {
-        let message = name.isEmpty
-          ? "--families has an empty entry in '\(text)'"
-          : Suggestion.unknownNameMessage("family", name, expected: GestureFamily.allCases.map(\.rawValue))
-        throw CLIError.usage(message, command: "corpus")
-      }
-      families.append(family)
-    }
-    return families
+    try commaList(text, flag: "--families", kind: "family", command: "corpus")
   }
 
   /// `full-screen,scroll-views` → needs, with a suggestion for a misspelt one.
   static func needs(_ text: String) throws(CLIError) -> [Need] {
-    var needs: [Need] = []
+    try commaList(text, flag: "--needs", kind: "need", command: "recommend")
+  }
+
+  /// A comma-separated list of names of `Value`, refusing an empty entry or an unknown name
+  /// (with a suggestion for a misspelt one).
+  static func commaList<Value: RawRepresentable & CaseIterable>(
+    _ text: String, flag: String, kind: String, command: String
+  ) throws(CLIError) -> [Value] where Value.RawValue == String {
+    var values: [Value] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = String(part.filter { $0 != " " })
-      guard let need = Need(rawValue: name) else {
+      guard let value = Value(rawValue: name) else {
         let message = name.isEmpty
-          ? "--needs has an empty entry in '\(text)'"
-          : Suggestion.unknownNameMessage("need", name, expected: Need.allCases.map(\.rawValue))
-        throw CLIError.usage(message, command: "recommend")
+          ? "\(flag) has an empty entry in '\(text)'"
+          : Suggestion.unknownNameMessage(kind, name, expected: Value.allCases.map(\.rawValue))
+        throw CLIError.usage(message, command: command)
       }
-      needs.append(need)
+      values.append(value)
     }
-    return needs
+    return values
   }
 }
