@@ -29,19 +29,24 @@ struct Commands {
       case .csv: return ResultsCSV.render(matrix.rows)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene, let strict):
+    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events):
       let selections = try select(strategies, command: "run")
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
       if timeline { try TimelineLimit.check(loaded.trace, source: loaded.source) }
       let trace = loaded.trace
-      if ReportCommand.draws(format) { return ReportCommand.run(trace: trace, selections: selections, format: format) }
-      let comparison = Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: timeline))
+      if ReportCommand.draws(format) {
+        if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: "run") }
+        return ReportCommand.run(trace: trace, selections: selections, format: format)
+      }
+      let comparison = Comparison(
+        trace: trace, selections: selections, options: RunOptions(recordTimeline: timeline, recordEvents: events))
       switch format {
       case .table: return ComparisonTable.render(comparison)
       case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"
       case .csv:
         if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: "run") }
+        if events { throw CLIError.usage("--events cannot be printed as CSV; use --format json or table", command: "run") }
         return ResultsCSV.render([comparison])
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }

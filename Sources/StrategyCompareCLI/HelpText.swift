@@ -66,7 +66,8 @@ enum HelpText {
 
     USAGE
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv|svg|html]
-                                              [--timeline] [--scene FILE.json] [--strict] [--output FILE]
+                                              [--timeline] [--events] [--scene FILE.json] [--strict]
+                                              [--output FILE]
 
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
@@ -84,6 +85,10 @@ enum HelpText {
       --timeline             Add each strategy's frames, sampled at the device's refresh rate:
                              progress, top and under view x, dimming, shadow, overlay
                              (refused when it could pass \(RunOptions.maximumTimelineFrames) frames per strategy).
+      --events               Add each strategy's event log, in order: every recogniser callback
+                             (time, state, location, translation, velocity) and who got it, every
+                             shouldBegin question with its answer, every failure and why, every
+                             command the strategy or UIKit's pop handler sent (table or json).
       --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
                              stack are used (its touches are ignored). Default: a 390 x 844 pt
                              phone with the stack root > detail.

@@ -6,7 +6,7 @@ public enum ParsedCommand: Sendable, Equatable {
   case matrix(strategies: String?, format: OutputFormat)
   /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
   /// turns unknown fields in the trace into an error.
-  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false)
+  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false, events: Bool = false)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file.
@@ -41,6 +41,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var format: OutputFormat?
     var strategies: String?
     var timeline = false
+    var events = false
     var quick = false
     var memoryProbe: String?
     var strict = false
@@ -72,6 +73,8 @@ public enum ParsedCommand: Sendable, Equatable {
         wantsVersion = true
       case "--timeline":
         timeline = true
+      case "--events":
+        events = true
       case "--quick":
         quick = true
       case "--memory-probe":
@@ -92,7 +95,7 @@ public enum ParsedCommand: Sendable, Equatable {
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
-            "--help", "--version", "--timeline", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
+            "--help", "--version", "--timeline", "--events", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
           ]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
@@ -110,7 +113,7 @@ public enum ParsedCommand: Sendable, Equatable {
     if (quick || memoryProbe != nil) && command != "bench" { throw CLIError.usage("\(quick ? "--quick" : "--memory-probe") applies to 'bench' only", command: command) }
     if strict && command != "run" { throw CLIError.usage("--strict applies to 'run' only, not \(command ?? "the matrix")", command: command) }
     guard let command else {
-      try requireNo(timeline: timeline, scene: scene, for: nil)
+      try requireNo(timeline: timeline, events: events, scene: scene, for: nil)
       return .matrix(strategies: strategies, format: format ?? .table)
     }
     switch command {
@@ -120,22 +123,24 @@ public enum ParsedCommand: Sendable, Equatable {
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
           command: "run")
       }
-      return .run(input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict)
+      return .run(
+        input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict,
+        events: events)
     case "list":
       try requireNoPositionals(positionals, for: "list")
-      try requireNo(timeline: timeline, scene: scene, for: "list", strategies: strategies)
+      try requireNo(timeline: timeline, events: events, scene: scene, for: "list", strategies: strategies)
       return .list(format: format ?? .table)
     case "scenarios":
       guard positionals.count <= 1 else { throw CLIError.usage("scenarios takes at most one scenario name", command: "scenarios") }
-      try requireNo(timeline: timeline, scene: scene, for: "scenarios", strategies: strategies)
+      try requireNo(timeline: timeline, events: events, scene: scene, for: "scenarios", strategies: strategies)
       return .scenarios(name: positionals.first, format: format ?? .table)
     case "explain":
       guard positionals.count == 1 else { throw CLIError.usage("explain needs one strategy id", command: "explain") }
-      try requireNo(timeline: timeline, scene: scene, for: "explain", strategies: strategies)
+      try requireNo(timeline: timeline, events: events, scene: scene, for: "explain", strategies: strategies)
       return .explain(id: positionals[0])
     case "bench":
       try requireNoPositionals(positionals, for: "bench")
-      try requireNo(timeline: timeline, scene: scene, for: "bench", strategies: strategies)
+      try requireNo(timeline: timeline, events: events, scene: scene, for: "bench", strategies: strategies)
       if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: "bench") }
       var probe: Int?
       if let memoryProbe {
@@ -158,9 +163,10 @@ public enum ParsedCommand: Sendable, Equatable {
     if let extra = positionals.first { throw CLIError.usage("\(command) takes no argument, got '\(extra)'", command: command) }
   }
 
-  private static func requireNo(timeline: Bool, scene: String?, for command: String?, strategies: String? = nil) throws(CLIError) {
+  private static func requireNo(timeline: Bool, events: Bool, scene: String?, for command: String?, strategies: String? = nil) throws(CLIError) {
     let name = command ?? "the matrix"
     if timeline { throw CLIError.usage("--timeline applies to 'run' only, not \(name)", command: command) }
+    if events { throw CLIError.usage("--events applies to 'run' only, not \(name)", command: command) }
     if scene != nil { throw CLIError.usage("--scene applies to 'run' only, not \(name)", command: command) }
     if strategies != nil { throw CLIError.usage("--strategies does not apply to \(name)", command: command) }
   }

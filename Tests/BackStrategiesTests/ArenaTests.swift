@@ -35,7 +35,7 @@ struct ArenaTests {
 
   @Test("past its start a scroll view rubber-bands: d·c·x / (d + c·x), and springs back")
   func rubberBand() {
-    var model = ScrollViewModel(spec: Self.carouselScene.stack[1].scrollViews[0], screen: 1, parameters: .uikit)
+    var model = ScrollViewModel(spec: Self.carouselScene.stack[1].scrollViews[0], screen: 1, parameters: .uikit26)
     model.beginDrag(at: 0)
     model.drag(translation: Vector(x: 100, y: 0))
     let expected = -(390 * 0.55 * 100 / (390 + 0.55 * 100))
@@ -45,7 +45,7 @@ struct ArenaTests {
     model.drag(translation: Vector(x: -900, y: 0))
     #expect(abs(model.offset(at: 0).x - (780 + 390 * 0.55 * 120 / (390 + 0.55 * 120))) < 1e-9)
     model.release(velocity: .zero, at: 1)
-    #expect(model.animationEnd == 1 + ModelParameters.uikit.bounceBackDuration)
+    #expect(model.animationEnd == 1 + ModelParameters.uikit26.bounceBackDuration)
     #expect(model.offset(at: 2) == Point(x: 780, y: 0))
 
     let result = Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(recordTimeline: true))!
@@ -56,7 +56,7 @@ struct ArenaTests {
 
   @Test("a flicked scroll view decelerates and stops inside its content")
   func deceleration() {
-    var model = ScrollViewModel(spec: Self.carouselScene.stack[1].scrollViews[0], screen: 1, parameters: .uikit)
+    var model = ScrollViewModel(spec: Self.carouselScene.stack[1].scrollViews[0], screen: 1, parameters: .uikit26)
     model.beginDrag(at: 0)
     model.drag(translation: Vector(x: -100, y: 0))
     model.release(velocity: Vector(x: -1000, y: 0), at: 0)

@@ -83,7 +83,7 @@ struct FuzzRegressionTests {
     let record = try #require(result.transitions.first)
     #expect(record.result == .stuck)
     #expect(record.settled == nil)
-    #expect(result.settledAt == NavigationTests.drag.duration + 1.0 / 60 + ModelParameters.uikit.settleLimit)
+    #expect(result.settledAt == NavigationTests.drag.duration + 1.0 / 60 + ModelParameters.uikit26.settleLimit)
     #expect(result.outcome == .cancel)
     #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
   }

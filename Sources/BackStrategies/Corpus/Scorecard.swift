@@ -72,7 +72,7 @@ public struct TraceLabel: Hashable, Sendable {
   }
 
   /// The label of `trace`, its family read from its name.
-  public init(trace: Trace, parameters: ModelParameters = .uikit) {
+  public init(trace: Trace, parameters: ModelParameters = .uikit26) {
     self.init(
       intent: trace.intent, family: GestureFamily.stem(ofTraceNamed: trace.name),
       facets: TraceFacet.facets(of: trace, parameters: parameters), region: StartRegion(firstTouchOf: trace, parameters: parameters))

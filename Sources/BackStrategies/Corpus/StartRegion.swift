@@ -15,7 +15,7 @@ public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable {
   case interior
 
   /// The region of a touch-down at `location`.
-  public init(location: Point, device: Device, parameters: ModelParameters = .uikit) {
+  public init(location: Point, device: Device, parameters: ModelParameters = .uikit26) {
     let strip = parameters.edgeRegionWidth
     let nearLeft = location.x <= strip
     let nearRight = device.width - location.x <= strip
@@ -30,13 +30,13 @@ public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable {
   }
 
   /// The region where `trace` first touches down, or `nil` for a trace without touches.
-  public init?(firstTouchOf trace: Trace, parameters: ModelParameters = .uikit) {
+  public init?(firstTouchOf trace: Trace, parameters: ModelParameters = .uikit26) {
     guard let first = trace.touches.first(where: { $0.phase == .began }) else { return nil }
     self.init(location: first.location, device: trace.scene.device, parameters: parameters)
   }
 
   /// In words, with the strip's width: `the back edge (13 pt strip)`.
-  public func phrase(parameters: ModelParameters = .uikit) -> String {
+  public func phrase(parameters: ModelParameters = .uikit26) -> String {
     let strip = NumberFormatting.short(parameters.edgeRegionWidth)
     switch self {
     case .backEdge: return "the back edge (\(strip) pt strip)"
@@ -55,7 +55,7 @@ extension GestureSetup {
   /// The regions where a touch-down reaches at least one back recogniser of this setup: UIKit's
   /// edge gesture (unless disabled) listens at the back edge, a screen-edge pan at its edge, a
   /// plain pan everywhere.
-  public func startRegions(device: Device, parameters: ModelParameters = .uikit) -> Set<StartRegion> {
+  public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
     var regions: Set<StartRegion> = []
     if systemBackGesture != .disabled { regions.insert(.backEdge) }
     let back = ScreenEdge.backEdge(for: device.layoutDirection)
@@ -77,7 +77,7 @@ extension StrategySelection {
   }
 
   /// The start regions this selection listens in, in `scene` (see ``StartRegion``).
-  public func startRegions(in scene: Scene, parameters: ModelParameters = .uikit) -> Set<StartRegion> {
+  public func startRegions(in scene: Scene, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
     gestureSetup(in: scene).startRegions(device: scene.device, parameters: parameters)
   }
 }

@@ -14,7 +14,7 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable {
   case rightToLeft = "right-to-left"
 
   /// The facets `trace` has.
-  public static func facets(of trace: Trace, parameters: ModelParameters = .uikit) -> Set<TraceFacet> {
+  public static func facets(of trace: Trace, parameters: ModelParameters = .uikit26) -> Set<TraceFacet> {
     var facets: Set<TraceFacet> = []
     let scene = trace.scene
     if scene.device.layoutDirection == .rightToLeft { facets.insert(.rightToLeft) }

@@ -42,6 +42,29 @@ struct ScrollViewModel: Sendable {
     horizontal ? spec.scrollsHorizontally : spec.scrollsVertically
   }
 
+  /// Whether the content is still moving at `time`: coasting after a flick or springing back
+  /// from past an end (`isDecelerating`).
+  func isMoving(at time: Double) -> Bool {
+    guard let end = animationEnd else { return false }
+    return end > time
+  }
+
+  /// Whether the content sits past one of its ends at `time` (`_isBouncing`: the offset strictly
+  /// outside its range).
+  func isPastAnEnd(at time: Double) -> Bool {
+    let now = offset(at: time)
+    let limit = spec.maximumOffset
+    return now.x < 0 || now.x > limit.x || now.y < 0 || now.y > limit.y
+  }
+
+  /// Whether the content sits at the end a back swipe from `edge` pulls from: its minimum
+  /// offset for the left edge, its maximum for the right (inclusive, as
+  /// `_needsDynamicDependentRequirementForGestureRecognizer:` compares).
+  func isAtEnd(pulledFrom edge: ScreenEdge, at time: Double) -> Bool {
+    let x = offset(at: time).x
+    return edge == .left ? x <= 0 : x >= spec.maximumOffset.x
+  }
+
   /// Whether the content sits at its leading end for a back swipe in `direction`.
   func isAtLeadingEnd(for direction: LayoutDirection, at time: Double) -> Bool {
     let x = offset(at: time).x

@@ -16,6 +16,10 @@ enum Math {
 
   /// Arc tangent of `y / x` in radians, using both signs to find the quadrant.
   static func angle(y: Double, x: Double) -> Double { atan2(y, x) }
+  /// Tangent of `x` radians.
+  static func tangent(_ x: Double) -> Double { tan(x) }
+  /// Distance from the origin to `(x, y)`.
+  static func hypotenuse(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 }
 
 extension Double {

@@ -1,63 +1,131 @@
 /// Every UIKit-derived number the headless model uses, in one place, with its source.
 ///
-/// UIKit is not available on this machine, so the package models the few parts of it the
-/// back-swipe techniques depend on. These are the numbers of that model. `docs/model.md`
-/// repeats each one with what would change if it were different. A run can override any of
-/// them; ``uikit`` is the default set.
+/// UIKit is not available where this package runs, so the package models the few parts of it
+/// the back-swipe techniques depend on. These are the numbers and switches of that model, each
+/// tagged with where it comes from. `docs/model.md` repeats each one with the rule that uses it
+/// and what would change if it were different. A run can override any of them; ``uikit26`` is
+/// the default set.
 ///
-/// Source tags: **[decompiled]** reported from decompiled UIKitCore (peers-ios §0),
-/// **[doc]** Apple documentation, **[measured]** a developer's measurement, **[peer]** a
-/// named peer implementation, **[estimate]** this project's estimate where nothing better exists.
+/// Source tags: **[decompiled]** read in the decompiled UIKitCore of iOS 26.1 (build 23B85),
+/// named by class and method; **[doc]** Apple documentation; **[measured]** a developer's
+/// measurement; **[peer]** a named peer implementation; **[estimate]** this project's choice
+/// where nothing better exists.
 public struct ModelParameters: Hashable, Sendable {
-  // MARK: Gestures
+  /// What these parameters model, for reports (`uikit26` for the default set).
+  public var name: String = "uikit26"
 
-  /// Distance the finger must travel from touch-down before a plain pan (and a scroll
-  /// view's pan) begins, in points. **[estimate]**: UIKit's value is not public; Flutter's
-  /// `kTouchSlop` is 18, its 2017 value 8.
+  // MARK: Pans
+
+  /// Travel along one axis before a plain pan (and a scroll view's pan) begins, in points.
+  /// **[decompiled]** `-[UIPanGestureRecognizer _willScrollX]` / `_willScrollY`: the distance
+  /// along that axis `>=` `-_hysteresis`, which is `+_defaultHysteresis` (10.0, set by
+  /// `_UIPanGestureRecognizerCommonInit`) × the window's `_touchSloppinessFactor` (1.0 on a phone).
   public var panHysteresis: Double = 10
 
-  /// Width of the strip along a screen edge where an edge pan's touch-down must land, in
-  /// points. **[decompiled]** `_UIScreenEdgePanRecognizerEdgeSettings setEdgeRegionSize: 13.0`.
-  public var edgeRegionWidth: Double = 13
+  /// How the finger's velocity is estimated for every recogniser and every strategy.
+  /// **[decompiled]** ``VelocityEstimation/uikit``: `-[UIPanGestureRecognizer velocityInView:]`.
+  public var velocityEstimation: VelocityEstimation = .uikit
 
-  /// Distance an edge pan must travel before it begins, in points.
-  /// **[decompiled]** `setHysteresis: 15.0`.
-  public var edgeHysteresis: Double = 15
+  /// Weight of the latest move in `velocityInView:`; the move before it has `1 −` this.
+  /// **[decompiled]** `-[UIPanGestureRecognizer velocityInView:]`: `v·0.2 + v(previous)·0.8`.
+  public var velocityLatestMoveWeight: Double = 0.2
 
-  /// The cone of directions, in radians, centred on "straight away from the edge", in which an
-  /// edge pan's movement must lie when it crosses its hysteresis; steeper movement fails it.
-  /// **[decompiled]** `setEdgeAngleWindow: 2.70526034` (≈ 155°, so ±77.5° from horizontal).
-  /// The window's 0.5 s decay is not modelled.
-  public var edgeAngleWindow: Double = 2.70526034
+  /// A move shorter than this, in seconds, counts as zero velocity. **[decompiled]**
+  /// `-[UIPanGestureRecognizer _convertVelocitySample:fromSceneReferenceCoordinatesToView:]`:
+  /// `dt >= 0.001`.
+  public var velocityShortestMoveInterval: Double = 0.001
 
-  /// How far back the velocity estimator looks, in seconds. **[peer]** Flutter
-  /// `VelocityTracker._horizonMilliseconds = 100`.
+  /// ``VelocityEstimation/leastSquares`` only: how far back the fit looks, in seconds.
+  /// **[peer]** Flutter `VelocityTracker._horizonMilliseconds = 100`.
   public var velocityHorizon: Double = 0.100
 
-  /// Most samples the velocity estimator uses. **[peer]** Flutter `_historySize = 20`.
+  /// ``VelocityEstimation/leastSquares`` only: most samples used. **[peer]** Flutter
+  /// `_historySize = 20`.
   public var velocitySampleLimit: Int = 20
 
-  /// A gap between samples longer than this, in seconds, means the finger had stopped: older
-  /// samples are ignored. **[peer]** Flutter `_assumePointerMoveStoppedMilliseconds = 40`.
+  /// ``VelocityEstimation/leastSquares`` only: a gap between samples longer than this, in
+  /// seconds, means the finger had stopped. **[peer]** Flutter `_assumePointerMoveStoppedMilliseconds = 40`.
   public var velocityStopGap: Double = 0.040
 
-  /// Fewest samples that give a velocity; fewer give zero. **[peer]** Flutter `_minSampleSize = 3`.
+  /// ``VelocityEstimation/leastSquares`` only: fewest samples that give a velocity.
+  /// **[peer]** Flutter `_minSampleSize = 3`.
   public var velocityMinimumSamples: Int = 3
 
-  /// Degree of the least-squares polynomial fitted to position against time: 1 (a line: the
-  /// mean velocity over the window) or 2 (Flutter's quadratic: the slope at the newest sample).
-  /// **[estimate]** 1. Flutter fits degree 2, but at the lift of a stroke that slows to rest the
-  /// quadratic's end slope overshoots to the opposite sign (−20 to −57 pt/s after rightward
-  /// swipes, +116 pt/s after a leftward one in the built-in scenarios), which would let seed 001's
-  /// `velocity.x > 0` rule pop a leftward swipe; UIKit reports a small velocity in the direction
-  /// of travel, as a line does.
-  public var velocityFitDegree: Int = 1
+  /// ``VelocityEstimation/leastSquares`` only: degree of the polynomial fitted to position
+  /// against time, 2 (Flutter's quadratic: the slope at the newest sample) or 1 (a line: the
+  /// mean velocity over the window). **[peer]** Flutter `LeastSquaresSolver.solve(2)`.
+  public var velocityFitDegree: Int = 2
+
+  // MARK: Screen-edge pans
+
+  /// Width of the strip along an edge where an edge pan must start, in points: the point
+  /// mirrored through the touch-down from the first move (`2·down − first`) must lie within it.
+  /// **[decompiled]** `-[_UISEGestureFeatureSettings init]`: `_edgeRegionSize = 13.0`
+  /// (`_UIScreenEdgePanRecognizerEdgeSettings -setDefaultValues`: the same), used by
+  /// `_UISEBackProjectEdgesFailGestureFeature`.
+  public var edgeRegionWidth: Double = 13
+
+  /// Extra width of the strip the touch-down itself must land in, in points (so 13 + 20 = 33).
+  /// **[decompiled]** `_UISEInitialEdgesFailGestureFeature`: `edgeRegionSize + 20.0`.
+  public var edgeTouchDownSlack: Double = 20
+
+  /// Travel away from the edge, along x from touch-down, that an edge pan needs: it begins on
+  /// the move that takes it **past** this. **[decompiled]** `_UISEGestureFeatureSettings`:
+  /// `_hysteresis = 15.0`; `_UISEOrthogonalHysteresisGestureFeature` recognises when the
+  /// distance is `> hysteresis`.
+  public var edgeHysteresis: Double = 15
+
+  /// The cone of directions, in radians, centred on "straight away from the edge", that an
+  /// edge pan's travel from touch-down must lie in (strictly) on the move that passes the
+  /// hysteresis. **[decompiled]** `_UIScreenEdgePanRecognizerEdgeSettings -setDefaultValues`:
+  /// `setEdgeAngleWindow: 2.70526034` (155°, so ±77.5°); `_UISEVelocityDirectionEdgesGestureFeature`.
+  public var edgeAngleWindow: Double = 2.70526034
+
+  /// Before the hysteresis is passed, vertical travel from touch-down may be at most
+  /// `max(b·tan(window/2)·(1 − t/decay), floor)`; this is the decay time, in seconds.
+  /// **[decompiled]** `setEdgeAngleWindowDecayTime: 0.5`; `_UISEOrthogonalHysteresisGestureFeature`.
+  public var edgeAngleWindowDecayTime: Double = 0.5
+
+  /// `b` of that allowance, in points: `min(hysteresis, 10)`, so 10·tan(77.5°) = 45.1 pt at
+  /// touch-down. **[decompiled]** `_UISEOrthogonalHysteresisGestureFeature`: `fmin(h, 10.0)`.
+  public var edgeOffAxisBase: Double = 10
+
+  /// The least that allowance shrinks to, in points (reached after 0.278 s).
+  /// **[decompiled]** `_UISEOrthogonalHysteresisGestureFeature`: `fmax(…, 20.0)`.
+  public var edgeOffAxisFloor: Double = 20
+
+  /// A move farther than this from the previous one, in points, fails an edge pan ("touches
+  /// have teleported"). **[decompiled]** `_UISETeleportFailGestureFeature`: `hypot(…) > 100.0`.
+  public var edgeTeleportDistance: Double = 100
+
+  /// An edge pan that has not begun this long after touch-down, in seconds, fails; `nil`: no
+  /// deadline. **[decompiled]** `_UISEGestureFeatureSettings`: `_maximumSwipeDuration = 0.25`,
+  /// used by `_UISEIdleTimerFailGestureFeature`. Default `nil`: the older engine
+  /// (`-[_UIScreenEdgePanRecognizer _incorporateInitialTouchAtLocation:…]`) starts that timer
+  /// only for recogniser types 2, 3 and 5, and `UIScreenEdgePanGestureRecognizer` is type 1
+  /// (`_commonInit(self, 1, 0)`); which features 26.1 builds for type 1 is not in the decompile.
+  /// Set 0.25 to model the deadline.
+  public var edgeMaximumSwipeDuration: Double? = nil
 
   /// Height of a visible navigation bar below the top safe area, in points; UIKit's edge
-  /// recogniser ignores touches that land on it. **[doc]** Human Interface Guidelines, 44 pt.
+  /// recogniser refuses touches that land on it (`-[_UINavigationInteractiveTransition
+  /// gestureRecognizer:shouldReceiveTouch:]`). **[doc]** Human Interface Guidelines, 44 pt.
   public var navigationBarHeight: Double = 44
 
   // MARK: Scroll views
+
+  /// Whether UIKit's back recogniser makes a scroll view's pan wait for it to fail when the
+  /// scroll view is at rest and cannot scroll horizontally or sits at its leading end.
+  /// **[decompiled]** `-[_UIParallaxTransitionPanGestureRecognizer
+  /// _needsDynamicDependentRequirementForGestureRecognizer:]`. `false`: first across its
+  /// threshold wins (what this model did before it read the code).
+  public var backGestureScrollViewPriority: Bool = true
+
+  /// Whether a touch on a scroll view that is still moving (coasting or bouncing back) begins
+  /// its pan at once, catching the content, so that nothing else gets the touch.
+  /// **[decompiled]** `-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`:
+  /// `_shouldTrackImmediatelyWhileDecelerating` → `setState:1` at touch-down.
+  public var scrollViewCatchesMovingContent: Bool = true
 
   /// Rubber-band stiffness: past an end, content moves `(d·c·x) / (d + c·x)` for a drag of `x`
   /// over a frame of size `d`. **[estimate]** the widely reported UIKit constant 0.55.
@@ -74,21 +142,27 @@ public struct ModelParameters: Hashable, Sendable {
   /// (UIKit's bounce-back looks settled after about half a second).
   public var bounceBackDuration: Double = 0.5
 
-  // MARK: Navigation
+  // MARK: UIKit's interactive pop
 
-  /// Duration of a push or pop transition, in seconds. **[measured]**
-  /// `[_UINavigationParallaxTransition transitionDuration:]` read in LLDB as 0.35.
+  /// Duration of a push or pop transition, in seconds; also the horizon `T` of the release
+  /// rule. **[measured]** `[_UINavigationParallaxTransition transitionDuration:]` read in LLDB as
+  /// 0.35 (the decompile shows a static `defaultSlidingTransitionDuration` without its value).
   public var transitionDuration: Double = 0.35
 
   /// Where the view under the top view starts a pop, as a fraction of the width to the
-  /// "forward" side: −0.3·W. **[decompiled]** `parallaxOffset = round(width·0.7)`.
+  /// "forward" side: −0.3·W. **[decompiled]** `_UINavigationParallaxTransition`:
+  /// `parallaxOffset = round(width·0.7)`.
   public var parallaxFraction: Double = 0.3
 
   /// Dimming of the view under the top view at the start of a pop (black at this alpha).
   /// **[peer]** SloppySwiper's 0.1 (UIKit's own value is not recorded).
   public var underViewDimming: Double = 0.1
 
-  /// The system pop's completion rule pops when the projected position passes
+  /// How UIKit decides, at the release, whether the pop finishes. **[decompiled]**
+  /// `-[_UINavigationInteractiveTransitionBase popGesture:withRemainingDuration:shouldPopWithVelocity:]`.
+  public var popDecision: PopDecisionProcedure = .augmented
+
+  /// The augmented rule pops when the projected progress passes
   /// `min(projectionDistance / W, projectionThresholdCap)`. **[decompiled]**
   /// `fmin(187.5 / totalDistance, 0.5)` in `popGesture:withRemainingDuration:shouldPopWithVelocity:`.
   public var projectionDistance: Double = 187.5
@@ -96,18 +170,39 @@ public struct ModelParameters: Hashable, Sendable {
   /// The cap of the completion threshold; see ``projectionDistance``. **[decompiled]**
   public var projectionThresholdCap: Double = 0.5
 
-  /// The system's interactive percent never reaches 1 while tracking. **[decompiled]**
-  /// `if (percent >= 1.0) percent = 0.999`.
+  /// Fewest recorded samples the augmented rule projects from; with fewer it pops only when the
+  /// average velocity points back. **[decompiled]** `popGesture:…`: `sampleCount >= 3`.
+  public var popMinimumSamples: Int = 3
+
+  /// Samples the running averages of the augmented rule cover. **[decompiled]**
+  /// `-[_UINavigationInteractiveTransitionBase _updateStatistics:firstSample:finalSample:]`: a
+  /// ring of 3 (`n % 3`).
+  public var popAveragedSamples: Int = 3
+
+  /// A callback this soon after the previous one, in seconds, is skipped by the statistics...
+  /// **[decompiled]** `_updateStatistics:…`: accepted iff `dt >= 0.01 || (dt > 0.001 && moved)`.
+  public var popSampleInterval: Double = 0.01
+
+  /// ...unless the progress changed and at least this much time passed. **[decompiled]** (same line).
+  public var popSampleMovedInterval: Double = 0.001
+
+  /// Most the acceleration may change from one accepted sample to the next, in progress per
+  /// second². **[decompiled]** `_updateStatistics:…`: `if (fabs(a − prevA) > 5.0) a = prevA ± 5.0`.
+  public var popAccelerationChangeLimit: Double = 5.0
+
+  /// UIKit's tracked percent never reaches 1 while a finger drives it. **[decompiled]**
+  /// `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`:
+  /// `if (percent >= 1.0) percent = 0.999` (the non-fluid path).
   public var maximumInteractivePercent: Double = 0.999
 
-  /// `completionSpeed` UIKit's pop handler uses when a touch is cancelled (the documented
-  /// default of a percent-driven transition). **[doc]**
-  /// `UIPercentDrivenInteractiveTransition.completionSpeed` = 1.0. Strategies with their own
-  /// interaction controller name their own (percent-driven's `systemCompletion`).
+  /// `completionSpeed` of UIKit's interaction controller before any release has set one; a
+  /// cancelled touch uses whatever the last release set. **[decompiled]**
+  /// `-[UIPercentDrivenInteractiveTransition init]`: `_completionSpeed = 1.0`.
   public var completionSpeed: Double = 1.0
 
-  /// `completionCurve` of UIKit's pop handler after a release or a cancelled touch (the
-  /// documented default of a percent-driven transition). **[doc]** `.easeInOut`.
+  /// `completionCurve` of UIKit's pop run-out after a release or a cancelled touch.
+  /// **[doc]** `UIPercentDrivenInteractiveTransition.completionCurve`, `.easeInOut` (the
+  /// decompile sets a private value 7 that it does not name).
   public var completionCurve: TimingCurve = .easeInOut
 
   /// Curve of a non-interactive (animated) push or pop. **[estimate]** UIKit's default
@@ -115,7 +210,7 @@ public struct ModelParameters: Hashable, Sendable {
   public var animatedTransitionCurve: TimingCurve = .easeInOut
 
   /// Curve of the top view while a system pop is tracked by a finger. **[decompiled]**
-  /// "Interactive → curve 3" (`UIViewAnimationCurveLinear`).
+  /// `_UINavigationParallaxTransition`: curve 3 (`UIViewAnimationCurveLinear`) when interactive.
   public var interactiveTransitionCurve: TimingCurve = .linear
 
   // MARK: Simulation
@@ -128,6 +223,37 @@ public struct ModelParameters: Hashable, Sendable {
   /// Creates the default parameters; change properties to explore "what if UIKit did X".
   public init() {}
 
-  /// The model of UIKit as documented: every default above.
-  public static let uikit = ModelParameters()
+  /// UIKit as iOS 26.1's decompiled code decides: every default above.
+  public static let uikit26 = ModelParameters()
+
+  /// UIKit 26.1 with the pop decided by the legacy procedure UIKit keeps behind a preference
+  /// (`UIUseAugmentedPopGesture` off): the release pops whenever the finger's velocity is
+  /// `>= 0`, whatever the progress, and the run-out always takes the full duration.
+  public static let uikit26LegacyPopDecision: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-legacy-pop"
+    parameters.popDecision = .legacyVelocitySign
+    return parameters
+  }()
+}
+
+/// How the finger's velocity is estimated.
+public enum VelocityEstimation: String, Hashable, Sendable, CaseIterable {
+  /// `-[UIPanGestureRecognizer velocityInView:]`: 0.2 × the latest move's velocity + 0.8 × the
+  /// one before it (``UIKitVelocityEstimator``).
+  case uikit
+  /// Flutter's `VelocityTracker`: a least-squares fit over the last 100 ms
+  /// (``LeastSquaresVelocityEstimator``, with the `velocity…` parameters).
+  case leastSquares
+}
+
+/// The rule UIKit's pop handler applies at the release.
+public enum PopDecisionProcedure: String, Hashable, Sendable, CaseIterable {
+  /// `__useAugmentedShouldPopDecisionProcedure`: with three or more samples, project the
+  /// progress over the duration from the running averages of velocity and acceleration and pop
+  /// past `min(187.5 / W, 0.5)`; with fewer, pop when the average velocity points back and the
+  /// gesture changed at least once. The default (see docs/model.md for why).
+  case augmented
+  /// The legacy branch: `velocityInView:.x >= 0` pops; progress plays no part.
+  case legacyVelocitySign
 }

@@ -41,6 +41,8 @@ struct NavigationModel: Sendable {
   private(set) var completionProgress: Tween?
   /// Set forever by an interactive pop begun on the root (`root-freeze`).
   var frozen = false
+  /// Screens (indices into `screens`) whose view has `userInteractionEnabled = NO`.
+  var interactionDisabled: Set<Int> = []
   var screenshotCount = 0
   var manualTop: Tween?
   var manualTopTag: AnimationTag?
@@ -110,6 +112,7 @@ struct NavigationModel: Sendable {
   func refresh(_ snapshot: inout NavigationSnapshot, at time: Double, since version: inout Int) {
     if version != stackVersion {
       snapshot.top = top
+      snapshot.underID = stack.count > 1 ? screens[stack[stack.count - 2]].id : nil
       version = stackVersion
     }
     snapshot.count = stack.count
@@ -121,7 +124,8 @@ struct NavigationModel: Sendable {
   @inline(__always)
   func progress(at time: Double) -> Double {
     if isDrivenInteractively { return transition?.progress ?? 0 }
-    return completionProgress?.value(at: time) ?? 0
+    // A completion curve may overshoot; strategies read a fraction.
+    return (completionProgress?.value(at: time) ?? 0).clamped(to: 0...1)
   }
 
   /// What strategies may read at `time`: progress follows a running completion animation.
@@ -130,10 +134,12 @@ struct NavigationModel: Sendable {
     if let transition, !transition.stuck {
       switch transition.phase {
       case .interactive: progress = transition.progress
-      case .completing(let tween, _, _, _): progress = tween.value(at: time)
+      case .completing(let tween, _, _, _): progress = tween.value(at: time).clamped(to: 0...1)
       }
     }
-    return NavigationSnapshot(count: stack.count, top: top, isTransitioning: isTransitioning, progress: progress)
+    return NavigationSnapshot(
+      count: stack.count, top: top, underID: stack.count > 1 ? screens[stack[stack.count - 2]].id : nil,
+      isTransitioning: isTransitioning, progress: progress)
   }
 
   // MARK: Presentation
@@ -159,7 +165,7 @@ struct NavigationModel: Sendable {
       }
       // The dimming and the edge shadow belong to UIKit's parallax transition; the seeds' own
       // animations (`slide`, `direct`) draw neither.
-      guard case .parallax = transition.animation else { return (progress, top, under, 0, false) }
+      guard case .parallax = transition.animation else { return (progress.clamped(to: 0...1), top, under, 0, false) }
       let covered = min(1, abs(top) / width)
       // A completion curve may overshoot (a Bézier with control points outside 0…1): the
       // views follow it, the reported progress stays a fraction.

@@ -1,7 +1,8 @@
 /// Renders one ``Comparison`` for a terminal: the trace, then per strategy its outcome, times,
 /// hazards, the reason that decided, and its metrics.
 public enum ComparisonTable {
-  /// The text, ending in a newline. With `timeline`, each strategy's frames follow.
+  /// The text, ending in a newline. Runs that recorded a timeline or an event log show them
+  /// under their result.
   public static func render(_ comparison: Comparison, width: Int = TextWrapping.terminalWidth) -> String {
     let trace = comparison.trace
     var lines: [String] = []
@@ -37,6 +38,9 @@ public enum ComparisonTable {
         contentsOf: TextWrapping.wrap(
           "stack " + result.stackBefore.joined(separator: " > ") + " → " + result.stackAfter.joined(separator: " > "),
           width: width, indent: "    "))
+      if let events = result.events {
+        lines.append(contentsOf: EventLogText.lines(events))
+      }
       if let frames = result.frames {
         lines.append(contentsOf: timeline(frames))
       }

@@ -58,6 +58,7 @@ public enum ResultJSON {
         ("screenshotBytes", .number(Double(result.metrics.screenshotBytes))),
       ])),
     ]
+    if let events = result.events { members.append(("events", .array(events.map(EventLogText.json)))) }
     if let frames = result.frames { members.append(("frames", .array(frames.map(frame)))) }
     return .object(members)
   }

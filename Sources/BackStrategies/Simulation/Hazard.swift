@@ -15,6 +15,10 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
   /// The trace ended with the finger still down; the simulator lifted it one frame after the
   /// last sample.
   case unterminatedStroke = "unterminated-stroke"
+  /// A touch landed on a screen whose view a strategy had left with user interaction off,
+  /// outside any transition: none of that screen's recognisers or scroll views saw it (seed
+  /// 001 turns interaction off for its transition and, after a cancelled touch, never back on).
+  case deadScreen = "dead-screen"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -24,6 +28,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
     case .scrollConflict: "S"
     case .didNotSettle: "U"
     case .unterminatedStroke: "E"
+    case .deadScreen: "D"
     }
   }
 
@@ -35,6 +40,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
     case .scrollConflict: "content scrolled while the page moved back"
     case .didNotSettle: "still animating after the settle limit (10 s by default)"
     case .unterminatedStroke: "trace ended with the finger down"
+    case .deadScreen: "touch on a screen left with user interaction off"
     }
   }
 }

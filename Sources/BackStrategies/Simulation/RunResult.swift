@@ -28,13 +28,17 @@ public struct RunResult: Hashable, Sendable {
   public var metrics: RunMetrics
   /// The frame timeline, when requested.
   public var frames: [Frame]?
+  /// The event log, when requested (``RunOptions/recordEvents``): every callback, delegate
+  /// question and command, in order.
+  public var events: [RunEvent]?
 
   /// Creates a result.
   public init(
     strategy: String, outcome: Outcome, reason: String, stackBefore: [String], stackAfter: [String],
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
-    metrics: RunMetrics, frames: [Frame]?
+    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil
   ) {
+    self.events = events
     self.strategy = strategy
     self.outcome = outcome
     self.reasonText = Explanation(text: reason)
@@ -52,12 +56,12 @@ public struct RunResult: Hashable, Sendable {
   public init(
     strategy: String, outcome: Outcome, reasonText: Explanation, stackBefore: [String], stackAfter: [String],
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
-    metrics: RunMetrics, frames: [Frame]?
+    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil
   ) {
     self.init(
       strategy: strategy, outcome: outcome, reason: "", stackBefore: stackBefore, stackAfter: stackAfter,
       transitions: transitions, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
-      frames: frames)
+      frames: frames, events: events)
     self.reasonText = reasonText
   }
 
@@ -76,6 +80,14 @@ public struct RunOptions: Hashable, Sendable {
   /// Whether to record the frame timeline (costly on long traces: see
   /// ``maximumTimelineFrames``).
   public var recordTimeline: Bool
+  /// Whether to record the event log (``RunResult/events``): every recogniser callback, delegate
+  /// question and answer, and command, with the numbers each carried.
+  public var recordEvents: Bool
+
+  /// The most entries an event log holds; recording stops there, so memory stays bounded
+  /// whatever the trace (a 10-minute trace at 120 Hz with three entries a sample needs 216,000).
+  /// **[estimate]** a bound, not a UIKit number.
+  public static let maximumLoggedEvents = 250_000
 
   /// The most frames a recorded timeline holds; a run stops recording there, so memory stays
   /// bounded whatever the trace. 20,000 frames are 5½ minutes at 60 Hz, about 4 MB of JSON per
@@ -84,8 +96,9 @@ public struct RunOptions: Hashable, Sendable {
   public static let maximumTimelineFrames = 20_000
 
   /// Creates options.
-  public init(parameters: ModelParameters = .uikit, recordTimeline: Bool = false) {
+  public init(parameters: ModelParameters = .uikit26, recordTimeline: Bool = false, recordEvents: Bool = false) {
     self.parameters = parameters
     self.recordTimeline = recordTimeline
+    self.recordEvents = recordEvents
   }
 }

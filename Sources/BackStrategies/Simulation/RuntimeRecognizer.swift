@@ -12,6 +12,7 @@ struct RuntimeRecognizer: Sendable {
   var id: RecognizerID
   var kind: RecognizerKind
   var depth: Int
+  var host: HostView
   var role: Role
   var target: RecognizerSpec.Target?
   var asksShouldBegin: Bool
@@ -31,6 +32,17 @@ struct RuntimeRecognizer: Sendable {
 struct Participant: Sendable {
   var recognizer: Int
   var state: RecognizerState
-  /// Crossed its threshold but waits for a recogniser it requires to fail.
-  var waiting = false
+  /// Where its translation is measured from (UIKit's `_firstSceneReferenceLocation`): the
+  /// touch-down, moved when the hysteresis is removed at `.began`, or to the finger when it
+  /// begins after waiting for another recogniser to fail.
+  var origin: Point
+  /// Other participants (indices) it must see fail before it may begin.
+  var requirements: [Int] = []
+  /// It passed its threshold and its delegate said yes, but it waits for a requirement.
+  var blocked = false
+  /// A scroll view's pan that caught moving content at touch-down and has not yet passed its
+  /// hysteresis: translation and velocity read zero.
+  var caught = false
+  /// The edge test of a screen-edge pan.
+  var edge: ScreenEdgePanFeature?
 }

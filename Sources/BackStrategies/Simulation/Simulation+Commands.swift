@@ -57,6 +57,9 @@ extension Simulation {
       timers.removeAll { $0.id == id }
     case .resetRecognizer(let id):
       resetRecognizer(id)
+    case .setUserInteraction(let enabled, let screen):
+      guard let index = navigation.screens.firstIndex(where: { $0.id == screen }) else { return }
+      if enabled { navigation.interactionDisabled.remove(index) } else { navigation.interactionDisabled.insert(index) }
     case .explain(let text):
       explanation = Explanation(text: text)
     case .explainLater(let text):
@@ -222,7 +225,7 @@ extension Simulation {
       switch participants[index].state {
       case .began, .changed:
         participants[index].state = .cancelled
-        notify(participants[index].recognizer, .cancelled)
+        notify(index, .cancelled)
       case .possible:
         fail(index, "reset by the strategy")
       default:

@@ -1,6 +1,8 @@
-/// The gesture system: installing recognisers, hit-testing touch-down, thresholds, and the
-/// arena's rules (require-to-fail, `shouldBegin`, simultaneity, first across its threshold wins;
-/// ties go to edge pans, then to the deepest view).
+/// The gesture system as UIKit 26.1 runs it for one finger: installing recognisers,
+/// hit-testing the touch-down, each recogniser's own begin test, the translation and velocity
+/// it reports, and the arena (failure requirements, `gestureRecognizerShouldBegin:`,
+/// simultaneity, the first to begin excludes the others; same-move ties go to the deepest view).
+/// docs/model.md states every rule with its source.
 extension Simulation {
   mutating func install() {
     refreshContext()
@@ -9,7 +11,7 @@ extension Simulation {
     for spec in setup.recognizers {
       recognizers.append(
         RuntimeRecognizer(
-          id: spec.id, kind: spec.kind, depth: spec.host.depth, role: .strategy, target: spec.target,
+          id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
           asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
           hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind)))
     }
@@ -17,7 +19,7 @@ extension Simulation {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
       recognizers.append(
         RuntimeRecognizer(
-          id: .systemEdgePan, kind: kind, depth: HostView.navigationView.depth,
+          id: .systemEdgePan, kind: kind, depth: HostView.navigationView.depth, host: .navigationView,
           role: .systemEdge(strategyDelegate: setup.systemBackGesture == .enabledWithStrategyDelegate),
           target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
           hysteresis: parameters.edgeHysteresis))
@@ -28,8 +30,8 @@ extension Simulation {
         recognizers.append(
           RuntimeRecognizer(
             id: RecognizerID("scroll-view:\(spec.id)"), kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
-            role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false, scrollPolicy: .exclusive,
-            hysteresis: parameters.panHysteresis))
+            host: .topScreen, role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false,
+            scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis))
       }
     }
   }
@@ -40,12 +42,7 @@ extension Simulation {
 
   // MARK: Touches
 
-  mutating func addVelocitySample(_ sample: TouchSample) {
-    velocity.add(time: sample.t, position: sample.location)
-    cachedVelocity = nil
-  }
-
-  /// The finger's velocity at the current sample (estimated once per sample).
+  /// The finger's velocity now (`velocityInView:`), estimated once per move.
   mutating func currentVelocity() -> Vector {
     if let cachedVelocity { return cachedVelocity }
     let estimate = velocity.velocity
@@ -62,154 +59,276 @@ extension Simulation {
   }
 
   mutating func touchDown(_ sample: TouchSample) {
+    let location = sample.location
     fingerDown = true
-    strokeStart = sample.location
-    strokeLocation = sample.location
+    strokeStart = location
+    strokeLocation = location
     strokeScrolled = false
     strokeMovedBack = false
     strokeConflictReported = false
-    velocity.reset()
-    addVelocitySample(sample)
+    velocity.touchDown(at: location, time: sample.t)
+    cachedVelocity = nil
     participants.removeAll(keepingCapacity: true)
+    edgeDeadline = nil
     let top = navigation.stack[navigation.stack.count - 1]
-    let frontScrollView = scrollViews.indices.last {
-      scrollViews[$0].screen == top && scrollViews[$0].spec.frame.contains(sample.location)
+    let topInteractive = !navigation.interactionDisabled.contains(top)
+    if !topInteractive && !navigation.isTransitioning {
+      report(
+        .deadScreen,
+        "the touch landed on screen '\(navigation.top.id)', whose view has user interaction off: none of its recognisers or scroll views saw it")
     }
-    for index in scrollViews.indices where scrollViews[index].screen == top && scrollViews[index].spec.frame.contains(sample.location) {
-      scrollViews[index].touchDown(at: now)
+    // Hit-testing picks the frontmost scroll view under the finger; a screen whose view has
+    // user interaction off is skipped with everything on it.
+    let frontScrollView =
+      topInteractive
+      ? scrollViews.indices.last { scrollViews[$0].screen == top && scrollViews[$0].spec.frame.contains(location) } : nil
+    // Whether the content under the finger is still moving, read before the touch stops it.
+    let caught = frontScrollView.flatMap { index in
+      parameters.scrollViewCatchesMovingContent && scrollViews[index].isMoving(at: now) ? index : nil
     }
+    let atRest = frontScrollView.map { !scrollViews[$0].isMoving(at: now) && !scrollViews[$0].isPastAnEnd(at: now) } ?? false
+    if let frontScrollView { scrollViews[frontScrollView].touchDown(at: now) }
     for (index, recognizer) in recognizers.enumerated() {
-      if let refusal = hitTestRefusal(recognizer, at: sample.location, frontScrollView: frontScrollView) {
-        if recognizer.isBackRecognizer { noteRefusal(recognizer, refusal) }
+      if let refusal = receiveRefusal(recognizer, at: location, frontScrollView: frontScrollView, topInteractive: topInteractive) {
+        if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
         continue
       }
-      participants.append(Participant(recognizer: index, state: .possible))
+      var participant = Participant(recognizer: index, state: .possible, origin: location)
+      if case .screenEdge(let edge) = recognizer.kind {
+        if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: edge, at: location, width: device.width, parameters: parameters) {
+          if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
+          continue
+        }
+        participant.edge = ScreenEdgePanFeature(edge: edge, down: location, time: now, width: device.width, parameters: parameters)
+        if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { edgeDeadline = now + limit }
+      }
+      participants.append(participant)
+    }
+    // Failure requirements for this touch: a scroll view's pan waits for the strategy's
+    // recogniser (`requireGestureRecognizerToFail:`) or for UIKit's back recogniser (its
+    // dynamic dependent requirement).
+    for waiter in participants.indices where recognizers[participants[waiter].recognizer].scrollViewIndex != nil {
+      for other in participants.indices where other != waiter {
+        if requiresFailure(recognizers[participants[waiter].recognizer], of: recognizers[participants[other].recognizer], atRest: atRest) {
+          participants[waiter].requirements.append(other)
+        }
+      }
+    }
+    if let caught, let index = participants.indices.first(where: { recognizers[participants[$0].recognizer].scrollViewIndex == caught }) {
+      // `-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`: a touch on moving content
+      // begins the pan at once; it reads zero translation until the finger passes its hysteresis.
+      participants[index].caught = true
+      begin(index, because: "scroll view '\(scrollViews[caught].spec.id)' caught the touch while its content was still moving")
     }
   }
 
-  /// Why `recognizer` does not receive a touch at `location`, or `nil` if it does.
-  func hitTestRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?) -> String? {
+  /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does.
+  func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> String? {
     if let scrollIndex = recognizer.scrollViewIndex {
       return scrollIndex == frontScrollView ? nil : "not under the finger"
     }
-    if case .systemEdge = recognizer.role, navigation.top.backGestureDisabled {
+    if recognizer.host == .topScreen && !topInteractive {
+      return "screen '\(navigation.top.id)' has user interaction off (view.userInteractionEnabled = NO), so its recognisers get no touches"
+    }
+    guard case .systemEdge(let strategyDelegate) = recognizer.role else { return nil }
+    if navigation.top.backGestureDisabled {
       return "screen '\(navigation.top.id)' switched the back gesture off (interactivePopGestureRecognizer.enabled = NO)"
     }
-    if case .screenEdge(let edge) = recognizer.kind {
-      let region = parameters.edgeRegionWidth
-      let distance = edge == .left ? location.x : device.width - location.x
-      if distance > region {
-        return "touch-down at x = \(NumberFormatting.short(location.x, 1)) is outside the \(NumberFormatting.short(region)) pt \(edge.rawValue) edge region"
-      }
-      // UIKit's own delegate refuses touches on a visible bar (`gestureRecognizer:shouldReceiveTouch:`);
-      // an app delegate that replaces it does not.
-      if case .systemEdge(strategyDelegate: false) = recognizer.role, !navigation.top.navigationBarHidden {
-        let barBottom = device.safeArea.top + parameters.navigationBarHeight
-        if location.y < barBottom {
-          return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (above \(NumberFormatting.short(barBottom)) pt)"
-        }
+    // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
+    guard !strategyDelegate else { return nil }
+    if let refusal = systemReceiveRefusal() { return refusal }
+    if !navigation.top.navigationBarHidden {
+      let barBottom = device.safeArea.top + parameters.navigationBarHeight
+      if location.y < barBottom {
+        return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (above \(NumberFormatting.short(barBottom)) pt)"
       }
     }
     return nil
   }
 
+  /// Whether `waiter` (a scroll view's pan) must see `other` fail before it may begin.
+  func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool) -> Bool {
+    guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
+    if case .strategy = other.role { return other.scrollPolicy == .scrollViewsWait }
+    // `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`:
+    // a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
+    // pulls from, waits for UIKit's back recogniser.
+    guard parameters.backGestureScrollViewPriority, atRest, case .screenEdge(let edge) = other.kind else { return false }
+    let scrollView = scrollViews[scrollIndex]
+    return !scrollView.canScroll(horizontal: true) || scrollView.isAtEnd(pulledFrom: edge, at: now)
+  }
+
   mutating func touchMoved(_ sample: TouchSample) {
     guard fingerDown else { return }
-    addVelocitySample(sample)
     // A sample where the finger has not moved is UIKit's `UITouch.Phase.stationary`: no
-    // `touchesMoved`, so no recogniser hears of it (the velocity estimator still learns that
-    // the finger rests).
+    // `touchesMoved:`, so no recogniser and no velocity estimator hears of it.
     if sample.location == strokeLocation { return }
+    let previous = strokeLocation
     strokeLocation = sample.location
+    velocity.moved(to: sample.location, time: sample.t)
+    cachedVelocity = nil
+    releaseCaughtScrollViews()
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
     for index in participants.indices where participants[index].state == .began || participants[index].state == .changed {
       participants[index].state = .changed
-      notify(participants[index].recognizer, .changed)
+      notify(index, .changed)
     }
-    arbitrate()
+    arbitrate(previous: previous)
     measureTracking()
+  }
+
+  /// A scroll view that caught moving content follows the finger only once it passes its
+  /// hysteresis; until then its translation stays zero.
+  mutating func releaseCaughtScrollViews() {
+    for index in participants.indices where participants[index].caught {
+      let recognizer = recognizers[participants[index].recognizer]
+      let travel = strokeLocation - strokeStart
+      if panWouldBegin(recognizer, translation: travel) {
+        participants[index].caught = false
+        participants[index].origin = strokeLocation - removingHysteresis(travel, recognizer.hysteresis)
+      } else {
+        participants[index].origin = strokeLocation
+      }
+    }
   }
 
   mutating func touchUp(_ sample: TouchSample) {
     guard fingerDown else { return }
-    strokeLocation = sample.location
-    addVelocitySample(sample)
+    // `touchesEnded:` moves neither the pan's location nor its velocity samples: `.ended`
+    // reports what the last move left.
     fingerDown = false
+    edgeDeadline = nil
     let final: RecognizerState = sample.phase == .ended ? .ended : .cancelled
+    liftState = final
     for index in participants.indices {
       switch participants[index].state {
       case .began, .changed:
         participants[index].state = final
-        notify(participants[index].recognizer, final)
-      case .possible:
-        participants[index].state = .failed
+        notify(index, final)
+      case .possible where !participants[index].blocked:
         let recognizer = recognizers[participants[index].recognizer]
-        if recognizer.isBackRecognizer {
-          noteRefusal(recognizer, "the finger lifted before it crossed its \(NumberFormatting.short(recognizer.hysteresis)) pt threshold")
-        }
+        fail(index, "the finger lifted before it passed its \(NumberFormatting.short(recognizer.hysteresis)) pt threshold")
       default:
         break
       }
     }
+    for index in participants.indices where participants[index].blocked {
+      fail(index, "what it waited for never failed")
+    }
   }
 
-  // MARK: Arena
+  /// The edge pans' deadline (``ModelParameters/edgeMaximumSwipeDuration``) passed.
+  mutating func edgeDeadlinePassed() {
+    edgeDeadline = nil
+    guard fingerDown, let limit = parameters.edgeMaximumSwipeDuration else { return }
+    for index in participants.indices where participants[index].state == .possible && participants[index].edge != nil {
+      fail(index, "it had not begun \(NumberFormatting.short(limit)) s after touch-down (maximumSwipeDuration)")
+    }
+  }
 
-  /// Evaluates thresholds of every waiting recogniser and resolves who begins.
-  mutating func arbitrate() {
-    let translation = Vector(x: strokeLocation.x - strokeStart.x, y: strokeLocation.y - strokeStart.y)
+  // MARK: Begin tests
+
+  /// Evaluates every waiting recogniser's own begin test for this move and resolves who begins.
+  mutating func arbitrate(previous: Point) {
     var ready: [Int] = []
-    for index in participants.indices where participants[index].state == .possible && !participants[index].waiting {
+    for index in participants.indices where participants[index].state == .possible && !participants[index].blocked {
       let recognizer = recognizers[participants[index].recognizer]
-      switch thresholdCheck(recognizer, translation: translation) {
-      case .notYet: continue
-      case .ready: ready.append(index)
-      case .fail(let why):
-        fail(index, why)
+      if participants[index].edge != nil {
+        switch participants[index].edge!.moved(to: strokeLocation, time: now) {
+        case .waiting: continue
+        case .recognized: ready.append(index)
+        case .failed(let why): fail(index, why)
+        }
+      } else if panWouldBegin(recognizer, translation: strokeLocation - participants[index].origin) {
+        ready.append(index)
       }
     }
     guard !ready.isEmpty else { return }
-    // Ties: edge pans first, then the deepest view, then installation order.
+    // Ties on one move: the deepest view first, then installation order (`_depthFirstCompare:`).
     ready.sort { lhs, rhs in
       let a = recognizers[participants[lhs].recognizer]
       let b = recognizers[participants[rhs].recognizer]
-      if a.kind.isEdge != b.kind.isEdge { return a.kind.isEdge }
       if a.depth != b.depth { return a.depth > b.depth }
       return participants[lhs].recognizer < participants[rhs].recognizer
     }
     for index in ready where participants[index].state == .possible {
-      tryToBegin(index)
+      tryToBegin(index, previous: previous)
     }
   }
 
-  enum ThresholdCheck {
-    case notYet, ready, fail(String)
+  /// `-[UIPanGestureRecognizer _shouldTryToBeginWithEvent:]`: a plain pan begins when the
+  /// translation along either axis reaches its hysteresis (`_willScrollX` / `_willScrollY`,
+  /// `>=`); a scroll view's only along an axis it can scroll
+  /// (`-[UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent:]`), and otherwise it
+  /// keeps waiting rather than failing.
+  func panWouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> Bool {
+    let h = recognizer.hysteresis
+    let willX = abs(translation.x) >= h
+    let willY = abs(translation.y) >= h
+    guard let scrollIndex = recognizer.scrollViewIndex else { return willX || willY }
+    let scrollView = scrollViews[scrollIndex]
+    return (willX && scrollView.canScroll(horizontal: true)) || (willY && scrollView.canScroll(horizontal: false))
   }
 
-  func thresholdCheck(_ recognizer: RuntimeRecognizer, translation: Vector) -> ThresholdCheck {
-    let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
-    guard distance > recognizer.hysteresis else { return .notYet }
-    switch recognizer.kind {
-    case .pan:
-      if let scrollIndex = recognizer.scrollViewIndex {
-        let horizontal = abs(translation.x) >= abs(translation.y)
-        if !scrollViews[scrollIndex].canScroll(horizontal: horizontal) {
-          return .fail("cannot scroll \(horizontal ? "horizontally" : "vertically")")
-        }
-      }
-      return .ready
-    case .screenEdge(let edge):
-      let inward = edge.inwardSign * translation.x
-      let halfWindow = parameters.edgeAngleWindow / 2
-      let angle = Math.angle(y: abs(translation.y), x: inward)
-      if inward <= 0 {
-        return .fail("moved toward the \(edge.rawValue) edge, not away from it")
-      }
-      if angle > halfWindow {
-        return .fail("moved too steeply (\(NumberFormatting.short(angle * 180 / Double.pi, 0))° from horizontal, limit \(NumberFormatting.short(halfWindow * 180 / Double.pi, 1))°)")
-      }
-      return .ready
+  /// `-[UIPanGestureRecognizer _removeHysteresisFromTranslation]`: each axis moves toward zero
+  /// by the hysteresis, stopping at zero.
+  func removingHysteresis(_ translation: Vector, _ h: Double) -> Vector {
+    func shrink(_ t: Double) -> Double { t > 0 ? max(t - h, 0) : min(t + h, 0) }
+    return Vector(x: shrink(translation.x), y: shrink(translation.y))
+  }
+
+  /// The translation a recogniser reports at `.began`. A pan removes its hysteresis after the
+  /// move that crossed it; a screen-edge pan removes it from the translation before that move,
+  /// because `-[UIScreenEdgePanGestureRecognizer featureDidChangeState:]` runs before the pan
+  /// records the move: `shrink(previous − down) + (current − previous)`.
+  func beganTranslation(of index: Int, previous: Point) -> Vector {
+    let participant = participants[index]
+    let h = recognizers[participant.recognizer].hysteresis
+    if participant.edge != nil {
+      return removingHysteresis(previous - participant.origin, h) + (strokeLocation - previous)
     }
+    return removingHysteresis(strokeLocation - participant.origin, h)
+  }
+
+  // MARK: Arena
+
+  mutating func tryToBegin(_ index: Int, previous: Point) {
+    let recognizer = recognizers[participants[index].recognizer]
+    if let running = participants.indices.first(where: {
+      $0 != index && (participants[$0].state == .began || participants[$0].state == .changed)
+        && !simultaneous(recognizer, recognizers[participants[$0].recognizer])
+    }) {
+      fail(index, "\(describe(recognizers[participants[running].recognizer])) had already begun")
+      return
+    }
+    let translation = beganTranslation(of: index, previous: previous)
+    participants[index].origin = strokeLocation - translation
+    if case .reject(let why) = askShouldBegin(recognizer, translation: translation) {
+      fail(index, "shouldBegin said no: \(why)")
+      return
+    }
+    if participants[index].requirements.contains(where: { participants[$0].state == .possible }) {
+      // It has begun as far as it knows, but sends nothing until what it waits for fails.
+      participants[index].blocked = true
+      return
+    }
+    begin(index, because: nil)
+  }
+
+  /// The recogniser begins: it excludes every other one still possible that may not recognise
+  /// with it, then its target hears `.began`.
+  mutating func begin(_ index: Int, because reason: String?) {
+    let recognizer = recognizers[participants[index].recognizer]
+    participants[index].state = .began
+    participants[index].blocked = false
+    if recognizer.isBackRecognizer && recognizedAt == nil { recognizedAt = now }
+    for other in participants.indices where other != index && participants[other].state == .possible {
+      let otherRecognizer = recognizers[participants[other].recognizer]
+      if !simultaneous(recognizer, otherRecognizer) {
+        fail(other, reason ?? "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer)))")
+      }
+    }
+    notify(index, .began)
   }
 
   /// Whether `a` and `b` may recognise at the same time.
@@ -231,61 +350,41 @@ extension Simulation {
     }
   }
 
-  /// Whether `waiter` must wait for `other` to fail (`requireGestureRecognizerToFail:`).
-  func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer) -> Bool {
-    waiter.scrollViewIndex != nil && other.scrollViewIndex == nil && other.scrollPolicy == .scrollViewsWait
-  }
-
-  mutating func tryToBegin(_ index: Int) {
-    let recognizer = recognizers[participants[index].recognizer]
-    for other in participants.indices where other != index {
-      let otherRecognizer = recognizers[participants[other].recognizer]
-      let state = participants[other].state
-      if (state == .began || state == .changed) && !simultaneous(recognizer, otherRecognizer) {
-        fail(index, "\(describe(otherRecognizer)) had already begun")
-        return
-      }
-      if state == .possible && requiresFailure(recognizer, of: otherRecognizer) {
-        participants[index].waiting = true
-        return
-      }
-    }
-    participants[index].waiting = false
-    if case .reject(let why) = askShouldBegin(recognizer) {
-      fail(index, "shouldBegin said no: \(why)")
-      return
-    }
-    participants[index].state = .began
-    if recognizer.isBackRecognizer && recognizedAt == nil { recognizedAt = now }
-    for other in participants.indices where other != index && participants[other].state == .possible {
-      let otherRecognizer = recognizers[participants[other].recognizer]
-      if !simultaneous(recognizer, otherRecognizer) {
-        fail(other, "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer)))")
-      }
-    }
-    notify(participants[index].recognizer, .began)
-  }
-
-  /// Why `winner` began before `loser`: a smaller threshold, or the tie rule.
+  /// Why `winner` began before `loser`.
   func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer) -> String {
-    if winner.hysteresis < loser.hysteresis {
-      return "its \(NumberFormatting.short(winner.hysteresis)) pt threshold was crossed before this one's \(NumberFormatting.short(loser.hysteresis)) pt"
+    if winner.kind.isEdge != loser.kind.isEdge || winner.hysteresis != loser.hysteresis {
+      return "it passed its \(NumberFormatting.short(winner.hysteresis)) pt threshold before this one passed its \(NumberFormatting.short(loser.hysteresis)) pt"
     }
-    if winner.kind.isEdge && !loser.kind.isEdge { return "edge pans win ties" }
-    if winner.depth > loser.depth { return "both crossed their threshold on the same touch and the deeper view wins ties" }
-    return "it crossed its threshold first"
+    if winner.depth > loser.depth { return "both passed their threshold on the same move and the deeper view goes first" }
+    return "it passed its threshold first"
   }
 
   mutating func fail(_ index: Int, _ why: String) {
     participants[index].state = .failed
-    participants[index].waiting = false
+    participants[index].blocked = false
+    participants[index].caught = false
     let recognizer = recognizers[participants[index].recognizer]
-    if recognizer.isBackRecognizer { noteRefusal(recognizer, why) }
-    // Recognisers that waited for this one to fail may now begin.
-    for other in participants.indices where participants[other].waiting {
-      if requiresFailure(recognizers[participants[other].recognizer], of: recognizer) {
-        participants[other].waiting = false
-        tryToBegin(other)
+    if recognizer.isBackRecognizer { noteFailure(recognizer, why) }
+    // `_willBeginAfterSatisfyingFailureRequirements`: a recogniser that had begun and waited
+    // for this one begins now, from translation zero.
+    for other in participants.indices where participants[other].blocked && participants[other].requirements.contains(index) {
+      guard !participants[other].requirements.contains(where: { participants[$0].state == .possible }) else { continue }
+      participants[other].origin = strokeLocation
+      if fingerDown {
+        participants[other].blocked = false
+        if let running = participants.indices.first(where: {
+          (participants[$0].state == .began || participants[$0].state == .changed)
+            && !simultaneous(recognizers[participants[other].recognizer], recognizers[participants[$0].recognizer])
+        }) {
+          fail(other, "\(describe(recognizers[participants[running].recognizer])) had already begun")
+        } else {
+          begin(other, because: nil)
+        }
+      } else {
+        // Unblocked by the lift itself: its target hears only the end.
+        participants[other].blocked = false
+        participants[other].state = liftState
+        notify(other, liftState)
       }
     }
   }
@@ -295,40 +394,43 @@ extension Simulation {
     return "'\(recognizer.id)'"
   }
 
-  mutating func noteRefusal(_ recognizer: RuntimeRecognizer, _ why: String) {
+  /// Records a back recogniser's failure: the first one is the run's reason when nothing else
+  /// explains it.
+  mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: String) {
     if firstRefusal == nil { firstRefusal = "\(recognizer.id): \(why)" }
+    log(.failed(recognizer.id, reason: why))
   }
 
-  mutating func currentQuery(for recognizer: RuntimeRecognizer) -> BeginQuery {
-    BeginQuery(
-      recognizer: recognizer.id, location: strokeLocation,
-      translation: Vector(x: strokeLocation.x - strokeStart.x, y: strokeLocation.y - strokeStart.y),
-      velocity: currentVelocity())
-  }
-
-  mutating func askShouldBegin(_ recognizer: RuntimeRecognizer) -> BeginDecision {
+  mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {
+    let query = BeginQuery(recognizer: recognizer.id, location: strokeLocation, translation: translation, velocity: currentVelocity())
+    let decision: BeginDecision
+    let party: RunEvent.Party
     switch recognizer.role {
     case .scrollView: return .begin
     case .systemEdge(let strategyDelegate):
       refreshContext()
-      return strategyDelegate
-        ? strategy.shouldBegin(currentQuery(for: recognizer), context: context)
-        : systemShouldBegin(currentQuery(for: recognizer))
+      party = strategyDelegate ? .strategy : .uikit
+      decision = strategyDelegate ? strategy.shouldBegin(query, context: context) : systemShouldBegin(query)
     case .strategy:
       guard recognizer.asksShouldBegin else { return .begin }
       refreshContext()
-      return strategy.shouldBegin(currentQuery(for: recognizer), context: context)
+      party = .strategy
+      decision = strategy.shouldBegin(query, context: context)
     }
+    log(.question(query, askedOf: party, answer: decision))
+    return decision
   }
 
   // MARK: Callbacks
 
-  /// Sends a state callback to the recogniser's target.
-  mutating func notify(_ recognizerIndex: Int, _ state: RecognizerState) {
-    let recognizer = recognizers[recognizerIndex]
-    let translation = Vector(x: strokeLocation.x - strokeStart.x, y: strokeLocation.y - strokeStart.y)
+  /// Sends a state callback to the target of participant `index`.
+  mutating func notify(_ index: Int, _ state: RecognizerState) {
+    let participant = participants[index]
+    let recognizer = recognizers[participant.recognizer]
+    let translation = strokeLocation - participant.origin
     if let scrollIndex = recognizer.scrollViewIndex {
-      driveScrollView(scrollIndex, state: state, translation: translation)
+      // While it holds caught content, `velocityInView:` reads zero.
+      driveScrollView(scrollIndex, state: state, translation: translation, velocity: participant.caught ? .zero : currentVelocity())
       return
     }
     let event = GestureEvent(
@@ -336,29 +438,34 @@ extension Simulation {
       velocity: currentVelocity(), startLocation: strokeStart)
     switch recognizer.target {
     case .systemPopHandler?:
+      log(.callback(event, target: .uikit))
       handleSystemPop(event)
     case .strategy?, nil:
+      log(.callback(event, target: .strategy))
       deliver(.gesture(event))
     }
     noteBackMovement()
   }
 
-  mutating func driveScrollView(_ index: Int, state: RecognizerState, translation: Vector) {
+  mutating func driveScrollView(_ index: Int, state: RecognizerState, translation: Vector, velocity: Vector) {
     switch state {
     case .began:
       scrollViews[index].beginDrag(at: now)
-      scrollStartTranslation = translation
+      dragScrollView(index, translation: translation)
     case .changed:
-      let before = scrollViews[index].travelled
-      scrollViews[index].drag(
-        translation: Vector(x: translation.x - scrollStartTranslation.x, y: translation.y - scrollStartTranslation.y))
-      if scrollViews[index].travelled > before { strokeScrolled = true }
+      dragScrollView(index, translation: translation)
     case .ended, .cancelled:
-      scrollViews[index].release(velocity: state == .ended ? currentVelocity() : .zero, at: now)
+      scrollViews[index].release(velocity: state == .ended ? velocity : .zero, at: now)
     case .possible, .failed:
       break
     }
     checkScrollConflict()
+  }
+
+  private mutating func dragScrollView(_ index: Int, translation: Vector) {
+    let before = scrollViews[index].travelled
+    scrollViews[index].drag(translation: translation)
+    if scrollViews[index].travelled > before { strokeScrolled = true }
   }
 
   /// Records back progress made during the stroke, for `maxProgress` and `scroll-conflict`.

@@ -1,32 +1,50 @@
-/// UIKit's own interactive pop: the rules of `_UINavigationInteractiveTransition` that decide
-/// whether its recogniser may begin, and its `handleNavigationTransition:` action, which any
-/// recogniser can be forwarded to (peers-ios §0.3, §0.5).
+/// UIKit's own interactive pop (UIKit 26.1): the rules of `_UINavigationInteractiveTransition`
+/// that decide whether its recogniser takes part in a touch and may begin, and its
+/// `handleNavigationTransition:` action, which any recogniser can be forwarded to.
 extension Simulation {
-  /// `gestureRecognizerShouldBegin:` of UIKit's own delegate, checked in this order: the root,
-  /// the back button, the bar, a running transition. (A screen's switch turns the recogniser off
-  /// altogether: see `hitTestRefusal`.)
-  func systemShouldBegin(_ query: BeginQuery) -> BeginDecision {
+  /// `-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]` and the
+  /// `-[UINavigationController _shouldInteractivePopGestureBeEnabled]` it ends in, in their
+  /// order: a running transition, a hidden bar, a hidden back button, custom left items that do
+  /// not supplement the back button, the root. `nil` when UIKit's edge recogniser may receive
+  /// the touch.
+  func systemReceiveRefusal() -> String? {
     let top = navigation.top
-    if navigation.stack.count < 2 {
-      return .reject("on the root screen UIKit keeps its edge gesture off")
-    }
-    if !top.backButton.keepsSystemBackGesture {
-      return .reject("screen '\(top.id)' has a \(top.backButton.rawValue) back button, which turns UIKit's edge gesture off (no delegate override)")
+    if navigation.isTransitioning {
+      return "a transition is running (_isTransitioning), so UIKit's edge recogniser takes no new touch"
     }
     if top.navigationBarHidden {
-      return .reject("screen '\(top.id)' hides the navigation bar, which turns UIKit's edge gesture off")
+      return "screen '\(top.id)' hides the navigation bar, which turns UIKit's edge gesture off"
     }
-    if navigation.isTransitioning {
-      return .reject("a transition is running (_isTransitioning)")
+    if !top.backButton.keepsSystemBackGesture {
+      let what = top.backButton == .hidden ? "hides its back button (hidesBackButton)" : "has a custom left bar button item that does not supplement the back button"
+      return "screen '\(top.id)' \(what), which turns UIKit's edge gesture off (no delegate override)"
     }
-    // UIKit's direction rule (`translation.x >= 0` for a left edge) never decides here: the edge
-    // pan has already failed on any movement toward its edge.
+    if navigation.stack.count < 2 {
+      return "on the root screen UIKit keeps its edge gesture off (no previous view controller)"
+    }
+    return nil
+  }
+
+  /// `-[_UINavigationInteractiveTransition gestureRecognizerShouldBegin:]`: the direction rule,
+  /// `translation.x >= 0` for a left edge (`<= 0` for a right edge), on the translation the
+  /// recogniser reports at `.began`.
+  func systemShouldBegin(_ query: BeginQuery) -> BeginDecision {
+    let towardsBack = device.layoutDirection.backwardSign * query.translation.x
+    if towardsBack < 0 {
+      return .reject("translation.x = \(NumberFormatting.short(query.translation.x, 1)) points away from back")
+    }
     return .begin
   }
 
-  /// `handleNavigationTransition:`: began starts an interactive pop with UIKit's parallax
-  /// animation; changed sets `percent = tx / W` (capped at 0.999); ended decides by the projected
-  /// position and finishes in `min(D, remaining distance / |v|)`; cancelled cancels.
+  /// `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`.
+  ///
+  /// - `.began` starts the pop (`startInteractiveTransition` → `popViewControllerAnimated:YES`)
+  ///   and records the first sample of the release statistics; it does not update the percent.
+  /// - `.changed` sets `percent = tx / W` (`≥ 1` becomes 0.999; below 0 clamps to 0), then
+  ///   records a sample.
+  /// - `.ended` records a last sample and decides (``PopGestureStatistics``); the rest runs at
+  ///   `completionSpeed = max(remaining, T·|v| / W)`, so in `min(T, remaining distance / |v|)`.
+  /// - `.cancelled` cancels at the last `completionSpeed`.
   mutating func handleSystemPop(_ event: GestureEvent) {
     let width = device.width
     let sign = device.layoutDirection.backwardSign
@@ -34,45 +52,74 @@ extension Simulation {
     switch event.state {
     case .began:
       let recordsBefore = navigation.records.count
-      apply(.beginInteractivePop(animation: .parallax(curve: parameters.interactiveTransitionCurve), duration: duration))
+      applyUIKit(.beginInteractivePop(animation: .parallax(curve: parameters.interactiveTransitionCurve), duration: duration))
       systemDriving = navigation.records.count > recordsBefore
       systemTransitionRecord = systemDriving ? navigation.records.count - 1 : nil
-      if systemDriving { updateSystemPercent(event) }
+      systemChanged = false
+      systemStatistics =
+        systemDriving
+        ? PopGestureStatistics(
+          parameters: parameters, distance: width, time: event.time, translation: sign * event.translation.x,
+          velocity: sign * event.velocity.x)
+        : nil
     case .changed:
-      updateSystemPercent(event)
+      guard systemDriving else { return }
+      var percent = sign * event.translation.x / width
+      if percent >= 1 { percent = parameters.maximumInteractivePercent }
+      applyUIKit(.updateInteractivePop(percent: percent.clamped(to: 0...1)))
+      systemStatistics?.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
+      systemChanged = true
     case .ended:
-      guard systemDriving, navigation.isDrivenInteractively, let progress = navigation.transition?.progress else {
-        if systemDriving { apply(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
+      guard systemDriving, navigation.isDrivenInteractively, let progress = navigation.transition?.progress, var statistics = systemStatistics
+      else {
+        if systemDriving { applyUIKit(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
         return
       }
-      let velocity = sign * event.velocity.x / width
-      let projected = progress + velocity * duration
-      let threshold = min(parameters.projectionDistance / width, parameters.projectionThresholdCap)
-      let finishing = projected > threshold
-      let remaining = finishing ? 1 - progress : progress
-      let speed = max(remaining, duration * abs(velocity))
+      statistics.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
+      systemStatistics = statistics
+      let decision = statistics.decide(percent: progress, velocityX: event.velocity.x, changed: systemChanged)
+      let remaining = decision.pops ? 1 - progress : progress
+      let handOff = abs(decision.handOffVelocity)
+      let speed = handOff != 0 ? max(remaining, duration * handOff / width) : remaining
+      systemCompletionSpeed = speed
       let completionTime = speed > 0 ? remaining * duration / speed : 0
-      let releaseVelocity = sign * event.velocity.x
-      explanation = Explanation {
-        "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(finishing ? ">" : "≤") \(NumberFormatting.fixed(threshold, 2))"
-        + " (progress \(NumberFormatting.fixed(progress, 2)), velocity \(NumberFormatting.short(releaseVelocity, 0)) pt/s over \(NumberFormatting.short(duration)) s);"
-        + " \(finishing ? "finishes" : "cancels") in \(NumberFormatting.fixed(completionTime, 3)) s"
-      }
+      let rule = parameters.popDecision
+      explanation = Explanation { Self.releaseReason(decision, progress: progress, width: width, duration: duration, time: completionTime, rule: rule) }
       let completion = TransitionCompletion.percentDriven(speed: speed, curve: parameters.completionCurve)
-      apply(finishing ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
+      applyUIKit(decision.pops ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
     case .cancelled:
       guard systemDriving else { return }
+      // The getter answers 1.0 for a speed that is not positive.
+      let speed = systemCompletionSpeed > 0 ? systemCompletionSpeed : 1
       explanation = Explanation(text: "the touch was cancelled: the pop cancels")
-      apply(.cancelInteractivePop(.percentDriven(speed: parameters.completionSpeed, curve: parameters.completionCurve)))
+      applyUIKit(.cancelInteractivePop(.percentDriven(speed: speed, curve: parameters.completionCurve)))
     case .possible, .failed:
       break
     }
   }
 
-  private mutating func updateSystemPercent(_ event: GestureEvent) {
-    guard systemDriving else { return }
-    let percent = (device.layoutDirection.backwardSign * event.translation.x / device.width)
-      .clamped(to: 0...parameters.maximumInteractivePercent)
-    apply(.updateInteractivePop(percent: percent))
+  /// The sentence that states UIKit's release decision with its numbers.
+  static func releaseReason(
+    _ decision: PopGestureStatistics.Decision, progress: Double, width: Double, duration: Double, time: Double,
+    rule: PopDecisionProcedure
+  ) -> String {
+    let verb = decision.pops ? "finishes" : "cancels"
+    let ending = "; \(verb) in \(NumberFormatting.fixed(time, 3)) s"
+    let velocity = NumberFormatting.short(decision.averageVelocity * width, 0)
+    switch rule {
+    case .legacyVelocitySign:
+      return "released with velocity.x \(decision.pops ? "≥" : "<") 0 (legacy rule: the velocity's sign alone)" + ending
+    case .augmented:
+      if let projected = decision.projected {
+        let acceleration = NumberFormatting.short(decision.averageAcceleration * width, 0)
+        return "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(decision.pops ? ">" : "≤") \(NumberFormatting.fixed(decision.threshold, 2))"
+          + " (progress \(NumberFormatting.fixed(progress, 2)), mean velocity \(velocity) pt/s and acceleration \(acceleration) pt/s²"
+          + " over the last \(min(decision.samples, 3)) samples, projected \(NumberFormatting.short(duration)) s)" + ending
+      }
+      if !decision.changed {
+        return "released before any .changed callback: UIKit does not pop a gesture that only began" + ending
+      }
+      return "released with \(decision.samples) sample\(decision.samples == 1 ? "" : "s"), fewer than 3: mean velocity \(velocity) pt/s \(decision.pops ? "> 0" : "≤ 0")" + ending
+    }
   }
 }

@@ -18,7 +18,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var scrollViews: [ScrollViewModel] = []
   var recognizers: [RuntimeRecognizer] = []
   var participants: [Participant] = []
-  var velocity: VelocityEstimator
+  var velocity: FingerVelocity
   /// The estimator's answer for the current sample, computed at most once per sample.
   var cachedVelocity: Vector?
   var timers: [(id: TimerID, deadline: Double, order: Int)] = []
@@ -32,7 +32,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var strokeMovedBack = false
   var strokeConflictReported = false
   var systemDriving = false
-  var scrollStartTranslation = Vector.zero
+  /// The statistics UIKit's pop handler keeps for the gesture it drives.
+  var systemStatistics: PopGestureStatistics?
+  /// Whether that gesture reached `.changed` (UIKit's `_interactionState == 2`).
+  var systemChanged = false
+  /// `completionSpeed` of UIKit's interaction controller: set by each release, read by a
+  /// cancelled touch (`-[UIPercentDrivenInteractiveTransition completionSpeed]`).
+  var systemCompletionSpeed = 1.0
+  /// When the edge pans of this touch fail if they have not begun
+  /// (``ModelParameters/edgeMaximumSwipeDuration``).
+  var edgeDeadline: Double?
+  /// The state recognisers end in at the current lift.
+  var liftState = RecognizerState.ended
   var commandDepth = 0
   /// Ends of unanimated transitions, reported to the strategy as deadlines at the same instant
   /// (not from inside the command that caused them, so a strategy that answers each end with
@@ -55,6 +66,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var trackingErrorCount = 0
   var frames: [Frame] = []
   var nextFrameIndex = 0
+  var events: [RunEvent] = []
 
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions) {
     self.trace = trace
@@ -64,7 +76,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.device = trace.scene.device
     self.strategy = strategy
     navigation = NavigationModel(scene: trace.scene, parameters: options.parameters)
-    velocity = VelocityEstimator(parameters: options.parameters)
+    velocity = FingerVelocity(parameters: options.parameters)
+    systemCompletionSpeed = options.parameters.completionSpeed
     context = StrategyContext(
       time: 0, device: trace.scene.device, parameters: options.parameters, navigation: navigation.snapshot(at: 0))
     participants.reserveCapacity(8)
@@ -144,6 +157,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   func nextDeadline() -> Double? {
     if !pendingTransitionEnds.isEmpty { return now }
     var next = navigation.nextDeadline ?? .infinity
+    if let edgeDeadline, edgeDeadline < next { next = edgeDeadline }
     for index in scrollViews.indices {
       if let end = scrollViews[index].animationEnd, end < next { next = end }
     }
@@ -173,6 +187,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       navigation.overlayOffset = .constant(overlayOffset.to)
       return
     }
+    if let edgeDeadline, edgeDeadline <= now {
+      edgeDeadlinePassed()
+      return
+    }
     for index in scrollViews.indices {
       if let end = scrollViews[index].animationEnd, end <= now {
         scrollViews[index].settle(at: now)
@@ -196,6 +214,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// Gives the strategy an event and applies what it asks for.
   mutating func deliver(_ event: StrategyEvent) {
+    // Gesture callbacks are logged by `notify`, with their target.
+    if case .gesture = event {} else { log(.delivered(event)) }
     refreshContext()
     strategy.handle(event, context: &context)
     applyPendingCommands()
@@ -208,6 +228,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     while appliedCommands < context.commands.count {
       let command = context.commands[appliedCommands]
       appliedCommands += 1
+      log(.command(command, from: .strategy))
       apply(command)
     }
     commandDepth -= 1
@@ -215,6 +236,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       context.commands.removeAll(keepingCapacity: true)
       appliedCommands = 0
     }
+  }
+
+  /// Adds an entry to the event log, when one is recorded (and not yet full).
+  mutating func log(_ kind: @autoclosure () -> RunEvent.Kind) {
+    guard options.recordEvents, events.count < RunOptions.maximumLoggedEvents else { return }
+    events.append(RunEvent(time: now, kind: kind()))
+  }
+
+  /// Applies a command of UIKit's own pop handler, logging it as UIKit's.
+  mutating func applyUIKit(_ command: StrategyCommand) {
+    log(.command(command, from: .uikit))
+    apply(command)
   }
 
   mutating func report(_ hazard: Hazard, _ detail: String) {
@@ -285,6 +318,6 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     return RunResult(
       strategy: selection, outcome: outcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
-      frames: options.recordTimeline ? frames : nil)
+      frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil)
   }
 }

@@ -6,7 +6,7 @@ extension Simulator {
   /// Corpus scoring reads the installed recognisers to tell which parts of the screen a
   /// strategy listens to (``GestureSetup/startRegions(device:parameters:)``).
   public static func install<Strategy: BackStrategy>(
-    _ strategy: Strategy.Type, preset: String? = nil, in scene: Scene, parameters: ModelParameters = .uikit
+    _ strategy: Strategy.Type, preset: String? = nil, in scene: Scene, parameters: ModelParameters = .uikit26
   ) -> GestureSetup? {
     let found = preset.map { Strategy.preset(named: $0) } ?? Strategy.presets.first
     guard let chosen = found, let top = scene.stack.last else { return nil }

@@ -6,7 +6,7 @@ extension Trace {
   ///
   /// Compare it with ``RunOptions/maximumTimelineFrames`` before asking for a timeline;
   /// the command line refuses `--timeline` above that limit.
-  public func timelineFrameBound(parameters: ModelParameters = .uikit) -> Int {
+  public func timelineFrameBound(parameters: ModelParameters = .uikit26) -> Int {
     let refreshRate = scene.device.refreshRate
     let latest = duration + 1 / refreshRate + max(0, parameters.settleLimit)
     let frames = (latest * refreshRate).rounded(.up) + 2

@@ -93,8 +93,9 @@ extension EdgeBulgeStrategy {
     /// Source: seed 000, `if (changePoint.x < farPoint.x + 20)`.
     public var releaseRetreatLimit: Double
     /// Leftward travel from touch-down, in points, that a release needs before it goes back.
-    /// Default `0`: the seed has no such check, so an edge pan released where it began
-    /// (after UIKit's 15 pt hysteresis) still pops. Source: seed 000 (absent: a quirk).
+    /// Default `0`: no check at all (seed 000 has none), so only `x < farPoint.x + 20` decides
+    /// and a release to the right of the touch-down point still pops. A positive value adds
+    /// the check. Source: seed 000 (absent: a quirk).
     public var minimumTravel: Double
     /// Whether the pop or pop-to-root is animated. Source: seed 000, `isShowPopAnimated` (default `YES`).
     public var popAnimated: Bool

@@ -171,8 +171,10 @@ public struct EdgeBulgeStrategy: BackStrategy {
       return
     }
     let accepted = "\(rule) < farPoint.x \(x(farPoint.x)) + \(x(configuration.releaseRetreatLimit))"
+    // seed 000 has no travel check at all: with `minimumTravel` 0 (as published) even a release
+    // to the right of the touch-down point goes back, as long as `x < farPoint.x + 20`.
     let travel = gesture.startLocation.x - location.x
-    if travel < configuration.minimumTravel {
+    if configuration.minimumTravel > 0 && travel < configuration.minimumTravel {
       decide(
         "\(accepted), but only \(x(travel)) pt left of touch-down (minimum travel \(x(configuration.minimumTravel))): no pop",
         context: &context)

@@ -30,6 +30,19 @@ extension PercentDrivenStrategy {
     case percentOrFlick(minimumPercent: Double, flickVelocity: Double)
   }
 
+  /// What the strategy does with the views' `userInteractionEnabled` during its transition.
+  public enum TransitionInteraction: Hashable, Sendable {
+    /// Leaves it alone (seeds 002, 004).
+    case untouched
+    /// Turns it off on both views when the transition starts and back on only when a
+    /// *released* pan's animation ends, not after a cancelled touch (seed 001 as published:
+    /// `updateViewsInteractionWithTransitionContext:isEnabled:YES` sits only in the `.ended`
+    /// branch's completion). A cancelled touch leaves the screen dead.
+    case offUntilReleased
+    /// Turns it off for the transition and back on whenever its animation ends (seed 001 fixed).
+    case offDuringTransition
+  }
+
   /// What a cancelled touch (`UIGestureRecognizerStateCancelled`) does to a running pop.
   public enum CancelledTouch: Hashable, Sendable {
     /// The same rule as a release (seed 002 tests `Ended || Cancelled` in one branch).
@@ -61,6 +74,8 @@ extension PercentDrivenStrategy {
     public var completion: TransitionCompletion
     /// UIKit's own edge gesture. Default ``defaultSystemBackGesture`` (disabled).
     public var systemBackGesture: GestureSetup.SystemBackGesture
+    /// The views' user interaction during the transition. Default ``seed002Interaction`` (untouched).
+    public var transitionInteraction: TransitionInteraction
 
     /// Creates a configuration; omitted values are seed 002's.
     public init(
@@ -70,8 +85,10 @@ extension PercentDrivenStrategy {
       release: ReleaseRule = Configuration.seed002ReleaseRule,
       cancelledTouch: CancelledTouch = Configuration.seed002CancelledTouch,
       completion: TransitionCompletion = Configuration.systemCompletion,
-      systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture
+      systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture,
+      transitionInteraction: TransitionInteraction = Configuration.seed002Interaction
     ) {
+      self.transitionInteraction = transitionInteraction
       self.fullTravel = fullTravel
       self.resetsOnZeroVelocityAtBegan = resetsOnZeroVelocityAtBegan
       self.animation = animation
@@ -170,6 +187,16 @@ extension PercentDrivenStrategy.Configuration {
   /// every preset disables it so that a comparison shows only the seed's own gesture.
   public static let defaultSystemBackGesture = GestureSetup.SystemBackGesture.disabled
 
+  /// seeds 002 and 004 do not touch `userInteractionEnabled`.
+  public static let seed002Interaction = PercentDrivenStrategy.TransitionInteraction.untouched
+
+  /// seed 001: `startInteractiveTransition:` turns interaction off on both views; only the
+  /// `.ended` branch's completion turns it back on.
+  public static let seed001Interaction = PercentDrivenStrategy.TransitionInteraction.offUntilReleased
+
+  /// The fix of seed 001's dead screen: interaction comes back whenever the animation ends.
+  public static let seed001FixedInteraction = PercentDrivenStrategy.TransitionInteraction.offDuringTransition
+
   /// seed 002: a 1.0 s ease-in-out slide scrubbed by width percent; `percent > 0.5` finishes.
   public static let seed002 = PercentDrivenStrategy.Configuration()
 
@@ -184,5 +211,14 @@ extension PercentDrivenStrategy.Configuration {
     animation: seed001Animation,
     release: seed001ReleaseRule,
     cancelledTouch: seed001CancelledTouch,
-    completion: seed001Completion)
+    completion: seed001Completion,
+    transitionInteraction: seed001Interaction)
+
+  /// seed 001 with its dead-screen bug fixed: user interaction comes back after a cancelled
+  /// touch too. Every number is seed 001's.
+  public static let seed001Fixed: PercentDrivenStrategy.Configuration = {
+    var configuration = seed001
+    configuration.transitionInteraction = seed001FixedInteraction
+    return configuration
+  }()
 }

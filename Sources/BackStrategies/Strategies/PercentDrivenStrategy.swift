@@ -14,9 +14,9 @@
 ///   frames follow the finger 1:1 with the view under it at a quarter speed from −W/4;
 ///   `(percent > 0.1 && vx > 0) || vx > 100` finishes; a 0.4 s critically damped spring ends it.
 ///
-/// Not modelled: seed 001 turns user interaction off on both views during the transition;
-/// with one finger and a recogniser that already owns the touch, that has no observable effect
-/// on a trace.
+/// seed 001 also turns user interaction off on both views for its transition and back on only
+/// when a released pan's animation ends: during the 0.4 s spring a new touch reaches nothing on
+/// the screen, and after a cancelled touch the screen stays dead (`seed001-fixed` mends it).
 public struct PercentDrivenStrategy: BackStrategy {
   /// The id of the full-screen pan, in events and reasons.
   public static let recognizerID: RecognizerID = "full-screen-pan"
@@ -71,12 +71,20 @@ public struct PercentDrivenStrategy: BackStrategy {
       name: "seed004",
       summary: "seed 004 way 2: seed 002 with a 0.25 s animation.",
       configuration: .seed004),
+    StrategyPreset(
+      name: "seed001-fixed",
+      summary: "seed 001 with user interaction turned back on after a cancelled touch too (the published code leaves the screen dead).",
+      configuration: .seed001Fixed),
   ]
 
   /// The configuration of this run.
   public let configuration: Configuration
   /// Whether this stroke's pan started a pop that it still drives.
   private var driving = false
+  /// Screens whose user interaction this strategy turned off for its transition.
+  private var disabledScreens: [String] = []
+  /// Whether the transition's end turns their interaction back on.
+  private var reenablesAtEnd = false
 
   /// Creates the strategy.
   public init(configuration: Configuration) {
@@ -92,6 +100,13 @@ public struct PercentDrivenStrategy: BackStrategy {
 
   /// Reacts to the pan's callbacks.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    if case .transitionEnded(.pop, _) = event, reenablesAtEnd {
+      // The animation's completion block: `updateViewsInteractionWithTransitionContext:isEnabled:YES`.
+      for screen in disabledScreens { context.send(.setUserInteraction(enabled: true, screen: screen)) }
+      disabledScreens = []
+      reenablesAtEnd = false
+      return
+    }
     guard case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID else { return }
     switch gesture.state {
     case .began:
@@ -135,6 +150,11 @@ public struct PercentDrivenStrategy: BackStrategy {
       // seed 001's `prepareTransitionWithTransitionContext:`: the to-view at −offset·W, the from-view at 0.
       context.send(.setTransitionViews(topX: 0, underX: -offset * context.device.width))
     }
+    if configuration.transitionInteraction != .untouched {
+      // seed 001's `startInteractiveTransition:`: `updateViewsInteractionWithTransitionContext:isEnabled:NO`.
+      disabledScreens = [context.navigation.top.id] + (context.navigation.underID.map { [$0] } ?? [])
+      for screen in disabledScreens { context.send(.setUserInteraction(enabled: false, screen: screen)) }
+    }
     driving = true
   }
 
@@ -153,6 +173,11 @@ public struct PercentDrivenStrategy: BackStrategy {
 
   private mutating func release(_ gesture: GestureEvent, touchCancelled: Bool, context: inout StrategyContext) {
     driving = false
+    switch configuration.transitionInteraction {
+    case .untouched: break
+    case .offUntilReleased: reenablesAtEnd = !touchCancelled
+    case .offDuringTransition: reenablesAtEnd = true
+    }
     let percent = percent(of: gesture, width: context.device.width)
     let (finish, why) = decide(gesture, percent: percent, touchCancelled: touchCancelled)
     let (completion, how) = completion(finishing: finish, progress: context.navigation.progress, width: context.device.width)

@@ -16,7 +16,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
   /// The strategy's tunables. Every number is the classic implementation's (peers-ios §3.9),
   /// not the seed's, which stops short of the release.
   public struct Configuration: Hashable, Sendable {
-    /// Rightward finger travel from touch-down beyond which a release pops, in points.
+    /// Rightward finger travel since the pan began beyond which a release pops, in points.
     /// Default ``classicReleaseDistance`` (50).
     public var releaseDistance: Double
     /// Duration of the slide out (then pop) or back after the release, in seconds. Default
@@ -48,7 +48,8 @@ public struct ScreenshotStackStrategy: BackStrategy {
     }
 
     /// The classic release distance: `touchPoint.x − startTouch.x > 50` in
-    /// `MLNavigationController` (peers-ios §3.9), measured here from touch-down. Not in seed 003.
+    /// `MLNavigationController` (peers-ios §3.9), with `startTouch` the finger's location at
+    /// `.began`: travel after the pan's hysteresis. Not in seed 003.
     /// (An earlier copy of the file uses 70 in its `touchesEnded:` path, 50 in its gesture path.)
     public static let classicReleaseDistance = 50.0
 
@@ -88,9 +89,9 @@ public struct ScreenshotStackStrategy: BackStrategy {
     rules: [
       "On every push the navigation controller subclass renders the window into an image and keeps it (screenShotsList); a stack of d screens holds d − 1 screenshots, each W·scale × H·scale × 4 bytes (390 × 844 pt @3x: 11.8 MB). A pop drops the last one; pop-to-root drops them all.",
       "UIKit's edge gesture is off (the technique predates it). A UIPanGestureRecognizer on the navigation controller's view begins anywhere once the finger has moved 10 pt; with one screen on the stack it does nothing.",
-      "While the finger moves, the top view itself moves: x = clamp(tx, 0, W) with tx measured from touch-down, 1:1 with the finger. The last screenshot shows under it, and a 10 pt shadow image at (−10, 0, 10, H) hangs off its left edge.",
+      "While the finger moves, the top view itself moves: x = clamp(tx, 0, W) with tx = location.x − startTouch.x, startTouch being where the pan began (after its 10 pt hysteresis), so the view follows the finger 1:1 but 10 pt behind it. The last screenshot shows under it, and a 10 pt shadow image at (−10, 0, 10, H) hangs off its left edge.",
       "There is no transition while dragging: UIKit does not know a pop is under way (no _isTransitioning, no appearance callbacks) until the pop itself.",
-      "Release with tx > 50 pt (classic MLNavigationController: touchPoint.x − startTouch.x > 50): the view slides to W in 0.3 s (ease-in-out), then popViewControllerAnimated:NO and one screenshot is released. Velocity is not used.",
+      "Release with tx > 50 pt (classic MLNavigationController: touchPoint.x − startTouch.x > 50, so about 60 pt from touch-down): the view slides to W in 0.3 s (ease-in-out), then popViewControllerAnimated:NO and one screenshot is released. Velocity is not used.",
       "Release with tx ≤ 50 pt, or a cancelled touch: the view slides back to 0 in 0.3 s.",
     ],
     pitfalls: [
@@ -122,6 +123,8 @@ public struct ScreenshotStackStrategy: BackStrategy {
   private var animating = false
   /// This stroke moves the view (it began on a stack of two or more, outside a release animation).
   private var dragging = false
+  /// `startTouch`: the finger's x where the pan began, which every distance is measured from.
+  private var startTouchX = 0.0
 
   /// Creates the strategy.
   public init(configuration: Configuration) {
@@ -160,7 +163,10 @@ public struct ScreenshotStackStrategy: BackStrategy {
 
   private mutating func handlePan(_ gesture: GestureEvent, context: inout StrategyContext) {
     let width = context.device.width
-    let tx = gesture.translation.x
+    // MLNavigationController measures from `startTouch = touchPoint` at `.began`, not from
+    // touch-down: the pan's hysteresis (10 pt) is travel the page never follows.
+    if gesture.state == .began { startTouchX = gesture.location.x }
+    let tx = gesture.location.x - startTouchX
     switch gesture.state {
     case .began:
       dragging = false
@@ -186,7 +192,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
       if gesture.state == .ended && tx > configuration.releaseDistance {
         context.send(
           .animateTopView(x: width, duration: configuration.releaseDuration, curve: configuration.releaseCurve, tag: Self.slideOutTag))
-        context.send(.explain("released \(moved) pt right of touch-down > \(distance) pt: slides out in \(time) s, then pops without animation"))
+        context.send(.explain("released \(moved) pt right of where the pan began > \(distance) pt: slides out in \(time) s, then pops without animation"))
       } else {
         context.send(
           .animateTopView(x: 0, duration: configuration.releaseDuration, curve: configuration.releaseCurve, tag: Self.slideBackTag))
@@ -194,7 +200,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
           .explain(
             gesture.state == .cancelled
               ? "the touch was cancelled: slides back in \(time) s"
-              : "released \(moved) pt right of touch-down ≤ \(distance) pt: slides back in \(time) s"))
+              : "released \(moved) pt right of where the pan began ≤ \(distance) pt: slides back in \(time) s"))
       }
     case .possible, .failed:
       break

@@ -4,15 +4,18 @@ public struct NavigationSnapshot: Hashable, Sendable {
   public var count: Int
   /// The top screen.
   public var top: ScreenSpec
+  /// The id of the screen under the top one (what a pop would show), or `nil` on the root.
+  public var underID: String?
   /// Whether a push or pop is animating or being driven (UIKit's private `_isTransitioning`).
   public var isTransitioning: Bool
   /// Progress of the running transition (0…1), or 0.
   public var progress: Double
 
   /// Creates a snapshot.
-  public init(count: Int, top: ScreenSpec, isTransitioning: Bool, progress: Double) {
+  public init(count: Int, top: ScreenSpec, underID: String? = nil, isTransitioning: Bool, progress: Double) {
     self.count = count
     self.top = top
+    self.underID = underID
     self.isTransitioning = isTransitioning
     self.progress = progress
   }

@@ -48,6 +48,12 @@ public enum StrategyCommand: Hashable, Sendable {
   case cancelTimer(TimerID)
   /// Disable and re-enable a recogniser: it is cancelled (or fails) for the rest of the touch.
   case resetRecognizer(RecognizerID)
+  /// Sets `view.userInteractionEnabled` of the screen with this id. While it is off, UIKit's
+  /// hit-testing skips that screen's view: a touch that lands on it reaches none of the
+  /// recognisers hosted on it (``HostView/topScreen``) nor its scroll views. Recognisers on the
+  /// navigation view or the window still get the touch. A touch already down keeps the
+  /// recognisers it has. (seed 001's `updateViewsInteractionWithTransitionContext:isEnabled:`.)
+  case setUserInteraction(enabled: Bool, screen: String)
   /// State the rule that decided, in words with the numbers; the run's `reason`.
   case explain(String)
   /// The same, with text written only when the reason is read (`.explain { "…" }`): cheaper

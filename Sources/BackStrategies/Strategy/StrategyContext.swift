@@ -16,7 +16,7 @@ public struct StrategyContext: Sendable {
   public internal(set) var commands: [StrategyCommand]
 
   /// Creates a context (the simulator does this; tests may too).
-  public init(time: Double, device: Device, parameters: ModelParameters = .uikit, navigation: NavigationSnapshot) {
+  public init(time: Double, device: Device, parameters: ModelParameters = .uikit26, navigation: NavigationSnapshot) {
     self.time = time
     self.device = device
     self.parameters = parameters

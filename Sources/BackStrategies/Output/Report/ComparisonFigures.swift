@@ -15,7 +15,7 @@ public struct ComparisonFigures: Sendable {
   ///
   /// - Parameter chartLegend: whether the chart draws its own legend (a page may lay it out
   ///   as text instead).
-  public init(_ comparison: Comparison, parameters: ModelParameters = .uikit, chartLegend: Bool = true) {
+  public init(_ comparison: Comparison, parameters: ModelParameters = .uikit26, chartLegend: Bool = true) {
     self.comparison = comparison
     tracePath = TracePathDrawing(trace: comparison.trace, results: comparison.results, parameters: parameters).figure()
     chart = ProgressChart(trace: comparison.trace, results: comparison.results, drawsLegend: chartLegend).figure()

@@ -34,7 +34,7 @@ public struct Filmstrip: Sendable {
   static let captionLineHeight = 12.0
 
   /// Creates a filmstrip.
-  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit) {
+  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit26) {
     self.trace = trace
     self.result = result
     self.parameters = parameters

@@ -7,7 +7,7 @@
 /// (`RunOptions(recordTimeline: true)`); the same input gives the same bytes.
 public enum ReportHTML {
   /// The page of one comparison, ending in a newline.
-  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit) -> String {
+  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26) -> String {
     let intro = MarkupElement(
       "p", [("class", "note")],
       text: "\(comparison.results.count) strateg\(comparison.results.count == 1 ? "y" : "ies") on one trace. " + readingNote)
@@ -18,7 +18,7 @@ public enum ReportHTML {
 
   /// The page of a matrix: the summary table of outcomes, the strategies' key, then one
   /// section per trace. Ends in a newline.
-  public static func render(matrix: ComparisonMatrix, parameters: ModelParameters = .uikit) -> String {
+  public static func render(matrix: ComparisonMatrix, parameters: ModelParameters = .uikit26) -> String {
     var ids: [String] = []
     for row in matrix.rows { ids.append(sectionID(row.trace.name, taken: ids)) }
     var body: [MarkupElement] = [
@@ -63,7 +63,7 @@ public enum ReportHTML {
   }
 
   /// One trace's section: facts, the finger's path and the chart, outcomes, filmstrips.
-  public static func section(_ comparison: Comparison, id: String, parameters: ModelParameters = .uikit) -> MarkupElement {
+  public static func section(_ comparison: Comparison, id: String, parameters: ModelParameters = .uikit26) -> MarkupElement {
     let figures = ComparisonFigures(comparison, parameters: parameters, chartLegend: false)
     var section = MarkupElement("section", [("id", id)])
     section.append(MarkupElement("h2", text: comparison.trace.name))

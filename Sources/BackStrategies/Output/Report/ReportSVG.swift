@@ -22,7 +22,7 @@ public enum ReportSVG {
   static let stripHeadingHeight = 22.0
 
   /// The SVG file's text, ending in a newline.
-  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit) -> String {
+  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26) -> String {
     SVGDocument(figure(ComparisonFigures(comparison, parameters: parameters))).rendered()
   }
 

@@ -27,7 +27,7 @@ public struct ScreenDrawing: Sendable {
   static let maximumVisiblePages = 4
 
   /// Creates a drawing.
-  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit) {
+  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit26) {
     self.trace = trace
     self.result = result
     self.parameters = parameters

@@ -49,7 +49,7 @@ public struct TracePathDrawing: Sendable {
   static let markerSpacing = 11.0
 
   /// Creates a drawing.
-  public init(trace: Trace, results: [RunResult], parameters: ModelParameters = .uikit) {
+  public init(trace: Trace, results: [RunResult], parameters: ModelParameters = .uikit26) {
     self.trace = trace
     self.results = results
     self.parameters = parameters

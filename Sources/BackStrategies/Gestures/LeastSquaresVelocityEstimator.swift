@@ -8,7 +8,7 @@
 /// ``ModelParameters/velocityFitDegree`` 2, Flutter's quadratic) by least squares to position
 /// against time and take its slope at the newest sample. Otherwise the velocity is zero.
 ///
-///     var estimator = VelocityEstimator(parameters: .uikit)
+///     var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
 ///     estimator.add(time: 0.000, position: Point(x: 0, y: 0))
 ///     estimator.add(time: 0.010, position: Point(x: 10, y: 0))
 ///     estimator.add(time: 0.020, position: Point(x: 20, y: 0))
@@ -16,7 +16,7 @@
 ///
 /// - Complexity: ``add(time:position:)`` is O(1) and never allocates; ``velocity`` is O(*k*)
 ///   for *k* ≤ the sample limit.
-public struct VelocityEstimator: Sendable {
+public struct LeastSquaresVelocityEstimator: Sendable {
   /// One recorded sample.
   private struct Sample: Sendable {
     var time: Double

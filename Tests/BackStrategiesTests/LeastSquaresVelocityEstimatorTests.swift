@@ -2,10 +2,10 @@ import Testing
 @testable import BackStrategies
 
 @Suite("Velocity estimator")
-struct VelocityEstimatorTests {
+struct LeastSquaresVelocityEstimatorTests {
   @Test("constant speed is measured exactly", arguments: [100.0, 1000.0, -750.0])
   func constantSpeed(speed: Double) {
-    var estimator = VelocityEstimator(parameters: .uikit)
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
     for step in 0..<6 {
       let t = Double(step) * 0.010
       estimator.add(time: t, position: Point(x: speed * t, y: 5))
@@ -17,10 +17,10 @@ struct VelocityEstimatorTests {
   @Test("on an accelerating path a line gives the mean velocity, Flutter's quadratic the end slope")
   func acceleration() {
     // x = 2000·t² for t in 0…0.05: mean velocity 100 pt/s, 200 pt/s at the end.
-    var quadraticModel = ModelParameters.uikit
+    var quadraticModel = ModelParameters.uikit26
     quadraticModel.velocityFitDegree = 2
-    var line = VelocityEstimator(parameters: .uikit)
-    var quadratic = VelocityEstimator(parameters: quadraticModel)
+    var line = LeastSquaresVelocityEstimator(parameters: .uikit26)
+    var quadratic = LeastSquaresVelocityEstimator(parameters: quadraticModel)
     for step in 0...5 {
       let t = Double(step) * 0.010
       line.add(time: t, position: Point(x: 2000 * t * t, y: 0))
@@ -32,10 +32,10 @@ struct VelocityEstimatorTests {
 
   @Test("a stroke slowing to rest keeps the direction of travel at the lift (the line does; a quadratic overshoots)")
   func slowingToRest() {
-    var quadraticModel = ModelParameters.uikit
+    var quadraticModel = ModelParameters.uikit26
     quadraticModel.velocityFitDegree = 2
-    var line = VelocityEstimator(parameters: .uikit)
-    var quadratic = VelocityEstimator(parameters: quadraticModel)
+    var line = LeastSquaresVelocityEstimator(parameters: .uikit26)
+    var quadratic = LeastSquaresVelocityEstimator(parameters: quadraticModel)
     // The last 0.1 s of a minimum-jerk reach from 300 to 60 pt over 0.4 s, lifted one frame later.
     var touches = StrokeBuilder()
     touches.swipe(from: Point(x: 300, y: 400), to: Point(x: 60, y: 400), duration: 0.4)
@@ -49,7 +49,7 @@ struct VelocityEstimatorTests {
 
   @Test("fewer than three samples give zero (Flutter's _minSampleSize)")
   func tooFewSamples() {
-    var estimator = VelocityEstimator(parameters: .uikit)
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
     estimator.add(time: 0, position: .zero)
     estimator.add(time: 0.01, position: Point(x: 10, y: 0))
     #expect(estimator.velocity == .zero)
@@ -57,7 +57,7 @@ struct VelocityEstimatorTests {
 
   @Test("a gap longer than 40 ms means the finger stopped")
   func stopGap() {
-    var estimator = VelocityEstimator(parameters: .uikit)
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
     for step in 0..<5 { estimator.add(time: Double(step) * 0.01, position: Point(x: Double(step) * 10, y: 0)) }
     // The finger rests, then lifts 50 ms later at the same place.
     estimator.add(time: 0.09, position: Point(x: 40, y: 0))
@@ -66,7 +66,7 @@ struct VelocityEstimatorTests {
 
   @Test("samples older than the 100 ms horizon are ignored")
   func horizon() {
-    var estimator = VelocityEstimator(parameters: .uikit)
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
     // Fast movement long ago, then slow movement in the last 100 ms.
     for step in 0..<10 { estimator.add(time: Double(step) * 0.02, position: Point(x: Double(step) * 40, y: 0)) }
     let base = 9 * 40.0
@@ -76,7 +76,7 @@ struct VelocityEstimatorTests {
 
   @Test("reset forgets the previous stroke")
   func reset() {
-    var estimator = VelocityEstimator(parameters: .uikit)
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
     for step in 0..<5 { estimator.add(time: Double(step) * 0.01, position: Point(x: Double(step) * 10, y: 0)) }
     estimator.reset()
     estimator.add(time: 1, position: .zero)
@@ -85,7 +85,7 @@ struct VelocityEstimatorTests {
 
   @Test("identical timestamps do not divide by zero")
   func identicalTimes() {
-    var estimator = VelocityEstimator(parameters: .uikit)
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
     for x in [0.0, 5, 10] { estimator.add(time: 0.5, position: Point(x: x, y: 0)) }
     #expect(estimator.velocity.x.isFinite)
     #expect(estimator.velocity == .zero)

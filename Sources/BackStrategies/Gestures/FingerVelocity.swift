@@ -1,0 +1,34 @@
+/// The velocity estimator a run uses, chosen by ``ModelParameters/velocityEstimation``, fed
+/// with the same events whichever it is: the touch-down and every move that changes the
+/// finger's position (what `touchesBegan:` and `touchesMoved:` deliver). A stationary sample and
+/// the lift add nothing, as in UIKit.
+struct FingerVelocity: Sendable {
+  // Exactly one is set; two optionals (not an enum) so that updates mutate in place.
+  private var uikit: UIKitVelocityEstimator?
+  private var leastSquares: LeastSquaresVelocityEstimator?
+
+  init(parameters: ModelParameters) {
+    switch parameters.velocityEstimation {
+    case .uikit: uikit = UIKitVelocityEstimator(parameters: parameters)
+    case .leastSquares: leastSquares = LeastSquaresVelocityEstimator(parameters: parameters)
+    }
+  }
+
+  /// A new stroke begins at `location`.
+  mutating func touchDown(at location: Point, time: Double) {
+    uikit?.touchDown(at: location, time: time)
+    leastSquares?.reset()
+    leastSquares?.add(time: time, position: location)
+  }
+
+  /// The finger moved to `location`.
+  mutating func moved(to location: Point, time: Double) {
+    uikit?.moved(to: location, time: time)
+    leastSquares?.add(time: time, position: location)
+  }
+
+  /// The velocity now, in points per second.
+  var velocity: Vector {
+    uikit?.velocity ?? leastSquares?.velocity ?? .zero
+  }
+}

@@ -1,0 +1,126 @@
+/// What UIKit's pop handler remembers about a back gesture to decide its release, and the
+/// decision itself: `-[_UINavigationInteractiveTransitionBase _updateStatistics:firstSample:finalSample:]`
+/// and `-popGesture:withRemainingDuration:shouldPopWithVelocity:` (UIKit 26.1).
+///
+/// Every callback of the recogniser adds a sample: `.began` the first, each `.changed` after
+/// the percent is updated, `.ended` a last one. A sample is its progress `max(tx, 0) / W` and
+/// its velocity `vx / W` (progress per second, from `velocityInView:`). A sample is kept only
+/// if at least 0.01 s passed since the previous callback, or more than 0.001 s and the progress
+/// changed. Kept samples feed running averages of velocity and acceleration over the last
+/// three (a cumulative mean until there are three); each acceleration may differ from the
+/// previous one by at most 5 progress/s².
+///
+/// At the release, with at least three kept samples and a gesture that changed, UIKit
+/// projects `p + v̄·T + ½·ā·T²` over the transition's duration `T` and pops past
+/// `min(187.5 / W, 0.5)`; otherwise it pops when `v̄ > 0` and the gesture changed at least once.
+/// The legacy procedure pops when `velocityInView:.x >= 0`.
+struct PopGestureStatistics: Sendable {
+  /// The decision, with everything it was made from.
+  struct Decision: Sendable {
+    var pops: Bool
+    /// Velocity handed to the run-out, in points per second (0 for the legacy rule).
+    var handOffVelocity: Double
+    /// The projected progress and the threshold, when the projection decided.
+    var projected: Double?
+    var threshold: Double
+    var averageVelocity: Double
+    var averageAcceleration: Double
+    var samples: Int
+    /// Whether the gesture reached `.changed`.
+    var changed: Bool
+  }
+
+  private let parameters: ModelParameters
+  private let distance: Double
+  private var count = 0
+  private var lastCallTime = 0.0
+  private var lastKeptTime = 0.0
+  private var lastProgress = 0.0
+  private var lastVelocity = 0.0
+  private var lastAcceleration = 0.0
+  private(set) var averageVelocity = 0.0
+  private(set) var averageAcceleration = 0.0
+  private var velocities: [Double]
+  private var accelerations: [Double]
+
+  /// Starts the statistics of one gesture at its `.began`: `distance` is the view's width
+  /// (`_totalDistance`), `translation` and `velocity` the recogniser's, signed towards back.
+  init(parameters: ModelParameters, distance: Double, time: Double, translation: Double, velocity: Double) {
+    self.parameters = parameters
+    self.distance = distance
+    let ring = max(1, parameters.popAveragedSamples)
+    velocities = Array(repeating: 0, count: ring)
+    accelerations = Array(repeating: 0, count: ring)
+    let progress = Self.progress(translation, distance)
+    let rate = distance > 0 ? velocity / distance : 0
+    lastCallTime = time
+    lastKeptTime = time
+    lastProgress = progress
+    lastVelocity = rate
+    averageVelocity = rate
+    velocities[0] = rate
+    count = 1
+  }
+
+  private static func progress(_ translation: Double, _ distance: Double) -> Double {
+    translation >= 0 && distance > 0 ? translation / distance : 0
+  }
+
+  /// Samples kept so far.
+  var samples: Int { count }
+
+  /// Adds the sample of a `.changed` or `.ended` callback.
+  mutating func add(time: Double, translation: Double, velocity: Double) {
+    let sinceCall = time - lastCallTime
+    lastCallTime = time
+    let progress = Self.progress(translation, distance)
+    guard sinceCall >= parameters.popSampleInterval || (sinceCall > parameters.popSampleMovedInterval && progress != lastProgress)
+    else { return }
+    let interval = time - lastKeptTime
+    let rate = distance > 0 ? velocity / distance : 0
+    let ring = velocities.count
+    let slot = count % ring
+    let n = Double(count)
+    averageVelocity = count >= ring ? (rate + Double(ring) * averageVelocity - velocities[slot]) / Double(ring) : (rate + averageVelocity * n) / (n + 1)
+    velocities[slot] = rate
+    var acceleration = interval > 0 ? (rate - lastVelocity) / interval : lastAcceleration
+    let limit = parameters.popAccelerationChangeLimit
+    if abs(acceleration - lastAcceleration) > limit {
+      acceleration = lastAcceleration + (acceleration - lastAcceleration > 0 ? limit : -limit)
+    }
+    averageAcceleration =
+      count >= ring
+      ? (acceleration + Double(ring) * averageAcceleration - accelerations[slot]) / Double(ring)
+      : (acceleration + averageAcceleration * n) / (n + 1)
+    accelerations[slot] = acceleration
+    lastAcceleration = acceleration
+    lastVelocity = rate
+    lastProgress = progress
+    lastKeptTime = time
+    count += 1
+  }
+
+  /// The release decision for a gesture at `percent` (`percentComplete`) whose recogniser
+  /// reports `velocityX` (`velocityInView:.x`, points per second, as measured: UIKit does not
+  /// mirror it here for right-to-left layouts) and which `changed` at least once.
+  func decide(percent: Double, velocityX: Double, changed: Bool) -> Decision {
+    let threshold = min(parameters.projectionDistance / distance, parameters.projectionThresholdCap)
+    switch parameters.popDecision {
+    case .legacyVelocitySign:
+      return Decision(
+        pops: velocityX >= 0, handOffVelocity: 0, projected: nil, threshold: threshold, averageVelocity: averageVelocity,
+        averageAcceleration: averageAcceleration, samples: count, changed: changed)
+    case .augmented:
+      if count >= parameters.popMinimumSamples && changed {
+        let horizon = parameters.transitionDuration
+        let projected = percent + averageAcceleration * 0.5 * horizon * horizon + averageVelocity * horizon
+        return Decision(
+          pops: projected > threshold, handOffVelocity: distance * lastVelocity, projected: projected, threshold: threshold,
+          averageVelocity: averageVelocity, averageAcceleration: averageAcceleration, samples: count, changed: changed)
+      }
+      return Decision(
+        pops: averageVelocity > 0 && changed, handOffVelocity: velocityX, projected: nil, threshold: threshold,
+        averageVelocity: averageVelocity, averageAcceleration: averageAcceleration, samples: count, changed: changed)
+    }
+  }
+}
