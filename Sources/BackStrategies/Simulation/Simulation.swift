@@ -131,12 +131,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         break
       }
     }
-    if settled, let transition = navigation.transition, case .interactive = transition.phase, !transition.stuck {
-      // The strategy began an interactive transition and never finished or cancelled it:
-      // UIKit would stay mid-transition for good, so the run cannot settle.
+    if settled, let transition = navigation.transition, !transition.stuck {
       settled = false
-      navigation.records[transition.record].result = .stuck
-      unsettled = "an interactive transition was neither finished nor cancelled after the last touch"
+      if case .interactive = transition.phase {
+        // The strategy began an interactive transition and never finished or cancelled it:
+        // UIKit would stay mid-transition for good, so the run cannot settle.
+        navigation.records[transition.record].result = .stuck
+        unsettled = "an interactive transition was neither finished nor cancelled after the last touch"
+      } else {
+        // A completion that never ends (an endless duration, or a speed too small to finish):
+        // it has no deadline the loop could wait for.
+        unsettled = "a transition's completion never ends (its duration is endless)"
+      }
     }
     if !settled {
       now = settleDeadline
