@@ -1,8 +1,8 @@
 import Testing
 @testable import BackStrategies
 
-/// The arena's rules: first across its threshold wins, ties to edge pans then the deepest view,
-/// `shouldBegin`, simultaneity and require-to-fail.
+/// The arena's rules: the first to begin excludes the others, ties on one move to the deepest
+/// view, `shouldBegin`, simultaneity, require-to-fail and UIKit's scroll-view priority.
 private let log0998 = -0.0020020026706730793
 
 @Suite("Arena")
@@ -25,12 +25,107 @@ struct ArenaTests {
     ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: system, recognizers: [spec]))
   }
 
-  @Test("a horizontal scroll view takes an edge swipe from the system edge pan (10 pt before 15 pt)")
-  func scrollViewBeatsEdge() {
+  @Test("-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]: a carousel at its start waits for UIKit's edge pan, which pops")
+  func carouselAtStartWaits() {
     let result = Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel())!
+    #expect(result.outcome == .pop)
+    #expect(result.metrics.scrolled == 0)
+    #expect(result.hazards.isEmpty)
+  }
+
+  @Test("_needsDynamicDependentRequirementForGestureRecognizer: mid-content the carousel does not wait and its 10 pt beats the edge's 15 pt")
+  func carouselMidContentScrolls() {
+    var middle = Self.edgeSwipeOverCarousel()
+    middle.scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
+    let result = Simulator.run(SystemEdgeStrategy.self, on: middle)!
     #expect(result.outcome == .none)
     #expect(result.reason.contains("scroll view 'carousel' began first"))
     #expect(result.metrics.scrolled > 0)
+  }
+
+  @Test("_needsDynamicDependentRequirementForGestureRecognizer: a scroll view that cannot scroll horizontally waits too")
+  func verticalListWaits() {
+    let list = Scene(stack: [
+      ScreenSpec(id: "home"),
+      ScreenSpec(
+        id: "list",
+        scrollViews: [ScrollViewSpec(id: "table", frame: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 390, height: 3000))]),
+    ])
+    var edge = Self.edgeSwipeOverCarousel()
+    edge.scene = list
+    let result = Simulator.run(SystemEdgeStrategy.self, on: edge)!
+    #expect(result.outcome == .pop)
+    #expect(result.metrics.scrolled == 0)
+  }
+
+  @Test("_willBeginAfterSatisfyingFailureRequirements: when the edge pan fails, the waiting carousel begins from translation zero")
+  func waitingScrollViewStartsAtZero() throws {
+    // The carousel passes its 10 pt at x = 16 while the edge pan still waits (11 pt < 15 pt);
+    // at (18, 340) the edge pan fails (60 pt of vertical travel before its hysteresis) and the
+    // carousel begins there, from zero: it follows only the last 42 pt.
+    let trace = samplesTrace(
+      [
+        (0, 5, 400, .began), (0.016, 12, 400, .moved), (0.033, 16, 400, .moved), (0.05, 18, 340, .moved),
+        (0.066, 60, 340, .moved), (0.083, 60, 340, .ended),
+      ], scene: Self.carouselScene)
+    let result = Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(recordTimeline: true))!
+    #expect(result.outcome == .none)
+    #expect(result.reason.contains("vertically before it was 15 pt"))
+    let frame = try #require(result.frames?.first { $0.t > 0.066 && $0.t < 0.083 })
+    let offset = try #require(frame.scrollOffsets.first?.offset.x)
+    // Past its start the content rubber-bands: 390·0.55·x / (390 + 0.55·x) for a drag of x.
+    func band(_ x: Double) -> Double { 390 * 0.55 * x / (390 + 0.55 * x) }
+    #expect(abs(offset + band(42)) < 1e-9)
+  }
+
+  @Test("-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]: a touch on moving content is the scroll view's, not the back gesture's")
+  func movingContentCatchesTheTouch() {
+    // A short flick towards the carousel's start (mid-content: it coasts for about a second
+    // without reaching the end), then an edge swipe while it still coasts.
+    var touches = StrokeBuilder()
+    touches.flick(from: Point(x: 100, y: 400), to: Point(x: 140, y: 400), duration: 0.08)
+    touches.pause(0.1)
+    touches.swipe(from: Point(x: 5, y: 400), to: Point(x: 260, y: 405), duration: 0.8)
+    var scene = Self.carouselScene
+    scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
+    let trace = Trace(name: "catch", scene: scene, touches: touches.samples)
+    func failures(_ parameters: ModelParameters) -> [String] {
+      let result = Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: parameters, recordEvents: true))!
+      #expect(result.outcome == .none)
+      return result.events!.compactMap { event in
+        if case .failed("system-edge-pan", let why) = event.kind { return why }
+        return nil
+      }
+    }
+    // The flick's stroke starts mid-screen (outside the edge strip); the edge swipe's is caught.
+    #expect(failures(.uikit26).last == "scroll view 'carousel' caught the touch while its content was still moving")
+    // Without the catch the carousel, mid-content, does not wait and takes the swipe by its 10 pt.
+    var parameters = ModelParameters.uikit26
+    parameters.scrollViewCatchesMovingContent = false
+    #expect(failures(parameters).last?.hasPrefix("scroll view 'carousel' began first") == true)
+  }
+
+  @Test("the priority is UIKit's edge recogniser's alone: a strategy's pan forwarded to UIKit gets none")
+  func priorityIsUIKitsOnly() {
+    let spec = RecognizerSpec(id: "full", kind: .pan, host: .navigationView, target: .systemPopHandler)
+    let (_, result) = probe(Self.config(spec), on: Self.edgeSwipeOverCarousel())
+    #expect(result.outcome == .none)
+    #expect(result.metrics.scrolled > 0)
+    var off = ModelParameters.uikit26
+    off.backGestureScrollViewPriority = false
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(parameters: off))!.outcome == .none)
+  }
+
+  @Test("_needsDynamicDependentRequirementForGestureRecognizer: in right-to-left layouts the carousel waits at its maximum offset")
+  func rightToLeftPriority() {
+    var scene = Self.carouselScene
+    scene.device.layoutDirection = .rightToLeft
+    scene.stack[1].scrollViews[0].contentOffset = Point(x: 780, y: 0)
+    let trace = strokeTrace([Point(x: 385, y: 400), Point(x: 130, y: 405)], durations: [0.8], scene: scene, profile: StrokeBuilder.minimumJerk)
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: trace)!.outcome == .pop)
+    var start = trace
+    start.scene.stack[1].scrollViews[0].contentOffset = .zero
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: start)!.outcome == .none)
   }
 
   @Test("past its start a scroll view rubber-bands: d·c·x / (d + c·x), and springs back")
@@ -48,7 +143,10 @@ struct ArenaTests {
     #expect(model.animationEnd == 1 + ModelParameters.uikit26.bounceBackDuration)
     #expect(model.offset(at: 2) == Point(x: 780, y: 0))
 
-    let result = Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(recordTimeline: true))!
+    // A plain pan on the screen loses to the deeper carousel, which rubber-bands past its start.
+    let (_, result) = probe(
+      Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)), on: Self.edgeSwipeOverCarousel(),
+      options: RunOptions(recordTimeline: true))
     let offsets = result.frames!.compactMap { $0.scrollOffsets.first?.offset.x }
     #expect(offsets.min()! < -50 && offsets.min()! > -390 * 0.55)
     #expect(offsets.last == 0)
@@ -114,9 +212,9 @@ struct ArenaTests {
     #expect(result.reason == "pan: shouldBegin said no: guard says no")
   }
 
-  @Test("a tie on the same touch goes to the edge pan, which then prevents the plain pan")
-  func tieGoesToEdge() {
-    // One jump of 20 pt crosses both thresholds at once.
+  @Test("a tie on the same move goes to the deepest view (_depthFirstCompare:): the screen's pan beats the window's edge pan")
+  func tieGoesToDeepestNotEdge() {
+    // One jump of 20 pt passes both thresholds at once.
     let trace = samplesTrace([(0, 5, 400, .began), (0.016, 25, 400, .moved), (0.033, 60, 400, .moved), (0.05, 60, 400, .ended)])
     let setup = ProbeStrategy.Configuration(
       setup: GestureSetup(
@@ -125,9 +223,10 @@ struct ArenaTests {
           RecognizerSpec(id: "pan", kind: .pan, host: .topScreen),
           RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window),
         ]))
-    let (strategy, _) = probe(setup, on: trace)
-    #expect(strategy.states(of: "edge") == [.began, .changed, .ended])
-    #expect(strategy.states(of: "pan").isEmpty)
+    let (strategy, result) = probe(setup, on: trace)
+    #expect(strategy.states(of: "pan") == [.began, .changed, .ended])
+    #expect(strategy.states(of: "edge").isEmpty)
+    #expect(result.reason.contains("'pan' began first"))
   }
 
   @Test("on a tie between plain pans the deepest view wins: a scroll view beats the screen's pan")
@@ -140,8 +239,8 @@ struct ArenaTests {
     #expect(result.metrics.scrolled > 0)
   }
 
-  @Test("a scroll view that cannot scroll along the drag's dominant axis fails")
-  func dominantAxis() {
+  @Test("-[UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent:]: a carousel shown vertical travel waits instead of beginning, so the screen's pan takes it")
+  func scrollViewWaitsOffAxis() {
     let trace = strokeTrace([Point(x: 100, y: 450), Point(x: 110, y: 320)], durations: [0.3], scene: Self.carouselScene)
     let (strategy, result) = probe(Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)), on: trace)
     #expect(strategy.states(of: "pan").first == .began)

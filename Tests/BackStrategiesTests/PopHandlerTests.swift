@@ -1,0 +1,185 @@
+import Testing
+@testable import BackStrategies
+
+/// UIKit's pop handler, `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`,
+/// its statistics (`_updateStatistics:firstSample:finalSample:`) and its release decision
+/// (`popGesture:withRemainingDuration:shouldPopWithVelocity:`), UIKit 26.1.
+@Suite("UIKit's pop handler")
+struct PopHandlerTests {
+  /// An edge swipe at a constant `speed` (pt/s, 60 Hz) from x = 5 for `travel` points, lifted
+  /// one frame after its last move. Constant speed keeps UIKit's acceleration at zero, so the
+  /// projection is `p + v/W·T`.
+  static func constantSwipe(speed: Double, travel: Double, rate: Double = 60, lift: TouchPhase = .ended) -> Trace {
+    let step = speed / rate
+    let moves = Int((travel / step).rounded(.up))
+    var samples: [(Double, Double, Double, TouchPhase)] = [(0, 5, 400, .began)]
+    for index in 1...moves { samples.append((Double(index) / rate, 5 + min(travel, Double(index) * step), 400, .moved)) }
+    samples.append((Double(moves + 1) / rate, 5 + travel, 400, lift))
+    return samplesTrace(samples)
+  }
+
+  static func events(_ result: RunResult) -> [RunEvent.Kind] { result.events?.map(\.kind) ?? [] }
+
+  @Test("handleNavigationTransition: .began starts the pop without a percent; the first .changed sets it")
+  func beganSetsNoPercent() throws {
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 300, travel: 100), options: RunOptions(recordEvents: true)))
+    let commands = Self.events(result).compactMap { kind -> StrategyCommand? in
+      if case .command(let command, .uikit) = kind { return command }
+      return nil
+    }
+    guard case .beginInteractivePop = commands.first else { Issue.record("the first command is \(String(describing: commands.first))"); return }
+    guard case .updateInteractivePop = commands.dropFirst().first else { Issue.record("no update after the begin"); return }
+    // The began callback is answered by the begin alone: the update follows the first .changed.
+    let kinds = Self.events(result)
+    let beganIndex = try #require(kinds.firstIndex { if case .callback(let g, _) = $0 { return g.state == .began }; return false })
+    let changedIndex = try #require(kinds.firstIndex { if case .callback(let g, _) = $0 { return g.state == .changed }; return false })
+    let firstUpdate = try #require(kinds.firstIndex { if case .command(.updateInteractivePop, _) = $0 { return true }; return false })
+    #expect(beganIndex < changedIndex && changedIndex < firstUpdate)
+  }
+
+  @Test("handleNavigationTransition: percent = tx / W, and 1 or more becomes 0.999")
+  func percentCap() throws {
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 600, travel: 430), options: RunOptions(recordEvents: true)))
+    let percents = Self.events(result).compactMap { kind -> Double? in
+      if case .command(.updateInteractivePop(let percent), .uikit) = kind { return percent }
+      return nil
+    }
+    #expect(percents.max() == 0.999)
+    #expect(result.metrics.maxProgress == 0.999)
+  }
+
+  // 100 pt/s for T = 0.35 s on 390 pt: v/W·T = 0.0897; threshold 187.5/390 = 0.4808. The edge pan
+  // removes its 15 pt (the travel before the recognising move), so p = (travel − 15) / 390.
+  @Test(
+    "popGesture:…: a steady release pops when p + v̄·T > min(187.5 / W, 0.5)",
+    arguments: [(165.0, false), (175.0, true)])
+  func augmentedProjection(travel: Double, pops: Bool) throws {
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 100, travel: travel)))
+    #expect((result.outcome == .pop) == pops)
+    let p = (travel - 15) / 390
+    #expect((p + 100.0 / 390 * 0.35 > 187.5 / 390) == pops)
+    #expect(result.reason.contains(pops ? "> 0.48" : "≤ 0.48"))
+  }
+
+  @Test("the issue's example: released at 160 pt moving at 100 pt/s, UIKit cancels ((160 − 15)/390 + 0.09 = 0.46 < 0.48)")
+  func issueExample() throws {
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 100, travel: 160)))
+    #expect(result.outcome == .cancel)
+    #expect(result.reason.hasPrefix("released with projected progress 0.46 ≤ 0.48"))
+  }
+
+  @Test("popGesture:…: a swipe that slows hard before the lift projects short: the acceleration term ½·ā·T²")
+  func decelerationCancels() throws {
+    // Fast to 230 pt, then braking to a stop over the last frames: still past half, it cancels.
+    var samples: [(Double, Double, Double, TouchPhase)] = [(0, 5, 400, .began)]
+    var x = 5.0
+    var t = 0.0
+    for step in [20.0, 20, 20, 20, 20, 20, 20, 20, 20, 20, 14, 9, 5, 2, 0.5] {
+      t += 1 / 60
+      x += step
+      samples.append((t, x, 400, .moved))
+    }
+    samples.append((t + 1 / 60, x, 400, .ended))
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: samplesTrace(samples)))
+    #expect(result.metrics.maxProgress > 0.5)
+    #expect(result.outcome == .cancel)
+    // The legacy rule looks at the velocity's sign only and pops.
+    let legacy = try #require(Simulator.run(SystemEdgeStrategy.self, on: samplesTrace(samples), options: RunOptions(parameters: .uikit26LegacyPopDecision)))
+    #expect(legacy.outcome == .pop)
+    #expect(legacy.reason.hasPrefix("released with velocity.x ≥ 0 (legacy rule"))
+  }
+
+  @Test("popGesture:…: released before any .changed, UIKit does not pop (state began)")
+  func onlyBegan() throws {
+    // Recognised on the last move, then lifted.
+    let trace = samplesTrace([(0, 5, 400, .began), (0.016, 12, 400, .moved), (0.033, 40, 400, .moved), (0.05, 40, 400, .ended)])
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace))
+    #expect(result.outcome == .cancel)
+    #expect(result.reason.hasPrefix("released before any .changed callback"))
+  }
+
+  @Test("popGesture:…: with fewer than 3 kept samples UIKit pops when the mean velocity points back")
+  func fewerThanThreeSamples() throws {
+    // began, one .changed, and a lift 5 ms later at the same place (skipped: < 0.01 s, no move).
+    let trace = samplesTrace([(0, 5, 400, .began), (0.016, 40, 400, .moved), (0.033, 80, 400, .moved), (0.038, 80, 400, .ended)])
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace))
+    #expect(result.outcome == .pop)
+    #expect(result.reason.hasPrefix("released with 2 samples, fewer than 3: mean velocity"))
+  }
+
+  @Test("handleNavigationTransition: the run-out takes min(T, remaining distance / |v|); a cancelled touch reuses the last completionSpeed")
+  func completionSpeed() throws {
+    // A flick: finishes faster than T = 0.35 s.
+    let flick = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 1200, travel: 150)))
+    #expect(flick.outcome == .pop)
+    let record = try #require(flick.transitions.first)
+    let runOut = try #require(record.settled) - (try #require(record.decided))
+    #expect(runOut < 0.35)
+    // A slow release: the full T.
+    let slow = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 60, travel: 60)))
+    let slowRecord = try #require(slow.transitions.first)
+    #expect(abs(try #require(slowRecord.settled) - (try #require(slowRecord.decided)) - 0.35) < 1e-9)
+  }
+
+  @Test("the pan's translation, not the finger's: a forwarded full-screen pan starts at 0 % after its 10 pt")
+  func forwardedPanProgress() throws {
+    let spec = RecognizerSpec(id: "full", kind: .pan, host: .navigationView, target: .systemPopHandler)
+    var samples: [(Double, Double, Double, TouchPhase)] = [(0, 100, 400, .began)]
+    for step in 1...20 { samples.append((Double(step) / 60, 100 + 5 * Double(step), 400, .moved)) }
+    samples.append((21 / 60.0, 200, 400, .ended))
+    let (_, result) = probe(
+      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: [spec])), on: samplesTrace(samples))
+    // 100 pt of travel, 10 of them the hysteresis.
+    #expect(abs(result.metrics.maxProgress - 90.0 / 390) < 1e-9)
+  }
+}
+
+/// `_updateStatistics:firstSample:finalSample:` on its own.
+@Suite("Pop gesture statistics")
+struct PopGestureStatisticsTests {
+  @Test("samples closer than 0.01 s are skipped unless the progress changed and more than 0.001 s passed")
+  func skipping() {
+    var statistics = PopGestureStatistics(parameters: .uikit26, distance: 100, time: 0, translation: 0, velocity: 100)
+    statistics.add(time: 0.005, translation: 0, velocity: 100)  // 5 ms, no move: skipped
+    #expect(statistics.samples == 1)
+    statistics.add(time: 0.0055, translation: 1, velocity: 100)  // 0.5 ms since the last call: skipped
+    #expect(statistics.samples == 1)
+    statistics.add(time: 0.008, translation: 2, velocity: 100)  // 2.5 ms and moved: kept
+    #expect(statistics.samples == 2)
+    statistics.add(time: 0.019, translation: 2, velocity: 100)  // 11 ms: kept even without moving
+    #expect(statistics.samples == 3)
+  }
+
+  @Test("the means are cumulative until three samples, then over the last three")
+  func runningMean() {
+    var statistics = PopGestureStatistics(parameters: .uikit26, distance: 100, time: 0, translation: 0, velocity: 100)
+    statistics.add(time: 0.02, translation: 10, velocity: 200)
+    #expect(abs(statistics.averageVelocity - 1.5) < 1e-12)  // (1 + 2) / 2, in progress per second
+    statistics.add(time: 0.04, translation: 20, velocity: 300)
+    #expect(abs(statistics.averageVelocity - 2) < 1e-12)  // (1 + 2 + 3) / 3
+    statistics.add(time: 0.06, translation: 30, velocity: 600)
+    #expect(abs(statistics.averageVelocity - (2 + 3 + 6) / 3.0) < 1e-12)  // the first drops out
+  }
+
+  @Test("each acceleration may differ from the previous one by at most 5 progress/s²")
+  func accelerationChangeLimit() {
+    var statistics = PopGestureStatistics(parameters: .uikit26, distance: 100, time: 0, translation: 0, velocity: 0)
+    // Δv = 1 progress/s over 0.02 s: 50 /s², limited to 0 + 5.
+    statistics.add(time: 0.02, translation: 1, velocity: 100)
+    #expect(abs(statistics.averageAcceleration - (0 + 5) / 2) < 1e-12)
+    // Again 50 /s² raw: limited to 5 + 5 = 10.
+    statistics.add(time: 0.04, translation: 3, velocity: 200)
+    #expect(abs(statistics.averageAcceleration - (0 + 5 + 10) / 3) < 1e-12)
+  }
+
+  @Test("decide: the projection p + v̄·T + ½·ā·T² against min(187.5 / W, 0.5), strictly")
+  func projection() {
+    var statistics = PopGestureStatistics(parameters: .uikit26, distance: 375, time: 0, translation: 0, velocity: 0)
+    statistics.add(time: 0.02, translation: 10, velocity: 0)
+    statistics.add(time: 0.04, translation: 20, velocity: 0)
+    // No velocity, no acceleration: the projection is the percent itself; threshold 0.5 at 375 pt.
+    #expect(!statistics.decide(percent: 0.5, velocityX: 0, changed: true).pops)
+    #expect(statistics.decide(percent: 0.5001, velocityX: 0, changed: true).pops)
+    #expect(!statistics.decide(percent: 0.9, velocityX: 0, changed: false).pops)
+  }
+}
