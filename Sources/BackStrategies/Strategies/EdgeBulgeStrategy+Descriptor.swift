@@ -6,7 +6,7 @@ extension EdgeBulgeStrategy {
     summary: "Pull from the right edge: a grey bulge follows the finger; release to pop, or hold still 1 s and release to pop to root.",
     origin: "seed 000 (PopGestureRecognizerManager, PopGestureRecognizerManagerConfiger, PopGestureRecognizerDelegate)",
     rules: [
-      "One UIScreenEdgePanGestureRecognizer with edges = .right on the key window, so it covers every screen: touch-down within 13 pt of the right edge, then 15 pt of travel to the left. UIKit's own left-edge swipe stays on, untouched.",
+      "One UIScreenEdgePanGestureRecognizer with edges = .right on the key window, so it covers every screen: touch-down within 33 pt of the right edge whose first move points back into the 13 pt edge strip, then more than 15 pt of travel to the left within 77.5° of horizontal (UIKit 26.1's screen-edge rules). UIKit's own left-edge swipe stays on, untouched.",
       "With one screen on the stack the handler returns at once, on every callback: no bulge, no pop.",
       "farPoint is the leftmost point of the gesture: the finger at .began, then replaced on each .changed that is further left.",
       "The bulge is rebuilt on each redraw around anchor = (max(x, W − 40), clamp(y, 100, H − 100)) (y = H/2 when isFollowGesturePosition is off): it grows at most 40 pt out of the edge and its 200 pt outline never leaves the screen.",
@@ -20,7 +20,7 @@ extension EdgeBulgeStrategy {
     pitfalls: [
       "Published code: a real finger trembles, and before home mode each sub-point move restarts the 1 s timer, so dwell-to-home works only if UIKit reports no move at all for a second. On dwell-with-jitter (±1–2 pt every frame) as-published pops one screen, corrected pops to root.",
       "Published code: the dwell timer survives the release. About 1 s after the last move it turns home mode on with the finger up, and switches the icon of the bulge that is sliding away. The next pull that starts within ±3 pt of that x pops to root instead of popping one screen.",
-      "No minimum travel and no velocity: any recognised right-edge pan (15 pt) released without coming back 20 pt pops, and a flick counts the same as a slow pull.",
+      "No minimum travel and no velocity: any recognised right-edge pan (15 pt) released without coming back 20 pt pops, even one released to the right of where it touched down, and a flick counts the same as a slow pull.",
       "No interactive transition: the page does not follow the finger and the screen below is never previewed; the pop starts after the release, and it cannot be cancelled by dragging back once released.",
       "There is no isTransitioning guard: a second pull released while the previous pop still animates asks for a nested pop (nested-transition).",
       "A cancelled touch (an incoming call, Control Centre) does nothing: the bulge is left on screen where it was, not slid away, until the next pull redraws it.",

@@ -41,19 +41,19 @@ public struct SystemEdgeStrategy: BackStrategy {
     summary: "The navigation controller's own edge pan driving its parallax pop.",
     origin: "seed 003 (the system gesture and fix A), seed 004 way 1 (delegate = self)",
     rules: [
-      "A screen-edge pan on the navigation controller's view: touch-down within 13 pt of the left edge (the right edge in right-to-left layouts), then 15 pt of travel away from it within a 155° angle window.",
-      "UIKit's delegate refuses to begin on the root screen, with a custom or hidden back button (a customSupplementing one keeps it), with a hidden navigation bar, and during a transition; a delegate override (delegate = self) replaces all of these. A screen that switches the recogniser off (isEnabled = NO, seed 003's popGestureClose) turns it off whatever the delegate says.",
+      "A screen-edge pan on the navigation controller's view (UIKit 26.1's feature tree): the touch-down within 33 pt of the left edge (the right edge in right-to-left layouts), its first move mirrored through the touch-down within 13 pt of it, vertical travel within a shrinking allowance (45 pt at touch-down, 20 pt from 0.28 s) until the finger is more than 15 pt from where it began, then a direction within 77.5° of straight off the edge.",
+      "UIKit's delegate keeps it out of a touch during a transition, with a hidden navigation bar, a hidden back button, custom left bar button items that do not supplement the back button, and on the root screen (_shouldInteractivePopGestureBeEnabled, in that order); a delegate override (delegate = self) replaces all of these. A screen that switches the recogniser off (isEnabled = NO, seed 003's popGestureClose) turns it off whatever the delegate says.",
       "Touches on a visible navigation bar (44 pt below the safe area) never reach it.",
-      "Progress = tx / W while dragging (capped at 0.999); the page follows the finger 1:1 and the screen under it slides in from −0.3·W.",
-      "On release it pops when the projected position p + v/W·D (D = 0.35 s) passes min(187.5 / W, 0.5) (0.48 on a 390 pt phone): a quick flick pops from a short distance, a slow drag must pass about half the width.",
-      "The rest of the animation runs in min(D, remaining distance / |v|): fast flicks finish faster than 0.35 s.",
-      "A horizontal scroll view under the finger wins: its 10 pt pan threshold is crossed before the edge's 15 pt.",
+      "Progress = tx / W from the first .changed (capped at 0.999), with tx the recogniser's translation, which lost the travel before the recognising move: the page follows the finger 1:1 about 15 pt behind it, and the screen under it slides in from −0.3·W.",
+      "On release it projects p + v̄·T + ½·ā·T² (T = 0.35 s; v̄, ā the means of the last three samples' velocity and acceleration, in widths per second) and pops past min(187.5 / W, 0.5), 0.48 on a 390 pt phone: a quick flick pops from a short distance, a steady drag must pass about half the width, and a drag that brakes hard before the lift cancels even past half.",
+      "The rest of the animation runs in min(T, remaining distance / |v|): fast flicks finish faster than 0.35 s.",
+      "Scroll views: a scroll view at rest that cannot scroll horizontally, or sits at its leading end (offset 0), waits for the edge pan to fail (_needsDynamicDependentRequirementForGestureRecognizer:), so the swipe pops; mid-content a horizontal scroll view's 10 pt threshold is passed before the edge's 15 pt and it scrolls; content still coasting catches the touch.",
     ],
     pitfalls: [
       "Edge only: a mid-screen swipe does nothing.",
       "A custom or hidden back button silently turns it off (openradar 19031955); the common fix is delegate = self.",
       "delegate = self with no root guard lets it begin on the root: UIKit's _isTransitioning sticks and the app freezes (SwipeBack #3, FDFullscreenPopGesture #131).",
-      "A full-width carousel or pager swallows the swipe.",
+      "A full-width carousel or pager swallows the swipe once it has been scrolled away from its first page (at its first page UIKit lets the back swipe win): the 'scroll view swallows the swipe' pitfall is only half true.",
     ],
     whenToChoose: "Choose it unless you need full-screen back: it is what users expect, costs nothing, and handles flicks, cancels and right-to-left layouts. With a custom back button, use the guarded delegate, never the bare one."
   )
