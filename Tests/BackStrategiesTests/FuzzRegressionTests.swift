@@ -185,4 +185,31 @@ struct PluginMisbehaviourTests {
     #expect(record.settled == record.decided)
     #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: RunOptions()).isEmpty)
   }
+  // The two kinds of finding of a 20-minute fuzz run with the scripted plugin (334 inputs),
+  // minimised. Both also showed up in the random-plugin law test
+  // (`InvariantTests.lawsForScriptedStrategy`) once the model changed.
+
+  @Test("a completion that never ends (an endless duration at a tiny speed) is did-not-settle, not a silent open transition")
+  func endlessCompletionIsReported() throws {
+    // 0.3 × 1e300 / 1e-10 is infinite: the run-out has no deadline the run loop could wait for.
+    let config = NavigationTests.config(duration: 1e300, percent: 0.3, release: .cancelInteractivePop(.percentDriven(speed: 1e-10, curve: .linear)))
+    let (_, result) = probe(config, on: NavigationTests.drag)
+    #expect(result.distinctHazards.contains(.didNotSettle))
+    #expect(result.hazards.contains { $0.detail.contains("completion never ends") })
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: RunOptions()).isEmpty)
+  }
+
+  @Test("a custom (slide or direct) animation whose completion curve overshoots reports progress in 0…1")
+  func overshootingCustomAnimation() throws {
+    let curve = TimingCurve.cubicBezier(x1: 0.3, y1: 1.8, x2: 0.6, y2: 1.6)
+    for animation in [TransitionAnimation.slide(curve: .linear), .direct] {
+      var config = NavigationTests.config(duration: 1, percent: 0.3, release: .finishInteractivePop(.timed(duration: 0.5, curve: curve)))
+      config.script[0].commands[0] = .beginInteractivePop(animation: animation, duration: 1)
+      let options = RunOptions(recordTimeline: true)
+      let (_, result) = probe(config, on: NavigationTests.drag, options: options)
+      let frames = try #require(result.frames)
+      #expect(frames.allSatisfy { (0...1).contains($0.progress) })
+      #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
+    }
+  }
 }
