@@ -22,7 +22,7 @@ extension RecorderPage {
 </head>
 <body>
 <div id="stage" class="stage" aria-label="Recording surface: swipe here">
-  <div class="screen">
+  <div id="screen" class="screen" dir="ltr">
     <header class="bar">
       <div class="bar-inner">
         <span id="bar-left" class="bar-left"><span class="chevron" aria-hidden="true"></span><span id="back-title">Home</span></span>
@@ -126,7 +126,7 @@ extension RecorderPage {
       <button type="button" id="download-json" class="action">Download last stroke (.json)</button>
       <button type="button" id="copy-json" class="action">Copy last stroke</button>
     </div>
-    <pre id="preview" class="preview" aria-label="Export preview"></pre>
+    <pre id="preview" class="preview" aria-label="The last stroke as it is exported"></pre>
     <p class="note">Then, on a computer: <code>strategy-compare run recorded-001.json</code>, or <code>strategy-compare corpus recording.jsonl</code>.</p>
 
     <div class="buttons danger-zone">

@@ -96,7 +96,7 @@ extension RecorderPage {
   /** The device as the page sees it now: CSS pixels are points on a device-width page. */
   function device() {
     const defaults = CONFIG.defaultDevice;
-    const direction = getComputedStyle(document.documentElement).direction === "rtl" ? "rightToLeft" : "leftToRight";
+    const direction = getComputedStyle($("screen")).direction === "rtl" ? "rightToLeft" : "leftToRight";
     return {
       width: round(positive(window.innerWidth, defaults.width, LIMITS.maximumLength), POSITION_DECIMALS),
       height: round(positive(window.innerHeight, defaults.height, LIMITS.maximumLength), POSITION_DECIMALS),
@@ -136,7 +136,7 @@ extension RecorderPage {
     const result = screens().map((screen) => ({ id: screen.id }));
     const top = result[result.length - 1];
     if (result.length > 1 && state.scene.backButton !== "system") top.backButton = state.scene.backButton;
-    const rtl = getComputedStyle(document.documentElement).direction === "rtl";
+    const rtl = getComputedStyle($("screen")).direction === "rtl";
     // Back to front: the carousel lies over nothing else, the list below it; the last is hit first.
     const views = [scrollView("list", $("list"), false, rtl), scrollView("carousel", $("carousel"), true, rtl)].filter(Boolean);
     if (views.length > 0) top.scrollViews = views;
@@ -332,7 +332,8 @@ extension RecorderPage {
 
   function drawScreen() {
     const scene = state.scene;
-    document.documentElement.dir = scene.direction === "rightToLeft" ? "rtl" : "ltr";
+    // Only the mock app is mirrored; the recorder's own controls stay left to right.
+    $("screen").dir = scene.direction === "rightToLeft" ? "rtl" : "ltr";
     const shown = screens();
     const top = shown[shown.length - 1];
     const previous = shown.length > 1 ? shown[shown.length - 2] : null;
@@ -382,9 +383,8 @@ extension RecorderPage {
   }
 
   function renderPreview() {
-    const text = exportJSONL();
-    const lines = text.split("\n").filter(Boolean);
-    $("preview").textContent = lines.length === 0 ? "" : lines.slice(-2).join("\n");
+    const last = state.strokes[state.strokes.length - 1];
+    $("preview").textContent = last ? exportJSON(last) : "";
   }
 
   // ---- controls --------------------------------------------------------------------------

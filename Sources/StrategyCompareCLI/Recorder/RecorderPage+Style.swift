@@ -8,7 +8,7 @@ extension RecorderPage {
   --bg: #ffffff; --grouped: #f2f2f7; --cell: #ffffff; --bar: rgba(249, 249, 249, 0.94);
   --label: #000000; --secondary: rgba(60, 60, 67, 0.6); --separator: rgba(60, 60, 67, 0.29);
   --tint: #007aff; --danger: #ff3b30; --ink: #ff2d55; --ink-end: #34c759;
-  --dock: rgba(242, 242, 247, 0.96); --chip: rgba(118, 118, 128, 0.12);
+  --dock: #f2f2f7; --chip: rgba(118, 118, 128, 0.12);
   --bar-height: 44px; --row-height: 44px;
 }
 @media (prefers-color-scheme: dark) {
@@ -16,7 +16,7 @@ extension RecorderPage {
     --bg: #000000; --grouped: #000000; --cell: #1c1c1e; --bar: rgba(22, 22, 24, 0.94);
     --label: #ffffff; --secondary: rgba(235, 235, 245, 0.6); --separator: rgba(84, 84, 88, 0.65);
     --tint: #0a84ff; --danger: #ff453a; --ink: #ff375f; --ink-end: #30d158;
-    --dock: rgba(28, 28, 30, 0.96); --chip: rgba(118, 118, 128, 0.24);
+    --dock: #1c1c1e; --chip: rgba(118, 118, 128, 0.24);
   }
 }
 * { box-sizing: border-box; }
@@ -38,7 +38,7 @@ html, body {
 }
 .bar-left { justify-self: start; display: flex; align-items: center; gap: 3px; color: var(--tint); white-space: nowrap; }
 .chevron { width: 12px; height: 12px; border: solid var(--tint); border-width: 0 0 3px 3px; border-radius: 1px; transform: rotate(45deg); margin: 0 2px 0 6px; }
-[dir="rtl"] .chevron { transform: rotate(-135deg); }
+.screen[dir="rtl"] .chevron { transform: rotate(-135deg); }
 .bar-left.no-chevron .chevron { display: none; }
 .bar-right { justify-self: end; }
 h1 { margin: 0; font-size: 17px; font-weight: 600; }
@@ -47,7 +47,7 @@ h1 { margin: 0; font-size: 17px; font-weight: 600; }
   flex: 1; min-height: 0; display: flex; flex-direction: column; overflow: hidden;
   padding-left: env(safe-area-inset-left); padding-right: env(safe-area-inset-right);
 }
-.lede { margin: 16px; color: var(--secondary); font-size: 15px; }
+.lede { margin: 16px; color: var(--secondary); font-size: 15px; unicode-bidi: plaintext; text-align: start; }
 .carousel { flex: none; height: 168px; overflow: hidden; margin-bottom: 16px; }
 .cards { display: flex; gap: 12px; padding: 0 16px; height: 100%; width: max-content; }
 .card {
@@ -65,7 +65,7 @@ h1 { margin: 0; font-size: 17px; font-weight: 600; }
   padding: 0 16px; border-bottom: 0.5px solid var(--separator);
 }
 .row::after { content: ""; width: 8px; height: 8px; border: solid var(--secondary); border-width: 2px 2px 0 0; transform: rotate(45deg); }
-[dir="rtl"] .row::after { transform: rotate(-135deg); }
+.screen[dir="rtl"] .row::after { transform: rotate(-135deg); }
 
 .ink { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; overflow: visible; }
 #ink-line { fill: none; stroke: var(--ink); stroke-width: 4; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; }
@@ -133,13 +133,14 @@ button { font: inherit; color: inherit; }
 .strokes li { display: flex; align-items: center; gap: 8px; padding: 8px 12px; border-bottom: 0.5px solid var(--separator); font-size: 14px; font-variant-numeric: tabular-nums; }
 .strokes li:last-child { border-bottom: 0; }
 .strokes .what { flex: 1; min-width: 0; }
-.strokes select { font: inherit; color: var(--label); background: transparent; border: 0; }
+.strokes select { flex: none; font: inherit; color: var(--label); background: transparent; border: 0; }
 .strokes button { border: 0; background: transparent; color: var(--danger); font-size: 14px; padding: 4px; }
-.buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+.buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.buttons .action { padding: 10px 8px; }
 .danger-zone { margin-top: 22px; }
 .preview {
   max-height: 150px; overflow: auto; margin: 10px 0 0; padding: 8px 10px; border-radius: 10px;
-  background: var(--cell); font: 11px/1.35 ui-monospace, "SF Mono", Menlo, monospace; white-space: pre; color: var(--secondary);
+  background: var(--cell); font: 11px/1.35 ui-monospace, "SF Mono", Menlo, monospace; white-space: pre-wrap; word-break: break-all; color: var(--secondary);
   -webkit-user-select: text; user-select: text;
 }
 .preview:empty { display: none; }
