@@ -66,6 +66,8 @@ struct Commands {
       return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
     case .docs(let check, let directory):
       return try DocsCommand(catalog: catalog).run(check: check, directory: directory)
+    case .recorder:
+      return RecorderCommand.run()
     }
   }
 
