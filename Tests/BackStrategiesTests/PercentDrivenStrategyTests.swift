@@ -249,7 +249,7 @@ struct PercentDrivenStrategyTests {
     Seed001Release(label: "7.5 % (25 pt) moving right at 50 pt/s: cancel", segments: [(0.5, 50)], expected: .cancel),
     Seed001Release(label: "7.5 % (25 pt) at 150 pt/s > 100: finish", segments: [(1.0 / 6, 150)], expected: .pop),
     Seed001Release(label: "9 % (28 pt) at 80 pt/s ≤ 100: cancel", segments: [(0.35, 80)], expected: .cancel),
-    Seed001Release(label: "37 % (90 − 6 pt) moving left at 30 pt/s: cancel", segments: [(0.45, 200), (0.2, -30)], expected: .cancel),
+    Seed001Release(label: "37 % (84 pt) moving left at 30 pt/s: cancel", segments: [(0.45, 200), (0.2, -30)], expected: .cancel),
     Seed001Release(label: "40 % (90 pt) at 200 pt/s > 100: finish", segments: [(0.45, 200)], expected: .pop),
     // A finger held still sends no touchesMoved: (stationary), so the velocity stays that of its
     // last two moves, 200 pt/s, until the lift.
