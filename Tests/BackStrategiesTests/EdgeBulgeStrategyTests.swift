@@ -233,6 +233,26 @@ struct EdgeBulgeStrategyTests {
     #expect(guarded.reason.contains("minimum travel 30"))
   }
 
+  @Test("seed 000: minimumTravel 0 (as published) means no check: a release right of the touch-down point still pops if x < farPoint.x + 20")
+  func releaseRightOfTouchDown() throws {
+    // Touch-down at 386; 370 is 16 pt out (> 15): began, farPoint 370; then back to 388, 2 pt right
+    // of the touch-down point but 18 pt from farPoint (< 20): released there.
+    let trace = Self.trace(["home", "detail"], Self.stroke([386, 370, 388]))
+    for preset in Self.presetNames {
+      let result = try Self.run(trace, preset)
+      #expect(result.outcome == .pop, "\(preset)")
+      #expect(result.reason.hasPrefix("released at x = 388 < farPoint.x 370 + 20: pop"), "\(preset): \(result.reason)")
+      #expect(result.stackAfter == ["home"])
+    }
+    // A positive minimum travel measures leftward travel from touch-down: 386 − 388 = −2 pt < 5.
+    var configuration = EdgeBulgeStrategy.Configuration.asPublished
+    configuration.minimumTravel = 5
+    let guarded = Self.run(trace, configuration: configuration)
+    #expect(guarded.outcome == .cancel)
+    #expect(guarded.transitions.isEmpty)
+    #expect(guarded.reason.contains("but only -2 pt left of touch-down (minimum travel 5): no pop"), "\(guarded.reason)")
+  }
+
   @Test("seed 000: on every release the bulge slides +55 pt over 0.5 s, linearly, and stays", arguments: presetNames)
   func retreat(preset: String) throws {
     let samples = Self.stroke([386, 370, 350, 320])

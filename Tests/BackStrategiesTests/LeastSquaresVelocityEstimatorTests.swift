@@ -3,6 +3,18 @@ import Testing
 
 @Suite("Velocity estimator")
 struct LeastSquaresVelocityEstimatorTests {
+  @Test("the default fit is Flutter's quadratic (degree 2, LeastSquaresSolver in VelocityTracker)")
+  func defaultDegree() {
+    #expect(ModelParameters.uikit26.velocityFitDegree == 2)
+    // On x = 2000·t² the default estimator reads the end slope, 200 pt/s, as the quadratic does.
+    var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
+    for step in 0...5 {
+      let t = Double(step) * 0.010
+      estimator.add(time: t, position: Point(x: 2000 * t * t, y: 0))
+    }
+    #expect(abs(estimator.velocity.x - 200) < 1e-6)
+  }
+
   @Test("constant speed is measured exactly", arguments: [100.0, 1000.0, -750.0])
   func constantSpeed(speed: Double) {
     var estimator = LeastSquaresVelocityEstimator(parameters: .uikit26)
@@ -17,9 +29,11 @@ struct LeastSquaresVelocityEstimatorTests {
   @Test("on an accelerating path a line gives the mean velocity, Flutter's quadratic the end slope")
   func acceleration() {
     // x = 2000·t² for t in 0…0.05: mean velocity 100 pt/s, 200 pt/s at the end.
+    var lineModel = ModelParameters.uikit26
+    lineModel.velocityFitDegree = 1
     var quadraticModel = ModelParameters.uikit26
     quadraticModel.velocityFitDegree = 2
-    var line = LeastSquaresVelocityEstimator(parameters: .uikit26)
+    var line = LeastSquaresVelocityEstimator(parameters: lineModel)
     var quadratic = LeastSquaresVelocityEstimator(parameters: quadraticModel)
     for step in 0...5 {
       let t = Double(step) * 0.010
@@ -32,9 +46,11 @@ struct LeastSquaresVelocityEstimatorTests {
 
   @Test("a stroke slowing to rest keeps the direction of travel at the lift (the line does; a quadratic overshoots)")
   func slowingToRest() {
+    var lineModel = ModelParameters.uikit26
+    lineModel.velocityFitDegree = 1
     var quadraticModel = ModelParameters.uikit26
     quadraticModel.velocityFitDegree = 2
-    var line = LeastSquaresVelocityEstimator(parameters: .uikit26)
+    var line = LeastSquaresVelocityEstimator(parameters: lineModel)
     var quadratic = LeastSquaresVelocityEstimator(parameters: quadraticModel)
     // The last 0.1 s of a minimum-jerk reach from 300 to 60 pt over 0.4 s, lifted one frame later.
     var touches = StrokeBuilder()

@@ -19,6 +19,22 @@ private func drag(
   return Trace(name: "drag-\(distance)", scene: stack(depth), touches: touches.samples)
 }
 
+/// A drag of `total` pt rightwards from x = 120 at 60 Hz whose first move is `firstMove` pt
+/// (10 pt by default: the pan begins on it, at `|tx| >= 10`), then steps of at most 5 pt, lifted
+/// one frame after the last move, where it stopped. MLNavigationController's `startTouch` is the
+/// finger's location at `.began`, so the release reads `total − firstMove`.
+private func measuredDrag(_ total: Double, firstMove: Double = 10, lift: TouchPhase = .ended) -> Trace {
+  let step = 1.0 / 60
+  var samples = [TouchSample(t: 0, x: 120, y: 420, phase: .began), TouchSample(t: step, x: 120 + firstMove, y: 420, phase: .moved)]
+  let rest = total - firstMove
+  let steps = max(1, Int((rest / 5).rounded(.up)))
+  for index in 1...steps {
+    samples.append(TouchSample(t: Double(index + 1) * step, x: 120 + firstMove + rest * Double(index) / Double(steps), y: 420, phase: .moved))
+  }
+  samples.append(TouchSample(t: Double(steps + 2) * step, x: 120 + total, y: 420, phase: lift))
+  return Trace(name: "measured-drag-\(total)", scene: stack(2), touches: samples)
+}
+
 private func run(_ trace: Trace) throws -> RunResult {
   try #require(Simulator.run(ScreenshotStackStrategy.self, on: trace, options: RunOptions(recordTimeline: true)))
 }
@@ -49,33 +65,56 @@ struct ScreenshotStackStrategyTests {
     #expect(result.metrics.screenshotBytes == 3 * screenshotBytes)
   }
 
-  @Test("classic: a release more than 50 pt right of touch-down pops, 50 pt or less slides back", arguments: [
-    (30.0, Outcome.cancel), (45.0, .cancel), (60.0, .pop), (200.0, .pop),
+  @Test("classic: a release more than 50 pt right of where the pan began pops, 50 pt or less slides back", arguments: [
+    // Total finger travel; the pan begins on the first move, 10 pt from touch-down, and
+    // MLNavigationController measures from there (`startTouch = touchPoint` at .began): 58 pt of
+    // travel is 48 pt ≤ 50, 65 pt is 55 pt > 50.
+    (30.0, Outcome.cancel), (45.0, .cancel), (58.0, .cancel), (65.0, .pop), (200.0, .pop),
   ])
   func releaseDistance(distance: Double, expected: Outcome) throws {
-    let result = try run(drag(distance))
+    let result = try run(measuredDrag(distance))
     #expect(result.outcome == expected)
-    let moved = NumberFormatting.short(distance, 1)
+    let moved = NumberFormatting.short(distance - 10, 1)
     #expect(
       result.reason
         == (expected == .pop
-          ? "released \(moved) pt right of touch-down > 50 pt: slides out in 0.3 s, then pops without animation"
-          : "released \(moved) pt right of touch-down ≤ 50 pt: slides back in 0.3 s"))
+          ? "released \(moved) pt right of where the pan began > 50 pt: slides out in 0.3 s, then pops without animation"
+          : "released \(moved) pt right of where the pan began ≤ 50 pt: slides back in 0.3 s"))
     #expect(result.metrics.screenshotBytes == (expected == .pop ? 0 : screenshotBytes))
   }
 
-  @Test("classic: velocity is not used: a fast 40 pt flick slides back, a slow 60 pt drag pops")
+  @Test("classic: the 50 pt count starts where the pan began (startTouch = touchPoint at .began), not at touch-down")
+  func measuredFromWhereThePanBegan() throws {
+    // The same 65 pt of travel: a first move of 10 pt leaves 55 pt > 50 (pops); a first move of
+    // 16 pt (the pan begins on it too) leaves 49 pt ≤ 50 (slides back).
+    #expect(try run(measuredDrag(65)).outcome == .pop)
+    let late = try run(measuredDrag(65, firstMove: 16))
+    #expect(late.outcome == .cancel)
+    #expect(late.reason == "released 49 pt right of where the pan began ≤ 50 pt: slides back in 0.3 s")
+    // While dragging the view sits at location.x − startTouch.x: 16 pt behind the finger's travel.
+    let frames = try #require(try run(measuredDrag(65, firstMove: 16)).frames)
+    #expect(frames.contains { abs($0.topX - 49) < 1e-9 })
+    #expect(frames.allSatisfy { $0.topX <= 49 + 1e-9 })
+  }
+
+  @Test("classic: velocity is not used: a fast 40 pt flick slides back, a slow 70 pt drag pops")
   func velocityIgnored() throws {
     var flick = StrokeBuilder()
     flick.flick(from: Point(x: 120, y: 420), to: Point(x: 160, y: 421), duration: 0.06)
     #expect(try run(Trace(name: "flick", scene: stack(2), touches: flick.samples)).outcome == .cancel)
-    #expect(try run(drag(60, duration: 1.5)).outcome == .pop)
+    // 70 pt over 1.5 s: the pan begins less than 1 pt past its 10 pt hysteresis (the finger moves
+    // under 1 pt per frame there), so about 59 pt count, > 50.
+    let slow = try run(drag(70, duration: 1.5))
+    #expect(slow.outcome == .pop)
+    #expect(slow.reason.hasPrefix("released 59"), "\(slow.reason)")
   }
 
   @Test("classic: the slide out takes 0.3 s (ease-in-out), then an unanimated pop")
   func slideOutThenPop() throws {
-    let result = try run(drag(200))
-    let lift = try #require(drag(200).touches.last?.t)
+    // 200 pt of travel from a 10 pt first move: the view is at 190 pt when the finger lifts.
+    let trace = measuredDrag(200)
+    let result = try run(trace)
+    let lift = try #require(trace.touches.last?.t)
     let transition = try #require(result.transitions.first)
     #expect(result.transitions.count == 1)
     #expect(!transition.interactive)
@@ -84,7 +123,7 @@ struct ScreenshotStackStrategyTests {
     #expect(transition.began == transition.decided && transition.decided == transition.settled)
     let frames = try #require(result.frames)
     let middle = try #require(frames.first { $0.t >= lift + 0.15 })
-    let expected = 200 + (width - 200) * TimingCurve.easeInOut.value(at: (middle.t - lift) / 0.3)
+    let expected = 190 + (width - 190) * TimingCurve.easeInOut.value(at: (middle.t - lift) / 0.3)
     #expect(abs(middle.topX - expected) < 1e-6)
     #expect(middle.stack == ["screen-0", "screen-1"])
     #expect(frames.last?.stack == ["screen-0"])
@@ -110,9 +149,9 @@ struct ScreenshotStackStrategyTests {
     #expect(result.stackAfter == ["screen-0", "screen-1"])
   }
 
-  @Test("seed 003: the top view itself follows the finger 1:1 over the screenshot, with its left shadow")
+  @Test("seed 003: the top view itself follows the finger 1:1 (from where the pan began) over the screenshot, with its left shadow")
   func dragFrames() throws {
-    let trace = drag(200, hold: 0.1)
+    let trace = measuredDrag(200)
     let result = try run(trace)
     let lift = try #require(trace.touches.last?.t)
     let frames = try #require(result.frames).filter { $0.t < lift && $0.topX > 0 }
@@ -125,7 +164,8 @@ struct ScreenshotStackStrategyTests {
     // No UIKit transition while dragging: nothing is recorded until the pop.
     #expect(result.transitions.count == 1)
     #expect(try #require(result.transitions.first?.began) > lift)
-    #expect(result.metrics.maxProgress == 200 / width)
+    // 200 pt of travel, 190 pt from where the pan began (10 pt from touch-down).
+    #expect(result.metrics.maxProgress == 190 / width)
   }
 
   @Test("seed 003: nothing on the root, and no screenshot to hold")

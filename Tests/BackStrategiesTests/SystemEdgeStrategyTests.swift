@@ -1,6 +1,20 @@
 import Testing
 @testable import BackStrategies
 
+/// A swipe from the left edge: touch-down at x = 5, y = 420, then `moves` moves of `step` pt at
+/// 60 Hz, lifted one frame after the last move where it stopped. At constant speed every
+/// `velocityInView:` sample is `60·step` pt/s from the first move on, so UIKit's release
+/// statistics see a mean acceleration of 0. The edge pan begins on the first move more than
+/// 15 pt out, and its translation lacks the travel before that move.
+private func constantEdgeSwipe(step: Double, moves: Int) -> [TouchSample] {
+  var samples = [TouchSample(t: 0, x: 5, y: 420, phase: .began)]
+  for index in 1...moves {
+    samples.append(TouchSample(t: Double(index) / 60, x: 5 + step * Double(index), y: 420, phase: .moved))
+  }
+  samples.append(TouchSample(t: Double(moves + 1) / 60, x: 5 + step * Double(moves), y: 420, phase: .ended))
+  return samples
+}
+
 @Suite("SystemEdge")
 struct SystemEdgeStrategyTests {
   struct Expectation: Sendable, CustomTestStringConvertible {
@@ -22,9 +36,14 @@ struct SystemEdgeStrategyTests {
     each("edge-flick-short", .pop)
     each("mid-screen-swipe", .none)
     each("vertical-scroll", .none)
-    each("diagonal-swipe", .pop)
+    // Released at rest after slowing hard (a minimum-jerk reach): UIKit's augmented projection
+    // p + v̄T + ½āT² falls short (0.26 from progress 0.59, ā ≈ −2400 pt/s²), so it cancels.
+    each("diagonal-swipe", .cancel)
     each("leftward-swipe", .none)
-    each("carousel-at-start", .none)
+    // The carousel is at rest at its leading end, so its pan waits for UIKit's edge recogniser
+    // (`-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`),
+    // which begins: the page pops and the carousel fails. Mid-content it does not wait and wins.
+    each("carousel-at-start", .pop)
     each("carousel-mid-content", .none)
     each("custom-supplementing-back-button", .pop)
     each("right-to-left-edge-swipe", .pop)
@@ -37,9 +56,12 @@ struct SystemEdgeStrategyTests {
       .init(scenario: "root-swipe-then-swipe-again", preset: "shipped", outcome: .pop),
       .init(scenario: "root-swipe-then-swipe-again", preset: "delegate-self", outcome: .pop, hazards: [.rootFreeze, .nestedTransition]),
       .init(scenario: "root-swipe-then-swipe-again", preset: "guarded", outcome: .pop),
-      .init(scenario: "second-swipe-during-finish", preset: "shipped", outcome: .pop),
-      .init(scenario: "second-swipe-during-finish", preset: "delegate-self", outcome: .pop, hazards: [.nestedTransition]),
-      .init(scenario: "second-swipe-during-finish", preset: "guarded", outcome: .pop, hazards: [.nestedTransition]),
+      // The first swipe slows to rest before its lift: UIKit's projection (0.09 from progress 0.55)
+      // cancels it, and the second swipe comes during the cancelling animation. UIKit's own delegate
+      // refuses it (_isTransitioning); an app's delegate lets it ask for a nested pop.
+      .init(scenario: "second-swipe-during-finish", preset: "shipped", outcome: .cancel),
+      .init(scenario: "second-swipe-during-finish", preset: "delegate-self", outcome: .cancel, hazards: [.nestedTransition]),
+      .init(scenario: "second-swipe-during-finish", preset: "guarded", outcome: .cancel, hazards: [.nestedTransition]),
       .init(scenario: "custom-back-button", preset: "shipped", outcome: .none),
       .init(scenario: "custom-back-button", preset: "delegate-self", outcome: .pop),
       .init(scenario: "custom-back-button", preset: "guarded", outcome: .pop),
@@ -65,7 +87,7 @@ struct SystemEdgeStrategyTests {
     #expect(!BackButtonStyle.custom.keepsSystemBackGesture)
     #expect(!BackButtonStyle.hidden.keepsSystemBackGesture)
     let result = Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: Scenarios.customBackButton)!
-    #expect(result.reason.contains("custom back button"))
+    #expect(result.reason.contains("custom left bar button item that does not supplement the back button"))
   }
 
   @Test("seed 004 way 1: delegate = self on the root freezes navigation, and a later stroke cannot navigate")
@@ -85,28 +107,100 @@ struct SystemEdgeStrategyTests {
     #expect(result.reason.contains("seed 003 fix A"))
   }
 
-  @Test("progress = tx / W while dragging, capped at 0.999; the page tracks the finger 1:1")
+  @Test("progress = tx / W on each .changed, not at .began; tx has the edge pan's 15 pt hysteresis removed before its recognising move")
   func progressTracksFinger() throws {
+    // Touch-down at x = 5, then 10 pt per frame. At x = 15 the finger is 10 pt out (≤ 15: waiting);
+    // at x = 25 it is 20 pt out (> 15): it begins, with translation shrink(10, 15) + 10 = 10
+    // (`featureDidChangeState:` removes the hysteresis before the pan records the move). From
+    // then on tx = x − 15.
+    let trace = Trace(name: "edge-10pt-steps", scene: .twoScreens, touches: constantEdgeSwipe(step: 10, moves: 25))
+    try trace.validate()
     let result = try #require(
-      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeSwipePastHalf, options: RunOptions(recordTimeline: true)))
-    #expect(result.metrics.trackingError < 1e-9)
-    let last = try #require(Scenarios.edgeSwipePastHalf.touches.last)
-    #expect(abs(result.metrics.maxProgress - (last.location.x - 5) / 390) < 1e-9)
+      Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(recordTimeline: true, recordEvents: true)))
+    let events = try #require(result.events)
+    var percents: [Double] = []
+    var began: GestureEvent?
+    for event in events {
+      switch event.kind {
+      case .callback(let gesture, _) where gesture.state == .began:
+        began = gesture
+        #expect(percents.isEmpty)
+      case .callback(let gesture, _) where gesture.state == .changed:
+        #expect(abs(gesture.translation.x - (gesture.location.x - 15)) < 1e-9)
+      case .command(.updateInteractivePop(let percent), _):
+        percents.append(percent)
+      default:
+        break
+      }
+    }
+    let first = try #require(began)
+    #expect(first.location.x == 25)
+    #expect(first.translation.x == 10)
+    // One update per .changed, from x = 35 to 255: (x − 15) / 390; none at .began.
+    #expect(percents.count == 23)
+    for (index, percent) in percents.enumerated() {
+      #expect(abs(percent - (Double(index) * 10 + 20) / 390) < 1e-9)
+    }
+    #expect(abs(result.metrics.maxProgress - 240 / 390) < 1e-9)
+    // The page follows tx: 10 pt behind the finger's travel from touch-down on each .changed, 20 pt
+    // at the .began move (progress still 0 there).
+    #expect(abs(result.metrics.trackingError - (20 + 10 * 23) / 24) < 1e-9)
   }
 
   @Test(
-    "release: pops when p + v/W·D > min(187.5 / W, 0.5)",
+    "release, still moving at constant speed: pops when p + v̄·T > min(187.5 / W, 0.5) (ā = 0)",
     arguments: [
-      // A slow release just past the 0.48 threshold pops; just short of it cancels.
-      (200.0, Outcome.pop), (180, .cancel),
+      // (step per 60 Hz frame, moves, outcome). Step 1 pt (60 pt/s): the hysteresis removes 15 pt,
+      // v̄·T = 21 pt. 200 moves: tx 185 pt, p 0.474 < 0.48 yet projected 0.528 > 0.48: pops; 160
+      // moves: tx 145, projected 0.426: cancels. Step 4 pt (240 pt/s): 12 pt removed, v̄·T = 84 pt.
+      // 38 moves: tx 140, projected 0.574: pops; 18 moves: tx 60, projected 0.369: cancels.
+      (1.0, 200, Outcome.pop), (1.0, 160, .cancel), (4.0, 38, .pop), (4.0, 18, .cancel),
     ])
-  func projectedPositionRule(endX: Double, outcome: Outcome) throws {
-    var touches = StrokeBuilder()
-    touches.swipe(from: Point(x: 5, y: 420), to: Point(x: endX, y: 420), duration: 0.8, holdBeforeLift: 0.1)
-    let trace = Trace(name: "t", scene: .twoScreens, touches: touches.samples)
+  func projectedPositionRule(step: Double, moves: Int, outcome: Outcome) throws {
+    let trace = Trace(name: "t", scene: .twoScreens, touches: constantEdgeSwipe(step: step, moves: moves))
+    try trace.validate()
     let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace))
     #expect(result.outcome == outcome)
-    #expect(result.reason.contains(outcome == .pop ? "> 0.48" : "≤ 0.48"))
+    let removed = step * (15 / step).rounded(.down)
+    let tx = step * Double(moves) - removed
+    let projected = (tx + step * 60 * 0.35) / 390
+    #expect(
+      result.reason.hasPrefix(
+        "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(outcome == .pop ? ">" : "≤") 0.48 (progress \(NumberFormatting.fixed(tx / 390, 2)), mean velocity \(NumberFormatting.short(step * 60, 0)) pt/s and acceleration 0 pt/s²"),
+      "\(result.reason)")
+  }
+
+  @Test("release: a swipe that slows hard before the lift projects short (ā < 0) and cancels past half; the legacy rule pops it")
+  func deceleratingReleaseCancels() throws {
+    // A minimum-jerk reach from x = 5 to 240 in 0.45 s, lifted where it stopped: progress ends
+    // past half, but the last three samples decelerate hard, and ½·ā·T² outweighs p + v̄·T.
+    var touches = StrokeBuilder()
+    touches.swipe(from: Point(x: 5, y: 420), to: Point(x: 240, y: 420), duration: 0.45)
+    let trace = Trace(name: "decelerating", scene: .twoScreens, touches: touches.samples)
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace))
+    #expect(result.outcome == .cancel)
+    #expect(result.metrics.maxProgress > 0.5)
+    #expect(result.reason.contains("≤ 0.48"))
+    #expect(result.reason.contains("acceleration -"), "\(result.reason)")
+    // The same stroke still moving at the lift: 10 pt per frame to the same progress pops.
+    let moving = Trace(name: "moving", scene: .twoScreens, touches: constantEdgeSwipe(step: 10, moves: 24))
+    #expect(try #require(Simulator.run(SystemEdgeStrategy.self, on: moving)).outcome == .pop)
+    // `ModelParameters.uikit26LegacyPopDecision`: pops iff velocity.x >= 0, so this one pops.
+    let legacy = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: .uikit26LegacyPopDecision)))
+    #expect(legacy.outcome == .pop)
+    #expect(legacy.reason.hasPrefix("released with velocity.x ≥ 0 (legacy rule"))
+  }
+
+  @Test("a scroll view at rest at its leading end waits for UIKit's edge recogniser; mid-content it does not")
+  func scrollViewWaitsForEdge() throws {
+    let atStart = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselAtStart))
+    #expect(atStart.outcome == .pop)
+    #expect(atStart.metrics.scrolled == 0)
+    #expect(atStart.hazards.isEmpty)
+    let midContent = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent))
+    #expect(midContent.outcome == .none)
+    #expect(midContent.metrics.scrolled > 0)
   }
 
   @Test("a fast flick finishes in remaining distance / |v|, faster than D = 0.35 s")

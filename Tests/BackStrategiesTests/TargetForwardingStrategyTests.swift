@@ -36,6 +36,26 @@ struct TargetForwardingStrategyTests {
     return Strategy(configuration: configuration).shouldBegin(query, context: context)
   }
 
+  /// A straight horizontal stroke at y = 420 from `x`, `moves` moves of `step` pt at 60 Hz from
+  /// `t0`, lifted one frame after the last move where it stopped: at constant speed UIKit's
+  /// velocity is `60·step` pt/s from the first move on, and its release statistics see ā = 0.
+  func constantSwipe(from x: Double, step: Double, moves: Int, at t0: Double = 0) -> [TouchSample] {
+    var samples = [TouchSample(t: t0, x: x, y: 420, phase: .began)]
+    for index in 1...moves {
+      samples.append(TouchSample(t: t0 + Double(index) / 60, x: x + step * Double(index), y: 420, phase: .moved))
+    }
+    samples.append(TouchSample(t: t0 + Double(moves + 1) / 60, x: x + step * Double(moves), y: 420, phase: .ended))
+    return samples
+  }
+
+  /// A mid-screen swipe still moving at its lift: 150 → 354 pt at 720 pt/s, on root > detail.
+  /// The pan begins on the first move (12 pt, tx 2 > 0 for seed 003's guard; a move landing on
+  /// exactly 10 pt would read tx = 0 and be refused). Released at translation 194 pt (0.497)
+  /// projecting 0.497 + 0.646, so UIKit pops.
+  func movingMidScreenSwipe() -> Trace {
+    Trace(name: "moving-mid-screen-swipe", scene: .twoScreens, touches: constantSwipe(from: 150, step: 12, moves: 17))
+  }
+
   func rejection(_ decision: BeginDecision) -> String? {
     if case .reject(let why) = decision { return why }
     return nil
@@ -105,16 +125,39 @@ struct TargetForwardingStrategyTests {
 
   @Test("seed 003: a second swipe during the finishing pop is refused; seed 004 asks for a nested pop")
   func secondSwipeDuringFinish() throws {
-    let guarded = try run("seed003", on: "second-swipe-during-finish")
+    // Three screens. A swipe released still moving at 360 pt/s at 59 % (240 pt of travel, 230 pt of
+    // translation: UIKit's projection pops; the rest takes 0.35 s, the remaining 160 pt at 360 pt/s
+    // being longer), then a second swipe one frame after the lift, which crosses its 10 pt threshold
+    // on its second move (12 pt, tx 2) while that finish is still running.
+    let first = constantSwipe(from: 100, step: 6, moves: 40)
+    let lift = try #require(first.last?.t)
+    let trace = Trace(
+      name: "second-swipe-during-finish", scene: Scene(stack: ["home", "list", "detail"].map { ScreenSpec(id: $0) }),
+      touches: first + constantSwipe(from: 100, step: 6, moves: 40, at: lift + 1.0 / 60))
+    try trace.validate()
+    func run(_ preset: String) throws -> RunResult { try #require(Simulator.run(Strategy.self, preset: preset, on: trace)) }
+    func run(_ configuration: Strategy.Configuration) -> RunResult {
+      Simulator.run(Strategy.self, configuration: configuration, label: "target-forwarding:custom", on: trace)
+    }
+    let guarded = try run("seed003")
+    // The second stroke's pan is refused by the _isTransitioning guard, not by any other.
+    let logged = try #require(
+      Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(recordEvents: true))?.events)
+    let refusals = logged.compactMap { event -> String? in
+      if case .question(_, _, .reject(let why)) = event.kind { return why }
+      return nil
+    }
+    #expect(refusals.count == 1)
+    #expect(refusals.first?.hasPrefix("_isTransitioning: a transition is running") == true, "\(refusals)")
     #expect(guarded.outcome == .pop)
     #expect(guarded.hazards.isEmpty)
     #expect(guarded.transitions.count == 1)
     #expect(guarded.stackAfter == ["home", "list"])
-    let seed004 = try run("seed004", on: "second-swipe-during-finish")
+    let seed004 = try run("seed004")
     #expect(seed004.distinctHazards == [.nestedTransition])
     #expect(seed004.transitions.count == 1, "UIKit ignores the nested pop")
     #expect(seed004.stackAfter == ["home", "list"])
-    let onlyThatGuardOff = try run(Strategy.Configuration(refusesWhileTransitioning: false), on: "second-swipe-during-finish")
+    let onlyThatGuardOff = run(Strategy.Configuration(refusesWhileTransitioning: false))
     #expect(onlyThatGuardOff.distinctHazards == [.nestedTransition])
   }
 
@@ -128,29 +171,50 @@ struct TargetForwardingStrategyTests {
     #expect(decision(.seed004, translation: translation) == .begin, "seed 004 has no direction guard")
   }
 
-  @Test("seed 003: a leftward swipe is refused at recognition, with the number")
+  @Test("seed 003: a leftward swipe is refused at recognition, with the hysteresis-removed number")
   func leftwardSwipeRefused() throws {
+    // The pan begins at −15.5 pt of travel and reports −15.5 + 10 = −5.5: shouldBegin sees the
+    // translation with its 10 pt hysteresis removed (`_removeHysteresisFromTranslation`).
     let result = try run("seed003", on: "leftward-swipe")
     #expect(result.outcome == .none)
     #expect(result.transitions.isEmpty)
     #expect(
       result.reason
-        == "full-screen-pan: shouldBegin said no: translation.x = -15.5 ≤ 0 when recognised: only left-to-right swipes begin")
+        == "full-screen-pan: shouldBegin said no: translation.x = -5.5 ≤ 0 when recognised: only left-to-right swipes begin")
   }
 
-  @Test("seed 004: a leftward swipe begins UIKit's pop, progress clamps at 0, and the release cancels")
+  @Test("seed 004: a leftward swipe begins UIKit's pop that cannot move (progress 0); still moving left at the lift it cancels")
   func leftwardSwipeCostsSeed004() throws {
-    let result = try run("seed004", on: "leftward-swipe")
+    // 300 → 60 pt at 480 pt/s, lifted moving: every statistics sample has progress 0 and velocity
+    // −480/390, so ā = 0 and p + v̄·T = −0.43 ≤ 0.48.
+    let trace = Trace(name: "moving-leftward", scene: .twoScreens, touches: constantSwipe(from: 300, step: -8, moves: 30))
+    try trace.validate()
+    let result = try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace))
     #expect(result.outcome == .cancel)
-    #expect(result.stackAfter == ["home", "detail"])
+    #expect(result.stackAfter == ["root", "detail"])
     #expect(result.metrics.maxProgress == 0)
     let record = try #require(result.transitions.first)
     #expect(record.interactive)
     #expect(record.result == .cancelled)
     #expect(record.settled == record.decided, "nothing to animate back from progress 0")
-    #expect(result.reason.contains("(progress 0.00,"))
+    #expect(result.reason.hasPrefix("released with projected progress -0.43 ≤ 0.48 (progress 0.00, mean velocity -480 pt/s and acceleration 0 pt/s²"), "\(result.reason)")
     #expect(result.reason.contains("cancels in 0.000 s"))
     #expect(result.metrics.trackingError > 100, "the page stays put while the finger travels 240 pt")
+  }
+
+  @Test("seed 004: a leftward swipe that slows to rest pops: the deceleration (ā > 0) projects progress 0 past the threshold")
+  func leftwardDeceleratingSwipePopsSeed004() throws {
+    // UIKit's projection p + v̄·T + ½·ā·T² (`popGesture:withRemainingDuration:shouldPopWithVelocity:`)
+    // has no floor at v = 0: a leftward finger slowing down has a positive acceleration, and the
+    // leftward-swipe scenario (a minimum-jerk reach, lifted at rest) projects 0.74 from progress 0.
+    let result = try run("seed004", on: "leftward-swipe")
+    #expect(result.metrics.maxProgress == 0)
+    #expect(result.outcome == .pop)
+    #expect(result.stackAfter == ["home"])
+    #expect(result.reason.contains("> 0.48 (progress 0.00, mean velocity -"), "\(result.reason)")
+    #expect(!result.reason.contains("acceleration -"), "the mean acceleration is positive")
+    // seed 003's direction guard never lets it begin.
+    #expect(try run("seed003", on: "leftward-swipe").transitions.isEmpty)
   }
 
   @Test("seed 003: popGestureClose switches the pan off with every recogniser on the navigation view; seed 004's pan is not on it")
@@ -158,7 +222,7 @@ struct TargetForwardingStrategyTests {
     let switchedOff = ScreenSpec(id: "scanner", backGestureDisabled: true)
     #expect(rejection(decision(screen: switchedOff))?.hasPrefix("screen 'scanner' turned the back gesture off") == true)
     #expect(decision(.seed004, screen: switchedOff) == .begin)
-    var trace = try scenario("mid-screen-swipe")
+    var trace = movingMidScreenSwipe()
     trace.scene = Scene(stack: [ScreenSpec(id: "home"), switchedOff])
     try trace.validate()
     #expect(try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace)).outcome == .none)
@@ -169,21 +233,55 @@ struct TargetForwardingStrategyTests {
 
   @Test("seed 003: a mid-screen swipe pops (full screen), where UIKit's edge gesture sees nothing")
   func midScreenSwipePops() throws {
+    let moving = movingMidScreenSwipe()
     for preset in Strategy.presets.map(\.name) {
-      let result = try run(preset, on: "mid-screen-swipe")
+      let result = try #require(Simulator.run(Strategy.self, preset: preset, on: moving))
       #expect(result.outcome == .pop, "\(preset)")
-      #expect(result.stackAfter == ["home"])
+      #expect(result.stackAfter == ["root"])
       #expect(result.reason.hasPrefix("released with projected progress"))
+      // The built-in mid-screen-swipe starts UIKit's pop too, but it slows to rest before the lift:
+      // the projection (0.24 from progress 0.54, ā ≈ −2100 pt/s²) cancels it.
+      let scenario = try run(preset, on: "mid-screen-swipe")
+      #expect(scenario.transitions.first?.interactive == true, "\(preset)")
+      #expect(scenario.outcome == .cancel, "\(preset)")
+      #expect(scenario.reason.contains("≤ 0.48"), "\(preset)")
     }
-    let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: try scenario("mid-screen-swipe")))
-    #expect(system.outcome == .none)
+    for trace in [moving, try scenario("mid-screen-swipe")] {
+      let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
+      #expect(system.outcome == .none)
+    }
   }
 
-  @Test("seed 003: on an edge swipe progress, completion and animation are system-edge's; only recognition is earlier (10 pt vs 15 pt)")
-  func identicalToSystemEdge() throws {
+  @Test("seed 003: on an edge swipe the plain pan begins first (10 pt vs the edge pan's 15 pt) and reports its own translation")
+  func recognisesBeforeSystemEdge() throws {
     let trace = try scenario("edge-swipe-past-half")
     let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
     let forwarded = try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace))
+    #expect(system.outcome == .pop)
+    #expect(forwarded.outcome == .pop)
+    let began = try #require(forwarded.transitions.first?.began)
+    #expect(began < (try #require(system.transitions.first?.began)))
+    // The pan's translation is the travel minus 10 pt, the edge pan's the travel minus what it had
+    // moved before its recognising move (≤ 15 pt): the forwarded pan's progress runs ahead.
+    #expect(forwarded.metrics.maxProgress > system.metrics.maxProgress)
+    let end = try #require(trace.touches.last?.location.x)
+    let start = try #require(trace.touches.first?.location.x)
+    #expect(abs(forwarded.metrics.maxProgress - (end - start - 10) / 390) < 1e-9)
+  }
+
+  @Test("seed 004: given the same translations, UIKit's handler does what it does for system-edge: same progress, decision and hand-off animation")
+  func identicalToSystemEdge() throws {
+    // 10 pt per frame from x = 5. The plain pan begins on the first move (exactly 10 pt: tx 0);
+    // the edge pan at x = 25 (20 pt > 15) with translation shrink(10, 15) + 10 = 10, which is the
+    // plain pan's tx there too. From then on both report tx = x − 15 and 600 pt/s, so every
+    // percent update and statistics sample after the plain pan's first one is the same. seed 004
+    // (no direction guard) is used: seed 003 refuses the plain pan's tx = 0 at .began.
+    let trace = Trace(name: "ten-point-steps", scene: .twoScreens, touches: constantSwipe(from: 5, step: 10, moves: 25))
+    try trace.validate()
+    let options = RunOptions(recordTimeline: true)
+    let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options))
+    let forwarded = try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace, options: options))
+    #expect(forwarded.outcome == .pop)
     #expect(forwarded.outcome == system.outcome)
     #expect(forwarded.reason == system.reason)
     #expect(forwarded.stackAfter == system.stackAfter)
@@ -196,19 +294,15 @@ struct TargetForwardingStrategyTests {
       #expect(a.result == b.result)
       #expect(a.decided == b.decided)
       #expect(a.settled == b.settled)
-      #expect(a.began < b.began, "the plain pan's 10 pt threshold is crossed before the edge pan's 15 pt")
+      #expect(abs(b.began - a.began - 1.0 / 60) < 1e-9, "the plain pan begins one move earlier")
     }
     #expect(forwarded.metrics.maxProgress == system.metrics.maxProgress)
-    #expect(forwarded.metrics.scrolled == system.metrics.scrolled)
-    #expect(abs(forwarded.metrics.trackingError - system.metrics.trackingError) < 1e-9)
-    let forwardedFrames = try #require(
-      Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(recordTimeline: true))?.frames)
-    let systemFrames = try #require(
-      Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(recordTimeline: true))?.frames)
+    #expect(abs(forwarded.metrics.maxProgress - 240 / 390) < 1e-9)
     let release = try #require(system.transitions.first?.decided)
     let afterRelease = { (frame: Frame) in frame.t >= release }
-    #expect(!systemFrames.filter(afterRelease).isEmpty)
-    #expect(forwardedFrames.filter(afterRelease) == systemFrames.filter(afterRelease), "the same hand-off animation")
+    let systemFrames = try #require(system.frames).filter(afterRelease)
+    #expect(!systemFrames.isEmpty)
+    #expect(try #require(forwarded.frames).filter(afterRelease) == systemFrames, "the same hand-off animation")
   }
 
   @Test(
@@ -244,7 +338,8 @@ struct TargetForwardingStrategyTests {
       #expect(result.hazards.isEmpty)
       #expect(result.transitions.isEmpty)
       #expect(result.metrics.scrolled > 0)
-      #expect(result.reason == "full-screen-pan: scroll view 'carousel' began first (both crossed their threshold on the same touch and the deeper view wins ties)")
+      // Ties on one move go to the deepest view (`_depthFirstCompare:`): the scroll view is deeper.
+      #expect(result.reason == "full-screen-pan: scroll view 'carousel' began first (both passed their threshold on the same move and the deeper view goes first)")
     }
   }
 
@@ -259,11 +354,16 @@ struct TargetForwardingStrategyTests {
     #expect(midContent.metrics.scrolled > 0)
   }
 
-  @Test("seed 003: the category also pairs the pan with a vertical list; FDFullscreenPopGesture's recipe (on horizontal scroll views) does not")
+  @Test("seed 003: a vertical list scroll begins the pan through vertical travel with tx = 0 after the hysteresis, so the direction guard refuses it")
   func verticalList() throws {
+    // The pan begins when |ty| reaches 10 pt; the 0.3 pt rightward drift is inside the x hysteresis
+    // and `_removeHysteresisFromTranslation` makes it 0: translation.x <= 0 refuses, and the
+    // category's simultaneity never starts a pop.
     let category = try run("seed003", on: "vertical-scroll")
-    #expect(category.outcome == .cancel, "a 0.6 pt rightward drift at recognition passes translation.x > 0")
-    #expect(category.distinctHazards == [.scrollConflict])
+    #expect(category.outcome == .none)
+    #expect(category.hazards.isEmpty)
+    #expect(category.metrics.scrolled > 0)
+    #expect(category.reason == "full-screen-pan: shouldBegin said no: translation.x = 0 ≤ 0 when recognised: only left-to-right swipes begin")
     for preset in ["seed004", "fd-recipe"] {
       let result = try run(preset, on: "vertical-scroll")
       #expect(result.outcome == .none, "\(preset)")
