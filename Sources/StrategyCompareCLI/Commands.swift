@@ -61,6 +61,10 @@ struct Commands {
       return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
     case .docs(let check, let directory):
       return try DocsCommand(catalog: catalog).run(check: check, directory: directory)
+    case .importing(let options):
+      let imported = try ImportCommand(options: options, loader: loader).run()
+      notes.append(imported.summary)
+      return imported.text
     }
   }
 

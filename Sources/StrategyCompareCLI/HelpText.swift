@@ -18,6 +18,7 @@ enum HelpText {
       strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
       strategy-compare bench [--quick] [--format table|json]
       strategy-compare docs [--check] [DIR]
+      strategy-compare import <FILE|-> --from getevent|evemu|csv [OPTIONS] [--output FILE.jsonl]
       strategy-compare help [COMMAND]
 
     With no command, runs every built-in scenario through every strategy's default preset and
@@ -32,6 +33,7 @@ enum HelpText {
       recommend  Rank the strategies for stated needs, with the scores behind each rank.
       bench      Measure decoding and simulation speed (use a release build).
       docs       Draw the documentation's pictures into docs/images (or check them).
+      import     Turn a touch recording (getevent, evemu, CSV) into traces, one per stroke.
       help       Show help for a command.
 
     OPTIONS
@@ -179,6 +181,7 @@ enum HelpText {
     case "recommend": recommend
     case "bench": bench
     case "docs": docs
+    case "import": importing
     case "help": help
     default: nil
     }

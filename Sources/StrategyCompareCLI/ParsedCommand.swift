@@ -25,9 +25,11 @@ public enum ParsedCommand: Sendable, Equatable {
   case bench(quick: Bool, format: OutputFormat, memoryProbe: Int?)
   /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
   case docs(check: Bool, directory: String?)
+  /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
+  case importing(ImportOptions)
 
   /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "help"]
+  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "import", "help"]
 
   /// Parses arguments (without the program name).
   ///
@@ -37,6 +39,7 @@ public enum ParsedCommand: Sendable, Equatable {
       return try CorpusOptions.parse(command: first, Array(arguments.dropFirst()))
     }
     if arguments.first == "docs" { return try DocsCommand.parse(Array(arguments.dropFirst())) }
+    if arguments.first == "import" { return try ImportOptions.parse(Array(arguments.dropFirst())) }
     var positionals: [String] = []
     var format: OutputFormat?
     var strategies: String?
