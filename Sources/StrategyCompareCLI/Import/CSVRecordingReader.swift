@@ -29,7 +29,7 @@ enum CSVRecordingReader {
       }
     }
     guard let first = rows.first else { throw CLIError(.dataError, "\(source): the recording holds no data row") }
-    let isHeader = first.fields.contains { Double($0) == nil }
+    let isHeader = first.fields.allSatisfy { Double($0) == nil }
     let header = isHeader ? first.fields : nil
     if isHeader {
       rows.removeFirst()
