@@ -23,7 +23,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BackStrategiesTests",
-      dependencies: ["BackStrategies", "StrategyCompareCLI"]
+      dependencies: ["BackStrategies", "StrategyCompareCLI"],
+      // Recordings read by the import tests through their paths, not bundled as resources.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -68,6 +68,10 @@ struct Commands {
       return try DocsCommand(catalog: catalog).run(check: check, directory: directory)
     case .recorder:
       return RecorderCommand.run()
+    case .importing(let options):
+      let imported = try ImportCommand(options: options, loader: loader).run()
+      notes.append(imported.summary)
+      return imported.text
     }
   }
 

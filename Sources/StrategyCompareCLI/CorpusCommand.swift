@@ -12,10 +12,12 @@ struct CorpusCommand {
     let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
       .select(options.strategies, command: "corpus")
     let input = try Self.input(options)
+    let override = try Self.override(options)
+    if options.describe { return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid) }
     var emitter: FileHandle?
     if let path = options.emit { emitter = try Self.createEmitFile(path) }
     defer { try? emitter?.close() }
-    let scores = try Self.score(input, selections: selections, options: options, emitter: emitter)
+    let scores = try Self.score(input, selections: selections, options: options, emitter: emitter, override: override)
     switch options.format {
     case .json: return ScoresJSON.document(scores, source: input.description).render(pretty: true) + "\n"
     case .csv: return ScoresCSV.render(scores, byFamily: options.byFamily)
@@ -34,12 +36,13 @@ struct CorpusCommand {
   /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
   /// generated traces are written to `emitter` in order as their batch completes.
   static func score(
-    _ input: CorpusInput, selections: [StrategySelection], options: CorpusOptions, emitter: FileHandle?
+    _ input: CorpusInput, selections: [StrategySelection], options: CorpusOptions, emitter: FileHandle?,
+    override: TraceOverride? = nil
   ) throws(CLIError) -> CorpusScores {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let scorer = CorpusScorer(
       selections: selections, batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
-      skipsInvalid: options.skipsInvalid)
+      skipsInvalid: options.skipsInvalid, override: override)
     let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)
     let progress = ProgressLine()
     defer { progress.finish() }
@@ -71,6 +74,35 @@ struct CorpusCommand {
       throw CLIError(.failure, "\(path): could not write the corpus (\(writeError))")
     }
     return scores
+  }
+
+  /// The `--scene` and `--intent` override, when either is given.
+  static func override(_ options: CorpusOptions) throws(CLIError) -> TraceOverride? {
+    guard options.scene != nil || options.intent != nil else { return nil }
+    let scene = try options.scene.map { path throws(CLIError) in
+      try TraceLoader(readStandardInput: { [] }).loadScene(path).scene
+    }
+    return TraceOverride(scene: scene, intent: options.intent)
+  }
+
+  /// `--describe`: per-family stroke statistics of the corpus, read one trace at a time.
+  static func describe(_ input: CorpusInput, override: TraceOverride?, skipsInvalid: Bool) throws(CLIError) -> String {
+    var statistics = StrokeStatistics()
+    var skipped = 0
+    for entry in input.entries {
+      do throws(TraceError) {
+        var trace = try entry.trace()
+        if let override {
+          trace = override.applied(to: trace)
+          try trace.validate()
+        }
+        statistics.add(trace)
+      } catch {
+        guard skipsInvalid else { throw CLIError(.dataError, CorpusError(location: entry.location, error: error).description) }
+        skipped += 1
+      }
+    }
+    return statistics.render(source: input.description) + (skipped > 0 ? "Skipped \(skipped) invalid entries.\n" : "")
   }
 
   /// Batches hold at least this many entries per thread, so that every thread stays busy.

@@ -24,6 +24,12 @@ public struct CorpusOptions: Sendable, Equatable {
   public var skipsInvalid = false
   /// `--needs` (recommend only).
   public var needs: [Need] = []
+  /// `--scene FILE.json`: the scene of every trace (corpus only).
+  public var scene: String?
+  /// `--intent INTENT`: the intent of every trace (corpus only).
+  public var intent: Intent?
+  /// `--describe`: print per-family stroke statistics instead of scores (corpus only).
+  public var describe = false
 
   /// Creates default options.
   public init() {}
@@ -40,6 +46,7 @@ public struct CorpusOptions: Sendable, Equatable {
   /// Options taking a value, and flags, of each command.
   static let corpusFlags = [
     "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
+    "--scene", "--intent", "--describe",
   ]
   static let recommendFlags = [
     "--needs", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
@@ -121,6 +128,16 @@ public struct CorpusOptions: Sendable, Equatable {
         options.skipsInvalid = true
       case "--needs" where recommending:
         options.needs = try needs(try value(flag, inline))
+      case "--scene" where !recommending:
+        options.scene = try value(flag, inline)
+      case "--intent" where !recommending:
+        let text = try value(flag, inline)
+        guard let intent = Intent(rawValue: text) else {
+          throw CLIError.usage(Suggestion.unknownNameMessage("intent", text, expected: Intent.allCases.map(\.rawValue)), command: command)
+        }
+        options.intent = intent
+      case "--describe" where !recommending:
+        options.describe = true
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = recommending ? recommendFlags : corpusFlags

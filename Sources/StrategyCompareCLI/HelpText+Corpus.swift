@@ -24,6 +24,12 @@ extension HelpText {
       -j, --jobs N           Threads (default: every core). Results are identical for any N.
       --skip-invalid         Skip traces that fail to decode or validate, and list them;
                              without it the first one stops the run (exit 65).
+      --scene FILE.json      Run every trace in this scene (a backstrategies-trace/1 file's
+                             device and stack): recordings carry none.
+      --intent INTENT        Score every trace against this intent (back, scroll, none, ...).
+      --describe             Print each family's stroke motion instead of scores: duration,
+                             main-axis travel, mean and peak speed, drift, sample interval
+                             (p10 / p50 / p90), to compare a corpus with real strokes.
 
     SCORES (docs/choosing.md explains how to read them)
       back recall, home recall, false-back rate, cancel correctness, hazards per 1000 traces,

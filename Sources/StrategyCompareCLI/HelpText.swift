@@ -19,6 +19,7 @@ enum HelpText {
       strategy-compare bench [--quick] [--format table|json]
       strategy-compare docs [--check] [DIR]
       strategy-compare recorder [--output recorder.html]
+      strategy-compare import <FILE|-> --from getevent|evemu|csv [OPTIONS] [--output FILE.jsonl]
       strategy-compare help [COMMAND]
 
     With no command, runs every built-in scenario through every strategy's default preset and
@@ -34,6 +35,7 @@ enum HelpText {
       bench      Measure decoding and simulation speed (use a release build).
       docs       Draw the documentation's pictures into docs/images (or check them).
       recorder   Write the recorder page: record your own traces on an iPhone.
+      import     Turn a touch recording (getevent, evemu, CSV) into traces, one per stroke.
       help       Show help for a command.
 
     OPTIONS
@@ -187,6 +189,7 @@ enum HelpText {
     case "bench": bench
     case "docs": docs
     case "recorder": recorder
+    case "import": importing
     case "help": help
     default: nil
     }

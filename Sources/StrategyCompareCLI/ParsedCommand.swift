@@ -27,9 +27,11 @@ public enum ParsedCommand: Sendable, Equatable {
   case docs(check: Bool, directory: String?)
   /// `recorder`: the recorder page (docs/recording-iphone.md).
   case recorder
+  /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
+  case importing(ImportOptions)
 
   /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "recorder", "help"]
+  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "import", "recorder", "help"]
 
   /// Parses arguments (without the program name).
   ///
@@ -40,6 +42,7 @@ public enum ParsedCommand: Sendable, Equatable {
     }
     if arguments.first == "docs" { return try DocsCommand.parse(Array(arguments.dropFirst())) }
     if arguments.first == "recorder" { return try RecorderCommand.parse(Array(arguments.dropFirst())) }
+    if arguments.first == "import" { return try ImportOptions.parse(Array(arguments.dropFirst())) }
     var positionals: [String] = []
     var format: OutputFormat?
     var strategies: String?

@@ -121,7 +121,9 @@ struct CorpusGeneratorTests {
         #expect(region == .forwardEdge && first.location.x > device.width - 13 && dx < -10)
       case .verticalScroll:
         #expect(top.scrollViews.contains { $0.scrollsVertically && $0.frame.contains(first.location) })
-        #expect(abs(dy) > 3 * abs(dx))
+        // Real scrolls drift sideways up to 0.54 of their travel at p90 (issue 13's table); the
+        // calibrated curve stops at 0.8, so the stroke is still mostly vertical.
+        #expect(abs(dy) > abs(dx) / CorpusRanges.scrollDriftCurve.value(at: 1))
       case .carouselRightAtStart, .carouselRightInMiddle, .carouselRightAtEnd, .carouselLeftAtStart,
         .carouselLeftInMiddle, .carouselLeftAtEnd:
         let view = try #require(carousel)

@@ -20,22 +20,30 @@ public struct CorpusScorer: Sendable {
   public var batchSize: Int
   /// Skip invalid entries (counting and listing them) instead of stopping at the first.
   public var skipsInvalid: Bool
+  /// A scene and an intent applied to every trace before it runs (validated again then).
+  public var override: TraceOverride?
 
   /// Creates a scorer.
   public init(
     selections: [StrategySelection], options: RunOptions = RunOptions(), batchSize: Int = CorpusScorer.defaultBatchSize,
-    skipsInvalid: Bool = false
+    skipsInvalid: Bool = false, override: TraceOverride? = nil
   ) {
     self.selections = selections
     self.options = options
     self.batchSize = max(1, batchSize)
     self.skipsInvalid = skipsInvalid
+    self.override = override
   }
 
   /// Reads one entry and runs every selection on it. Pure: safe to call from any thread.
   public func evaluate(_ entry: CorpusEntry) -> TraceEvaluation {
     do throws(TraceError) {
-      return TraceEvaluation(location: entry.location, result: .success(evaluate(try entry.trace())))
+      var trace = try entry.trace()
+      if let override {
+        trace = override.applied(to: trace)
+        try trace.validate()
+      }
+      return TraceEvaluation(location: entry.location, result: .success(evaluate(trace)))
     } catch {
       return TraceEvaluation(location: entry.location, result: .failure(error))
     }

@@ -12,7 +12,8 @@ struct FamilyDraw {
   init(family: GestureFamily, random: SeededRandom) {
     self.family = family
     self.random = random
-    let rate = self.random.pick(HumanMotion.sampleRates)
+    let drawn = self.random.pick(HumanMotion.sampleRates)
+    let rate = CorpusRanges.isCalibrated(family) ? CorpusRanges.calibratedSampleRate : drawn
     device = Device(refreshRate: rate, layoutDirection: family == .rightToLeftEdgeBack ? .rightToLeft : .leftToRight)
   }
 
@@ -81,12 +82,21 @@ struct FamilyDraw {
       return (scene, plan(from: start, through: [(out, u(R.retreatOutDuration)), (back, u(R.retreatBackDuration))], hold: u(R.retreatHold)))
     case .verticalScroll:
       let scene = self.scene(depth: R.anyDepth, list: true)
-      let travel = u(R.scrollTravel)
+      let travelRank = random.unit()
+      let travel = HumanMotion.rounded(R.scrollTravelCurve.value(at: travelRank), R.drawResolution)
       let upwards = random.chance(R.upwardScrollShare)
       let y = upwards ? u((R.swipeY.lowerBound + travel)...R.swipeY.upperBound) : u(R.swipeY.lowerBound...(R.swipeY.upperBound - travel))
       let start = Point(x: u(R.scrollStartX), y: y)
-      let dx = random.sign() * u(R.scrollDrift)
-      return (scene, swipe(from: start, dx: dx, dy: upwards ? -travel : travel, duration: u(R.scrollDuration), profile: openProfile()))
+      let dx = random.sign() * curve(R.scrollDriftCurve) * travel
+      let durationRank = random.chance(R.scrollDurationOpposesTravel) ? 1 - travelRank : random.unit()
+      let duration = HumanMotion.rounded(R.scrollDurationCurve.value(at: durationRank), R.drawResolution)
+      let moving = min(duration, curve(R.scrollMovementCurve))
+      let rest = duration - moving
+      let before = HumanMotion.rounded(rest * random.unit(), R.drawResolution)
+      var plan = swipe(from: start, dx: dx, dy: upwards ? -travel : travel, duration: moving, profile: .flick, hold: rest - before)
+      plan.restAtStart = before
+      plan.droppedFrameShare = R.scrollDroppedFrameShare
+      return (scene, plan)
     case .carouselRightAtStart, .carouselRightInMiddle, .carouselRightAtEnd, .carouselLeftAtStart,
       .carouselLeftInMiddle, .carouselLeftAtEnd:
       return carouselSwipe()
@@ -130,9 +140,12 @@ struct FamilyDraw {
     let rightward = [GestureFamily.carouselRightAtStart, .carouselRightInMiddle, .carouselRightAtEnd].contains(family)
     let y = u((top + R.carouselTouchInset)...(top + height - R.carouselTouchInset))
     let start = Point(x: u(rightward ? R.carouselRightwardStartX : R.carouselLeftwardStartX), y: y)
-    let travel = u(R.carouselTravel)
-    let dy = drift() * R.carouselDriftScale
-    return (scene, swipe(from: start, dx: rightward ? travel : -travel, dy: dy, duration: u(R.carouselDuration), profile: openProfile()))
+    let travelRank = random.unit()
+    let travel = R.carouselTravelCurve.value(at: travelRank)
+    let durationRank = random.chance(R.carouselDurationFollowsTravel) ? travelRank : random.unit()
+    let duration = HumanMotion.rounded(R.carouselDurationCurve.value(at: durationRank), R.drawResolution)
+    let dy = random.sign() * curve(R.carouselDriftCurve) * travel
+    return (scene, swipe(from: start, dx: rightward ? HumanMotion.rounded(travel, R.drawResolution) : -HumanMotion.rounded(travel, R.drawResolution), dy: dy, duration: duration, profile: .flick))
   }
 
   // MARK: Strokes
@@ -201,6 +214,11 @@ struct FamilyDraw {
   /// A uniform draw, rounded to ``CorpusRanges/drawResolution`` so summaries state it exactly.
   mutating func u(_ range: ClosedRange<Double>) -> Double {
     HumanMotion.rounded(random.uniform(range), R.drawResolution)
+  }
+
+  /// A draw from a measured distribution, rounded to ``CorpusRanges/drawResolution``.
+  mutating func curve(_ curve: QuantileCurve) -> Double {
+    HumanMotion.rounded(curve.value(at: random.unit()), R.drawResolution)
   }
 
   /// Vertical drift of a horizontal swipe, up or down.

@@ -36,8 +36,9 @@ public enum HumanMotion {
         x: rounded(point.x.clamped(to: 0...device.width), positionResolution),
         y: rounded(point.y.clamped(to: 0...device.height), positionResolution))
     }
-    func add(_ point: Point, noise: Double, random: inout SeededRandom) {
+    func add(_ point: Point, noise: Double, random: inout SeededRandom, droppable: Bool = false) {
       frame += 1
+      if droppable && plan.droppedFrameShare > 0 && random.chance(plan.droppedFrameShare) { return }
       let jitter = (random.unit() * 2 - 1) * timestampJitter
       var time = rounded(Double(frame) * interval + jitter, timeResolution)
       if time <= previousTime { time = previousTime + timeResolution }
@@ -50,7 +51,7 @@ public enum HumanMotion {
     func rest(at point: Point, for duration: Double, random: inout SeededRandom) {
       let steps = Int((duration * plan.sampleRate).rounded())
       guard steps > 0 else { return }
-      for _ in 0..<steps { add(point, noise: plan.restTremor, random: &random) }
+      for _ in 0..<steps { add(point, noise: plan.restTremor, random: &random, droppable: true) }
     }
 
     let start = clampedPoint(plan.start)
@@ -70,7 +71,7 @@ public enum HumanMotion {
         let c = s * s
         let point = Point(x: a * from.x + b * control.x + c * leg.end.x, y: a * from.y + b * control.y + c * leg.end.y)
         // The last sample of a leg lands on its end point exactly: the finger arrives there.
-        add(point, noise: step == steps ? 0 : positionNoise, random: &random)
+        add(point, noise: step == steps ? 0 : positionNoise, random: &random, droppable: step < steps)
       }
       rest(at: leg.end, for: leg.restAfter, random: &random)
       from = leg.end

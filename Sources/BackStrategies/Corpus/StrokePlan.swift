@@ -56,6 +56,9 @@ public struct StrokePlan: Hashable, Sendable {
   public var restTremor: Double
   /// Touch sampling rate, in hertz.
   public var sampleRate: Double
+  /// Share of moving frames that deliver no sample (a busy main thread, a coalesced frame);
+  /// the touch-down, each leg's last sample and the lift are never dropped. 0 draws nothing.
+  public var droppedFrameShare = 0.0
 
   /// Creates a plan.
   public init(
