@@ -9,8 +9,8 @@ enum HelpText {
 
     USAGE
       strategy-compare [--strategies LIST] [--format table|json|csv|html] [--output FILE]
-      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline] [--scene FILE]
-                                              [--strict] [--output FILE]
+      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline]
+                                              [--events] [--scene FILE] [--strict] [--output FILE]
       strategy-compare list [--format table|json]
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
