@@ -18,10 +18,17 @@ public struct GestureSetup: Hashable, Sendable {
   public var systemBackGesture: SystemBackGesture
   /// The strategy's own recognisers.
   public var recognizers: [RecognizerSpec]
+  /// Whether the navigation controller also installs iOS 26's content swipe
+  /// (`interactiveContentPopGestureRecognizer`, "UINavigationController.contentSwipe"): a second
+  /// back recogniser for the whole content area that waits for the edge recogniser to fail.
+  /// Only with UIKit's edge gesture on (`systemBackGesture` not `.disabled`). Default `false`:
+  /// UIKit before 26, or an app built against an older SDK.
+  public var contentSwipe: Bool
 
   /// Creates a setup.
-  public init(systemBackGesture: SystemBackGesture = .enabled, recognizers: [RecognizerSpec] = []) {
+  public init(systemBackGesture: SystemBackGesture = .enabled, recognizers: [RecognizerSpec] = [], contentSwipe: Bool = false) {
     self.systemBackGesture = systemBackGesture
     self.recognizers = recognizers
+    self.contentSwipe = contentSwipe
   }
 }

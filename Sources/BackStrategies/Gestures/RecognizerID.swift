@@ -14,4 +14,7 @@ public struct RecognizerID: Hashable, Sendable, ExpressibleByStringLiteral, Cust
 
   /// UIKit's own edge recogniser, `interactivePopGestureRecognizer`.
   public static let systemEdgePan: RecognizerID = "system-edge-pan"
+
+  /// iOS 26's content swipe (`interactiveContentPopGestureRecognizer`), when installed.
+  public static let systemContentPan: RecognizerID = "system-content-pan"
 }

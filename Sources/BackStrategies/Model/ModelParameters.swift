@@ -107,6 +107,24 @@ public struct ModelParameters: Hashable, Sendable {
   /// Set 0.25 to model the deadline.
   public var edgeMaximumSwipeDuration: Double? = nil
 
+  /// iOS 26's content swipe: horizontal travel, in points, before it begins (and leftward
+  /// travel that fails it). **[decompiled]** `-[_UIParallaxTransitionPanGestureRecognizer
+  /// _shouldTryToBeginWithEvent:]`, the "complex hysteresis" path: `h = 30` for touches
+  /// (50 for scroll events); begins at `tx >= h`, fails with "unsupportedEdge" at `tx <= −h`.
+  public var contentSwipeHysteresis: Double = 30
+
+  /// iOS 26's content swipe fails when its vertical travel reaches
+  /// `min(slope·|tx| + intercept, cap)` (`exceededYTranslation`). **[decompiled]** (same method):
+  /// `min((h − 10) / 25·|tx| + 10, 25)`: slope 0.8, intercept 10 pt, cap 25 pt.
+  public var contentSwipeVerticalIntercept: Double = 10
+
+  /// The cap of that vertical limit, in points; see ``contentSwipeVerticalIntercept``. **[decompiled]**
+  public var contentSwipeVerticalCap: Double = 25
+
+  /// The hysteresis the vertical limit's slope is taken from, `(h − this) / 25`. **[decompiled]**
+  /// (same method): `(h - 10) / 25`, with 25 the run: 0.8 for touches.
+  public var contentSwipeSlopeRun: Double = 25
+
   /// Height of a visible navigation bar below the top safe area, in points; UIKit's edge
   /// recogniser refuses touches that land on it (`-[_UINavigationInteractiveTransition
   /// gestureRecognizer:shouldReceiveTouch:]`). **[doc]** Human Interface Guidelines, 44 pt.

@@ -5,6 +5,9 @@ struct RuntimeRecognizer: Sendable {
     case strategy
     /// UIKit's `interactivePopGestureRecognizer`.
     case systemEdge(strategyDelegate: Bool)
+    /// UIKit's `interactiveContentPopGestureRecognizer` (iOS 26): always with UIKit's delegate,
+    /// which `delegate = self` on the edge recogniser does not replace.
+    case systemContent
     /// The pan of a scroll view (index into the simulation's scroll views).
     case scrollView(Int)
   }
@@ -26,6 +29,14 @@ struct RuntimeRecognizer: Sendable {
 
   /// Whether its callbacks concern going back (the strategy's or the system's recognisers).
   var isBackRecognizer: Bool { scrollViewIndex == nil }
+
+  /// Whether it is one of UIKit's own back recognisers (edge or content swipe).
+  var isUIKitBackRecognizer: Bool {
+    switch role {
+    case .systemEdge, .systemContent: true
+    case .strategy, .scrollView: false
+    }
+  }
 }
 
 /// One recogniser's part in the current stroke.

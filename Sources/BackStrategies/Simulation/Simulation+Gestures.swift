@@ -23,6 +23,15 @@ extension Simulation {
           role: .systemEdge(strategyDelegate: setup.systemBackGesture == .enabledWithStrategyDelegate),
           target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
           hysteresis: parameters.edgeHysteresis))
+      if setup.contentSwipe {
+        // `-[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer]`: the same
+        // class with `_setRecognizesWithoutEdge:YES`, on the navigation view, the same target.
+        recognizers.append(
+          RuntimeRecognizer(
+            id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
+            role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+            hysteresis: parameters.contentSwipeHysteresis))
+      }
     }
     for (screenIndex, screen) in trace.scene.stack.enumerated() {
       for (scrollIndex, spec) in screen.scrollViews.enumerated() {
@@ -107,7 +116,7 @@ extension Simulation {
     // Failure requirements for this touch: a scroll view's pan waits for the strategy's
     // recogniser (`requireGestureRecognizerToFail:`) or for UIKit's back recogniser (its
     // dynamic dependent requirement).
-    for waiter in participants.indices where recognizers[participants[waiter].recognizer].scrollViewIndex != nil {
+    for waiter in participants.indices {
       for other in participants.indices where other != waiter {
         if requiresFailure(recognizers[participants[waiter].recognizer], of: recognizers[participants[other].recognizer], atRest: atRest) {
           participants[waiter].requirements.append(other)
@@ -130,14 +139,20 @@ extension Simulation {
     if recognizer.host == .topScreen && !topInteractive {
       return "screen '\(navigation.top.id)' has user interaction off (view.userInteractionEnabled = NO), so its recognisers get no touches"
     }
-    guard case .systemEdge(let strategyDelegate) = recognizer.role else { return nil }
+    let strategyDelegate: Bool
+    switch recognizer.role {
+    case .systemEdge(let byStrategy): strategyDelegate = byStrategy
+    case .systemContent: strategyDelegate = false
+    case .strategy, .scrollView: return nil
+    }
     if navigation.top.backGestureDisabled {
       return "screen '\(navigation.top.id)' switched the back gesture off (interactivePopGestureRecognizer.enabled = NO)"
     }
     // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
     guard !strategyDelegate else { return nil }
     if let refusal = systemReceiveRefusal() { return refusal }
-    if !navigation.top.navigationBarHidden {
+    // `gestureRecognizer:shouldReceiveTouch:` refuses the bar to the edge recogniser only.
+    if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
       let barBottom = device.safeArea.top + parameters.navigationBarHeight
       if location.y < barBottom {
         return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (above \(NumberFormatting.short(barBottom)) pt)"
@@ -146,15 +161,18 @@ extension Simulation {
     return nil
   }
 
-  /// Whether `waiter` (a scroll view's pan) must see `other` fail before it may begin.
+  /// Whether `waiter` must see `other` fail before it may begin.
   func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool) -> Bool {
+    // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
+    if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
     guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
     if case .strategy = other.role { return other.scrollPolicy == .scrollViewsWait }
     // `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`:
     // a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
-    // pulls from, waits for UIKit's back recogniser.
-    guard parameters.backGestureScrollViewPriority, atRest, case .screenEdge(let edge) = other.kind else { return false }
+    // pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
+    guard parameters.backGestureScrollViewPriority, atRest, other.isUIKitBackRecognizer else { return false }
     let scrollView = scrollViews[scrollIndex]
+    let edge = ScreenEdge.backEdge(for: device.layoutDirection)
     return !scrollView.canScroll(horizontal: true) || scrollView.isAtEnd(pulledFrom: edge, at: now)
   }
 
@@ -239,6 +257,12 @@ extension Simulation {
         case .recognized: ready.append(index)
         case .failed(let why): fail(index, why)
         }
+      } else if case .systemContent = recognizer.role {
+        switch contentSwipeTest(strokeLocation - participants[index].origin) {
+        case .waiting: continue
+        case .recognized: ready.append(index)
+        case .failed(let why): fail(index, why)
+        }
       } else if panWouldBegin(recognizer, translation: strokeLocation - participants[index].origin) {
         ready.append(index)
       }
@@ -268,6 +292,26 @@ extension Simulation {
     guard let scrollIndex = recognizer.scrollViewIndex else { return willX || willY }
     let scrollView = scrollViews[scrollIndex]
     return (willX && scrollView.canScroll(horizontal: true)) || (willY && scrollView.canScroll(horizontal: false))
+  }
+
+  /// iOS 26's content swipe: `-[_UIParallaxTransitionPanGestureRecognizer _shouldTryToBeginWithEvent:]`
+  /// on its "complex hysteresis" path, from the translation since touch-down: fails when the
+  /// vertical travel reaches `min(0.8·|tx| + 10, 25)`, or when it moves 30 pt away from back;
+  /// begins at 30 pt towards back.
+  func contentSwipeTest(_ translation: Vector) -> ScreenEdgePanFeature.Step {
+    let h = parameters.contentSwipeHysteresis
+    let towardsBack = device.layoutDirection.backwardSign * translation.x
+    let slope = (h - parameters.contentSwipeVerticalIntercept) / parameters.contentSwipeSlopeRun
+    let limit = min(slope * abs(translation.x) + parameters.contentSwipeVerticalIntercept, parameters.contentSwipeVerticalCap)
+    if abs(translation.y) >= limit {
+      return .failed(
+        "moved \(NumberFormatting.short(abs(translation.y), 1)) pt vertically, at least min(\(NumberFormatting.short(slope))·|tx| + \(NumberFormatting.short(parameters.contentSwipeVerticalIntercept)), \(NumberFormatting.short(parameters.contentSwipeVerticalCap))) = \(NumberFormatting.short(limit, 1)) pt (exceededYTranslation)")
+    }
+    if towardsBack >= h { return .recognized }
+    if towardsBack <= -h {
+      return .failed("moved \(NumberFormatting.short(h)) pt away from back (unsupportedEdge)")
+    }
+    return .waiting
   }
 
   /// `-[UIPanGestureRecognizer _removeHysteresisFromTranslation]`: each axis moves toward zero
@@ -411,6 +455,9 @@ extension Simulation {
       refreshContext()
       party = strategyDelegate ? .strategy : .uikit
       decision = strategyDelegate ? strategy.shouldBegin(query, context: context) : systemShouldBegin(query)
+    case .systemContent:
+      party = .uikit
+      decision = systemShouldBegin(query)
     case .strategy:
       guard recognizer.asksShouldBegin else { return .begin }
       refreshContext()
