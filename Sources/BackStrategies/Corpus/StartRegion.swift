@@ -58,6 +58,8 @@ extension GestureSetup {
   public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
     var regions: Set<StartRegion> = []
     if systemBackGesture != .disabled { regions.insert(.backEdge) }
+    // iOS 26's content swipe listens on the whole content area.
+    if systemBackGesture != .disabled && contentSwipe { regions.formUnion(StartRegion.allCases) }
     let back = ScreenEdge.backEdge(for: device.layoutDirection)
     for recognizer in recognizers {
       switch recognizer.kind {
