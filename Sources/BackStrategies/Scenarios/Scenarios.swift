@@ -114,7 +114,7 @@ public enum Scenarios {
   /// A second swipe starts while the first one's finishing animation is still running.
   public static let secondSwipeDuringFinish = trace(
     "second-swipe-during-finish",
-    "Three screens deep: an edge swipe released slowly past half, and a second edge swipe 0.1 s later, during the finishing animation.",
+    "Three screens deep: an edge swipe released slowly past half, and a second edge swipe 0.1 s later, while the first one's animation still runs.",
     intent: .backToRoot,
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "list"), ScreenSpec(id: "detail")])
   ) {

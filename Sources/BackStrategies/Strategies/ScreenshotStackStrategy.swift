@@ -89,9 +89,9 @@ public struct ScreenshotStackStrategy: BackStrategy {
     rules: [
       "On every push the navigation controller subclass renders the window into an image and keeps it (screenShotsList); a stack of d screens holds d − 1 screenshots, each W·scale × H·scale × 4 bytes (390 × 844 pt @3x: 11.8 MB). A pop drops the last one; pop-to-root drops them all.",
       "UIKit's edge gesture is off (the technique predates it). A UIPanGestureRecognizer on the navigation controller's view begins anywhere once the finger has moved 10 pt; with one screen on the stack it does nothing.",
-      "While the finger moves, the top view itself moves: x = clamp(tx, 0, W) with tx = location.x − startTouch.x, startTouch being where the pan began (after its 10 pt hysteresis), so the view follows the finger 1:1 but 10 pt behind it. The last screenshot shows under it, and a 10 pt shadow image at (−10, 0, 10, H) hangs off its left edge.",
+      "While the finger moves, the top view itself moves: x = clamp(tx, 0, W) with tx = location.x − startTouch.x, startTouch being where the pan began (after its 10 pt hysteresis), so the view follows the finger 1:1, behind it by the travel before the pan began (10 pt or a little more). The last screenshot shows under it, and a 10 pt shadow image at (−10, 0, 10, H) hangs off its left edge.",
       "There is no transition while dragging: UIKit does not know a pop is under way (no _isTransitioning, no appearance callbacks) until the pop itself.",
-      "Release with tx > 50 pt (classic MLNavigationController: touchPoint.x − startTouch.x > 50, so about 60 pt from touch-down): the view slides to W in 0.3 s (ease-in-out), then popViewControllerAnimated:NO and one screenshot is released. Velocity is not used.",
+      "Release with tx > 50 pt (classic MLNavigationController: touchPoint.x − startTouch.x > 50, so more than 60 pt from touch-down): the view slides to W in 0.3 s (ease-in-out), then popViewControllerAnimated:NO and one screenshot is released. Velocity is not used.",
       "Release with tx ≤ 50 pt, or a cancelled touch: the view slides back to 0 in 0.3 s.",
     ],
     pitfalls: [

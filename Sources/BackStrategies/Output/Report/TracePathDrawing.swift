@@ -224,7 +224,7 @@ public struct TracePathDrawing: Sendable {
       y += Self.legendRowHeight
     }
     row(
-      "edge regions, \(SVGNumber.format(parameters.edgeRegionWidth)) pt",
+      "edge strips, \(SVGNumber.format(parameters.edgeRegionWidth)) pt (touch-down up to \(SVGNumber.format(parameters.edgeRegionWidth + parameters.edgeTouchDownSlack)))",
       ReportText.rect(
         x: keyCentre - Self.legendKeySize / 2, y: y - Self.legendKeySize / 2, width: Self.legendKeySize, height: Self.legendKeySize,
         classes: "eg"))
