@@ -56,6 +56,28 @@ public struct LeastSquaresVelocityEstimator: Sendable {
     count = min(count + 1, samples.count)
   }
 
+  /// Finger travel across the samples the fit uses: the newest sample minus the oldest one inside
+  /// the horizon and stop-gap window (Flutter's `VelocityEstimate.offset`, which
+  /// `HorizontalDragGestureRecognizer.isFlingGesture` compares with the touch slop). Zero when
+  /// no sample was recorded.
+  public var windowOffset: Vector {
+    guard count > 0 else { return .zero }
+    let latest = samples[newest]
+    var oldest = latest
+    var index = newest
+    var previousTime = latest.time
+    var used = 0
+    while used < count {
+      let sample = samples[index]
+      if latest.time - sample.time > horizon || previousTime - sample.time > stopGap { break }
+      oldest = sample
+      used += 1
+      previousTime = sample.time
+      index = index == 0 ? samples.count - 1 : index - 1
+    }
+    return Vector(x: latest.x - oldest.x, y: latest.y - oldest.y)
+  }
+
   /// The estimated velocity in points per second at the newest sample.
   public var velocity: Vector {
     guard count > 0 else { return .zero }

@@ -19,6 +19,11 @@ public enum TimingCurve: Hashable, Sendable {
   /// Exponential slow-down, `(1 − e^(−k·u)) / (1 − e^(−k))`: a scroll view decelerating after
   /// a flick, where `k` is the decay rate times the duration.
   case exponentialDecay(steepness: Double)
+  /// Flutter's `Curves.fastEaseInToSlowEaseOut`, a `ThreePointCubic`: two cubic Béziers joined
+  /// at a midpoint, one Bézier cannot express it. Flutter's Cupertino back gesture settles with
+  /// it (packages/flutter/lib/src/cupertino/route.dart @c460641a, `dragEnd`; the control points
+  /// are packages/flutter/lib/src/animation/curves.dart's, see ``FlutterThreePointCubic``).
+  case fastEaseInToSlowEaseOut
 
   /// The fraction of completion at `fraction` of the elapsed time (both clamped to 0…1).
   public func value(at fraction: Double) -> Double {
@@ -33,6 +38,8 @@ public enum TimingCurve: Hashable, Sendable {
     case .exponentialDecay(let k):
       guard k > 1e-9 else { return u }
       return (1 - Math.exponential(-k * u)) / (1 - Math.exponential(-k))
+    case .fastEaseInToSlowEaseOut:
+      return FlutterThreePointCubic.fastEaseInToSlowEaseOut.value(at: u, bezier: Self.bezier)
     }
   }
 
@@ -46,11 +53,12 @@ public enum TimingCurve: Hashable, Sendable {
     case .cubicBezier: "cubicBezier"
     case .criticallyDampedSpring: "spring"
     case .exponentialDecay: "decay"
+    case .fastEaseInToSlowEaseOut: "fastEaseInToSlowEaseOut"
     }
   }
 
   /// Solves the Bézier's x(s) = u for s (Newton's method, then bisection), returns y(s).
-  private static func bezier(_ u: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+  static func bezier(_ u: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
     if u <= 0 { return 0 }
     if u >= 1 { return 1 }
     func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {

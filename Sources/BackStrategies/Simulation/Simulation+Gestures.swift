@@ -71,6 +71,7 @@ extension Simulation {
     let location = sample.location
     fingerDown = true
     strokeStart = location
+    strokeStartTime = sample.t
     strokeLocation = location
     strokeScrolled = false
     strokeMovedBack = false
@@ -482,7 +483,7 @@ extension Simulation {
     }
     let event = GestureEvent(
       recognizer: recognizer.id, state: state, time: now, location: strokeLocation, translation: translation,
-      velocity: currentVelocity(), startLocation: strokeStart)
+      velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
     switch recognizer.target {
     case .systemPopHandler?:
       log(.callback(event, target: .uikit))

@@ -27,6 +27,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   // Stroke state.
   var fingerDown = false
   var strokeStart = Point.zero
+  /// When the current stroke touched down.
+  var strokeStartTime = 0.0
   var strokeLocation = Point.zero
   var strokeScrolled = false
   var strokeMovedBack = false

@@ -5,6 +5,7 @@ let builtInTypes: [any BackStrategy.Type] = [
   PercentDrivenStrategy.self,
   ScreenshotStackStrategy.self,
   TargetForwardingStrategy.self,
+  CupertinoStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {

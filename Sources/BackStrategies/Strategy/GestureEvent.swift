@@ -14,11 +14,15 @@ public struct GestureEvent: Hashable, Sendable {
   public var velocity: Vector
   /// Where the finger touched down.
   public var startLocation: Point
+  /// When the finger touched down, in seconds (`nil` when the sender does not know). A strategy
+  /// that keeps its own velocity estimator (Flutter's tracker adds the pointer-down sample)
+  /// reads the touch-down sample from ``startLocation`` and this.
+  public var startTime: Double?
 
   /// Creates an event.
   public init(
     recognizer: RecognizerID, state: RecognizerState, time: Double, location: Point,
-    translation: Vector, velocity: Vector, startLocation: Point
+    translation: Vector, velocity: Vector, startLocation: Point, startTime: Double? = nil
   ) {
     self.recognizer = recognizer
     self.state = state
@@ -27,5 +31,6 @@ public struct GestureEvent: Hashable, Sendable {
     self.translation = translation
     self.velocity = velocity
     self.startLocation = startLocation
+    self.startTime = startTime
   }
 }
