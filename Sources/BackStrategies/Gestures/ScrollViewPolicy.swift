@@ -15,4 +15,17 @@ public enum ScrollViewPolicy: String, Hashable, Sendable, CaseIterable {
   /// Scroll views wait for this recogniser to fail before they may begin
   /// (`requireGestureRecognizerToFail:`; TZScrollViewPopGesture's choice).
   case scrollViewsWait
+  /// MLTransition's `UIScrollView` category (`gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`,
+  /// `Classes/MLTransition.m`, tag 2.1.3, lines 294–335), decided at touch-down for the scroll
+  /// view under the finger: within ``edgeStripWhereScrollViewsWait`` of the left edge it waits for
+  /// this recogniser to fail, whatever its direction; otherwise a horizontal scroll view
+  /// (`contentSize.width > frame.size.width`) does not wait and the two compete as with
+  /// ``exclusive``; any other scroll view waits. (The category also checks enclosing scroll
+  /// views and ±90° rotations; a trace's scroll views are not nested or rotated.)
+  case scrollViewsWaitUnlessHorizontal
+
+  /// MLTransition.m line 302: `location.x <= 10.0f`, the strip at the left edge where "拖返手势
+  /// 需要无条件支持" (the back pan is supported unconditionally, whether the scroll view is
+  /// horizontal or vertical), in points from the left edge of the navigation view.
+  public static let edgeStripWhereScrollViewsWait = 10.0
 }

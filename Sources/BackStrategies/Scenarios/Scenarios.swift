@@ -9,7 +9,7 @@ public enum Scenarios {
     leftwardSwipe, swipeOnRoot, rootSwipeThenSwipeAgain, secondSwipeDuringFinish, carouselAtStart,
     carouselMidContent, customBackButton, customSupplementingBackButton, hiddenBackButton, rightToLeftEdgeSwipe,
     tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
-    shortFastMidSwipe, deepStackSwipe,
+    shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
   ]
 
   /// The scenario with this name.

@@ -119,7 +119,10 @@ extension Simulation {
     // dynamic dependent requirement).
     for waiter in participants.indices {
       for other in participants.indices where other != waiter {
-        if requiresFailure(recognizers[participants[waiter].recognizer], of: recognizers[participants[other].recognizer], atRest: atRest) {
+        if requiresFailure(
+          recognizers[participants[waiter].recognizer], of: recognizers[participants[other].recognizer], atRest: atRest,
+          touchDown: location)
+        {
           participants[waiter].requirements.append(other)
         }
       }
@@ -163,11 +166,21 @@ extension Simulation {
   }
 
   /// Whether `waiter` must see `other` fail before it may begin.
-  func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool) -> Bool {
+  func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool, touchDown: Point) -> Bool {
     // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
     if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
     guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
-    if case .strategy = other.role { return other.scrollPolicy == .scrollViewsWait }
+    if case .strategy = other.role {
+      switch other.scrollPolicy {
+      case .scrollViewsWait: return true
+      case .scrollViewsWaitUnlessHorizontal:
+        // MLTransition's UIScrollView category: the edge strip always waits; beyond it only a
+        // scroll view that is not horizontal does.
+        if touchDown.x <= ScrollViewPolicy.edgeStripWhereScrollViewsWait { return true }
+        return !scrollViews[scrollIndex].spec.scrollsHorizontally
+      case .exclusive, .simultaneous, .simultaneousAtLeadingEdge: return false
+      }
+    }
     // `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`:
     // a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
     // pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
@@ -391,7 +404,7 @@ extension Simulation {
     case .simultaneousAtLeadingEdge:
       let scrollView = scrollViews[pair.scroll.scrollViewIndex!]
       return scrollView.canScroll(horizontal: true) && scrollView.isAtLeadingEnd(for: device.layoutDirection, at: now)
-    case .exclusive, .scrollViewsWait: return false
+    case .exclusive, .scrollViewsWait, .scrollViewsWaitUnlessHorizontal: return false
     }
   }
 

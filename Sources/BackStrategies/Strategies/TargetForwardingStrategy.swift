@@ -35,31 +35,10 @@ public struct TargetForwardingStrategy: BackStrategy {
     /// ``HostView/topScreen``). In the model the host only decides ties with other recognisers
     /// (deeper views win); a scroll view is deeper than either.
     public var host: HostView
-    /// Refuse while the screen has switched the back gesture off. Default `true` (seed 003's
-    /// `popGestureClose:` disables *every* recogniser on `interactivePopGestureRecognizer.view`,
-    /// "若開啟全屏右滑…請對數組進行處理": the array loop exists for this full-screen pan); seed 004
-    /// has no per-screen switch and its pan lives on the screen's view, where that loop would
-    /// not reach it: `false`.
-    public var respectsScreenSwitch: Bool
-    /// Refuse when the stack holds one screen. Default `true`: seed 003
-    /// `viewControllers.count <= 1 → NO`, seed 004 `childViewControllers.count == 1 → NO`
-    /// (the same test on a non-empty stack). Without it a pan on the root starts a pop with
-    /// nothing to pop and freezes navigation (`root-freeze`).
-    public var refusesOnRoot: Bool
-    /// Refuse while a push or pop is animating or being driven. Default `true` (seed 003
-    /// `[[nav valueForKey:@"_isTransitioning"] boolValue] → NO`, also FDFullscreenPopGesture);
-    /// seed 004 has no such guard: `false`, and a pan during a finishing pop asks UIKit for a
-    /// nested pop (`nested-transition`).
-    public var refusesWhileTransitioning: Bool
-    /// Refuse unless the finger has moved towards "back" when the pan is recognised. Default
-    /// `true` (seed 003 `translation.x <= 0 → NO`: "只能響應從左到右的滑動"); seed 004 has no
-    /// such guard: `false`, and a leftward drag starts an interactive pop that cannot move.
-    public var requiresBackwardTranslation: Bool
-    /// Mirror the direction guard in right-to-left layouts (`translation.x · −1 ≤ 0 → NO`).
-    /// Default `false`: seed 003 tests `translation.x` literally, as FDFullscreenPopGesture did
-    /// before its pull request #138 added `multiplier = isLeftToRight ? 1 : −1`. UIKit's handler
-    /// itself is mirrored, so only this guard decides whether a right-to-left back swipe works.
-    public var mirrorsForRightToLeft: Bool
+    /// The tests of `gestureRecognizerShouldBegin:`, in the order the source evaluates them
+    /// (the first refusal is the reason). Default seed 003's: `popGestureClose:`, the root,
+    /// `_isTransitioning`, `translation.x <= 0` (not mirrored); see ``ForwardingGuard``.
+    public var guards: [ForwardingGuard]
     /// How the pan gets along with scroll views' pans. Default ``ScrollViewPolicy/simultaneous``
     /// (seed 003's `UIScrollView (PopGesture)` category returns YES from
     /// `shouldRecognizeSimultaneouslyWithGestureRecognizer:`); seed 004 has no category:
@@ -67,7 +46,40 @@ public struct TargetForwardingStrategy: BackStrategy {
     /// `FDDemoScrollView`, `contentOffset.x <= 0 → YES`): ``ScrollViewPolicy/simultaneousAtLeadingEdge``.
     public var scrollViews: ScrollViewPolicy
 
-    /// Creates a configuration; every omitted value is seed 003's.
+    /// When the pan is installed. Default ``Installation/atLaunch`` (seeds 003 and 004 set it up
+    /// with the navigation controller or screen; MLTransition in the navigation controller's
+    /// `viewDidLoad`, MLTransition.m line 166); FDFullscreenPopGesture adds it in its swizzled
+    /// `pushViewController:animated:` (``Installation/onFirstPush``).
+    public var installation: Installation
+
+    /// Creates a configuration from its guards, in their order.
+    public init(
+      host: HostView = .navigationView, guards: [ForwardingGuard], scrollViews: ScrollViewPolicy = .simultaneous,
+      installation: Installation = .atLaunch
+    ) {
+      self.host = host
+      self.guards = guards
+      self.scrollViews = scrollViews
+      self.installation = installation
+    }
+
+    /// Creates a configuration with seed 003's guards in seed 003's order (the per-screen
+    /// switch, the root, `_isTransitioning`, the direction), each one on or off; every omitted
+    /// value is seed 003's.
+    ///
+    /// - Parameters:
+    ///   - respectsScreenSwitch: refuse while the screen has switched the back gesture off
+    ///     (seed 003's `popGestureClose:` disables *every* recogniser on
+    ///     `interactivePopGestureRecognizer.view`, "若開啟全屏右滑…請對數組進行處理"); seed 004's
+    ///     pan lives on the screen's view, where that loop would not reach it.
+    ///   - refusesOnRoot: seed 003 `viewControllers.count <= 1 → NO`, seed 004
+    ///     `childViewControllers.count == 1 → NO`. Without it a pan on the root starts a pop
+    ///     with nothing to pop and freezes navigation (`root-freeze`).
+    ///   - refusesWhileTransitioning: seed 003 `[[nav valueForKey:@"_isTransitioning"] boolValue]
+    ///     → NO`; without it a pan during a finishing pop asks for a nested pop.
+    ///   - requiresBackwardTranslation: seed 003 `translation.x <= 0 → NO` ("只能響應從左到右的滑動").
+    ///   - mirrorsForRightToLeft: multiply the direction test by −1 in right-to-left layouts, as
+    ///     FDFullscreenPopGesture's pull request #138 does; seed 003 tests `translation.x` literally.
     public init(
       host: HostView = .navigationView,
       respectsScreenSwitch: Bool = true,
@@ -77,13 +89,12 @@ public struct TargetForwardingStrategy: BackStrategy {
       mirrorsForRightToLeft: Bool = false,
       scrollViews: ScrollViewPolicy = .simultaneous
     ) {
-      self.host = host
-      self.respectsScreenSwitch = respectsScreenSwitch
-      self.refusesOnRoot = refusesOnRoot
-      self.refusesWhileTransitioning = refusesWhileTransitioning
-      self.requiresBackwardTranslation = requiresBackwardTranslation
-      self.mirrorsForRightToLeft = mirrorsForRightToLeft
-      self.scrollViews = scrollViews
+      var guards: [ForwardingGuard] = []
+      if respectsScreenSwitch { guards.append(.screenSwitch(.popGestureClose)) }
+      if refusesOnRoot { guards.append(.root) }
+      if refusesWhileTransitioning { guards.append(.transitioning(.isTransitioning)) }
+      if requiresBackwardTranslation { guards.append(.backwardTranslation(mirrored: mirrorsForRightToLeft)) }
+      self.init(host: host, guards: guards, scrollViews: scrollViews)
     }
 
     /// Seed 003 as published: three guards, not mirrored, every scroll view simultaneous.
@@ -94,10 +105,6 @@ public struct TargetForwardingStrategy: BackStrategy {
     public static let seed004 = Configuration(
       host: .topScreen, respectsScreenSwitch: false, refusesWhileTransitioning: false,
       requiresBackwardTranslation: false, scrollViews: .exclusive)
-
-    /// Seed 003's guards with FDFullscreenPopGesture's README scroll-view recipe: recognise
-    /// together with a scroll view only while its content sits at its leading end.
-    public static let fdRecipe = Configuration(scrollViews: .simultaneousAtLeadingEdge)
   }
 
   /// The name of the full-screen pan in events, reasons and errors.
@@ -108,7 +115,7 @@ public struct TargetForwardingStrategy: BackStrategy {
     id: "target-forwarding",
     title: "Target forwarding (移花接木): a full-screen pan wired to UIKit's own pop handler",
     summary: "A plain pan anywhere on the screen whose target/action is UIKit's private handleNavigationTransition:, with the edge gesture disabled.",
-    origin: "seed 003 (full-screen, iOS 7+: 移花接木, scheme 1), seed 004 way 3; FDFullscreenPopGesture's README scroll-view recipe",
+    origin: "seed 003 (full-screen, iOS 7+: 移花接木, scheme 1), seed 004 way 3; FDFullscreenPopGesture 1.1 (commit 44ddc103fd7c) and its README scroll-view recipe; MLTransition 2.1.3 (commit 5931178) pan mode",
     rules: [
       "The trick: read target = interactivePopGestureRecognizer.delegate and the private action handleNavigationTransition:, create a UIPanGestureRecognizer(target, action) on the navigation controller's view (seed 004: on each screen's view), and set interactivePopGestureRecognizer.enabled = NO so there is only one back gesture.",
       "Full screen: the pan begins anywhere once the finger has moved 10 pt along either axis (a plain pan's _willScrollX / _willScrollY), not only in the edge strip, and has no angle window; at .began it reports its translation with those 10 pt removed.",
@@ -118,6 +125,8 @@ public struct TargetForwardingStrategy: BackStrategy {
       "UIKit's own begin rules are bypassed (the pan's delegate is the app): a custom or hidden back button or a hidden bar does not stop it, unlike the system edge gesture.",
       "Scroll views: with seed 003's UIScrollView category both recognise together, so content and page move at once; without it (seed 004) a scroll view under the finger wins (same 10 pt threshold, the deeper view wins the tie; UIKit's own priority for a scroll view at its leading end belongs to its edge recogniser and does not carry over to a forwarded pan); FDFullscreenPopGesture's README recipe recognises together only while the content sits at offset 0.",
       "Direction is tested literally (translation.x), while UIKit's handler mirrors progress in right-to-left layouts: there seed 003 refuses the real back swipe, and seed 004, having no direction guard, works.",
+      "FDFullscreenPopGesture 1.1 (fd): installed in the first pushViewController:animated: (a trace that starts on the root keeps UIKit's edge gesture; a pushed stack has only the pan), then refuses in this order: viewControllers.count ≤ 1, fd_interactivePopDisabled, location.x > fd_interactivePopMaxAllowedInitialDistanceToLeftEdge (0 = unlimited; read at recognition, 10 pt after touch-down, not mirrored), _isTransitioning, translation.x × (RTL ? −1 : 1) ≤ 0. No scroll-view handling: a scroll view under the finger wins (fd-recipe adds the README's subclass).",
+      "MLTransition 2.1.3 pan mode (mltransition): installed at launch; refuses transitionCoordinator.isAnimated, viewControllers.count < 2, disableMLTransition, velocity.x ≤ 0, and |ty/tx| > 0.618 downward or > 0.2 upward, read from the hysteresis-removed translation (a pan whose tx reaches 10 pt first reads ty = 0 and passes). Its UIScrollView category, at touch-down: within 10 pt of the left edge every scroll view waits for the pan to fail; beyond, a horizontal one competes (and, deeper, wins the tie), others wait.",
     ],
     pitfalls: [
       "Private API: handleNavigationTransition: and _isTransitioning are looked up by name (NSSelectorFromString, valueForKey:); a UIKit change breaks it silently, and App Review may flag it.",
@@ -127,11 +136,13 @@ public struct TargetForwardingStrategy: BackStrategy {
       "Seed 004's missing guards: a leftward drag begins an interactive pop that cannot move (progress clamps at 0), sending viewWillDisappear/viewWillAppear for nothing (FDFullscreenPopGesture #50), and a leftward drag that slows down before the lift even pops: UIKit's projection adds ½·ā·T², and braking leftward is a positive acceleration; a swipe during a finishing pop asks UIKit for a nested pop (nested-transition: \"nested pop animation can result in corrupted navigation bar\").",
       "Right-to-left layouts: seed 003's literal translation.x ≤ 0 refuses the leftward back swipe; mirror it (FDFullscreenPopGesture PR #138).",
       "Keep the root guard: without it a swipe on the root starts a pop with nothing to pop and navigation freezes (root-freeze: FDFullscreenPopGesture #131, SwipeBack #3).",
+      "FDFullscreenPopGesture's maximum initial distance is tested where the finger is when the pan is recognised, so a touch-down just inside the limit is refused once the finger has moved 10 pt past it; and it is measured from the left edge even in right-to-left layouts.",
+      "MLTransition's angle cone is weaker than its numbers: UIKit removes the pan's 10 pt hysteresis per axis before the delegate reads translationInView:, so any swipe whose horizontal travel reaches 10 pt first arrives with ty = 0 and passes; only a pan that begins through vertical travel, or one large first move, is refused.",
     ],
     whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge."
   )
 
-  /// `seed003` (default), `seed004`, `fd-recipe`.
+  /// `seed003` (default), `seed004`, `fd-recipe`, `fd`, `fd-max-100`, `mltransition`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "seed003",
@@ -143,8 +154,20 @@ public struct TargetForwardingStrategy: BackStrategy {
       configuration: .seed004),
     StrategyPreset(
       name: "fd-recipe",
-      summary: "seed 003's guards with FDFullscreenPopGesture's README recipe: together with a scroll view only at its leading end.",
+      summary: "FDFullscreenPopGesture 1.1 plus its README's scroll-view subclass: together with a scroll view only at its leading end.",
       configuration: .fdRecipe),
+    StrategyPreset(
+      name: "fd",
+      summary: "FDFullscreenPopGesture 1.1 as published: installed on the first push, five guards, no scroll-view handling.",
+      configuration: .fd),
+    StrategyPreset(
+      name: "fd-max-100",
+      summary: "FDFullscreenPopGesture 1.1 with fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 100 pt.",
+      configuration: .fdMax100),
+    StrategyPreset(
+      name: "mltransition",
+      summary: "MLTransition 2.1.3 pan mode: velocity.x > 0, an asymmetric cone, scroll views yield by its UIScrollView category.",
+      configuration: .mlTransition),
   ]
 
   /// The configuration of this run.
@@ -156,8 +179,13 @@ public struct TargetForwardingStrategy: BackStrategy {
   }
 
   /// One full-screen pan forwarded to UIKit's handler; UIKit's edge recogniser disabled.
+  /// With ``Installation/onFirstPush`` on a trace that starts on the root, nothing is installed
+  /// yet: UIKit's edge gesture stays on with its own delegate.
   public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
-    GestureSetup(
+    if configuration.installation == .onFirstPush && scene.stack.count <= 1 {
+      return GestureSetup(systemBackGesture: .enabled)
+    }
+    return GestureSetup(
       systemBackGesture: .disabled,
       recognizers: [
         RecognizerSpec(
@@ -166,35 +194,10 @@ public struct TargetForwardingStrategy: BackStrategy {
       ])
   }
 
-  /// The pan delegate's `gestureRecognizerShouldBegin:`: the per-screen switch, then the guards
-  /// in the seed's order (root, transitioning, direction), each as configured.
+  /// The pan delegate's `gestureRecognizerShouldBegin:`: the configured guards, in order; the
+  /// first that refuses is the answer.
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
-    let navigation = context.navigation
-    if configuration.respectsScreenSwitch && navigation.top.backGestureDisabled {
-      return .reject(
-        "screen '\(navigation.top.id)' turned the back gesture off (popGestureClose disables every recogniser on the navigation view, this pan included)")
-    }
-    if configuration.refusesOnRoot && navigation.count <= 1 {
-      return .reject("viewControllers.count = \(navigation.count) ≤ 1: nothing to pop")
-    }
-    if configuration.refusesWhileTransitioning && navigation.isTransitioning {
-      return .reject(
-        "_isTransitioning: a transition is running (progress \(NumberFormatting.fixed(navigation.progress, 2)))")
-    }
-    if configuration.requiresBackwardTranslation {
-      let direction = context.device.layoutDirection
-      let rightToLeft = direction == .rightToLeft
-      let mirrored = configuration.mirrorsForRightToLeft && rightToLeft
-      // Seed 003 tests translation.x as is, which is the left-to-right "towards back" sign.
-      let sign = mirrored ? direction.backwardSign : LayoutDirection.leftToRight.backwardSign
-      if sign * query.translation.x <= 0 {
-        let tested = mirrored ? "−translation.x" : "translation.x"
-        let value = NumberFormatting.short(sign * query.translation.x, 1)
-        let allowed = mirrored ? "right-to-left" : "left-to-right"
-        let note = rightToLeft && !mirrored ? " (not mirrored: in this right-to-left layout back is leftwards)" : ""
-        return .reject("\(tested) = \(value) ≤ 0 when recognised: only \(allowed) swipes begin\(note)")
-      }
-    }
+    if let why = Self.refusal(of: configuration.guards, query, context: context) { return .reject(why) }
     return .begin
   }
 }
