@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "BackStrategies",
+  // The oldest systems the code runs on: `ContinuousClock` (the command line's progress and
+  // bench timing) needs macOS 13 / iOS 16; the core needs nothing newer.
+  // scripts/check-availability.py (run by .ci/run) fails on any use of a newer API.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "BackStrategies", targets: ["BackStrategies"]),
     .executable(name: "strategy-compare", targets: ["strategy-compare"]),

@@ -1,13 +1,13 @@
 import BackStrategies
 import Dispatch
-import Synchronization
+import Foundation
 
 /// Evaluates a batch of corpus entries on several threads and returns the evaluations in entry
 /// order, so a parallel run folds exactly what a serial run folds.
 ///
 /// `jobs` workers (`DispatchQueue.concurrentPerform`) take the next entry index from a shared
-/// atomic counter and store each evaluation in that index's slot; with one job the batch is
-/// evaluated on the calling thread.
+/// counter and store each evaluation in that index's slot; with one job the batch is evaluated
+/// on the calling thread.
 struct ParallelEvaluator: Sendable {
   /// Threads used.
   let jobs: Int
@@ -43,27 +43,38 @@ struct ParallelEvaluator: Sendable {
     return slots.values()
   }
 
-  /// Per-index result slots shared by the workers, and the counter handing out indices.
-  final class Slots: Sendable {
-    private let next = Atomic<Int>(0)
-    private let storage: Mutex<[Evaluated?]>
+  /// Per-index result slots shared by the workers, and the counter handing out indices, behind
+  /// one lock. (`NSLock`, not `Synchronization.Mutex`, which needs macOS 15 / iOS 18: the
+  /// package declares macOS 13 / iOS 16. One lock round per entry costs nothing next to
+  /// simulating it.)
+  final class Slots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var storage: [Evaluated?]
 
     init(count: Int) {
-      storage = Mutex([Evaluated?](repeating: nil, count: count))
+      storage = [Evaluated?](repeating: nil, count: count)
     }
 
     /// The next unclaimed index.
     func claimNext() -> Int {
-      next.wrappingAdd(1, ordering: .relaxed).oldValue
+      lock.lock()
+      defer { lock.unlock() }
+      next += 1
+      return next - 1
     }
 
     func store(_ value: Evaluated, at index: Int) {
-      storage.withLock { $0[index] = value }
+      lock.lock()
+      storage[index] = value
+      lock.unlock()
     }
 
     /// Every slot's value, in index order (all are filled once the workers return).
     func values() -> [Evaluated] {
-      storage.withLock { $0.map { $0! } }
+      lock.lock()
+      defer { lock.unlock() }
+      return storage.map { $0! }
     }
   }
 }

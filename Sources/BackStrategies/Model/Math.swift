@@ -1,9 +1,19 @@
-#if canImport(Glibc)
+// The C library of whichever system builds the core (an app on iOS or macOS, Linux, Android,
+// Windows, WebAssembly); the core imports nothing else.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
+#elseif canImport(Android)
+  import Android
+#elseif canImport(ucrt)
+  import ucrt
+#elseif canImport(WASILibc)
+  import WASILibc
+#else
+  #error("BackStrategies needs a C library with exp, log, atan2, tan and hypot")
 #endif
 
 /// The few libm functions the model needs, in one place (the core imports no Foundation).

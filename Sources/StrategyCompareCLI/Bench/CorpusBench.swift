@@ -44,7 +44,8 @@ enum CorpusBench {
   /// Runs this executable as `bench --memory-probe N` and returns the child's peak memory, or
   /// `nil` with the reason when the child could not be run.
   static func peakMemoryOfChild(traces count: Int) -> Result<Int, ChildFailure> {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    // This process's own executable, on Linux and on a Mac alike (`/proc/self/exe` is Linux's).
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let path = FileManager.default.isExecutableFile(atPath: executable.path) ? executable.path : CommandLine.arguments[0]
     // Only the tool itself understands `bench --memory-probe`; a host process (a test runner,
     // an app embedding the CLI library) must not be started again with those arguments.
