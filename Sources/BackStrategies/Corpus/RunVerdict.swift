@@ -20,8 +20,10 @@ public struct RunVerdict: Hashable, Sendable {
   /// Mean tracking error of the run's interactive transition, in thousandths of a point,
   /// rounded; `nil` when no interactive back transition ran.
   public var trackingErrorMillipoints: Int?
-  /// Screenshot memory held at the end of the run, in bytes.
+  /// Peak screenshot memory held during the run, in bytes (``RunMetrics/screenshotBytes``).
   public var screenshotBytes: Int
+  /// A back transition began and was neither finished nor cancelled (``Verdict/Facts``).
+  public var leftBackTransitionOpen: Bool = false
 
   /// Creates a verdict from its parts.
   public init(
@@ -55,17 +57,21 @@ public struct RunVerdict: Hashable, Sendable {
       trackingErrorMillipoints: interactive
         ? Int((result.metrics.trackingError * Self.millipointsPerPoint).rounded()) : nil,
       screenshotBytes: result.metrics.screenshotBytes)
+    leftBackTransitionOpen = backTransitions.contains { $0.result == .stuck }
   }
 
-  /// Whether the run did what `intent` asked: back pops exactly one screen, backToRoot ends
-  /// on the root, stay, scroll and none pop nothing.
-  public func fulfils(_ intent: Intent) -> Bool {
-    switch intent {
-    case .back: screensPopped == 1
-    case .backToRoot: reachedRoot
-    case .stay, .scroll, .none: screensPopped == 0
-    }
+  /// What the verdict rule reads of this run.
+  public var facts: Verdict.Facts {
+    Verdict.Facts(screensPopped: screensPopped, reachedRoot: reachedRoot, leftBackTransitionOpen: leftBackTransitionOpen, hazards: hazards)
   }
+
+  /// The run's ``Verdict`` for `intent`, by the one rule per intent.
+  public func verdict(for intent: Intent) -> Verdict { Verdict(facts, intent: intent) }
+
+  /// Whether the run did what `intent` asked, hazards aside (``Intent/rule``): back pops
+  /// exactly one screen, backToRoot ends on the root, stay pops nothing and leaves no back
+  /// transition open, scroll and none pop nothing.
+  public func fulfils(_ intent: Intent) -> Bool { Verdict.meetsRule(facts, intent: intent) }
 
   /// 1 000: decision times are kept in whole milliseconds.
   public static let millisecondsPerSecond = 1000.0

@@ -128,7 +128,11 @@ public struct TargetForwardingStrategy: BackStrategy {
       "Right-to-left layouts: seed 003's literal translation.x ≤ 0 refuses the leftward back swipe; mirror it (FDFullscreenPopGesture PR #138).",
       "Keep the root guard: without it a swipe on the root starts a pop with nothing to pop and navigation freezes (root-freeze: FDFullscreenPopGesture #131, SwipeBack #3).",
     ],
-    whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge."
+    whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge.",
+    facts: StrategyFacts(
+      privateAPI: ["handleNavigationTransition:", "_isTransitioning (seed003 and fd-recipe)"],
+      iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,
+      screenshotMemory: "none")
   )
 
   /// `seed003` (default), `seed004`, `fd-recipe`.
