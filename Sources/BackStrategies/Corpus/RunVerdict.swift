@@ -17,8 +17,8 @@ public struct RunVerdict: Hashable, Sendable {
   /// decided (told to finish or cancel; a pop frozen on the root is decided at the release
   /// too, though it never ends), rounded; `nil` when none was.
   public var decisionMilliseconds: Int?
-  /// Mean tracking error of the run's interactive transition, in thousandths of a point,
-  /// rounded; `nil` when no interactive back transition ran.
+  /// Mean tracking error of the run (``RunMetrics/trackingError``), in thousandths of a point,
+  /// rounded; `nil` when no sample was measured (no interactive back transition moved the page).
   public var trackingErrorMillipoints: Int?
   /// Peak screenshot memory held during the run, in bytes (``RunMetrics/screenshotBytes``).
   public var screenshotBytes: Int
@@ -47,14 +47,13 @@ public struct RunVerdict: Hashable, Sendable {
     let touchDown = trace.touches.first(where: { $0.phase == .began })?.t ?? 0
     let backTransitions = result.transitions.filter { $0.kind != .push }
     let decided = backTransitions.lazy.compactMap(\.decided).first
-    let interactive = backTransitions.contains { $0.interactive }
     self.init(
       outcome: result.outcome, screensPopped: popped,
       reachedRoot: result.stackBefore.count > 1 && result.stackAfter.count == 1,
       started: result.recognizedAt != nil || result.outcome != .none || !backTransitions.isEmpty,
       inReach: inReach, hazards: result.distinctHazards,
       decisionMilliseconds: decided.map { Int((($0 - touchDown) * Self.millisecondsPerSecond).rounded()) },
-      trackingErrorMillipoints: interactive
+      trackingErrorMillipoints: result.metrics.trackedSamples > 0
         ? Int((result.metrics.trackingError * Self.millipointsPerPoint).rounded()) : nil,
       screenshotBytes: result.metrics.screenshotBytes)
     leftBackTransitionOpen = backTransitions.contains { $0.result == .stuck }
