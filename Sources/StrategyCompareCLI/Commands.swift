@@ -100,6 +100,12 @@ struct Commands {
         return .object([
           ("id", .string(descriptor.id)), ("title", .string(descriptor.title)), ("summary", .string(descriptor.summary)),
           ("origin", .string(descriptor.origin)),
+          ("facts", .object([
+            ("privateAPI", descriptor.facts.privateAPI.map { .array($0.map { .string($0) }) } ?? .null),
+            ("iOSVersions", descriptor.facts.iOSVersions.map { .string($0) } ?? .null),
+            ("replacesUIKitAnimation", descriptor.facts.replacesUIKitAnimation.map { .bool($0) } ?? .null),
+            ("screenshotMemory", descriptor.facts.screenshotMemory.map { .string($0) } ?? .null),
+          ])),
           ("presets", .array(entry.presets.enumerated().map { index, preset in
             .object([("name", .string(preset.name)), ("summary", .string(preset.summary)), ("default", .bool(index == 0))])
           })),
@@ -114,6 +120,7 @@ struct Commands {
         let descriptor = entry.descriptor
         lines.append("\(descriptor.id): \(descriptor.title)")
         lines.append(contentsOf: TextWrapping.wrap(descriptor.summary + " (" + descriptor.origin + ")", indent: "  "))
+        lines.append(contentsOf: TextWrapping.wrap(descriptor.facts.lines.map { "\($0.name): \($0.value)" }.joined(separator: "; "), indent: "  "))
         for (index, preset) in entry.presets.enumerated() {
           let label = "  \(index == 0 ? "*" : " ") \(descriptor.id):\(preset.name)"
           lines.append(label)
@@ -170,6 +177,9 @@ struct Commands {
     var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]
     lines.append(contentsOf: TextWrapping.wrap(descriptor.summary))
     lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin))
+    lines.append("")
+    lines.append("FACTS")
+    for fact in descriptor.facts.lines { lines.append(contentsOf: bullet("\(fact.name): \(fact.value)")) }
     lines.append("")
     lines.append("HOW IT WORKS")
     for rule in descriptor.rules { lines.append(contentsOf: bullet(rule)) }

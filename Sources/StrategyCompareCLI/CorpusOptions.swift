@@ -24,6 +24,8 @@ public struct CorpusOptions: Sendable, Equatable {
   public var skipsInvalid = false
   /// `--needs` (recommend only).
   public var needs: [Need] = []
+  /// `--allow` (recommend only): exclusions lifted.
+  public var allowed: Set<Recommendation.Allowance> = []
   /// `--scene FILE.json`: the scene of every trace (corpus only).
   public var scene: String?
   /// `--intent INTENT`: the intent of every trace (corpus only).
@@ -49,7 +51,7 @@ public struct CorpusOptions: Sendable, Equatable {
     "--scene", "--intent", "--describe",
   ]
   static let recommendFlags = [
-    "--needs", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
+    "--needs", "--allow", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
   ]
 
   /// Parses the arguments after `corpus` or `recommend`.
@@ -128,6 +130,10 @@ public struct CorpusOptions: Sendable, Equatable {
         options.skipsInvalid = true
       case "--needs" where recommending:
         options.needs = try needs(try value(flag, inline))
+      case "--allow" where recommending:
+        let allowances: [Recommendation.Allowance] = try commaList(
+          try value(flag, inline), flag: "--allow", kind: "allowance", command: "recommend")
+        options.allowed = Set(allowances)
       case "--scene" where !recommending:
         options.scene = try value(flag, inline)
       case "--intent" where !recommending:

@@ -44,17 +44,18 @@ extension HelpText {
     strategy-compare recommend: rank the strategies for stated needs.
 
     USAGE
-      strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl|DIR]
+      strategy-compare recommend [--needs LIST] [--allow LIST] [--corpus FILE.jsonl|DIR]
                                  [--generate N] [--seed S] [--strategies LIST] [--format table|json]
 
     NEEDS (comma-separated)
     \(Need.allCases.map { "  " + $0.rawValue.padding(toLength: 20) + $0.summary }.joined(separator: "\n"))
 
-    A strategy is excluded when none of a need's gestures touch down where it listens, or when
-    it gets them right less than \(Int(Recommendation.minimumNeedScore * 100))% of the time. The others are ranked by the mean
-    of back recall, no false back, cancel correctness, no hazard, and each need's score.
+    Only the gestures of the stated needs count. \(RecommendationText.scoreRule)
+    \(RecommendationText.exclusionRule([]))
+    Each rank says why, with the numbers; each exclusion says what excluded it and how to allow it.
 
     OPTIONS
+      --allow LIST      Lift exclusions: \(Recommendation.Allowance.allCases.map(\.rawValue).joined(separator: ", ")).
       --corpus FILE     Judge on this corpus (JSON Lines or a directory of traces).
       --generate N      Judge on N generated traces (default \(Recommendation.defaultCorpusSize)), seeded by --seed (default \(CorpusGenerator.defaultSeed)).
       -s, --strategies  The candidates (default: every preset of every strategy).

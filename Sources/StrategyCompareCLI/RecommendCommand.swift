@@ -14,7 +14,8 @@ struct RecommendCommand {
       : try Commands(catalog: catalog, loader: loader).select(options.strategies, command: "recommend")
     let input = try CorpusCommand.input(options)
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
-    let recommendation = Recommendation(scores: scores, needs: options.needs)
+    let recommendation = Recommendation(
+      scores: scores, needs: options.needs, facts: StrategyCatalog.facts(of: selections), allowing: options.allowed)
     let source = "\(scores.traces) traces, \(input.description)"
     switch options.format {
     case .json: return RecommendationText.json(recommendation, source: source).render(pretty: true) + "\n"

@@ -19,7 +19,7 @@ struct ComparisonOutputTests {
     }
     guard case .array(let results)? = document["results"]?.kind else { Issue.record("results must be an array"); return }
     #expect(results.count == StrategyCatalog.builtIn.entries.count)
-    let keys = ["strategy", "outcome", "reason", "stackBefore", "stackAfter", "transitions", "recognizedAt", "settledAt", "hazards", "metrics", "frames"]
+    let keys = ["strategy", "outcome", "verdict", "reason", "stackBefore", "stackAfter", "transitions", "recognizedAt", "settledAt", "hazards", "metrics", "frames"]
     for result in results {
       guard case .object(let members) = result.kind else { Issue.record("result must be an object"); continue }
       let names = members.map(\.key)
@@ -28,9 +28,14 @@ struct ComparisonOutputTests {
       #expect(strategy.contains(":"))
       guard case .string(let outcome)? = result["outcome"]?.kind else { Issue.record("outcome"); continue }
       #expect(Outcome(rawValue: outcome) != nil)
-      let metricNames = ["maxProgress", "trackingError", "scrolled", "screenshotBytes"]
+      let metricNames = ["maxProgress", "trackedSamples", "scrolled", "screenshotBytes", "screenshotBytesAtEnd"]
       for name in metricNames {
         guard case .number? = result["metrics"]?[name]?.kind else { Issue.record("metrics.\(name)"); continue }
+      }
+      // trackingError is a number when samples were measured, null when none were.
+      switch result["metrics"]?["trackingError"]?.kind {
+      case .number?, .null?: break
+      default: Issue.record("metrics.trackingError")
       }
       guard case .array(let frames)? = result["frames"]?.kind, let first = frames.first else { Issue.record("frames"); continue }
       for key in ["t", "progress", "topX", "underX", "overlay"] { #expect(first[key] != nil, "frame misses \(key)") }
@@ -65,7 +70,7 @@ struct ComparisonOutputTests {
       #expect(output.status == .success)
       for line in output.standardOutput.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
       for scenario in Scenarios.all { #expect(output.standardOutput.contains(scenario.name)) }
-      #expect(output.standardOutput.contains("Hazards (after !)"))
+      #expect(output.standardOutput.contains("Hazards (after +)"))
     }
   }
 

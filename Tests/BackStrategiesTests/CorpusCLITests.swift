@@ -136,7 +136,7 @@ struct CorpusCLITests {
       (["corpus", "x.jsonl", "--families", "tap"], "--families applies to --generate"),
       (["corpus", "--generate", "5", "--format", "html"], "unknown format 'html' (corpus formats: table, json, csv)"),
       (["corpus", "--generate", "5", "--bye", "family"], "unknown option '--bye' for corpus; did you mean '--by'?"),
-      (["recommend", "--needs", "full-screan"], "unknown need 'full-screan' (expected one of: full-screen, scroll-views"),
+      (["recommend", "--needs", "full-screan"], "unknown need 'full-screan' (expected one of: full-screen, forward-edge, scroll-views"),
       (["recommend", "--format", "csv"], "unknown format 'csv'"),
       (["recommend", "--corpus", "x.jsonl", "--generate", "9"], "--corpus and --generate cannot be combined"),
       (["recommend", "extra"], "recommend takes no argument"),

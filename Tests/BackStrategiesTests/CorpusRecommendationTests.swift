@@ -1,71 +1,187 @@
 import Testing
 @testable import BackStrategies
+@testable import StrategyCompareCLI
 
-/// Recommendation: exclusions by design (from what a strategy installs) and by measured score,
-/// ranks as the mean of the listed scores, unmeasured needs, and the one-call library API.
+/// Recommendation on a hand-made corpus with known answers: the score (the stated needs'
+/// gestures only, minus a penalty per declared cost), the default exclusions (private API,
+/// root freezes and nested transitions above 1 in 1 000, needs out of reach or below 50 %), each
+/// on both sides of its threshold; then the command and the library giving the same answer.
 @Suite("Corpus recommendation")
 struct CorpusRecommendationTests {
-  /// One generated corpus with every family, scored once for all tests.
-  static let scores: CorpusScores = {
-    (try? CorpusScorer(selections: StrategyCatalog.builtIn.allSelections).score(CorpusGenerator(seed: 1).traces(count: 440)))!
-  }()
+  /// One hand-made trace: what it is and what each strategy did with it.
+  struct Row {
+    var label: TraceLabel
+    var verdicts: [RunVerdict]
+  }
 
-  @Test("without needs every strategy is ranked, best first, by the mean of its scores")
-  func noNeeds() {
-    let recommendation = Recommendation(scores: Self.scores, needs: [])
-    #expect(recommendation.excluded.isEmpty)
-    #expect(recommendation.ranked.count == Self.scores.scorecards.count)
-    #expect(zip(recommendation.ranked, recommendation.ranked.dropFirst()).allSatisfy { $0.score >= $1.score })
-    for candidate in recommendation.ranked {
-      let mean = candidate.components.map(\.value).reduce(0, +) / Double(candidate.components.count)
-      #expect(abs(candidate.score - mean) < 1e-12)
-      #expect(candidate.components.map(\.name) == ["back recall", "no false back", "cancel ok", "no hazard"])
+  static func label(_ intent: Intent, _ facets: Set<TraceFacet> = [], region: StartRegion = .backEdge) -> TraceLabel {
+    TraceLabel(intent: intent, family: "hand-made", facets: facets, region: region)
+  }
+
+  static func verdict(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunVerdict {
+    RunVerdict(outcome: popped > 0 ? .pop : .none, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
+  }
+
+  /// Folds `rows` into scores of `strategies`.
+  static func scores(_ strategies: [String], _ rows: [Row]) throws -> CorpusScores {
+    var scores = CorpusScores(strategies: strategies)
+    for (index, row) in rows.enumerated() {
+      let evaluated = EvaluatedTrace(
+        trace: Scenarios.tap, label: row.label, verdicts: row.verdicts,
+        regions: row.verdicts.map { $0.inReach ? [row.label.region ?? .backEdge] : [.backEdge] })
+      try scores.fold(TraceEvaluation(location: "row \(index)", result: .success(evaluated)), skipsInvalid: false)
+    }
+    return scores
+  }
+
+  static let strategies = ["edge:one", "full:one", "private:one", "freezer:one", "undeclared:one"]
+  static let clean = StrategyFacts(privateAPI: [], iOSVersions: "any", replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots)
+  static let facts: [String: StrategyFacts] = [
+    "edge": clean,
+    "full": StrategyFacts(privateAPI: [], iOSVersions: "any", replacesUIKitAnimation: true, screenshotMemory: StrategyFacts.noScreenshots),
+    "private": StrategyFacts(privateAPI: ["handleNavigationTransition:"], iOSVersions: "any", replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots),
+    "freezer": clean,
+  ]
+
+  /// 10 common back swipes from the edge, 10 swipes on the root (intent none), 10 mid-screen back
+  /// swipes (evidence of full-screen), `fullMidScreen` of which `full` pops.
+  static func corpus(fullMidScreen: Int = 8) throws -> CorpusScores {
+    var rows: [Row] = []
+    for index in 0..<10 {
+      rows.append(Row(label: label(.back), verdicts: [
+        verdict(popped: index < 9 ? 1 : 0), verdict(popped: 1), verdict(popped: 1), verdict(popped: index < 9 ? 1 : 0), verdict(popped: 1),
+      ]))
+    }
+    for index in 0..<10 {
+      rows.append(Row(label: label(.none), verdicts: [verdict(), verdict(), verdict(), verdict(hazards: index == 0 ? [.rootFreeze] : []), verdict()]))
+    }
+    for index in 0..<10 {
+      rows.append(Row(label: label(.back, [.midScreenStart], region: .interior), verdicts: [
+        verdict(inReach: false), verdict(popped: index < fullMidScreen ? 1 : 0), verdict(popped: 1), verdict(inReach: false), verdict(popped: 1),
+      ]))
+    }
+    return try scores(strategies, rows)
+  }
+
+  @Test("no needs: only common gestures count (edge is not punished for mid-screen swipes); costs lower the score")
+  func noNeeds() throws {
+    let recommendation = Recommendation(scores: try Self.corpus(), needs: [], facts: Self.facts)
+    #expect(recommendation.ranked.map(\.strategy) == ["edge:one", "full:one", "undeclared:one"])
+    let edge = recommendation.ranked[0]
+    #expect(edge.measured == 19.0 / 20 && edge.costs.isEmpty && edge.score == 19.0 / 20)
+    #expect(edge.components.map(\.evidence) == [20])
+    let full = recommendation.ranked[1]
+    #expect(full.measured == 1 && full.costs == ["replaces UIKit's animation"])
+    #expect(abs(full.score - (1 - Recommendation.costPenalty)) < 1e-12)
+    let undeclared = recommendation.ranked[2]
+    #expect(undeclared.costs.count == 3, "every undeclared fact counts as a cost")
+    #expect(recommendation.excluded.map(\.strategy) == ["private:one", "freezer:one"])
+  }
+
+  @Test("private API is excluded unless allowed, and the exclusion says how to allow it")
+  func privateAPI() throws {
+    let scores = try Self.corpus()
+    let strict = Recommendation(scores: scores, needs: [], facts: Self.facts)
+    let reason = try #require(strict.excluded.first { $0.strategy == "private:one" }?.reasons.first)
+    #expect(reason.cause == .privateAPI)
+    #expect(reason.howToAllow == "--allow private-api")
+    #expect(reason.explanation.contains("handleNavigationTransition:"))
+    let allowed = Recommendation(scores: scores, needs: [], facts: Self.facts, allowing: [.privateAPI])
+    let candidate = try #require(allowed.ranked.first { $0.strategy == "private:one" })
+    #expect(candidate.costs == ["private API"], "allowed, it still costs")
+  }
+
+  @Test("root freezes: more than 1 in 1 000 in-scope runs excludes, exactly 1 in 1 000 does not", arguments: [(1, false), (2, true)])
+  func severeHazardThreshold(freezes: Int, excluded: Bool) throws {
+    var rows: [Row] = []
+    for index in 0..<1000 {
+      rows.append(Row(label: Self.label(.none), verdicts: [Self.verdict(hazards: index < freezes ? [.rootFreeze] : [])]))
+    }
+    let scores = try Self.scores(["freezer:one"], rows)
+    let recommendation = Recommendation(scores: scores, needs: [], facts: ["freezer": Self.clean])
+    #expect(recommendation.excluded.isEmpty == !excluded)
+    if excluded {
+      let reason = try #require(recommendation.excluded.first?.reasons.first)
+      #expect(reason.cause == .hazard(.rootFreeze))
+      #expect(reason.explanation.hasPrefix("root-freeze in 2 of 1000 runs"))
+      #expect(reason.howToAllow == "--allow root-freeze")
+      #expect(Recommendation(scores: scores, needs: [], facts: ["freezer": Self.clean], allowing: [.rootFreeze]).excluded.isEmpty)
     }
   }
 
-  @Test("full-screen excludes edge-only strategies by design, read from what they install")
-  func fullScreen() throws {
-    let recommendation = Recommendation(scores: Self.scores, needs: [.fullScreen])
-    for exclusion in recommendation.excluded {
-      let card = try #require(Self.scores.scorecard(for: exclusion.strategy))
-      let shortfall = try #require(exclusion.shortfalls.first)
-      #expect(shortfall.byDesign == !card.regions.contains(.interior))
-      if !shortfall.byDesign { #expect(shortfall.value! < Recommendation.minimumNeedScore) }
+  @Test("nested transitions are a severe hazard too; scroll conflicts only lower the score")
+  func nestedTransitions() throws {
+    let rows = (0..<10).map { index in
+      Row(label: Self.label(.back), verdicts: [Self.verdict(popped: 1, hazards: index == 0 ? [.nestedTransition] : []), Self.verdict(popped: 1, hazards: index == 0 ? [.scrollConflict] : [])])
     }
-    let excluded = Set(recommendation.excluded.map(\.strategy))
-    #expect(excluded.isSuperset(of: ["system-edge:shipped", "system-edge:guarded", "edge-bulge:corrected"]))
-    for candidate in recommendation.ranked {
-      let need = try #require(candidate.components.last)
-      #expect(need.name == "full-screen: back recall" && need.value >= Recommendation.minimumNeedScore)
-    }
-    #expect(recommendation.best != nil)
+    let recommendation = Recommendation(scores: try Self.scores(["a:one", "b:one"], rows), needs: [], facts: ["a": Self.clean, "b": Self.clean])
+    #expect(recommendation.excluded.map(\.strategy) == ["a:one"])
+    #expect(recommendation.ranked.map(\.strategy) == ["b:one"])
+    #expect(recommendation.ranked[0].measured == 0.9, "a hazard verdict is not right")
   }
 
-  @Test("measured needs: pop-to-root keeps only strategies that reach the root; low-memory drops screenshots")
-  func measuredNeeds() {
-    let home = Recommendation(scores: Self.scores, needs: [.popToRoot])
-    #expect(home.ranked.allSatisfy { $0.strategy.hasPrefix("edge-bulge:") })
-    #expect(home.excluded.allSatisfy { $0.shortfalls.allSatisfy { !$0.byDesign } })
-    let memory = Recommendation(scores: Self.scores, needs: [.lowMemory, .lowMemory])
-    #expect(memory.needs == [.lowMemory])
-    #expect(memory.excluded.map(\.strategy) == ["screenshot-stack:classic"])
+  @Test("a need: out of reach by design excludes; right below 50 % excludes, 50 % is kept", arguments: [(4, true), (5, false)])
+  func needThreshold(popped: Int, excluded: Bool) throws {
+    let recommendation = Recommendation(scores: try Self.corpus(fullMidScreen: popped), needs: [.fullScreen], facts: Self.facts)
+    let edge = try #require(recommendation.excluded.first { $0.strategy == "edge:one" })
+    #expect(edge.reasons.map(\.cause) == [.needOutOfReach(.fullScreen)])
+    #expect(edge.reasons[0].howToAllow == "drop full-screen from --needs")
+    let full = recommendation.excluded.first { $0.strategy == "full:one" }
+    #expect((full != nil) == excluded)
+    if let full { #expect(full.reasons.map(\.cause) == [.needBelowMinimum(.fullScreen)]) }
+    if !excluded {
+      let candidate = try #require(recommendation.ranked.first { $0.strategy == "full:one" })
+      #expect(candidate.components.map(\.value) == [1, 0.5], "common gestures, then the need's share right")
+    }
   }
 
   @Test("a need with no evidence in the corpus is reported, not judged")
   func unmeasured() throws {
-    let corpus = CorpusGenerator(seed: 1, families: [.edgeSlow, .tap]).traces(count: 20)
-    let scores = try CorpusScorer(selections: StrategyCatalog.builtIn.defaultSelections).score(corpus)
-    let recommendation = Recommendation(scores: scores, needs: [.rightToLeft, .popToRoot])
-    #expect(recommendation.unmeasuredNeeds == [.rightToLeft, .popToRoot])
-    #expect(recommendation.excluded.isEmpty)
-    #expect(RecommendationText.render(recommendation, source: "test").contains("Not judged: right-to-left"))
+    let recommendation = Recommendation(scores: try Self.corpus(), needs: [.rightToLeft, .rightToLeft], facts: Self.facts)
+    #expect(recommendation.needs == [.rightToLeft])
+    #expect(recommendation.unmeasuredNeeds == [.rightToLeft])
+    #expect(recommendation.ranked.map(\.strategy) == ["edge:one", "full:one", "undeclared:one"])
   }
 
-  @Test("the one-call API for code that chooses at run time")
-  func oneCall() throws {
-    let selections = try ["system-edge", "target-forwarding:fd-recipe"].map { try StrategyCatalog.builtIn.select($0) }
-    let recommendation = Recommendation.recommend(needs: [.fullScreen], selections: selections, count: 66)
-    #expect(recommendation.best?.strategy == "target-forwarding:fd-recipe")
-    #expect(recommendation.excluded.map(\.strategy) == ["system-edge:shipped"])
+  @Test("evidence: a trace counts for a need only with the need's facet and an intent its score counts")
+  func evidence() {
+    #expect(Need.needs(evidencedBy: Self.label(.back, [.midScreenStart], region: .interior)) == [.fullScreen])
+    #expect(Need.needs(evidencedBy: Self.label(.none, [.midScreenStart], region: .interior)).isEmpty, "a mid-screen tap is a common gesture")
+    #expect(Need.needs(evidencedBy: Self.label(.scroll, [.onScrollView])) == [.scrollViews])
+    #expect(Need.needs(evidencedBy: Self.label(.backToRoot)) == [.popToRoot])
+    #expect(Need.needs(evidencedBy: Self.label(.back, [.forwardEdgeStart], region: .forwardEdge)) == [.forwardEdge])
+    #expect(Need.needs(evidencedBy: TraceLabel(intent: nil, family: "x", facets: [.onScrollView], region: nil)).isEmpty)
+  }
+
+  @Test("the built-ins: with no needs UIKit's own gesture ranks first; the command and the library agree")
+  func builtIns() throws {
+    let library = Recommendation.recommend(needs: [], count: 220)
+    #expect(library.best?.strategy == "system-edge:shipped")
+    #expect(library.excluded.contains { $0.strategy == "system-edge:delegate-self" && $0.reasons.map(\.cause) == [.hazard(.rootFreeze)] })
+    #expect(library.excluded.contains { $0.strategy == "target-forwarding:fd-recipe" && $0.reasons.first?.cause == .privateAPI })
+    let command = StrategyCompare.execute(["recommend", "--generate", "220"]).standardOutput
+    #expect(command.contains("1. system-edge:shipped  score \(NumberFormatting.fixed(library.ranked[0].score, 3))"))
+    for (index, candidate) in library.ranked.enumerated() { #expect(command.contains("\(index + 1). \(candidate.strategy) ")) }
+    let fullScreen = Recommendation.recommend(needs: [.fullScreen], allowing: [.privateAPI], count: 220)
+    let allowedCommand = StrategyCompare.execute(["recommend", "--generate", "220", "--needs", "full-screen", "--allow", "private-api"]).standardOutput
+    #expect(allowedCommand.contains("1. \(try #require(fullScreen.best).strategy) "))
+    #expect(!allowedCommand.contains("--allow private-api."))
+  }
+
+  @Test("strategies registered from outside are judged too, their undeclared facts as costs")
+  func registered() throws {
+    var catalog = StrategyCatalog.builtIn
+    try catalog.register(ScriptedStrategy.self)
+    let recommendation = Recommendation.recommend(needs: [], catalog: catalog, count: 110)
+    let all = recommendation.ranked.map(\.strategy) + recommendation.excluded.map(\.strategy)
+    #expect(all.contains("scripted:default"))
+    if let scripted = recommendation.ranked.first(where: { $0.strategy == "scripted:default" }) { #expect(scripted.costs.count == 3) }
+  }
+
+  @Test("usage: --allow takes known names")
+  func allowUsage() {
+    let output = StrategyCompare.execute(["recommend", "--allow", "private-apis"])
+    #expect(output.status == .usage)
+    #expect(output.standardError.contains("unknown allowance 'private-apis'"))
   }
 }

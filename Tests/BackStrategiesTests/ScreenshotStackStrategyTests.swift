@@ -50,6 +50,7 @@ struct ScreenshotStackStrategyTests {
     let result = try run(Trace(name: "tap", scene: stack(depth), touches: touches.samples))
     #expect(result.outcome == .none)
     #expect(result.metrics.screenshotBytes == (depth - 1) * screenshotBytes)
+    #expect(result.metrics.screenshotBytesAtEnd == (depth - 1) * screenshotBytes, "a tap releases none")
   }
 
   @Test("seed 003: each screenshot costs W·scale × H·scale × 4 bytes: 390·3 × 844·3 × 4")
@@ -57,12 +58,13 @@ struct ScreenshotStackStrategyTests {
     #expect(screenshotBytes == 11_849_760)
   }
 
-  @Test("deep-stack-swipe: five screens hold four screenshots; the pop releases one and three remain")
+  @Test("deep-stack-swipe: five screens hold four screenshots (the peak); the pop releases one and three remain at the end")
   func deepStack() throws {
     let result = try run(Scenarios.deepStackSwipe)
     #expect(result.outcome == .pop)
     #expect(result.stackAfter == ["home", "catalog", "category", "product"])
-    #expect(result.metrics.screenshotBytes == 3 * screenshotBytes)
+    #expect(result.metrics.screenshotBytes == 4 * screenshotBytes)
+    #expect(result.metrics.screenshotBytesAtEnd == 3 * screenshotBytes)
   }
 
   @Test("classic: a release more than 50 pt right of where the pan began pops, 50 pt or less slides back", arguments: [
@@ -80,7 +82,8 @@ struct ScreenshotStackStrategyTests {
         == (expected == .pop
           ? "released \(moved) pt right of where the pan began > 50 pt: slides out in 0.3 s, then pops without animation"
           : "released \(moved) pt right of where the pan began ≤ 50 pt: slides back in 0.3 s"))
-    #expect(result.metrics.screenshotBytes == (expected == .pop ? 0 : screenshotBytes))
+    #expect(result.metrics.screenshotBytes == screenshotBytes, "the peak: one screenshot held from install")
+    #expect(result.metrics.screenshotBytesAtEnd == (expected == .pop ? 0 : screenshotBytes))
   }
 
   @Test("classic: the 50 pt count starts where the pan began (startTouch = touchPoint at .began), not at touch-down")
@@ -195,7 +198,8 @@ struct ScreenshotStackStrategyTests {
     #expect(result.transitions.count == 1)
     #expect(result.stackAfter == ["home", "list"])
     #expect(result.hazards.isEmpty)
-    #expect(result.metrics.screenshotBytes == screenshotBytes)
+    #expect(result.metrics.screenshotBytes == 2 * screenshotBytes, "three screens held two screenshots")
+    #expect(result.metrics.screenshotBytesAtEnd == screenshotBytes)
   }
 
   @Test("a leftward swipe never moves the page")

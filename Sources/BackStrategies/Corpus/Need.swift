@@ -7,6 +7,9 @@
 public enum Need: String, Hashable, Sendable, CaseIterable {
   /// Back from anywhere on the screen: back swipes that touch down mid-screen must pop.
   case fullScreen = "full-screen"
+  /// Back from the other edge too (an Android-style pull): back swipes that touch down at the
+  /// edge opposite the back edge must pop.
+  case forwardEdge = "forward-edge"
   /// Screens with scroll views (lists, carousels): gestures that touch down on one must do what
   /// was meant, whether back or scrolling.
   case scrollViews = "scroll-views"
@@ -14,6 +17,8 @@ public enum Need: String, Hashable, Sendable, CaseIterable {
   case customBackButton = "custom-back-button"
   /// Right-to-left layouts: back swipes from the right edge must pop.
   case rightToLeft = "right-to-left"
+  /// Screens that hide the navigation bar: back swipes there must pop.
+  case hiddenBar = "hidden-bar"
   /// A gesture that goes back to the root: backToRoot gestures must end on the root.
   case popToRoot = "pop-to-root"
   /// No screenshots kept: runs must end holding none.
@@ -75,9 +80,11 @@ public enum Need: String, Hashable, Sendable, CaseIterable {
   public var facet: TraceFacet? {
     switch self {
     case .fullScreen: .midScreenStart
+    case .forwardEdge: .forwardEdgeStart
     case .scrollViews: .onScrollView
     case .customBackButton: .customBackButton
     case .rightToLeft: .rightToLeft
+    case .hiddenBar: .hiddenNavigationBar
     case .popToRoot, .lowMemory: nil
     }
   }
@@ -85,7 +92,7 @@ public enum Need: String, Hashable, Sendable, CaseIterable {
   /// The score it is judged on.
   public var metric: Metric {
     switch self {
-    case .fullScreen, .customBackButton, .rightToLeft: .backRecall
+    case .fullScreen, .forwardEdge, .customBackButton, .rightToLeft, .hiddenBar: .backRecall
     case .scrollViews: .accuracy
     case .popToRoot: .homeRecall
     case .lowMemory: .screenshotFree
@@ -96,12 +103,35 @@ public enum Need: String, Hashable, Sendable, CaseIterable {
   public var summary: String {
     switch self {
     case .fullScreen: "back swipes that touch down mid-screen pop"
+    case .forwardEdge: "back swipes that touch down at the edge opposite the back edge pop"
     case .scrollViews: "gestures that touch down on a scroll view do what was meant (back or scroll)"
     case .customBackButton: "back swipes pop on screens with a custom or hidden back button"
     case .rightToLeft: "back swipes from the right edge pop in right-to-left layouts"
+    case .hiddenBar: "back swipes pop on screens that hide the navigation bar"
     case .popToRoot: "a gesture goes back to the root"
     case .lowMemory: "no screenshots are kept"
     }
+  }
+
+  /// Whether a trace labelled `label` is evidence of this need: it has the need's facet (if
+  /// any) and an intent the need's score counts (`back` for back recall, `backToRoot` for home
+  /// recall, any for accuracy). The screenshot-free score has no traces of its own.
+  public func isEvidence(_ label: TraceLabel) -> Bool {
+    guard let intent = label.intent else { return false }
+    if let facet, !label.facets.contains(facet) { return false }
+    switch metric {
+    case .backRecall: return intent == .back
+    case .homeRecall: return intent == .backToRoot
+    case .accuracy: return facet != nil
+    case .screenshotFree: return false
+    }
+  }
+
+  /// The needs `label` is evidence of (``isEvidence(_:)``). A trace is in scope of a set of
+  /// stated needs when every need it is evidence of is stated: the gestures of a need nobody
+  /// stated do not count for or against a strategy.
+  public static func needs(evidencedBy label: TraceLabel) -> Set<Need> {
+    Set(allCases.filter { $0.isEvidence(label) })
   }
 
   /// The traces of `scorecard` this need is judged on.

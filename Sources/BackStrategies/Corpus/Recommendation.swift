@@ -1,127 +1,247 @@
-/// Strategies ranked for stated needs on measured corpus scores, with the reasons: each
-/// exclusion names the need and the score (or the design fact) behind it; each rank lists the
+/// Strategies ranked for stated needs on measured corpus verdicts, with the reasons: each
+/// exclusion names the fact or the score behind it and how to allow it; each rank lists the
 /// scores it is the mean of.
 ///
-///     let scores = try CorpusScorer(selections: StrategyCatalog.builtIn.allSelections)
-///       .score(CorpusGenerator(seed: 1).traces(count: 2_200))
-///     let recommendation = Recommendation(scores: scores, needs: [.fullScreen, .scrollViews])
+///     let recommendation = Recommendation.recommend(needs: [.fullScreen, .scrollViews])
 ///     recommendation.best?.strategy   // the id:preset to install
 ///
-/// **Exclusion.** A strategy cannot meet a need when none of the need's traces touch down where
-/// it listens (by design; read from what it installs), or when the need's score on those
-/// traces is below ``minimumNeedScore``. A need with no traces in the corpus is not judged and
-/// is reported as unmeasured.
+/// **Scope.** Only the gestures of the stated needs count. A trace is evidence of a need when
+/// it has the need's facet and an intent the need's score counts (``Need/isEvidence(_:)``: a
+/// back swipe that touches down mid-screen is evidence of `full-screen`); it is *in scope*
+/// when every need it is evidence of is stated. The traces that are evidence of no need are
+/// the **common gestures** every app has: back swipes from the back edge on a plain screen,
+/// cancelled swipes, taps, scrolls outside scroll views, swipes on the root. So an edge-only
+/// strategy is not punished for mid-screen swipes unless `full-screen` is stated.
 ///
-/// **Rank.** The remaining strategies are ranked by the mean of their scores, each in 0…1 and
-/// higher is better: back recall, no false back (1 − false-back rate), cancel correctness, no
-/// hazard (share of runs without one), and the score of each stated need. Ties keep the order
-/// of the selections.
+/// **Score.** The *measured* part is the mean, with equal weights, of: the share of common
+/// gestures whose ``Verdict`` is `right`; for each stated need, the share of its in-scope
+/// evidence whose verdict is `right` (for `low-memory`, the share of in-scope runs that never
+/// held a screenshot). Each value is in 0…1, higher is better; a hazard counts as not right.
+/// The score is the measured part minus ``costPenalty`` for each declared cost
+/// (``StrategyFacts/costs``: private API where allowed, replacing UIKit's animation, keeping
+/// screenshots; an undeclared fact counts as a cost). So with no needs UIKit's own gesture,
+/// which costs nothing, comes first unless a replacement gets a tenth more of the common
+/// gestures right. Ties keep the order of the selections.
+///
+/// **Exclusions**, each listed with its reason and how to allow it:
+/// - private API (``StrategyFacts/privateAPI``), unless ``Allowance/privateAPI``;
+/// - a root freeze or a nested transition in more than ``maximumSevereHazardRate`` of the
+///   in-scope runs, unless that hazard is allowed;
+/// - a stated need none of whose traces touch down where the strategy listens (by design,
+///   read from what it installs), or whose score is below ``minimumNeedScore``.
+///
+/// A need with no traces in the corpus is not judged and is reported as unmeasured.
 public struct Recommendation: Sendable {
   /// The least a need's score may be for the need to count as met: right at least half the
   /// time. Source: this project's choice; below it, people meet the failure more often than
   /// the feature.
   public static let minimumNeedScore = 0.5
 
+  /// The largest share of in-scope runs that may end in a root freeze (and, separately, in a
+  /// nested transition) before a strategy is excluded: 1 run in 1 000. Source: this project's
+  /// choice; a root freeze leaves the app unable to navigate until it is relaunched, and a
+  /// nested transition can corrupt the navigation bar, so even rare ones matter, while the bar
+  /// leaves room for a single odd trace in a corpus of a few thousand.
+  public static let maximumSevereHazardRate = 0.001
+
+  /// The hazards that exclude above ``maximumSevereHazardRate``: the ones that break
+  /// navigation for good rather than for one gesture.
+  public static let severeHazards: [Hazard] = [.rootFreeze, .nestedTransition]
+
+  /// What each declared cost takes off the score: a replacement for UIKit's own gesture must
+  /// get one gesture in ten more right to be worth it. Source: this project's choice; a cost
+  /// (private API, a replaced animation that loses UIKit's bar, parallax and transition
+  /// coordinator, a bitmap per screen) is paid on every screen, a measured difference of a few
+  /// percent is within what the synthetic corpus can tell apart.
+  public static let costPenalty = 0.1
+
   /// Traces per family of the generated corpus used when none is given: enough that one
   /// trace more or less moves a family's share by 1 %.
   public static let defaultTracesPerFamily = 100
 
-  /// Traces of the generated corpus used when none is given (2 200: 100 per family).
+  /// Traces of the generated corpus used when none is given (100 per family).
   public static let defaultCorpusSize = defaultTracesPerFamily * GestureFamily.allCases.count
+
+  /// An exclusion that can be lifted (`--allow private-api,root-freeze`).
+  public enum Allowance: String, Hashable, Sendable, CaseIterable {
+    /// Keep strategies that declare private API.
+    case privateAPI = "private-api"
+    /// Keep strategies that freeze navigation on the root.
+    case rootFreeze = "root-freeze"
+    /// Keep strategies that ask for nested transitions.
+    case nestedTransition = "nested-transition"
+
+    /// The allowance that lifts the exclusion for `hazard`, if it is a severe one.
+    public init?(hazard: Hazard) {
+      switch hazard {
+      case .rootFreeze: self = .rootFreeze
+      case .nestedTransition: self = .nestedTransition
+      default: return nil
+      }
+    }
+  }
 
   /// One number a rank is the mean of.
   public struct Component: Hashable, Sendable {
-    /// What it is: `back recall`, `full-screen: back recall`.
+    /// What it is: `common gestures: right`, `full-screen: right`.
     public var name: String
     /// Its value, 0…1, higher is better.
     public var value: Double
     /// How many traces (or runs) it was measured on.
     public var evidence: Int
-    /// What those traces were: `back swipes`.
+    /// What those traces were: `labelled gestures`.
     public var evidenceNoun: String
   }
 
-  /// A strategy that meets every measured need, with its score.
+  /// A strategy that passes every exclusion, with its score.
   public struct Candidate: Hashable, Sendable {
     /// `id:preset`.
     public var strategy: String
-    /// The mean of ``components``.
+    /// ``measured`` − ``Recommendation/costPenalty`` × the number of ``costs``.
     public var score: Double
-    /// The scores behind it, base scores first, then one per measured need.
+    /// The mean of ``components``.
+    public var measured: Double
+    /// The declared costs (``StrategyFacts/costs``).
+    public var costs: [String]
+    /// The scores behind it: the common gestures first, then one per measured need.
     public var components: [Component]
   }
 
-  /// Why a strategy falls short of one need.
-  public struct Shortfall: Hashable, Sendable {
-    /// The need.
-    public var need: Need
-    /// `true` when none of the need's traces touch down where the strategy listens.
-    public var byDesign: Bool
-    /// The need's score, when measured.
+  /// What an exclusion rests on.
+  public enum ExclusionCause: Hashable, Sendable {
+    /// A declared fact: private API.
+    case privateAPI
+    /// A severe hazard above ``maximumSevereHazardRate``.
+    case hazard(Hazard)
+    /// None of the need's traces touch down where the strategy listens.
+    case needOutOfReach(Need)
+    /// The need's score is below ``minimumNeedScore``.
+    case needBelowMinimum(Need)
+  }
+
+  /// One reason a strategy is left out.
+  public struct ExclusionReason: Hashable, Sendable {
+    /// The fact or score behind it.
+    public var cause: ExclusionCause
+    /// The number behind it (a share), when it is a score.
     public var value: Double?
-    /// Traces it was judged on.
+    /// Traces or runs it was measured on (0 for a declared fact).
     public var evidence: Int
     /// The reason in words, with the numbers.
     public var explanation: String
+    /// How to keep the strategy anyway: `--allow private-api`, `drop full-screen from --needs`.
+    public var howToAllow: String
   }
 
-  /// A strategy left out, and every need it falls short of.
+  /// A strategy left out, and every reason.
   public struct Exclusion: Hashable, Sendable {
     /// `id:preset`.
     public var strategy: String
-    /// One entry per need not met.
-    public var shortfalls: [Shortfall]
+    /// One entry per reason, facts first, then hazards, then needs.
+    public var reasons: [ExclusionReason]
   }
 
   /// The stated needs, in the order given (duplicates dropped).
   public var needs: [Need]
-  /// The strategies meeting every measured need, best first.
+  /// The exclusions lifted.
+  public var allowed: Set<Allowance>
+  /// The strategies passing every exclusion, best first.
   public var ranked: [Candidate]
   /// The others, in selection order.
   public var excluded: [Exclusion]
   /// Needs the corpus holds no evidence for (not judged).
   public var unmeasuredNeeds: [Need]
 
-  /// The best candidate, if any strategy meets the needs.
+  /// The best candidate, if any strategy passes.
   public var best: Candidate? { ranked.first }
 
   /// Judges and ranks every scorecard of `scores` for `needs`.
-  public init(scores: CorpusScores, needs: [Need]) {
+  ///
+  /// - Parameters:
+  ///   - facts: each strategy's declared facts by strategy id (`system-edge`) or label
+  ///     (`id:preset`); a strategy without an entry declares none. ``StrategyCatalog/facts``
+  ///     gives them for a catalog.
+  ///   - allowing: exclusions to lift.
+  public init(scores: CorpusScores, needs: [Need], facts: [String: StrategyFacts] = [:], allowing: Set<Allowance> = []) {
     var unique: [Need] = []
     for need in needs where !unique.contains(need) { unique.append(need) }
     self.needs = unique
+    allowed = allowing
+    let stated = Set(unique)
     var unmeasured = Set<Need>()
     var candidates: [(index: Int, candidate: Candidate)] = []
     var excluded: [Exclusion] = []
     for (index, card) in scores.scorecards.enumerated() {
-      var components = Self.baseComponents(card.overall)
-      var shortfalls: [Shortfall] = []
+      var reasons: [ExclusionReason] = []
+      let id = String(card.strategy.split(separator: ":", maxSplits: 1).first ?? "")
+      let declared = facts[card.strategy] ?? facts[id] ?? StrategyFacts()
+      if declared.usesPrivateAPI && !allowing.contains(.privateAPI) {
+        reasons.append(
+          ExclusionReason(
+            cause: .privateAPI, value: nil, evidence: 0,
+            explanation: "private API: it calls \((declared.privateAPI ?? []).joined(separator: ", ")) (App Review risk; breaks silently when UIKit changes)",
+            howToAllow: "--allow \(Allowance.privateAPI.rawValue)"))
+      }
+      let scope = card.scores(inScopeOf: stated)
+      let perThousand = Double(ScoreAccumulator.perThousand)
+      for hazard in Self.severeHazards {
+        guard let allowance = Allowance(hazard: hazard), !allowing.contains(allowance), scope.traces > 0 else { continue }
+        let runs = scope.hazardRuns[hazard] ?? 0
+        let rate = Double(runs) / Double(scope.traces)
+        if rate > Self.maximumSevereHazardRate {
+          reasons.append(
+            ExclusionReason(
+              cause: .hazard(hazard), value: rate, evidence: scope.traces,
+              explanation: "\(hazard.rawValue) in \(runs) of \(scope.traces) runs (\(ScoreFormatting.perThousand(rate * perThousand)) per 1 000; more than \(NumberFormatting.short(Self.maximumSevereHazardRate * perThousand)) excludes)",
+              howToAllow: "--allow \(allowance.rawValue)"))
+        }
+      }
+      var components: [Component] = []
+      let common = card.byEvidence[[]] ?? ScoreAccumulator()
+      if let right = common.rightShare {
+        components.append(Component(name: "common gestures: right", value: right, evidence: common.labelled, evidenceNoun: "labelled gestures"))
+      }
       for need in unique {
-        let slice = need.scores(in: card)
-        let evidence = need.metric.evidence(in: slice)
-        guard evidence > 0, let value = need.metric.value(in: slice) else {
+        let slice: ScoreAccumulator
+        if need.metric == .screenshotFree {
+          slice = scope
+        } else {
+          var inScope = ScoreAccumulator()
+          for (key, value) in card.byEvidence where key.contains(need) && key.isSubset(of: stated) { inScope.merge(value) }
+          slice = inScope
+        }
+        let isMemory = need.metric == .screenshotFree
+        let evidence = isMemory ? slice.traces : slice.labelled
+        guard evidence > 0, let value = isMemory ? slice.screenshotFreeRate : slice.rightShare else {
           unmeasured.insert(need)
           continue
         }
-        let name = "\(need.rawValue): \(need.metric.phrase)"
-        let noun = need.facet.map { "\(need.metric.evidenceNoun) among \($0.phrase)" } ?? need.metric.evidenceNoun
-        if need.metric != .screenshotFree && slice.tracesInReach == 0 {
-          let explanation =
-            "cannot by design: none of the \(slice.traces) \(need.facet?.phrase ?? "traces") reach it (it listens only at \(ScoreFormatting.regionsPhrase(card.regions)))"
-          shortfalls.append(Shortfall(need: need, byDesign: true, value: value, evidence: evidence, explanation: explanation))
+        let noun = isMemory ? "runs" : (need.facet.map { "\(need.metric.evidenceNoun) among \($0.phrase)" } ?? need.metric.evidenceNoun)
+        let phrase = isMemory ? need.metric.phrase : "right"
+        let howToAllow = "drop \(need.rawValue) from --needs"
+        if !isMemory && slice.tracesInReach == 0 {
+          reasons.append(
+            ExclusionReason(
+              cause: .needOutOfReach(need), value: value, evidence: evidence,
+              explanation: "\(need.rawValue): cannot by design: none of the \(evidence) \(noun) touch down where it listens (only at \(ScoreFormatting.regionsPhrase(card.regions)))",
+              howToAllow: howToAllow))
         } else if value < Self.minimumNeedScore {
-          let explanation =
-            "\(need.metric.phrase) \(ScoreFormatting.percent(value)) on \(evidence) \(noun) (needs at least \(ScoreFormatting.percent(Self.minimumNeedScore)))"
-          shortfalls.append(Shortfall(need: need, byDesign: false, value: value, evidence: evidence, explanation: explanation))
+          reasons.append(
+            ExclusionReason(
+              cause: .needBelowMinimum(need), value: value, evidence: evidence,
+              explanation: "\(need.rawValue): \(phrase) \(ScoreFormatting.percent(value)) of \(evidence) \(noun) (needs at least \(ScoreFormatting.percent(Self.minimumNeedScore)))",
+              howToAllow: howToAllow))
         } else {
-          components.append(Component(name: name, value: value, evidence: evidence, evidenceNoun: noun))
+          components.append(Component(name: "\(need.rawValue): \(phrase)", value: value, evidence: evidence, evidenceNoun: noun))
         }
       }
-      if shortfalls.isEmpty {
-        let score = components.isEmpty ? 0 : components.reduce(0) { $0 + $1.value } / Double(components.count)
-        candidates.append((index, Candidate(strategy: card.strategy, score: score, components: components)))
+      if reasons.isEmpty {
+        let measured = components.isEmpty ? 0 : components.reduce(0) { $0 + $1.value } / Double(components.count)
+        let costs = declared.costs
+        let score = measured - Self.costPenalty * Double(costs.count)
+        candidates.append((index, Candidate(strategy: card.strategy, score: score, measured: measured, costs: costs, components: components)))
       } else {
-        excluded.append(Exclusion(strategy: card.strategy, shortfalls: shortfalls))
+        excluded.append(Exclusion(strategy: card.strategy, reasons: reasons))
       }
     }
     ranked = candidates.sorted { ($0.candidate.score, -$0.index) > ($1.candidate.score, -$1.index) }.map(\.candidate)
@@ -129,36 +249,36 @@ public struct Recommendation: Sendable {
     unmeasuredNeeds = unique.filter { unmeasured.contains($0) }
   }
 
-  /// The scores every rank includes, where measured: back recall, no false back, cancel
-  /// correctness, no hazard.
-  static func baseComponents(_ overall: ScoreAccumulator) -> [Component] {
-    var components: [Component] = []
-    if let value = overall.backRecall {
-      components.append(Component(name: "back recall", value: value, evidence: overall.backTraces, evidenceNoun: "back swipes"))
-    }
-    if let rate = overall.falseBackRate {
-      components.append(
-        Component(name: "no false back", value: 1 - rate, evidence: overall.nonBackTraces, evidenceNoun: "scroll, stay and none gestures"))
-    }
-    if let value = overall.cancelCorrectness {
-      components.append(
-        Component(name: "cancel ok", value: value, evidence: overall.stayStarted, evidenceNoun: "started stay gestures"))
-    }
-    if let rate = overall.hazardRate {
-      components.append(Component(name: "no hazard", value: 1 - rate, evidence: overall.traces, evidenceNoun: "runs"))
-    }
-    return components
+  /// Scores every preset of `catalog` (built-ins and registered strategies) on `count` traces of
+  /// `generator` (serially) and ranks them for `needs` with the catalog's declared facts: the
+  /// same answer as `strategy-compare recommend`, for code that picks a strategy at run time.
+  public static func recommend(
+    needs: [Need], allowing: Set<Allowance> = [], catalog: StrategyCatalog = .builtIn,
+    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize
+  ) -> Recommendation {
+    recommend(needs: needs, allowing: allowing, selections: catalog.allSelections, generator: generator, count: count)
   }
 
-  /// Scores `selections` on `count` traces of `generator` (serially) and ranks them for
-  /// `needs`: the one-call form for code that picks a strategy at run time.
+  /// The same for chosen `selections`.
   public static func recommend(
-    needs: [Need], selections: [StrategySelection] = StrategyCatalog.builtIn.allSelections,
+    needs: [Need], allowing: Set<Allowance> = [], selections: [StrategySelection],
     generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize
   ) -> Recommendation {
     // Generated traces are valid by construction, so scoring cannot fail.
     let scores = (try? CorpusScorer(selections: selections).score(generator.traces(count: count)))
       ?? CorpusScores(strategies: selections.map(\.label))
-    return Recommendation(scores: scores, needs: needs)
+    return Recommendation(scores: scores, needs: needs, facts: StrategyCatalog.facts(of: selections), allowing: allowing)
+  }
+}
+
+extension StrategyCatalog {
+  /// Every entry's declared facts, by strategy id (``Recommendation``'s input).
+  public var facts: [String: StrategyFacts] { Self.facts(of: allSelections) }
+
+  /// The declared facts of the strategies of `selections`, by strategy id.
+  public static func facts(of selections: [StrategySelection]) -> [String: StrategyFacts] {
+    var facts: [String: StrategyFacts] = [:]
+    for selection in selections { facts[selection.entry.descriptor.id] = selection.entry.descriptor.facts }
+    return facts
   }
 }

@@ -17,11 +17,13 @@ public struct RunVerdict: Hashable, Sendable {
   /// decided (told to finish or cancel; a pop frozen on the root is decided at the release
   /// too, though it never ends), rounded; `nil` when none was.
   public var decisionMilliseconds: Int?
-  /// Mean tracking error of the run's interactive transition, in thousandths of a point,
-  /// rounded; `nil` when no interactive back transition ran.
+  /// Mean tracking error of the run (``RunMetrics/trackingError``), in thousandths of a point,
+  /// rounded; `nil` when no sample was measured (no interactive back transition moved the page).
   public var trackingErrorMillipoints: Int?
-  /// Screenshot memory held at the end of the run, in bytes.
+  /// Peak screenshot memory held during the run, in bytes (``RunMetrics/screenshotBytes``).
   public var screenshotBytes: Int
+  /// A back transition began and was neither finished nor cancelled (``Verdict/Facts``).
+  public var leftBackTransitionOpen: Bool = false
 
   /// Creates a verdict from its parts.
   public init(
@@ -45,27 +47,30 @@ public struct RunVerdict: Hashable, Sendable {
     let touchDown = trace.touches.first(where: { $0.phase == .began })?.t ?? 0
     let backTransitions = result.transitions.filter { $0.kind != .push }
     let decided = backTransitions.lazy.compactMap(\.decided).first
-    let interactive = backTransitions.contains { $0.interactive }
     self.init(
       outcome: result.outcome, screensPopped: popped,
       reachedRoot: result.stackBefore.count > 1 && result.stackAfter.count == 1,
       started: result.recognizedAt != nil || result.outcome != .none || !backTransitions.isEmpty,
       inReach: inReach, hazards: result.distinctHazards,
       decisionMilliseconds: decided.map { Int((($0 - touchDown) * Self.millisecondsPerSecond).rounded()) },
-      trackingErrorMillipoints: interactive
+      trackingErrorMillipoints: result.metrics.trackedSamples > 0
         ? Int((result.metrics.trackingError * Self.millipointsPerPoint).rounded()) : nil,
       screenshotBytes: result.metrics.screenshotBytes)
+    leftBackTransitionOpen = backTransitions.contains { $0.result == .stuck }
   }
 
-  /// Whether the run did what `intent` asked: back pops exactly one screen, backToRoot ends
-  /// on the root, stay, scroll and none pop nothing.
-  public func fulfils(_ intent: Intent) -> Bool {
-    switch intent {
-    case .back: screensPopped == 1
-    case .backToRoot: reachedRoot
-    case .stay, .scroll, .none: screensPopped == 0
-    }
+  /// What the verdict rule reads of this run.
+  public var facts: Verdict.Facts {
+    Verdict.Facts(screensPopped: screensPopped, reachedRoot: reachedRoot, leftBackTransitionOpen: leftBackTransitionOpen, hazards: hazards)
   }
+
+  /// The run's ``Verdict`` for `intent`, by the one rule per intent.
+  public func verdict(for intent: Intent) -> Verdict { Verdict(facts, intent: intent) }
+
+  /// Whether the run did what `intent` asked, hazards aside (``Intent/rule``): back pops
+  /// exactly one screen, backToRoot ends on the root, stay pops nothing and leaves no back
+  /// transition open, scroll and none pop nothing.
+  public func fulfils(_ intent: Intent) -> Bool { Verdict.meetsRule(facts, intent: intent) }
 
   /// 1 000: decision times are kept in whole milliseconds.
   public static let millisecondsPerSecond = 1000.0

@@ -16,6 +16,11 @@ public struct ScoreAccumulator: Hashable, Sendable {
   public private(set) var labelled = 0
   /// Labelled traces whose run did what the intent asked (``RunVerdict/fulfils(_:)``).
   public private(set) var fulfilled = 0
+  /// Labelled traces whose verdict is ``Verdict/right`` (their rule met, no hazard), and those
+  /// whose verdict is ``Verdict/hazard``; the rest of ``labelled`` are ``Verdict/wrong``.
+  public private(set) var judgedRight = 0
+  /// See ``judgedRight``.
+  public private(set) var judgedHazard = 0
   /// Traces with intent `back`, and those that popped exactly one screen.
   public private(set) var backTraces = 0
   /// See ``backTraces``.
@@ -45,8 +50,8 @@ public struct ScoreAccumulator: Hashable, Sendable {
   public private(set) var trackedRuns = 0
   /// See ``trackedRuns``.
   public private(set) var trackingErrorMillipoints = 0
-  /// Sum and largest of the screenshot memory held at the end of each run, in bytes, and the
-  /// runs holding any.
+  /// Sum and largest of each run's peak screenshot memory (``RunMetrics/screenshotBytes``), in
+  /// bytes, and the runs that held any.
   public private(set) var screenshotBytes = 0
   /// See ``screenshotBytes``.
   public private(set) var largestScreenshotBytes = 0
@@ -63,6 +68,11 @@ public struct ScoreAccumulator: Hashable, Sendable {
     if let intent {
       labelled += 1
       if verdict.fulfils(intent) { fulfilled += 1 }
+      switch verdict.verdict(for: intent) {
+      case .right: judgedRight += 1
+      case .hazard: judgedHazard += 1
+      case .wrong: break
+      }
       switch intent {
       case .back:
         backTraces += 1
@@ -100,6 +110,8 @@ public struct ScoreAccumulator: Hashable, Sendable {
     tracesInReach += other.tracesInReach
     labelled += other.labelled
     fulfilled += other.fulfilled
+    judgedRight += other.judgedRight
+    judgedHazard += other.judgedHazard
     backTraces += other.backTraces
     backPopped += other.backPopped
     homeTraces += other.homeTraces
@@ -125,6 +137,10 @@ public struct ScoreAccumulator: Hashable, Sendable {
   public var reach: Double? { ratio(tracesInReach, traces) }
   /// Share of labelled traces whose run did what the intent asked.
   public var accuracy: Double? { ratio(fulfilled, labelled) }
+  /// Share of labelled traces whose verdict is ``Verdict/right``.
+  public var rightShare: Double? { ratio(judgedRight, labelled) }
+  /// Share of labelled traces whose verdict is ``Verdict/hazard``.
+  public var hazardShare: Double? { ratio(judgedHazard, labelled) }
   /// Back recall: share of `back` traces that popped exactly one screen.
   public var backRecall: Double? { ratio(backPopped, backTraces) }
   /// Home recall: share of `backToRoot` traces that ended on the root.
@@ -160,9 +176,9 @@ public struct ScoreAccumulator: Hashable, Sendable {
   public var meanTrackingError: Double? {
     ratio(trackingErrorMillipoints, trackedRuns).map { $0 / RunVerdict.millipointsPerPoint }
   }
-  /// Mean screenshot memory held at the end of a run, in bytes.
+  /// Mean peak screenshot memory of a run, in bytes.
   public var meanScreenshotBytes: Double? { ratio(screenshotBytes, traces) }
-  /// Share of runs holding no screenshot at the end.
+  /// Share of runs that never held a screenshot.
   public var screenshotFreeRate: Double? { ratio(traces - runsWithScreenshots, traces) }
 
   /// 1 000: hazards are reported per thousand traces.

@@ -12,6 +12,10 @@ public struct Scorecard: Hashable, Sendable {
   public internal(set) var byFamily: [String: ScoreAccumulator]
   /// Scores per facet.
   public internal(set) var byFacet: [TraceFacet: ScoreAccumulator]
+  /// Scores per set of needs the traces are evidence of (``Need/needs(evidencedBy:)``; the
+  /// empty set holds the common gestures, evidence of no need). At most one entry per subset of
+  /// ``Need``, whatever the corpus; ``scores(inScopeOf:)`` merges them.
+  public internal(set) var byEvidence: [Set<Need>: ScoreAccumulator]
 
   /// An empty scorecard.
   public init(strategy: String) {
@@ -20,6 +24,7 @@ public struct Scorecard: Hashable, Sendable {
     overall = ScoreAccumulator()
     byFamily = [:]
     byFacet = [:]
+    byEvidence = [:]
   }
 
   /// Adds one verdict of this strategy over a trace with `label`.
@@ -30,6 +35,7 @@ public struct Scorecard: Hashable, Sendable {
     for facet in label.facets {
       byFacet[facet, default: ScoreAccumulator()].add(verdict, intent: label.intent)
     }
+    byEvidence[Need.needs(evidencedBy: label), default: ScoreAccumulator()].add(verdict, intent: label.intent)
   }
 
   /// Adds everything `other` (of the same strategy) holds.
@@ -46,6 +52,29 @@ public struct Scorecard: Hashable, Sendable {
       sum.merge(second)
       return sum
     }
+    byEvidence.merge(other.byEvidence) { first, second in
+      var sum = first
+      sum.merge(second)
+      return sum
+    }
+  }
+
+  /// The scores of the traces in scope of `needs`: those every need they are evidence of is
+  /// among `needs` (with no needs, the common gestures only).
+  public func scores(inScopeOf needs: Set<Need>) -> ScoreAccumulator {
+    var scope = ScoreAccumulator()
+    for key in byEvidence.keys.sorted(by: { $0.map(\.rawValue).sorted().lexicographicallyPrecedes($1.map(\.rawValue).sorted()) })
+    where key.isSubset(of: needs) {
+      scope.merge(byEvidence[key]!)
+    }
+    return scope
+  }
+
+  /// The scores of the traces that are evidence of `need` (``Need/isEvidence(_:)``).
+  public func scores(evidencing need: Need) -> ScoreAccumulator {
+    var evidence = ScoreAccumulator()
+    for (key, scores) in byEvidence where key.contains(need) { evidence.merge(scores) }
+    return evidence
   }
 
   /// The scores of the traces with `facet`, or an empty accumulator.

@@ -12,6 +12,13 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable {
   case customBackButton = "custom-back-button"
   /// The layout is right-to-left: back is a swipe from the right edge.
   case rightToLeft = "right-to-left"
+  /// The first touch-down is in the strip of the edge opposite the back edge
+  /// (``StartRegion/forwardEdge``): the right edge in left-to-right layouts.
+  case forwardEdgeStart = "forward-edge-start"
+  /// The top screen has a screen under it and hides its navigation bar, which turns UIKit's
+  /// edge gesture off (`-[UINavigationController _shouldInteractivePopGestureBeEnabled]`; see
+  /// docs/model.md, UIKit's own interactive pop).
+  case hiddenNavigationBar = "hidden-navigation-bar"
 
   /// The facets `trace` has.
   public static func facets(of trace: Trace, parameters: ModelParameters = .uikit26) -> Set<TraceFacet> {
@@ -20,11 +27,16 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable {
     if scene.device.layoutDirection == .rightToLeft { facets.insert(.rightToLeft) }
     if let top = scene.stack.last {
       if scene.stack.count > 1 && !top.backButton.keepsSystemBackGesture { facets.insert(.customBackButton) }
+      if scene.stack.count > 1 && top.navigationBarHidden { facets.insert(.hiddenNavigationBar) }
       if let touchDown = trace.touches.first(where: { $0.phase == .began }) {
         if top.scrollViews.contains(where: { $0.frame.contains(touchDown.location) }) { facets.insert(.onScrollView) }
       }
     }
-    if StartRegion(firstTouchOf: trace, parameters: parameters) == .interior { facets.insert(.midScreenStart) }
+    switch StartRegion(firstTouchOf: trace, parameters: parameters) {
+    case .interior?: facets.insert(.midScreenStart)
+    case .forwardEdge?: facets.insert(.forwardEdgeStart)
+    case .backEdge?, nil: break
+    }
     return facets
   }
 
@@ -35,6 +47,8 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable {
     case .onScrollView: "traces that touch down on a scroll view"
     case .customBackButton: "traces on a screen with a custom or hidden back button"
     case .rightToLeft: "traces in a right-to-left layout"
+    case .forwardEdgeStart: "traces that touch down at the edge opposite the back edge"
+    case .hiddenNavigationBar: "traces on a screen that hides its navigation bar"
     }
   }
 }

@@ -44,6 +44,8 @@ struct NavigationModel: Sendable {
   /// Screens (indices into `screens`) whose view has `userInteractionEnabled = NO`.
   var interactionDisabled: Set<Int> = []
   var screenshotCount = 0
+  /// The most screenshots held at once during the run (``RunMetrics/screenshotBytes``).
+  var peakScreenshotCount = 0
   var manualTop: Tween?
   var manualTopTag: AnimationTag?
   var overlay: Overlay?

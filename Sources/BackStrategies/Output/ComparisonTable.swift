@@ -1,5 +1,5 @@
-/// Renders one ``Comparison`` for a terminal: the trace, then per strategy its outcome, times,
-/// hazards, the reason that decided, and its metrics.
+/// Renders one ``Comparison`` for a terminal: the trace and its intent's verdict rule, then per
+/// strategy its outcome and ``Verdict``, times, hazards, the reason that decided, and its metrics.
 public enum ComparisonTable {
   /// The text, ending in a newline. Runs that recorded a timeline or an event log show them
   /// under their result.
@@ -11,16 +11,20 @@ public enum ComparisonTable {
     if let intent = trace.intent { facts.insert("intent \(intent.rawValue)", at: 0) }
     facts.append("stack " + trace.scene.stack.map(\.id).joined(separator: " > "))
     lines.append(contentsOf: TextWrapping.wrap("(" + facts.joined(separator: ", ") + ")", width: width))
+    if let intent = trace.intent {
+      lines.append(contentsOf: TextWrapping.wrap("verdict rule: \(intent.rule) (right; with a hazard the technique caused: hazard; otherwise wrong)", width: width))
+    }
     lines.append("")
     let labelWidth = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + 2
     lines.append(
-      TextWrapping.pad("strategy", labelWidth) + TextWrapping.pad("outcome", 9) + TextWrapping.padLeft("recognized", 10)
+      TextWrapping.pad("strategy", labelWidth) + TextWrapping.pad("outcome", 9) + TextWrapping.pad("verdict", 9) + TextWrapping.padLeft("recognized", 10)
         + TextWrapping.padLeft("settled", 9) + "  hazards")
     for result in comparison.results {
       // Hazards by their matrix letters; each is spelled out on a "!" line below.
       let hazards = String(result.distinctHazards.map(\.marker))
       lines.append(
         TextWrapping.pad(result.strategy, labelWidth) + TextWrapping.pad(result.outcome.rawValue, 9)
+          + TextWrapping.pad(result.verdict(for: trace.intent).map { "\($0.mark) \($0.rawValue)" } ?? "-", 9)
           + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
           + TextWrapping.padLeft(NumberFormatting.fixed(result.settledAt, 3) + " s", 9)
           + "  " + (hazards.isEmpty ? "-" : hazards))
@@ -31,8 +35,8 @@ public enum ComparisonTable {
       let metrics = result.metrics
       lines.append(
         contentsOf: TextWrapping.wrap(
-          "max progress \(NumberFormatting.fixed(metrics.maxProgress, 2)) · tracking error \(NumberFormatting.short(metrics.trackingError, 1)) pt"
-            + " · scrolled \(NumberFormatting.short(metrics.scrolled, 1)) pt · screenshots \(byteCount(metrics.screenshotBytes))",
+          "max progress \(NumberFormatting.fixed(metrics.maxProgress, 2)) · tracking error \(trackingErrorText(metrics))"
+            + " · scrolled \(NumberFormatting.short(metrics.scrolled, 1)) pt · screenshots \(screenshotsText(metrics))",
           width: width, indent: "    "))
       lines.append(
         contentsOf: TextWrapping.wrap(
@@ -48,11 +52,24 @@ public enum ComparisonTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Bytes in B, KB, MB (powers of 1024), one decimal.
+  /// Bytes in B, KiB (2¹⁰ bytes) or MiB (2²⁰ bytes), one decimal: the one byte unit
+  /// convention of every output.
   public static func byteCount(_ bytes: Int) -> String {
     if bytes < 1024 { return "\(bytes) B" }
-    if bytes < 1024 * 1024 { return NumberFormatting.short(Double(bytes) / 1024, 1) + " KB" }
-    return NumberFormatting.short(Double(bytes) / (1024 * 1024), 1) + " MB"
+    if bytes < 1024 * 1024 { return NumberFormatting.short(Double(bytes) / 1024, 1) + " KiB" }
+    return NumberFormatting.short(Double(bytes) / ScoreFormatting.bytesPerMebibyte, 1) + " MiB"
+  }
+
+  /// `12.3 pt`, or `n/a` when no sample was measured (``RunMetrics/trackedSamples``).
+  static func trackingErrorText(_ metrics: RunMetrics) -> String {
+    metrics.trackedSamples == 0 ? ScoreFormatting.notApplicable : NumberFormatting.short(metrics.trackingError, 1) + " pt"
+  }
+
+  /// `11.3 MiB peak, 0 B at the end`, or the one figure when both are the same.
+  static func screenshotsText(_ metrics: RunMetrics) -> String {
+    let peak = byteCount(metrics.screenshotBytes)
+    if metrics.screenshotBytes == metrics.screenshotBytesAtEnd { return peak }
+    return "\(peak) peak, \(byteCount(metrics.screenshotBytesAtEnd)) at the end"
   }
 
   /// Frames as an indented table: time, progress, view positions, dimming, shadow, overlay.

@@ -1,5 +1,6 @@
 /// Renders a ``ComparisonMatrix`` as a fixed-width table: one row per trace, one column per
-/// strategy, the outcome in each cell with hazard markers, and a legend.
+/// strategy, in each cell the ``Verdict`` mark (`✓` right, `✗` wrong, `!` hazard), the outcome
+/// and hazard letters; a last row with each strategy's total of right verdicts; a legend.
 ///
 /// Columns are numbered (`[1]`, `[2]`, …) and named in the legend, so the table stays within
 /// ``TextWrapping/terminalWidth`` columns; when there are too many strategies for one table the
@@ -7,9 +8,12 @@
 public enum MatrixTable {
   /// The text of the table, ending in a newline.
   public static func render(_ matrix: ComparisonMatrix, width: Int = TextWrapping.terminalWidth) -> String {
-    let nameWidth = max("scenario".count, matrix.rows.map(\.trace.name.count).max() ?? 0) + columnGap
+    let nameWidth = max("scenario".count, totalRowName.count, matrix.rows.map(\.trace.name.count).max() ?? 0) + columnGap
     let intentWidth = max("intent".count, matrix.rows.map { intentText($0.trace.intent).count }.max() ?? 0) + columnGap
-    let cells: [[String]] = matrix.rows.map { $0.results.map(cellText) }
+    var cells: [[String]] = matrix.rows.map { row in row.results.map { cellText($0, intent: row.trace.intent) } }
+    cells.append(totals(matrix).map { "\($0.right)/\($0.judged)" })
+    let rowNames = matrix.rows.map(\.trace.name) + [totalRowName]
+    let rowIntents = matrix.rows.map { intentText($0.trace.intent) } + [""]
     let columnWidths = matrix.strategies.indices.map { column in
       max("[\(column + 1)]".count, cells.map { $0[column].count }.max() ?? 0) + columnGap
     }
@@ -29,14 +33,16 @@ public enum MatrixTable {
       var header = TextWrapping.pad("scenario", nameWidth) + TextWrapping.pad("intent", intentWidth)
       for column in block { header += TextWrapping.pad("[\(column + 1)]", columnWidths[column]) }
       lines.append(trimmed(header))
-      for (rowIndex, row) in matrix.rows.enumerated() {
-        var line = TextWrapping.pad(row.trace.name, nameWidth) + TextWrapping.pad(intentText(row.trace.intent), intentWidth)
+      for rowIndex in rowNames.indices {
+        var line = TextWrapping.pad(rowNames[rowIndex], nameWidth) + TextWrapping.pad(rowIntents[rowIndex], intentWidth)
         for column in block { line += TextWrapping.pad(cells[rowIndex][column], columnWidths[column]) }
         lines.append(trimmed(line))
       }
     }
     lines.append("")
-    for (index, label) in matrix.strategies.enumerated() { lines.append("[\(index + 1)] \(label)") }
+    for (index, (label, total)) in zip(matrix.strategies, totals(matrix)).enumerated() {
+      lines.append("[\(index + 1)] \(label)  right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)")
+    }
     lines.append("")
     lines.append(contentsOf: legend(width: width))
     return lines.joined(separator: "\n") + "\n"
@@ -46,28 +52,45 @@ public enum MatrixTable {
   /// scenario name.
   static let columnGap = 1
 
-  /// The intent as the table shows it: `backToRoot` is shortened to `home`.
-  static func intentText(_ intent: Intent?) -> String {
-    switch intent {
-    case .backToRoot?: "home"
-    case let other?: other.rawValue
-    case nil: "-"
+  /// The name of the totals row.
+  static let totalRowName = "right (of judged)"
+
+  /// The intent as the table shows it: its name as the trace format spells it (`backToRoot`).
+  static func intentText(_ intent: Intent?) -> String { intent?.rawValue ?? "-" }
+
+  /// Each strategy's verdicts over the matrix' labelled rows: right, wrong, hazard, judged.
+  public static func totals(_ matrix: ComparisonMatrix) -> [(right: Int, wrong: Int, hazard: Int, judged: Int)] {
+    matrix.strategies.indices.map { column in
+      var total = (right: 0, wrong: 0, hazard: 0, judged: 0)
+      for row in matrix.rows where column < row.results.count {
+        guard let verdict = row.results[column].verdict(for: row.trace.intent) else { continue }
+        total.judged += 1
+        switch verdict {
+        case .right: total.right += 1
+        case .wrong: total.wrong += 1
+        case .hazard: total.hazard += 1
+        }
+      }
+      return total
     }
   }
 
-  /// The outcome word and, after `!`, one marker letter per hazard.
-  public static func cellText(_ result: RunResult) -> String {
+  /// The verdict mark (none without an intent), the outcome word and, after `+`, one marker
+  /// letter per hazard: `✓pop`, `✗-`, `!cancel+F`.
+  public static func cellText(_ result: RunResult, intent: Intent?) -> String {
     let hazards = result.distinctHazards
-    return result.outcome.cellText + (hazards.isEmpty ? "" : "!" + String(hazards.map(\.marker)))
+    let mark = result.verdict(for: intent).map { String($0.mark) } ?? ""
+    return mark + result.outcome.cellText + (hazards.isEmpty ? "" : "+" + String(hazards.map(\.marker)))
   }
 
   /// What the cell words and hazard letters mean.
   public static func legend(width: Int = TextWrapping.terminalWidth) -> [String] {
-    let intents = "Intent: what the person meant (back, home = back to the root, stay, scroll, none)."
+    let intents = "Intent: what the person meant (back, backToRoot, stay, scroll, none); the rule each verdict applies: " + Intent.allCases.map(\.rule).joined(separator: "; ") + "."
     let outcomes = "Outcomes: pop = popped one screen; root = popped to the root; cancel = began going back (a moving page, a bulge) but the stack is unchanged; - = nothing happened."
-    let hazards = "Hazards (after !): " + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + "."
-    return TextWrapping.wrap(intents, width: width) + TextWrapping.wrap(outcomes, width: width)
-      + TextWrapping.wrap(hazards, width: width)
+    let hazards = "Hazards (after +): " + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + "."
+    let totals = "\(totalRowName): right verdicts of the rows with an intent; each strategy's line above adds its wrong and hazard verdicts."
+    return TextWrapping.wrap(Verdict.legend, width: width) + TextWrapping.wrap(intents, width: width)
+      + TextWrapping.wrap(outcomes, width: width) + TextWrapping.wrap(hazards, width: width) + TextWrapping.wrap(totals, width: width)
   }
 
   static func trimmed(_ line: String) -> String {

@@ -11,7 +11,7 @@ public enum ResultJSON {
     .object([
       ("format", .string(comparisonFormat)),
       ("trace", traceSummary(comparison.trace)),
-      ("results", .array(comparison.results.map(result))),
+      ("results", .array(comparison.results.map { result($0, intent: comparison.trace.intent) })),
     ])
   }
 
@@ -21,7 +21,7 @@ public enum ResultJSON {
       ("format", .string(matrixFormat)),
       ("strategies", .array(matrix.strategies.map { .string($0) })),
       ("comparisons", .array(matrix.rows.map { row in
-        .object([("trace", traceSummary(row.trace)), ("results", .array(row.results.map(result)))])
+        .object([("trace", traceSummary(row.trace)), ("results", .array(row.results.map { result($0, intent: row.trace.intent) }))])
       })),
     ])
   }
@@ -33,14 +33,17 @@ public enum ResultJSON {
       ("duration", .number(trace.duration)),
       ("samples", .number(Double(trace.touches.count))),
       ("intent", trace.intent.map { .string($0.rawValue) } ?? .null),
+      ("verdictRule", trace.intent.map { .string($0.rule) } ?? .null),
     ])
   }
 
-  /// One strategy's result.
-  public static func result(_ result: RunResult) -> JSONOutput {
+  /// One strategy's result on a trace labelled `intent`, with its ``Verdict`` (`null` without
+  /// an intent).
+  public static func result(_ result: RunResult, intent: Intent?) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("strategy", .string(result.strategy)),
       ("outcome", .string(result.outcome.rawValue)),
+      ("verdict", result.verdict(for: intent).map { .string($0.rawValue) } ?? .null),
       ("reason", .string(result.reason)),
       ("stackBefore", .array(result.stackBefore.map { .string($0) })),
       ("stackAfter", .array(result.stackAfter.map { .string($0) })),
@@ -53,9 +56,11 @@ public enum ResultJSON {
       })),
       ("metrics", .object([
         ("maxProgress", .number(result.metrics.maxProgress)),
-        ("trackingError", .number(result.metrics.trackingError)),
+        ("trackingError", result.metrics.trackedSamples == 0 ? .null : .number(result.metrics.trackingError)),
+        ("trackedSamples", .number(Double(result.metrics.trackedSamples))),
         ("scrolled", .number(result.metrics.scrolled)),
         ("screenshotBytes", .number(Double(result.metrics.screenshotBytes))),
+        ("screenshotBytesAtEnd", .number(Double(result.metrics.screenshotBytesAtEnd))),
       ])),
     ]
     if let events = result.events { members.append(("events", .array(events.map(EventLogText.json)))) }

@@ -1,12 +1,12 @@
 /// Renders comparison results as CSV (RFC 4180): a header, then one row per trace × strategy.
 ///
 /// Times are seconds and lengths points, at most six decimals; an empty cell means "none"
-/// (no recognition). Hazards and stacks are `;`-separated lists in one cell.
+/// (no recognition, no verdict without an intent, no tracking error when nothing was measured). Hazards and stacks are `;`-separated lists in one cell.
 public enum ResultsCSV {
   /// The header row's columns.
   public static let columns = [
-    "trace", "intent", "strategy", "outcome", "reason", "recognizedAt", "settledAt", "hazards", "maxProgress",
-    "trackingError", "scrolled", "screenshotBytes", "stackBefore", "stackAfter", "transitions",
+    "trace", "intent", "strategy", "outcome", "verdict", "reason", "recognizedAt", "settledAt", "hazards", "maxProgress",
+    "trackingError", "scrolled", "screenshotBytes", "screenshotBytesAtEnd", "stackBefore", "stackAfter", "transitions",
   ]
 
   /// The CSV text of every row of `comparisons`, ending in a newline.
@@ -16,9 +16,10 @@ public enum ResultsCSV {
       for result in comparison.results {
         let fields: [String] = [
           comparison.trace.name, comparison.trace.intent?.rawValue ?? "", result.strategy, result.outcome.rawValue,
-          result.reason, result.recognizedAt.map(number) ?? "", number(result.settledAt),
+          result.verdict(for: comparison.trace.intent)?.rawValue ?? "", result.reason, result.recognizedAt.map(number) ?? "", number(result.settledAt),
           result.distinctHazards.map(\.rawValue).joined(separator: ";"), number(result.metrics.maxProgress),
-          number(result.metrics.trackingError), number(result.metrics.scrolled), String(result.metrics.screenshotBytes),
+          result.metrics.trackedSamples == 0 ? "" : number(result.metrics.trackingError), number(result.metrics.scrolled),
+          String(result.metrics.screenshotBytes), String(result.metrics.screenshotBytesAtEnd),
           result.stackBefore.joined(separator: ";"), result.stackAfter.joined(separator: ";"),
           String(result.transitions.count),
         ]

@@ -1,4 +1,4 @@
-/// How corpus scores print in tables: percentages, milliseconds, points, megabytes, and `n/a`
+/// How corpus scores print in tables: percentages, milliseconds, points, mebibytes (MiB), and `n/a`
 /// where nothing was measured.
 public enum ScoreFormatting {
   /// What a cell shows when there is nothing to measure.
@@ -32,13 +32,13 @@ public enum ScoreFormatting {
     return value == 0 || value >= oneDecimalBelow ? NumberFormatting.fixed(value, 0) : NumberFormatting.fixed(value, 1)
   }
 
-  /// Bytes as mebibytes (2²⁰ bytes) with one decimal; `n/a` for `nil`.
-  public static func megabytes(_ bytes: Double?) -> String {
-    bytes.map { NumberFormatting.fixed($0 / bytesPerMegabyte, 1) } ?? notApplicable
+  /// Bytes as mebibytes (MiB, 2²⁰ bytes) with one decimal; `n/a` for `nil`.
+  public static func mebibytes(_ bytes: Double?) -> String {
+    bytes.map { NumberFormatting.fixed($0 / bytesPerMebibyte, 1) } ?? notApplicable
   }
 
-  /// 2²⁰: the megabyte of memory figures.
-  public static let bytesPerMegabyte = 1_048_576.0
+  /// 2²⁰ = 1 048 576: the MiB of every memory figure.
+  public static let bytesPerMebibyte = 1_048_576.0
 
   /// Where a strategy listens, in few words: `anywhere`, `back edge`, `both edges`,
   /// `opposite edge`, `mid-screen`, `nowhere`.

@@ -13,7 +13,7 @@ public enum ScoresTable {
     lines.append("")
     lines.append("CORRECTNESS")
     lines += ScoreFormatting.table(
-      headers: [["", "", "back", "home", "false", "cancel", ""], ["strategy", "reach", "recall", "recall", "back", "ok", "listens at"]],
+      headers: [["", "", "back", "backToRoot", "false", "cancel", ""], ["strategy", "reach", "recall", "recall", "back", "ok", "listens at"]],
       rows: scores.scorecards.map { card in
         let overall = card.overall
         let listens = overall.traces == 0 ? ScoreFormatting.notApplicable : ScoreFormatting.regions(card.regions)
@@ -31,13 +31,13 @@ public enum ScoresTable {
     lines.append("")
     lines.append("FEEL AND COST")
     lines += ScoreFormatting.table(
-      headers: [["", "hazards", "decide", "track", "shots", ""], ["strategy", "per 1k", "ms", "pt", "MB", "hazards per 1k"]],
+      headers: [["", "hazards", "decide", "track", "shots", ""], ["strategy", "per 1k", "ms", "pt", "MiB", "hazards per 1k"]],
       rows: scores.scorecards.map { card in
         let overall = card.overall
         return [
           card.strategy, ScoreFormatting.perThousand(overall.hazardsPerThousand),
           ScoreFormatting.milliseconds(overall.medianDecisionTime), ScoreFormatting.points(overall.meanTrackingError),
-          ScoreFormatting.megabytes(overall.meanScreenshotBytes), hazardBreakdown(overall),
+          ScoreFormatting.mebibytes(overall.meanScreenshotBytes), hazardBreakdown(overall),
         ]
       }, leftAligned: [5])
     lines.append("")
@@ -84,18 +84,23 @@ public enum ScoresTable {
     let items = [
       "reach: share of the traces that touched down where the strategy listens (with none, its scores say n/a: it cannot act on them by design).",
       "back recall: share of back swipes that popped exactly one screen.",
-      "home recall: share of backToRoot gestures that ended on the root.",
+      "backToRoot recall: share of backToRoot gestures that ended on the root.",
       "false back: share of scroll, stay and none gestures that popped anything.",
       "cancel ok: share of stay gestures whose back gesture started that then popped nothing.",
       "listens at: where a touch-down reaches one of its back recognisers (from what it installs).",
       "hazards per 1k: runs with each hazard per 1 000 traces ("
         + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + ").",
       "decide: median time from touch-down to the first back transition's finish or cancel.",
-      "track: mean distance between page and finger during interactive transitions.",
-      "shots: mean screenshot memory held at the end of a run.",
+      "track: mean over the runs of trackingError, the " + definition("trackingError") + ".",
+      "shots: mean over the runs of screenshotBytes, the " + definition("screenshotBytes") + ", in MiB.",
       "n/a: nothing to measure (no such gesture in the corpus, or it never got that far).",
     ]
     return items.flatMap { TextWrapping.wrap($0, width: width) }
+  }
+
+  /// The definition of the run metric `name` (``RunMetrics/definitions``).
+  static func definition(_ name: String) -> String {
+    RunMetrics.definitions.first { $0.name == name }?.definition ?? name
   }
 
   /// One table per family: reach, correct, hazards, decision time, tracking error per strategy.

@@ -32,6 +32,7 @@ extension Simulation {
       navigation.manualTopTag = tag
     case .captureScreenshot:
       navigation.screenshotCount += 1
+      navigation.peakScreenshotCount = max(navigation.peakScreenshotCount, navigation.screenshotCount)
     case .releaseScreenshots(let count):
       navigation.screenshotCount = max(0, navigation.screenshotCount - max(0, count))
     case .showOverlay(let overlay):

@@ -552,9 +552,10 @@ extension Simulation {
     }
   }
 
-  /// Adds |top view x − finger's x travel| to the tracking error while a transition is interactive.
+  /// Adds |top view x − finger's x travel| to the tracking error while an interactive back
+  /// transition holds the page moved in the back direction (``RunMetrics/trackingError``).
   mutating func measureTracking() {
-    guard let topX = navigation.interactiveTopX() else { return }
+    guard let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
     trackingErrorSum += abs(topX - (strokeLocation.x - strokeStart.x))
     trackingErrorCount += 1
   }

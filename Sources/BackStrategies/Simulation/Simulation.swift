@@ -316,13 +316,17 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     // Validated devices keep each side under 10^8 pixels; the product saturates rather than traps.
     let side = { (points: Double) in Int((points * device.scale).rounded().clamped(to: 0...Self.maximumPixelsPerSide)) }
     let pixels = side(device.width).multipliedReportingOverflow(by: side(device.height))
-    let bytes = pixels.partialValue.multipliedReportingOverflow(by: 4 * navigation.screenshotCount)
-    let screenshotBytes = pixels.overflow || bytes.overflow ? Int.max : bytes.partialValue
+    let screenshotBytes = { (count: Int) -> Int in
+      let bytes = pixels.partialValue.multipliedReportingOverflow(by: 4 * count)
+      return pixels.overflow || bytes.overflow ? Int.max : bytes.partialValue
+    }
     let metrics = RunMetrics(
       maxProgress: maxProgress,
       trackingError: trackingErrorCount == 0 ? 0 : trackingErrorSum / Double(trackingErrorCount),
+      trackedSamples: trackingErrorCount,
       scrolled: scrolled,
-      screenshotBytes: screenshotBytes)
+      screenshotBytes: screenshotBytes(navigation.peakScreenshotCount),
+      screenshotBytesAtEnd: screenshotBytes(navigation.screenshotCount))
     return RunResult(
       strategy: selection, outcome: outcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,

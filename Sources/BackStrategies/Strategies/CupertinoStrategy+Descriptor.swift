@@ -23,6 +23,9 @@ extension CupertinoStrategy {
       "iOS 26 lets the system back swipe start anywhere; Flutter's stays at the edge (flutter/flutter issue #180309).",
     ],
     whenToChoose:
-      "Choose it to see how a Flutter app's back swipe behaves next to UIKit's: the same parallax and a similar release, but a narrower strip, no slop when alone, and a fixed-length settle."
+      "Choose it to see how a Flutter app's back swipe behaves next to UIKit's: the same parallax and a similar release, but a narrower strip, no slop when alone, and a fixed-length settle.",
+    facts: StrategyFacts(
+      privateAPI: [], iOSVersions: "any (Flutter draws its own route transition)", replacesUIKitAnimation: true,
+      screenshotMemory: StrategyFacts.noScreenshots)
   )
 }

@@ -29,6 +29,9 @@ extension EdgeBulgeStrategy {
       "The manager is a singleton on the key window, bound to one navigation controller (config.navigationController, by default the window's root): with tabs or modals it pops the wrong stack unless the app updates it.",
     ],
     whenToChoose:
-      "Choose it as an extra, discoverable back affordance for people used to Android or for one-handed use on large phones, when a visible bulge and a \"hold to go home\" shortcut are wanted on top of UIKit's own left-edge swipe. Take the corrected preset: the published code rarely reaches home with a real finger and leaks home mode into the next gesture. Do not make it the only back gesture: there is no interactive preview, no velocity, and the right edge is not where iOS users look for back."
+      "Choose it as an extra, discoverable back affordance for people used to Android or for one-handed use on large phones, when a visible bulge and a \"hold to go home\" shortcut are wanted on top of UIKit's own left-edge swipe. Take the corrected preset: the published code rarely reaches home with a real finger and leaks home mode into the next gesture. Do not make it the only back gesture: there is no interactive preview, no velocity, and the right edge is not where iOS users look for back.",
+    facts: StrategyFacts(
+      privateAPI: [], iOSVersions: "iOS 7 and later (its back edge is UIKit's edge gesture; the bulge is plain UIKit drawing)",
+      replacesUIKitAnimation: false, screenshotMemory: "none")
   )
 }

@@ -55,7 +55,10 @@ public struct PercentDrivenStrategy: BackStrategy {
       "None of the seeds mirrors the gesture for right-to-left layouts: there a back swipe (leftward) reads as 0 %.",
     ],
     whenToChoose:
-      "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Prefer seed 001's shape (frames that follow the finger, a velocity rule, a short spring) over seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler."
+      "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Prefer seed 001's shape (frames that follow the finger, a velocity rule, a short spring) over seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler.",
+    facts: StrategyFacts(
+      privateAPI: [], iOSVersions: "iOS 7 and later (UIViewControllerAnimatedTransitioning, UIPercentDrivenInteractiveTransition)",
+      replacesUIKitAnimation: true, screenshotMemory: "none")
   )
 
   /// `seed002` (default), `seed004`, `seed001`.

@@ -104,7 +104,11 @@ public struct ScreenshotStackStrategy: BackStrategy {
       "Not mirrored for right-to-left layouts.",
     ],
     whenToChoose:
-      "Do not choose it for new code: since iOS 7 an interactive transition (percent-driven, target forwarding) gives the same full-screen back without a bitmap per screen. Study it to recognise it in old code and to see what the memory column measures."
+      "Do not choose it for new code: since iOS 7 an interactive transition (percent-driven, target forwarding) gives the same full-screen back without a bitmap per screen. Study it to recognise it in old code and to see what the memory column measures.",
+    facts: StrategyFacts(
+      privateAPI: [], iOSVersions: "written for iOS 5–6, before interactive transitions; runs later, superseded since iOS 7",
+      replacesUIKitAnimation: true,
+      screenshotMemory: "one full-screen bitmap per pushed screen, W·scale × H·scale × 4 bytes each (11.3 MiB at 1170 × 2532 px)")
   )
 
   /// `classic`.

@@ -70,7 +70,10 @@ public struct SystemEdgeStrategy: BackStrategy {
       "delegate = self with no root guard lets it begin on the root: UIKit's _isTransitioning sticks and the app freezes (SwipeBack #3, FDFullscreenPopGesture #131).",
       "A full-width carousel or pager swallows the swipe once it has been scrolled away from its first page (at its first page UIKit lets the back swipe win): the 'scroll view swallows the swipe' pitfall is only half true.",
     ],
-    whenToChoose: "Choose it unless you need full-screen back: it is what users expect, costs nothing, and handles flicks, cancels and right-to-left layouts. With a custom back button, use the guarded delegate, never the bare one."
+    whenToChoose: "Choose it unless you need full-screen back: it is what users expect, costs nothing, and handles flicks, cancels and right-to-left layouts. With a custom back button, use the guarded delegate, never the bare one.",
+    facts: StrategyFacts(
+      privateAPI: [], iOSVersions: "iOS 7 and later (interactivePopGestureRecognizer); the ios26 preset: iOS 26 and later, linked against the iOS 26 SDK (interactiveContentPopGestureRecognizer)", replacesUIKitAnimation: false,
+      screenshotMemory: "none")
   )
 
   /// `shipped`, `delegate-self`, `guarded`.

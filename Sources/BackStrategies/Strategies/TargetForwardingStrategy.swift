@@ -139,7 +139,11 @@ public struct TargetForwardingStrategy: BackStrategy {
       "FDFullscreenPopGesture's maximum initial distance is tested where the finger is when the pan is recognised, so a touch-down just inside the limit is refused once the finger has moved 10 pt past it; and it is measured from the left edge even in right-to-left layouts.",
       "MLTransition's angle cone is weaker than its numbers: UIKit removes the pan's 10 pt hysteresis per axis before the delegate reads translationInView:, so any swipe whose horizontal travel reaches 10 pt first arrives with ty = 0 and passes; only a pan that begins through vertical travel, or one large first move, is refused.",
     ],
-    whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge."
+    whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge.",
+    facts: StrategyFacts(
+      privateAPI: ["handleNavigationTransition:", "_isTransitioning (seed003, fd-recipe, fd, fd-max-100)", "transitionCoordinator and the obfuscated handler selector (mltransition)"],
+      iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,
+      screenshotMemory: "none")
   )
 
   /// `seed003` (default), `seed004`, `fd-recipe`, `fd`, `fd-max-100`, `mltransition`.

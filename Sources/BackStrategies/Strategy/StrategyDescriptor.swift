@@ -14,12 +14,16 @@ public struct StrategyDescriptor: Hashable, Sendable {
   public var pitfalls: [String]
   /// When to choose it.
   public var whenToChoose: String
+  /// What it costs or risks beyond what a run measures: private API, iOS versions, whether it
+  /// replaces UIKit's animation, screenshot memory (``StrategyFacts``; undeclared by default).
+  public var facts: StrategyFacts
 
   /// Creates a descriptor.
   public init(
     id: String, title: String, summary: String, origin: String, rules: [String], pitfalls: [String],
-    whenToChoose: String
+    whenToChoose: String, facts: StrategyFacts = StrategyFacts()
   ) {
+    self.facts = facts
     self.id = id
     self.title = title
     self.summary = summary

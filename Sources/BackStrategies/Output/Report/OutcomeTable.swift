@@ -7,7 +7,7 @@ public enum OutcomeTable {
     public var number: Int
     /// `id:preset`.
     public var strategy: String
-    /// Outcome word.
+    /// Outcome word, with the verdict after it when the trace has an intent (`pop ✓ right`).
     public var outcome: String
     /// Recognition time, or `–`.
     public var recognized: String
@@ -44,7 +44,8 @@ public enum OutcomeTable {
       let decisions = ProgressChart.decisionTimes(result)
       let hazards = result.distinctHazards.map(\.rawValue)
       return Row(
-        number: index + 1, strategy: result.strategy, outcome: result.outcome.rawValue,
+        number: index + 1, strategy: result.strategy,
+        outcome: result.outcome.rawValue + (result.verdict(for: comparison.trace.intent).map { " \($0.mark) \($0.rawValue)" } ?? ""),
         recognized: result.recognizedAt.map(SVGNumber.seconds) ?? none,
         decided: decisions.isEmpty ? none : decisions.map(SVGNumber.seconds).joined(separator: ", "),
         settled: SVGNumber.seconds(result.settledAt),
@@ -53,9 +54,9 @@ public enum OutcomeTable {
         hazardDetails: result.hazards.map { "\($0.hazard.rawValue) at \(SVGNumber.seconds($0.time)): \($0.detail)" },
         metrics: [
           Metric(name: "max progress", value: NumberFormatting.fixed(result.metrics.maxProgress, 2)),
-          Metric(name: "tracking error", value: NumberFormatting.short(result.metrics.trackingError, 1) + " pt"),
+          Metric(name: "tracking error", value: ComparisonTable.trackingErrorText(result.metrics)),
           Metric(name: "scrolled", value: NumberFormatting.short(result.metrics.scrolled, 1) + " pt"),
-          Metric(name: "screenshots", value: ComparisonTable.byteCount(result.metrics.screenshotBytes)),
+          Metric(name: "screenshots", value: ComparisonTable.screenshotsText(result.metrics)),
         ],
         stack: ReportText.stack(result.stackBefore) + " → " + ReportText.stack(result.stackAfter))
     }
@@ -69,7 +70,7 @@ public enum OutcomeTable {
   static let minimumStrategyColumn = 120.0
   /// Offsets of the columns after the strategy's, in pixels: outcome, recognised, decided
   /// (which may list several times), settled, hazards.
-  static let columnOffsets: [Double] = [0, 80, 160, 280, 360]
+  static let columnOffsets: [Double] = [0, 110, 190, 310, 390]
   /// Baseline of the column titles, under the table's heading.
   static let columnTitleBaseline = 34.0
   /// Drop from the column titles to the rule under them.

@@ -96,7 +96,8 @@ public enum ReportHTML {
     return section
   }
 
-  /// The summary: one row per trace, one column per strategy, outcome and hazards in each cell.
+  /// The summary: one row per trace, one column per strategy; in each cell the verdict mark,
+  /// the outcome and hazards, coloured by verdict (not by outcome), with a colour legend.
   static func summary(_ matrix: ComparisonMatrix, ids: [String]) -> MarkupElement {
     var container = MarkupElement("section", [("id", "summary")])
     container.append(MarkupElement("h2", text: "Summary"))
@@ -118,13 +119,16 @@ public enum ReportHTML {
       tr.append(name)
       tr.append(MarkupElement("td", text: row.trace.intent?.rawValue ?? ""))
       for result in row.results {
-        var cell = MarkupElement("td", cellClass(result.outcome).map { [("class", $0)] } ?? [], text: result.outcome.cellText)
+        let verdict = result.verdict(for: row.trace.intent)
+        var attributes: [(String, String)] = cellClass(verdict).map { [("class", $0)] } ?? []
+        if let verdict { attributes.append(("title", verdict.rawValue)) }
+        var cell = MarkupElement("td", attributes, text: (verdict.map { String($0.mark) } ?? "") + result.outcome.cellText)
         let hazards = result.distinctHazards
         if !hazards.isEmpty {
           cell.append(
             MarkupElement(
               "span", [("class", "hzt"), ("title", hazards.map(\.rawValue).joined(separator: ", "))],
-              text: " !" + String(hazards.map(\.marker))))
+              text: " +" + String(hazards.map(\.marker))))
         }
         tr.append(cell)
       }
@@ -141,16 +145,25 @@ public enum ReportHTML {
       keys.append(item)
     }
     container.append(keys)
+    var colours = MarkupElement("p", [("class", "note verdicts")], text: "Cell colours, by verdict: ")
+    for (index, verdict) in Verdict.allCases.enumerated() {
+      if index > 0 { colours.append(text: " ") }
+      colours.append(MarkupElement("span", [("class", cellClass(verdict) ?? "")], text: "\(verdict.mark) \(verdict.rawValue)"))
+    }
+    colours.append(text: "; no colour: the trace has no intent.")
+    container.append(colours)
     container.append(MarkupElement("p", [("class", "note")], text: MatrixTable.legend(width: .max).joined(separator: " ")))
     return container
   }
 
-  /// The summary cell's class: green for a pop, amber for a cancel.
-  static func cellClass(_ outcome: Outcome) -> String? {
-    switch outcome {
-    case .pop, .popToRoot: "ok"
-    case .cancel: "wa"
-    case .none: nil
+  /// The summary cell's class, by verdict: green right, amber hazard, red wrong; none without
+  /// an intent.
+  static func cellClass(_ verdict: Verdict?) -> String? {
+    switch verdict {
+    case .right?: "ok"
+    case .hazard?: "wa"
+    case .wrong?: "wr"
+    case nil: nil
     }
   }
 

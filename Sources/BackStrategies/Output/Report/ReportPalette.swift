@@ -50,8 +50,9 @@ public enum ReportPalette {
     Swatch(name: "sv", light: "rgba(0,114,178,.12)", dark: "rgba(90,174,234,.2)"),  // scroll view frames
     Swatch(name: "pa", light: "#cfe3f3", dark: "#2d4a63"),  // scroll content, odd pages
     Swatch(name: "pb", light: "#a9cbe6", dark: "#3d6283"),  // scroll content, even pages
-    Swatch(name: "ok", light: "#e3f4ea", dark: "#1e3a2a"),  // matrix cell: popped
-    Swatch(name: "wa", light: "#fdf0d5", dark: "#403417"),  // matrix cell: cancelled
+    Swatch(name: "ok", light: "#e3f4ea", dark: "#1e3a2a"),  // matrix cell: verdict right
+    Swatch(name: "wa", light: "#fdf0d5", dark: "#403417"),  // matrix cell: verdict hazard
+    Swatch(name: "wr", light: "#f9dedc", dark: "#4a2423"),  // matrix cell: verdict wrong
     Swatch(name: "hz", light: "#b3261e", dark: "#ff8a80"),  // hazard text and marks
   ]
 }

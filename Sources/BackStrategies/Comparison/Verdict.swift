@@ -1,0 +1,136 @@
+/// Whether a run did what the person meant: the judgement every comparison shows (matrix
+/// cells, `run`, JSON, CSV, the HTML report) and every corpus score counts.
+///
+/// **One rule per intent** (``Intent/rule``), applied to what the run did to the stack:
+///
+/// | intent | right when |
+/// |---|---|
+/// | `back` | exactly one screen was popped |
+/// | `backToRoot` | the run ended on the root, having started above it |
+/// | `stay` | nothing was popped, and a back transition that began was cancelled (none was left running or stuck) |
+/// | `scroll`, `none` | nothing was popped |
+///
+/// A run that meets its rule is ``right``, unless it also had a hazard the technique caused
+/// (``Hazard/countsAgainstTechnique``: a root freeze, a nested transition, a scroll conflict…);
+/// then it is ``hazard``: the right outcome, reached in a way that hurts. A run that breaks
+/// its rule is ``wrong``, hazards or not. A trace without an intent gets no verdict.
+///
+///     let verdict = Verdict(result, intent: .back)   // .right, .wrong or .hazard
+public enum Verdict: String, Hashable, Sendable, CaseIterable {
+  /// The rule of the intent was met, with no hazard.
+  case right
+  /// The rule of the intent was broken.
+  case wrong
+  /// The rule was met, but the run had a hazard the technique caused.
+  case hazard
+
+  /// What a judgement needs to know about a run: a few facts read from its result (or from a
+  /// corpus ``RunVerdict``), so both are judged by the same code.
+  public struct Facts: Hashable, Sendable {
+    /// Screens removed from the stack (before − after; 0 when nothing popped).
+    public var screensPopped: Int
+    /// The run ended on the root, having started above it.
+    public var reachedRoot: Bool
+    /// A back transition began and was neither finished nor cancelled (left interactive, or
+    /// stuck on the root).
+    public var leftBackTransitionOpen: Bool
+    /// Each hazard of the run once.
+    public var hazards: [Hazard]
+
+    /// Creates the facts.
+    public init(screensPopped: Int, reachedRoot: Bool, leftBackTransitionOpen: Bool = false, hazards: [Hazard] = []) {
+      self.screensPopped = screensPopped
+      self.reachedRoot = reachedRoot
+      self.leftBackTransitionOpen = leftBackTransitionOpen
+      self.hazards = hazards
+    }
+
+    /// The facts of `result`.
+    public init(_ result: RunResult) {
+      self.init(
+        screensPopped: max(0, result.stackBefore.count - result.stackAfter.count),
+        reachedRoot: result.stackBefore.count > 1 && result.stackAfter.count == 1,
+        leftBackTransitionOpen: result.transitions.contains { $0.kind != .push && $0.result == .stuck },
+        hazards: result.distinctHazards)
+    }
+  }
+
+  /// Judges a run with `facts` against `intent`'s rule.
+  public init(_ facts: Facts, intent: Intent) {
+    guard Self.meetsRule(facts, intent: intent) else {
+      self = .wrong
+      return
+    }
+    self = facts.hazards.contains(where: \.countsAgainstTechnique) ? .hazard : .right
+  }
+
+  /// Judges `result` against `intent`'s rule; `nil` without an intent.
+  public init?(_ result: RunResult, intent: Intent?) {
+    guard let intent else { return nil }
+    self.init(Facts(result), intent: intent)
+  }
+
+  /// Whether `facts` meet the rule of `intent` (hazards aside): ``Intent/rule`` in code.
+  public static func meetsRule(_ facts: Facts, intent: Intent) -> Bool {
+    switch intent {
+    case .back: facts.screensPopped == 1
+    case .backToRoot: facts.reachedRoot
+    case .stay: facts.screensPopped == 0 && !facts.leftBackTransitionOpen
+    case .scroll, .none: facts.screensPopped == 0
+    }
+  }
+
+  /// The mark of matrix cells: `✓` right, `✗` wrong, `!` hazard.
+  public var mark: Character {
+    switch self {
+    case .right: "✓"
+    case .wrong: "✗"
+    case .hazard: "!"
+    }
+  }
+
+  /// One line saying what it means, for legends.
+  public var meaning: String {
+    switch self {
+    case .right: "did what the intent asks, with no hazard"
+    case .wrong: "did not do what the intent asks"
+    case .hazard: "did what the intent asks, but with a hazard the technique caused"
+    }
+  }
+
+  /// The verdicts' legend line: `Verdict: ✓ right = …; ✗ wrong = …; ! hazard = …`.
+  public static var legend: String {
+    "Verdict: " + allCases.map { "\($0.mark) \($0.rawValue) = \($0.meaning)" }.joined(separator: "; ") + "."
+  }
+}
+
+extension Intent {
+  /// The rule a run must meet for this intent to be judged ``Verdict/right`` (hazards aside),
+  /// in words; ``Verdict/meetsRule(_:intent:)`` is the same in code.
+  public var rule: String {
+    switch self {
+    case .back: "back: exactly one screen popped"
+    case .backToRoot: "backToRoot: ended on the root"
+    case .stay: "stay: nothing popped, and a back gesture that began was cancelled"
+    case .scroll: "scroll: nothing popped"
+    case .none: "none: nothing popped"
+    }
+  }
+}
+
+extension Hazard {
+  /// Whether the hazard is the technique's doing, so that it turns a right outcome into a
+  /// ``Verdict/hazard``: every hazard but `unterminated-stroke`, which is the trace's (it ended
+  /// with the finger down, and the simulator lifted it).
+  public var countsAgainstTechnique: Bool { self != .unterminatedStroke }
+}
+
+extension RunResult {
+  /// The verdict of this run on a trace labelled `intent`; `nil` without an intent.
+  public func verdict(for intent: Intent?) -> Verdict? { Verdict(self, intent: intent) }
+}
+
+extension Comparison {
+  /// One verdict per result, in result order; `nil` entries when the trace has no intent.
+  public var verdicts: [Verdict?] { results.map { $0.verdict(for: trace.intent) } }
+}

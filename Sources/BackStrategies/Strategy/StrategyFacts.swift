@@ -1,0 +1,76 @@
+/// What a technique costs or risks beyond what a run measures, declared by the strategy in its
+/// ``StrategyDescriptor``: private API, the iOS versions it applies to, whether it replaces
+/// UIKit's transition animation, and the screenshot memory it keeps. `explain` and `list` show
+/// them; ``Recommendation`` excludes private API unless it is allowed.
+///
+/// Every fact is optional: `nil` means the strategy did not declare it (a strategy registered
+/// from outside, or one not yet described), and lists print `not declared` rather than guess.
+public struct StrategyFacts: Hashable, Sendable {
+  /// The private API it calls, by name (`handleNavigationTransition:`, `_isTransitioning`):
+  /// looked up at run time, so App Review may flag it and a UIKit change can break it
+  /// silently. Empty: public API only. `nil`: not declared.
+  public var privateAPI: [String]?
+  /// The iOS versions it applies to, in words (`iOS 7 and later`).
+  public var iOSVersions: String?
+  /// Whether it replaces UIKit's own pop animation with its own (a custom animator, a dragged
+  /// view or bitmap), so UIKit's parallax, bar and flick completion no longer come for free.
+  public var replacesUIKitAnimation: Bool?
+  /// The screenshot memory it keeps, in words (`none`, `one full-screen bitmap per pushed
+  /// screen`); runs measure it as ``RunMetrics/screenshotBytes``.
+  public var screenshotMemory: String?
+
+  /// Creates facts; leave out what is not known.
+  public init(privateAPI: [String]? = nil, iOSVersions: String? = nil, replacesUIKitAnimation: Bool? = nil, screenshotMemory: String? = nil) {
+    self.privateAPI = privateAPI
+    self.iOSVersions = iOSVersions
+    self.replacesUIKitAnimation = replacesUIKitAnimation
+    self.screenshotMemory = screenshotMemory
+  }
+
+  /// Whether it declares calling private API.
+  public var usesPrivateAPI: Bool { !(privateAPI ?? []).isEmpty }
+
+  /// ``screenshotMemory`` of a technique that keeps no screenshot.
+  public static let noScreenshots = "none"
+
+  /// What it costs beyond what a run measures, one phrase each, for ``Recommendation``'s score:
+  /// private API, replacing UIKit's animation, keeping screenshots; a fact not declared counts
+  /// as a cost (`private API not declared`), since nothing vouches for it.
+  public var costs: [String] {
+    var costs: [String] = []
+    switch privateAPI {
+    case nil: costs.append("private API not declared")
+    case let names? where !names.isEmpty: costs.append("private API")
+    default: break
+    }
+    switch replacesUIKitAnimation {
+    case nil: costs.append("animation not declared")
+    case true?: costs.append("replaces UIKit's animation")
+    case false?: break
+    }
+    switch screenshotMemory {
+    case nil: costs.append("screenshot memory not declared")
+    case Self.noScreenshots?: break
+    case _?: costs.append("keeps screenshots")
+    }
+    return costs
+  }
+
+  /// The facts as `(name, value)` lines for `explain` and `list`, `not declared` where unknown.
+  public var lines: [(name: String, value: String)] {
+    let notDeclared = "not declared"
+    let privateText: String
+    switch privateAPI {
+    case nil: privateText = notDeclared
+    case let names? where names.isEmpty: privateText = "none (public API only)"
+    case let names?: privateText = "yes: " + names.joined(separator: ", ") + " (App Review risk; breaks silently when UIKit changes)"
+    }
+    let animation = replacesUIKitAnimation.map { $0 ? "yes: its own animation replaces UIKit's pop" : "no: UIKit's own pop animation" }
+    return [
+      ("private API", privateText),
+      ("iOS versions", iOSVersions ?? notDeclared),
+      ("replaces UIKit's animation", animation ?? notDeclared),
+      ("screenshot memory", screenshotMemory ?? notDeclared),
+    ]
+  }
+}
