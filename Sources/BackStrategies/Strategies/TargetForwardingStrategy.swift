@@ -141,7 +141,7 @@ public struct TargetForwardingStrategy: BackStrategy {
     ],
     whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge.",
     facts: StrategyFacts(
-      privateAPI: ["handleNavigationTransition:", "_isTransitioning (seed003, fd-recipe, fd, fd-max-100)", "transitionCoordinator and the obfuscated handler selector (mltransition)"],
+      privateAPI: ["handleNavigationTransition:", "_isTransitioning (seed003, fd-recipe, fd, fd-max-100)", "handleNavigationTransition: spelled obfuscated (mltransition)"],
       iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,
       screenshotMemory: "none")
   )
