@@ -17,10 +17,10 @@ struct Commands {
         throw CLIError.usage("no help for unknown command '\(topic ?? "")'\(hint)")
       }
       return text
-    case .matrix(let strategies, let format):
+    case .matrix(let strategies, let format, let model):
       let selections = try select(strategies, command: nil)
-      if ReportCommand.draws(format) { return try ReportCommand.matrix(selections: selections, format: format) }
-      let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections)
+      if ReportCommand.draws(format) { return try ReportCommand.matrix(selections: selections, format: format, parameters: model) }
+      let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: RunOptions(parameters: model))
       switch format {
       case .table:
         return "Built-in scenarios × strategies: what each strategy did with each gesture.\n\n" + MatrixTable.render(matrix)
@@ -29,7 +29,7 @@ struct Commands {
       case .csv: return ResultsCSV.render(matrix.rows)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events):
+    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model):
       let selections = try select(strategies, command: "run")
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
@@ -37,10 +37,10 @@ struct Commands {
       let trace = loaded.trace
       if ReportCommand.draws(format) {
         if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: "run") }
-        return ReportCommand.run(trace: trace, selections: selections, format: format)
+        return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model)
       }
       let comparison = Comparison(
-        trace: trace, selections: selections, options: RunOptions(recordTimeline: timeline, recordEvents: events))
+        trace: trace, selections: selections, options: RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events))
       switch format {
       case .table: return ComparisonTable.render(comparison)
       case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"

@@ -41,7 +41,8 @@ struct CorpusCommand {
   ) throws(CLIError) -> CorpusScores {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let scorer = CorpusScorer(
-      selections: selections, batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
+      selections: selections, options: RunOptions(parameters: options.model),
+      batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
       skipsInvalid: options.skipsInvalid, override: override)
     let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)
     let progress = ProgressLine()

@@ -32,6 +32,8 @@ public struct CorpusOptions: Sendable, Equatable {
   public var intent: Intent?
   /// `--describe`: print per-family stroke statistics instead of scores (corpus only).
   public var describe = false
+  /// `--model NAME`: the model parameters the runs use (``ModelParameters/named``).
+  public var model = ModelParameters.uikit26
 
   /// Creates default options.
   public init() {}
@@ -48,10 +50,11 @@ public struct CorpusOptions: Sendable, Equatable {
   /// Options taking a value, and flags, of each command.
   static let corpusFlags = [
     "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
-    "--scene", "--intent", "--describe",
+    "--scene", "--intent", "--describe", "--model",
   ]
   static let recommendFlags = [
     "--needs", "--allow", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
+    "--model",
   ]
 
   /// Parses the arguments after `corpus` or `recommend`.
@@ -144,6 +147,8 @@ public struct CorpusOptions: Sendable, Equatable {
         options.intent = intent
       case "--describe" where !recommending:
         options.describe = true
+      case "--model":
+        options.model = try ParsedCommand.model(named: try value(flag, inline), command: command)
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = recommending ? recommendFlags : corpusFlags

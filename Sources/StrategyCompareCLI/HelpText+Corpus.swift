@@ -30,6 +30,8 @@ extension HelpText {
       --describe             Print each family's stroke motion instead of scores: duration,
                              main-axis travel, mean and peak speed, drift, sample interval
                              (p10 / p50 / p90), to compare a corpus with real strokes.
+      --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
+                             legacy release rule: pops whenever the finger moves back or rests).
 
     SCORES (docs/choosing.md explains how to read them)
       back recall, home recall, false-back rate, cancel correctness, hazards per 1000 traces,
@@ -61,6 +63,7 @@ extension HelpText {
       -s, --strategies  The candidates (default: every preset of every strategy).
       -j, --jobs N      Threads (default: every core).
       --skip-invalid    Skip invalid traces of --corpus instead of stopping.
+      --model NAME      The UIKit model: uikit26 (default) or uikit26-legacy-pop.
 
     """
 }

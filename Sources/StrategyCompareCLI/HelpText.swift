@@ -43,6 +43,8 @@ enum HelpText {
                              preset of every strategy. Default: each strategy's default preset.
       --format FORMAT        table (default), json, csv, or html (a drawn report of every
                              scenario: one self-contained page).
+      --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
+                             legacy release rule: pops whenever the finger moves back or rests).
       -o, --output FILE      Write what would be printed to FILE instead, atomically (a
                              temporary file in the same directory, then renamed); '-' is stdout.
       -h, --help             Show this help.
@@ -98,6 +100,8 @@ enum HelpText {
                              phone with the stack root > detail.
       --strict               Reject fields the trace format does not define (exit 65);
                              without it they are ignored, with one note on stderr.
+      --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
+                             legacy release rule: pops whenever the finger moves back or rests).
       -o, --output FILE      Write to FILE instead of stdout, atomically.
 
     """

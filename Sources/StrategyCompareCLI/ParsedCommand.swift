@@ -3,10 +3,12 @@ import BackStrategies
 /// A command line, parsed and validated, before anything runs.
 public enum ParsedCommand: Sendable, Equatable {
   /// No command: every built-in scenario × the selected strategies.
-  case matrix(strategies: String?, format: OutputFormat)
+  case matrix(strategies: String?, format: OutputFormat, model: ModelParameters = .uikit26)
   /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
   /// turns unknown fields in the trace into an error.
-  case run(input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false, events: Bool = false)
+  case run(
+    input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false, events: Bool = false,
+    model: ModelParameters = .uikit26)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file.
@@ -48,6 +50,8 @@ public enum ParsedCommand: Sendable, Equatable {
     var strategies: String?
     var timeline = false
     var events = false
+    var model = ModelParameters.uikit26
+    var modelGiven = false
     var quick = false
     var memoryProbe: String?
     var strict = false
@@ -98,10 +102,14 @@ public enum ParsedCommand: Sendable, Equatable {
         strategies = try value(for: flag, inline: inlineValue)
       case "--scene":
         scene = try value(for: flag, inline: inlineValue)
+      case "--model":
+        model = try Self.model(named: try value(for: flag, inline: inlineValue), command: command)
+        modelGiven = true
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--version", "--timeline", "--events", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
+            "--model",
           ]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
@@ -120,7 +128,10 @@ public enum ParsedCommand: Sendable, Equatable {
     if strict && command != "run" { throw CLIError.usage("--strict applies to 'run' only, not \(command ?? "the matrix")", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, events: events, scene: scene, for: nil)
-      return .matrix(strategies: strategies, format: format ?? .table)
+      return .matrix(strategies: strategies, format: format ?? .table, model: model)
+    }
+    if modelGiven && command != "run" {
+      throw CLIError.usage("--model applies to 'run', 'corpus', 'recommend' and the matrix, not \(command)", command: command)
     }
     switch command {
     case "run":
@@ -131,7 +142,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict,
-        events: events)
+        events: events, model: model)
     case "list":
       try requireNoPositionals(positionals, for: "list")
       try requireNo(timeline: timeline, events: events, scene: scene, for: "list", strategies: strategies)
@@ -163,6 +174,15 @@ public enum ParsedCommand: Sendable, Equatable {
       let hint = Suggestion.closest(to: command, in: commandNames).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage("unknown command '\(command)'\(hint)")
     }
+  }
+
+  /// The named model parameters, or a usage error listing the names.
+  static func model(named name: String, command: String?) throws(CLIError) -> ModelParameters {
+    guard let found = ModelParameters.named(name) else {
+      throw CLIError.usage(
+        "unknown model '\(Excerpt.of(name))' (expected one of: \(ModelParameters.named.map(\.name).joined(separator: ", ")))", command: command)
+    }
+    return found
   }
 
   private static func requireNoPositionals(_ positionals: [String], for command: String) throws(CLIError) {

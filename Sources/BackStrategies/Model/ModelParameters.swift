@@ -244,6 +244,14 @@ public struct ModelParameters: Hashable, Sendable {
   /// UIKit as iOS 26.1's decompiled code decides: every default above.
   public static let uikit26 = ModelParameters()
 
+  /// The named parameter sets, default first: what `--model NAME` selects on the command line.
+  public static let named: [ModelParameters] = [.uikit26, .uikit26LegacyPopDecision]
+
+  /// The named set called `name`, if any.
+  public static func named(_ name: String) -> ModelParameters? {
+    named.first { $0.name == name }
+  }
+
   /// UIKit 26.1 with the pop decided by the legacy procedure UIKit keeps behind a preference
   /// (`UIUseAugmentedPopGesture` off): the release pops whenever the finger's velocity is
   /// `>= 0`, whatever the progress, and the run-out always takes the full duration.
