@@ -159,6 +159,10 @@ struct CorpusRecommendationTests {
     #expect(library.best?.strategy == "system-edge:shipped")
     #expect(library.excluded.contains { $0.strategy == "system-edge:delegate-self" && $0.reasons.map(\.cause) == [.hazard(.rootFreeze)] })
     #expect(library.excluded.contains { $0.strategy == "target-forwarding:fd-recipe" && $0.reasons.first?.cause == .privateAPI })
+    // Flutter's Cupertino route is there to compare with: excluded unless asked for.
+    #expect(library.excluded.contains { $0.strategy == "cupertino:flutter" && $0.reasons.first?.cause == .otherFramework(.flutter) })
+    let compared = Recommendation.recommend(needs: [], allowing: [.otherFrameworks], count: 220)
+    #expect(compared.ranked.contains { $0.strategy == "cupertino:flutter" })
     let command = StrategyCompare.execute(["recommend", "--generate", "220"]).standardOutput
     #expect(command.contains("1. system-edge:shipped  score \(NumberFormatting.fixed(library.ranked[0].score, 3))"))
     for (index, candidate) in library.ranked.enumerated() { #expect(command.contains("\(index + 1). \(candidate.strategy) ")) }

@@ -70,6 +70,8 @@ public struct Recommendation: Sendable {
     case rootFreeze = "root-freeze"
     /// Keep strategies that ask for nested transitions.
     case nestedTransition = "nested-transition"
+    /// Keep techniques of other frameworks (Flutter, Android), shown for comparison only.
+    case otherFrameworks = "other-frameworks"
 
     /// The allowance that lifts the exclusion for `hazard`, if it is a severe one.
     public init?(hazard: Hazard) {
@@ -111,6 +113,8 @@ public struct Recommendation: Sendable {
   public enum ExclusionCause: Hashable, Sendable {
     /// A declared fact: private API.
     case privateAPI
+    /// A declared fact: a technique of another framework than UIKit.
+    case otherFramework(StrategyFacts.Framework)
     /// A severe hazard above ``maximumSevereHazardRate``.
     case hazard(Hazard)
     /// None of the need's traces touch down where the strategy listens.
@@ -175,6 +179,13 @@ public struct Recommendation: Sendable {
       var reasons: [ExclusionReason] = []
       let id = String(card.strategy.split(separator: ":", maxSplits: 1).first ?? "")
       let declared = facts[card.strategy] ?? facts[id] ?? StrategyFacts()
+      if declared.framework != .uikit && !allowing.contains(.otherFrameworks) {
+        reasons.append(
+          ExclusionReason(
+            cause: .otherFramework(declared.framework), value: nil, evidence: 0,
+            explanation: "not a UIKit technique: \(declared.framework.displayName)'s own back gesture, here to compare with, not for a UIKit app",
+            howToAllow: "--allow \(Allowance.otherFrameworks.rawValue)"))
+      }
       if declared.usesPrivateAPI && !allowing.contains(.privateAPI) {
         reasons.append(
           ExclusionReason(

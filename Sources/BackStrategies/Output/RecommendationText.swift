@@ -107,6 +107,7 @@ public enum RecommendationText {
     let cause: (kind: String, name: String?)
     switch reason.cause {
     case .privateAPI: cause = ("private-api", nil)
+    case .otherFramework(let framework): cause = ("other-framework", framework.rawValue)
     case .hazard(let hazard): cause = ("hazard", hazard.rawValue)
     case .needOutOfReach(let need): cause = ("need-out-of-reach", need.rawValue)
     case .needBelowMinimum(let need): cause = ("need-below-minimum", need.rawValue)

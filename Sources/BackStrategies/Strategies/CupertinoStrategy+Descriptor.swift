@@ -26,6 +26,6 @@ extension CupertinoStrategy {
       "Choose it to see how a Flutter app's back swipe behaves next to UIKit's: the same parallax and a similar release, but a narrower strip, no slop when alone, and a fixed-length settle.",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "any (Flutter draws its own route transition)", replacesUIKitAnimation: true,
-      screenshotMemory: StrategyFacts.noScreenshots)
+      screenshotMemory: StrategyFacts.noScreenshots, framework: .flutter)
   )
 }

@@ -6,6 +6,29 @@
 /// Every fact is optional: `nil` means the strategy did not declare it (a strategy registered
 /// from outside, or one not yet described), and lists print `not declared` rather than guess.
 public struct StrategyFacts: Hashable, Sendable {
+  /// The UI framework a technique belongs to: a UIKit app can adopt a UIKit technique; the
+  /// others are here to compare with (Flutter's Cupertino route, Android's back gesture).
+  public enum Framework: String, Hashable, Sendable, CaseIterable {
+    /// A UIKit navigation controller's technique.
+    case uikit
+    /// Flutter's own route transitions.
+    case flutter
+    /// Android's system back gesture.
+    case android
+
+    /// The framework's name as its makers write it.
+    public var displayName: String {
+      switch self {
+      case .uikit: "UIKit"
+      case .flutter: "Flutter"
+      case .android: "Android"
+      }
+    }
+  }
+
+  /// The framework it belongs to. Default ``Framework/uikit`` (a strategy registered from
+  /// outside is taken to be a UIKit technique).
+  public var framework: Framework = .uikit
   /// The private API it calls, by name (`handleNavigationTransition:`, `_isTransitioning`):
   /// looked up at run time, so App Review may flag it and a UIKit change can break it
   /// silently. Empty: public API only. `nil`: not declared.
@@ -20,7 +43,11 @@ public struct StrategyFacts: Hashable, Sendable {
   public var screenshotMemory: String?
 
   /// Creates facts; leave out what is not known.
-  public init(privateAPI: [String]? = nil, iOSVersions: String? = nil, replacesUIKitAnimation: Bool? = nil, screenshotMemory: String? = nil) {
+  public init(
+    privateAPI: [String]? = nil, iOSVersions: String? = nil, replacesUIKitAnimation: Bool? = nil, screenshotMemory: String? = nil,
+    framework: Framework = .uikit
+  ) {
+    self.framework = framework
     self.privateAPI = privateAPI
     self.iOSVersions = iOSVersions
     self.replacesUIKitAnimation = replacesUIKitAnimation
@@ -67,6 +94,7 @@ public struct StrategyFacts: Hashable, Sendable {
     }
     let animation = replacesUIKitAnimation.map { $0 ? "yes: its own animation replaces UIKit's pop" : "no: UIKit's own pop animation" }
     return [
+      ("framework", framework.displayName + (framework == .uikit ? "" : " (for comparison; not a UIKit technique)")),
       ("private API", privateText),
       ("iOS versions", iOSVersions ?? notDeclared),
       ("replaces UIKit's animation", animation ?? notDeclared),
