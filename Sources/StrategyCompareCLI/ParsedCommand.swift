@@ -70,12 +70,9 @@ public enum ParsedCommand: Sendable, Equatable {
     }
     while index < arguments.count {
       let argument = arguments[index]
-      var flag = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        flag = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
+      let option = InlineOption(argument)
+      let flag = option.flag
+      let inlineValue = option.inline
       switch flag {
       case "--help", "-h":
         wantsHelp = true

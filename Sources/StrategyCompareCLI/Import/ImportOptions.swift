@@ -57,12 +57,9 @@ public struct ImportOptions: Sendable, Equatable {
     }
     while index < arguments.count {
       let argument = arguments[index]
-      var flag = argument
-      var inline: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        flag = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
+      let option = InlineOption(argument)
+      let flag = option.flag
+      let inline = option.inline
       switch flag {
       case "--help", "-h":
         return .help(topic: "import")
