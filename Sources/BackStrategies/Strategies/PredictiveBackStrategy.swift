@@ -25,6 +25,12 @@ public struct PredictiveBackStrategy: BackStrategy {
   public static let recognizerID: RecognizerID = "predictive-back"
   /// Ends the arrow's last animation (its fade or retraction) by hiding the overlay.
   public static let arrowGoneTimer: TimerID = "back-arrow-gone"
+  /// One display frame of BackProgressAnimator's spring (Choreographer): the progress moves on
+  /// between touch samples until the spring rests.
+  public static let progressFrameTimer: TimerID = "back-progress-frame"
+  /// The spring counts as resting once within this of its target (in progress units) and slower
+  /// than this per second: the model's choice, below a thousandth of the width.
+  static let springRestThreshold = 0.0005
 
   /// `android` (default).
   public static let presets: [StrategyPreset<Configuration>] = [
@@ -104,6 +110,11 @@ public struct PredictiveBackStrategy: BackStrategy {
     case .timerFired(let timer) where timer == Self.arrowGoneTimer:
       context.send(.hideOverlay)
       setState(.gone)
+    case .timerFired(let timer) where timer == Self.progressFrameTimer:
+      guard phase == .started else { return }
+      advanceSpring(to: context.time)
+      context.send(.updateInteractivePop(percent: springValue.clamped(to: 0...1)))
+      scheduleFrame(context: &context)
     case .gesture(let gesture) where gesture.recognizer == Self.recognizerID:
       switch gesture.state {
       case .began:
@@ -381,6 +392,7 @@ public struct PredictiveBackStrategy: BackStrategy {
       }
       context.send(.explain(why + (started ? "; the progress springs back to 0 (onBackCancelled)" : "")))
     }
+    context.send(.cancelTimer(Self.progressFrameTimer))
     if lastDimensions != nil { context.send(.scheduleTimer(Self.arrowGoneTimer, delay: arrowEnd)) }
   }
 
@@ -389,6 +401,7 @@ public struct PredictiveBackStrategy: BackStrategy {
     phase = .finished
     setState(.gone)
     context.send(.hideOverlay)
+    context.send(.cancelTimer(Self.progressFrameTimer))
     if started {
       context.send(.cancelInteractivePop(.timed(duration: configuration.springSettleDuration, curve: .criticallyDampedSpring)))
     }
@@ -429,6 +442,14 @@ public struct PredictiveBackStrategy: BackStrategy {
     advanceSpring(to: time)
     springTarget = target.clamped(to: 0...1)
     context.send(.updateInteractivePop(percent: springValue.clamped(to: 0...1)))
+    scheduleFrame(context: &context)
+  }
+
+  /// The next frame of the spring, unless it rests.
+  private func scheduleFrame(context: inout StrategyContext) {
+    let resting = abs(springValue - springTarget) < Self.springRestThreshold && abs(springVelocity) < Self.springRestThreshold
+    if resting { return }
+    context.send(.scheduleTimer(Self.progressFrameTimer, delay: 1 / max(context.device.refreshRate, 1)))
   }
 
   /// Runs BPA's spring (critically damped when the damping ratio is 1, unit mass) from the last
