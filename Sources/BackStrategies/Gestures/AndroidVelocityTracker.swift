@@ -1,0 +1,161 @@
+/// Android's `VelocityTracker` as SystemUI's back gesture gets it: the default `lsq2` strategy of
+/// `frameworks/native/libs/input/VelocityTracker.cpp`, a value a strategy feeds from its callbacks.
+///
+/// Sources (read with the search tool, facts only): `libs/input/VelocityTracker.cpp`,
+/// `include/input/VelocityTracker.h` and `libs/input/tests/VelocityTracker_test.cpp` of
+/// LineageOS/android_frameworks_native @7034776f (the android-14.0.0_r55 merge). Line numbers
+/// below are in those files at that commit.
+///
+/// How it estimates, step by step:
+/// 1. `ACTION_DOWN` clears everything, then adds the down sample (cpp 284–289).
+/// 2. Each sample (`addMovement`, cpp 241–255): if the last one is more than
+///    ``stopGap`` (`ASSUME_POINTER_STOPPED_TIME` = 40 ms, cpp 83) older, the history is cleared
+///    first ("assume that all pointers have stopped"). A sample with the same time as the newest
+///    replaces it (cpp 400–405). The history keeps at most ``historySize`` samples (h 176:
+///    `HISTORY_SIZE = 20`) and drops those more than ``horizon`` older than the newest
+///    (h 221: `HORIZON = 100 ms`; cpp 415–419).
+/// 3. `ACTION_UP` adds nothing, but if it comes more than 40 ms after the last sample the
+///    estimate is erased (cpp 309–318): the velocity at the lift is "none", read as 0.
+/// 4. The estimate (`getVelocity`, cpp 648–675): with one sample none; with two a line
+///    (`solveLeastSquares`, degree reduced to `size − 1`); with three or more the unweighted
+///    quadratic in closed form (`solveUnweightedLeastSquaresDeg2`, cpp 603–646): positions
+///    against `t = −age` in seconds, the velocity is the linear coefficient, in pixels per
+///    second. A zero denominator gives none.
+///
+///     var tracker = AndroidVelocityTracker()
+///     tracker.addDown(time: 0.000, position: Point(x: 0, y: 0))
+///     tracker.addMove(time: 0.010, position: Point(x: 5, y: 0))
+///     tracker.addMove(time: 0.020, position: Point(x: 10, y: 0))
+///     tracker.velocity   // (500, 0): AOSP's ThreePointsLinearVelocityTest
+///
+/// Units: the model's points stand for Android's pixels at density 1 (dp = pt = px).
+public struct AndroidVelocityTracker: Hashable, Sendable {
+  /// One movement (`AccumulatingVelocityTrackerStrategy::Movement`).
+  private struct Sample: Hashable, Sendable {
+    var time: Double
+    var x: Double
+    var y: Double
+  }
+
+  /// h 221: `LeastSquaresVelocityTrackerStrategy::HORIZON = 100 * 1000000; // 100 ms`.
+  public static let aospHorizon = 0.100
+  /// h 176: `AccumulatingVelocityTrackerStrategy::HISTORY_SIZE = 20`.
+  public static let aospHistorySize = 20
+  /// cpp 83: `ASSUME_POINTER_STOPPED_TIME = 40ms`.
+  public static let aospStopGap = 0.040
+  /// cpp 68–71: `DEFAULT_STRATEGY_BY_AXIS` maps X and Y to `LSQ2`, a degree-2 fit.
+  public static let aospDegree = 2
+
+  /// How far back samples count, in seconds. Default ``aospHorizon``.
+  public let horizon: Double
+  /// Samples kept at most. Default ``aospHistorySize``.
+  public let historySize: Int
+  /// A pause longer than this (seconds) clears the history, and a lift this long after the last
+  /// sample erases the estimate. Default ``aospStopGap``.
+  public let stopGap: Double
+
+  /// Oldest first.
+  private var samples: [Sample] = []
+  /// Time of the last `addMovement`, for the stop-gap rule.
+  private var lastEventTime: Double?
+  /// Set when a lift came too late: no estimate until the next down.
+  private var erased = false
+
+  /// Creates an empty tracker with AOSP's constants (or others, for experiments).
+  public init(horizon: Double = aospHorizon, historySize: Int = aospHistorySize, stopGap: Double = aospStopGap) {
+    self.horizon = horizon
+    self.historySize = max(1, historySize)
+    self.stopGap = stopGap
+    samples.reserveCapacity(self.historySize)
+  }
+
+  /// `ACTION_DOWN`: forget everything, then record the down sample.
+  public mutating func addDown(time: Double, position: Point) {
+    samples.removeAll(keepingCapacity: true)
+    lastEventTime = nil
+    erased = false
+    addMove(time: time, position: position)
+  }
+
+  /// `ACTION_MOVE`: record a sample.
+  public mutating func addMove(time: Double, position: Point) {
+    if let last = lastEventTime, time - last > stopGap {
+      samples.removeAll(keepingCapacity: true)
+      erased = false
+    }
+    lastEventTime = time
+    if let newest = samples.last, newest.time == time { samples.removeLast() }
+    if samples.count == historySize { samples.removeFirst() }
+    samples.append(Sample(time: time, x: position.x, y: position.y))
+    while let oldest = samples.first, time - oldest.time > horizon { samples.removeFirst() }
+  }
+
+  /// `ACTION_UP` at `time`: adds nothing; a lift more than ``stopGap`` after the last sample
+  /// erases the estimate.
+  public mutating func liftOff(time: Double) {
+    if let last = lastEventTime, time - last > stopGap { erased = true }
+  }
+
+  /// The estimate in points (pixels) per second, `nil` when AOSP has none (`getVelocity`
+  /// returns `std::nullopt`; Java's `getXVelocity` then reads 0).
+  public var estimate: Vector? {
+    guard !erased, samples.count >= 2 else { return nil }
+    let newest = samples[samples.count - 1].time
+    func axis(_ value: (Sample) -> Double) -> Double? {
+      samples.count == 2 ? Self.line(samples, newest, value) : Self.quadratic(samples, newest, value)
+    }
+    guard let vx = axis(\.x), let vy = axis(\.y) else { return nil }
+    return Vector(x: vx, y: vy)
+  }
+
+  /// ``estimate``, or zero when there is none (`VelocityTracker.getXVelocity()`).
+  public var velocity: Vector { estimate ?? .zero }
+
+  /// Samples in the window (for explanations).
+  public var sampleCount: Int { samples.count }
+
+  /// `solveLeastSquares` with degree 1 (two samples): the slope of the line through them;
+  /// none when the time column vanishes (norm below 0.000001, cpp 519).
+  private static func line(_ samples: [Sample], _ newest: Double, _ value: (Sample) -> Double) -> Double? {
+    let t = samples.map { -(newest - $0.time) }
+    let p = samples.map(value)
+    let count = Double(samples.count)
+    let meanT = t.reduce(0, +) / count
+    let meanP = p.reduce(0, +) / count
+    var sxx = 0.0
+    var sxy = 0.0
+    for index in t.indices {
+      sxx += (t[index] - meanT) * (t[index] - meanT)
+      sxy += (t[index] - meanT) * (p[index] - meanP)
+    }
+    guard sxx.squareRoot() >= 0.000001 else { return nil }
+    return sxy / sxx
+  }
+
+  /// `solveUnweightedLeastSquaresDeg2`: `y = a·x² + b·x + c` over `x = −age` (seconds);
+  /// returns `b`, or none when the denominator is 0.
+  private static func quadratic(_ samples: [Sample], _ newest: Double, _ value: (Sample) -> Double) -> Double? {
+    var sxi = 0.0, sxiyi = 0.0, syi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi2yi = 0.0, sxi4 = 0.0
+    for sample in samples {
+      let xi = -(newest - sample.time)
+      let yi = value(sample)
+      let xi2 = xi * xi
+      sxi += xi
+      sxi2 += xi2
+      sxiyi += xi * yi
+      sxi2yi += xi2 * yi
+      syi += yi
+      sxi3 += xi2 * xi
+      sxi4 += xi2 * xi2
+    }
+    let count = Double(samples.count)
+    let sxx = sxi2 - sxi * sxi / count
+    let sxy = sxiyi - sxi * syi / count
+    let sxx2 = sxi3 - sxi * sxi2 / count
+    let sx2y = sxi2yi - sxi2 * syi / count
+    let sx2x2 = sxi4 - sxi2 * sxi2 / count
+    let denominator = sxx * sx2x2 - sxx2 * sxx2
+    guard denominator != 0 else { return nil }
+    return (sxy * sx2x2 - sx2y * sxx2) / denominator
+  }
+}
