@@ -6,6 +6,7 @@ let builtInTypes: [any BackStrategy.Type] = [
   ScreenshotStackStrategy.self,
   TargetForwardingStrategy.self,
   CupertinoStrategy.self,
+  ScrollViewPopStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
