@@ -7,6 +7,7 @@ let builtInTypes: [any BackStrategy.Type] = [
   TargetForwardingStrategy.self,
   CupertinoStrategy.self,
   ScrollViewPopStrategy.self,
+  DirectionalPanStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
