@@ -255,3 +255,100 @@ struct ArenaTests {
     #expect(probe(config, on: trace).strategy.states(of: "pan") == [.began, .cancelled])
   }
 }
+
+/// The arena features added for the peer libraries: a recogniser on the top screen's scroll
+/// views, "every other recogniser waits for this one to fail", and a first-move direction test.
+@Suite("Arena: peer-library features")
+struct ArenaPeerFeatureTests {
+  static let carouselScene = Scene(
+    device: .standard,
+    stack: [
+      ScreenSpec(id: "home"),
+      ScreenSpec(
+        id: "gallery",
+        scrollViews: [
+          ScrollViewSpec(
+            id: "carousel", frame: Rect(x: 0, y: 300, width: 390, height: 200), contentSize: Size(width: 1170, height: 200),
+            contentOffset: Point(x: 390, y: 0))
+        ]),
+    ])
+
+  /// A rightward stroke at y from x, `moves` moves of 6 pt at 60 Hz.
+  static func stroke(x: Double = 100, y: Double, moves: Int = 20, step: Double = 6) -> Trace {
+    Trace(
+      name: "stroke", scene: carouselScene,
+      touches: [TouchSample(t: 0, x: x, y: y, phase: .began)]
+        + (1...moves).map { TouchSample(t: Double($0) / 60, x: x + step * Double($0), y: y, phase: .moved) }
+        + [TouchSample(t: Double(moves + 1) / 60, x: x + step * Double(moves), y: y, phase: .ended)])
+  }
+
+  @Test("HostView.scrollViews: a recogniser added to the scroll views takes part only when the touch-down lands on one")
+  func scrollViewHost() {
+    let setup = ProbeStrategy.Configuration(
+      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "on-scroll", kind: .pan, host: .scrollViews)]))
+    let (onCarousel, _) = probe(setup, on: Self.stroke(y: 400))
+    #expect(onCarousel.states(of: "on-scroll").first == .began)
+    let (offCarousel, _) = probe(setup, on: Self.stroke(y: 700))
+    #expect(offCarousel.states(of: "on-scroll").isEmpty)
+  }
+
+  @Test("HostView.scrollViews: it sits at the scroll view's depth: a tie with the navigation view's pan goes to it, not the other way")
+  func scrollViewDepth() {
+    let recognizers = [
+      RecognizerSpec(id: "nav", kind: .pan, host: .navigationView),
+      RecognizerSpec(id: "on-scroll", kind: .pan, host: .scrollViews, scrollViews: .simultaneous),
+    ]
+    let (strategy, _) = probe(
+      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: recognizers)), on: Self.stroke(y: 400))
+    #expect(strategy.states(of: "on-scroll").first == .began)
+    #expect(strategy.states(of: "nav").isEmpty)
+  }
+
+  @Test("othersWaitForFailure (shouldBeRequiredToFailByGestureRecognizer: YES): while it may begin, the scroll view and UIKit's edge wait; when it begins they fail")
+  func othersWaitAndFail() {
+    // 30 pt threshold: the carousel passes its 10 pt first and must wait.
+    let spec = RecognizerSpec(id: "first", kind: .pan, host: .scrollViews, hysteresis: 30, othersWaitForFailure: true)
+    let (strategy, result) = probe(
+      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .enabled, recognizers: [spec])), on: Self.stroke(x: 5, y: 400))
+    #expect(strategy.states(of: "first").first == .began)
+    #expect(result.metrics.scrolled == 0)
+  }
+
+  @Test("othersWaitForFailure: when it fails, a scroll view that had passed its threshold begins from translation zero (_willBeginAfterSatisfyingFailureRequirements)")
+  func waitersBeginFromZero() {
+    let spec = RecognizerSpec(id: "first", kind: .pan, host: .scrollViews, asksShouldBegin: true, hysteresis: 30, othersWaitForFailure: true)
+    var config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: [spec]))
+    config.rejections = ["first": "no"]
+    // 20 moves of 6 pt: refused at 30 pt, 90 pt of travel are left for the carousel.
+    let (_, waited) = probe(config, on: Self.stroke(y: 400))
+    let free = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled))
+    let (_, alone) = probe(free, on: Self.stroke(y: 400))
+    // Alone the carousel begins at 12 pt keeping 2 pt (110 pt of drag); waiting, it starts from
+    // zero at 30 pt (90 pt of drag). The release, and so the coasting, is the same.
+    #expect(abs((alone.metrics.scrolled - waited.metrics.scrolled) - 20) < 1e-6)
+  }
+
+  @Test("firstMoveDirection: the first move with a non-zero velocity fails a pan that does not point its way, before the 10 pt hysteresis")
+  func firstMoveDirection() {
+    let spec = RecognizerSpec(id: "right", kind: .pan, host: .navigationView, firstMoveDirection: .right)
+    let config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: [spec]))
+    // 2 pt right and 3 pt down first (56°), then right.
+    let steep = samplesTrace([(0, 100, 420, .began), (0.017, 102, 423, .moved), (0.034, 140, 424, .moved), (0.05, 200, 425, .moved), (0.067, 200, 425, .ended)])
+    let (failed, result) = probe(config, on: steep)
+    #expect(failed.states(of: "right").isEmpty)
+    #expect(result.reason.contains("does not point right"))
+    // 3 pt right and 2 pt down first (34°).
+    let shallow = samplesTrace([(0, 100, 420, .began), (0.017, 103, 422, .moved), (0.034, 140, 424, .moved), (0.05, 200, 425, .moved), (0.067, 200, 425, .ended)])
+    let (began, _) = probe(config, on: shallow)
+    #expect(began.states(of: "right").first == .began)
+  }
+
+  @Test("PanDirection.dominates: strictly the largest of +vx, −vx, +vy, −vy; an exact 45° tie does not count")
+  func dominance() {
+    #expect(PanDirection.right.dominates(Vector(x: 10, y: 9.9)))
+    #expect(!PanDirection.right.dominates(Vector(x: 10, y: 10)))
+    #expect(!PanDirection.right.dominates(Vector(x: 10, y: -10.1)))
+    #expect(!PanDirection.right.dominates(Vector(x: -1, y: 0)))
+    #expect(PanDirection.up.dominates(Vector(x: 3, y: -4)))
+  }
+}

@@ -39,6 +39,22 @@ struct DocOutputTests {
     }
   }
 
+  @Test("docs/field.md runs every strategy's default preset and system-edge:ios26, on the scenarios and the seed-1 corpus")
+  func fieldCoversEveryStrategy() throws {
+    let markdown = try String(contentsOf: Self.root.appendingPathComponent("docs/field.md"), encoding: .utf8)
+    let blocks = DocOutputBlocks.blocks(in: markdown)
+    let matrix = try #require(blocks.first { $0.arguments.first == "--strategies" })
+    let corpus = try #require(blocks.first { $0.arguments.first == "corpus" })
+    #expect(corpus.arguments.contains("--seed") && corpus.arguments.contains("1"))
+    let wanted = StrategyCatalog.builtIn.defaultSelections.map(\.label) + ["system-edge:ios26"]
+    for block in [matrix, corpus] {
+      let listed = try #require(block.arguments.last).split(separator: ",").map { name in
+        name.contains(":") ? String(name) : "\(name):\(StrategyCatalog.builtIn.entry(id: String(name))?.defaultPreset ?? "")"
+      }
+      for label in wanted { #expect(listed.contains(label), "field.md's '\(block.arguments.first!)' block misses \(label)") }
+    }
+  }
+
   @Test("blocks are found and refreshed in place")
   func parsing() {
     let markdown = "a\n<!-- output: strategy-compare run tap -->\n```text\nold\n```\nb"

@@ -28,11 +28,23 @@ public struct RecognizerSpec: Hashable, Sendable {
   public var scrollViews: ScrollViewPolicy
   /// Threshold distance before it begins, in points; `nil` uses the model's default for its kind.
   public var hysteresis: Double?
+  /// Whether every other recogniser in the touch waits for this one to fail before it may begin:
+  /// its delegate answers YES to `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`
+  /// for any other recogniser (TZScrollViewPopGesture). The waiting ones include scroll views'
+  /// pans and UIKit's own back recognisers; when this one fails they begin from translation zero
+  /// (`_willBeginAfterSatisfyingFailureRequirements`), when it begins they fail. Default `false`.
+  public var othersWaitForFailure: Bool
+  /// A direction the pan must start in, checked once, on the first move whose `velocityInView:`
+  /// is not zero: unless that velocity's component along `firstMoveDirection` is the largest of
+  /// `+vx, −vx, +vy, −vy` (strictly), the recogniser fails, even before its hysteresis
+  /// (SloppySwiper's `SSWDirectionalPanGestureRecognizer`). `nil` (default): no such test.
+  public var firstMoveDirection: PanDirection?
 
   /// Creates a recogniser description.
   public init(
     id: RecognizerID, kind: RecognizerKind, host: HostView, target: Target = .strategy,
-    asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil
+    asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil,
+    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -41,5 +53,7 @@ public struct RecognizerSpec: Hashable, Sendable {
     self.asksShouldBegin = asksShouldBegin
     self.scrollViews = scrollViews
     self.hysteresis = hysteresis
+    self.othersWaitForFailure = othersWaitForFailure
+    self.firstMoveDirection = firstMoveDirection
   }
 }

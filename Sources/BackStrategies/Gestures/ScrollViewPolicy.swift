@@ -13,7 +13,9 @@ public enum ScrollViewPolicy: String, Hashable, Sendable, CaseIterable {
   /// keep UIKit's default, as with ``exclusive``.
   case simultaneousAtLeadingEdge
   /// Scroll views wait for this recogniser to fail before they may begin
-  /// (`requireGestureRecognizerToFail:`; TZScrollViewPopGesture's choice).
+  /// (`requireGestureRecognizerToFail:` on the scroll views; Flutter's arena, `cupertino`). To
+  /// make *every* other recogniser wait, UIKit's included (TZScrollViewPopGesture), use
+  /// ``RecognizerSpec/othersWaitForFailure``.
   case scrollViewsWait
   /// MLTransition's `UIScrollView` category (`gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`,
   /// `Classes/MLTransition.m`, tag 2.1.3, lines 294–335), decided at touch-down for the scroll

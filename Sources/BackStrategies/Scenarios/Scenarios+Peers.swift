@@ -3,7 +3,7 @@
 extension Scenarios {
   /// The touch-down x of ``carouselMidContentNearEdge``: 30 pt from the left edge, outside
   /// MLTransition's 10 pt strip (MLTransition.m line 302) and inside TZScrollViewPopGesture's
-  /// 40 pt one, and too far in for UIKit's edge recogniser to recognise a rightward swipe (the
+  /// 40 pt one at touch-down (TZ reads it at recognition, 10 pt later, at 42.2 pt, and refuses), and too far in for UIKit's edge recogniser to recognise a rightward swipe (the
   /// first move's mirrored point must land within its 13 pt region).
   static let nearEdgeTouchDownX = 30.0
 

@@ -21,6 +21,10 @@ struct RuntimeRecognizer: Sendable {
   var asksShouldBegin: Bool
   var scrollPolicy: ScrollViewPolicy
   var hysteresis: Double
+  /// ``RecognizerSpec/othersWaitForFailure``.
+  var othersWaitForFailure = false
+  /// ``RecognizerSpec/firstMoveDirection``.
+  var firstMoveDirection: PanDirection?
 
   var scrollViewIndex: Int? {
     if case .scrollView(let index) = role { return index }
@@ -56,4 +60,10 @@ struct Participant: Sendable {
   var caught = false
   /// The edge test of a screen-edge pan.
   var edge: ScreenEdgePanFeature?
+  /// Its depth in this touch: its recogniser's, or for one hosted on the top screen's scroll
+  /// views (``HostView/scrollViews``) the depth of the scroll view the touch landed on.
+  var depth = 0
+  /// Whether its ``RecognizerSpec/firstMoveDirection`` test has run (on the first move with a
+  /// non-zero velocity).
+  var directionChecked = false
 }

@@ -13,7 +13,8 @@ extension Simulation {
         RuntimeRecognizer(
           id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
           asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
-          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind)))
+          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), othersWaitForFailure: spec.othersWaitForFailure,
+          firstMoveDirection: spec.firstMoveDirection))
     }
     if setup.systemBackGesture != .disabled {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
@@ -104,6 +105,13 @@ extension Simulation {
         continue
       }
       var participant = Participant(recognizer: index, state: .possible, origin: location)
+      participant.depth = recognizer.depth
+      if recognizer.host == .scrollViews, recognizer.scrollViewIndex == nil, let frontScrollView,
+        let scrollPan = recognizers.first(where: { $0.scrollViewIndex == frontScrollView })
+      {
+        // Added to the scroll view itself: as deep as that scroll view's own pan.
+        participant.depth = scrollPan.depth
+      }
       if case .screenEdge(let edge) = recognizer.kind {
         if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: edge, at: location, width: device.width, parameters: parameters) {
           if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
@@ -140,6 +148,9 @@ extension Simulation {
     if let scrollIndex = recognizer.scrollViewIndex {
       return scrollIndex == frontScrollView ? nil : "not under the finger"
     }
+    if recognizer.host == .scrollViews && frontScrollView == nil {
+      return "the touch-down is not on one of screen '\(navigation.top.id)''s scroll views, where it is added"
+    }
     if recognizer.host == .topScreen && !topInteractive {
       return "screen '\(navigation.top.id)' has user interaction off (view.userInteractionEnabled = NO), so its recognisers get no touches"
     }
@@ -167,6 +178,9 @@ extension Simulation {
 
   /// Whether `waiter` must see `other` fail before it may begin.
   func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool, touchDown: Point) -> Bool {
+    // `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` answering YES: every other
+    // recogniser waits for this one (TZScrollViewPopGesture).
+    if other.othersWaitForFailure && !waiter.othersWaitForFailure { return true }
     // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
     if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
     guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
@@ -265,6 +279,18 @@ extension Simulation {
     var ready: [Int] = []
     for index in participants.indices where participants[index].state == .possible && !participants[index].blocked {
       let recognizer = recognizers[participants[index].recognizer]
+      if let direction = recognizer.firstMoveDirection, !participants[index].directionChecked {
+        // A directional pan's own `touchesMoved:`, after the pan's: once, on the first move
+        // whose `velocityInView:` is not zero, it fails unless that velocity points its way.
+        let velocity = currentVelocity()
+        if velocity != .zero {
+          participants[index].directionChecked = true
+          if !direction.dominates(velocity) {
+            fail(index, directionRefusal(direction, velocity))
+            continue
+          }
+        }
+      }
       if participants[index].edge != nil {
         switch participants[index].edge!.moved(to: strokeLocation, time: now) {
         case .waiting: continue
@@ -284,14 +310,20 @@ extension Simulation {
     guard !ready.isEmpty else { return }
     // Ties on one move: the deepest view first, then installation order (`_depthFirstCompare:`).
     ready.sort { lhs, rhs in
-      let a = recognizers[participants[lhs].recognizer]
-      let b = recognizers[participants[rhs].recognizer]
-      if a.depth != b.depth { return a.depth > b.depth }
+      let a = participants[lhs].depth
+      let b = participants[rhs].depth
+      if a != b { return a > b }
       return participants[lhs].recognizer < participants[rhs].recognizer
     }
     for index in ready where participants[index].state == .possible {
       tryToBegin(index, previous: previous)
     }
+  }
+
+  /// Why a directional pan failed its first-move test.
+  func directionRefusal(_ direction: PanDirection, _ velocity: Vector) -> String {
+    let components = PanDirection.allCases.map { "\($0.rawValue) \(NumberFormatting.short($0.component(of: velocity), 1))" }
+    return "its first move's velocity (\(NumberFormatting.short(velocity.x, 1)), \(NumberFormatting.short(velocity.y, 1))) pt/s does not point \(direction.rawValue) more than any other way (\(components.joined(separator: ", ")))"
   }
 
   /// `-[UIPanGestureRecognizer _shouldTryToBeginWithEvent:]`: a plain pan begins when the
@@ -383,7 +415,10 @@ extension Simulation {
     for other in participants.indices where other != index && participants[other].state == .possible {
       let otherRecognizer = recognizers[participants[other].recognizer]
       if !simultaneous(recognizer, otherRecognizer) {
-        fail(other, reason ?? "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer)))")
+        fail(
+          other,
+          reason
+            ?? "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer, deeper: participants[index].depth > participants[other].depth)))")
       }
     }
     notify(index, .began)
@@ -409,11 +444,11 @@ extension Simulation {
   }
 
   /// Why `winner` began before `loser`.
-  func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer) -> String {
+  func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer, deeper: Bool) -> String {
     if winner.kind.isEdge != loser.kind.isEdge || winner.hysteresis != loser.hysteresis {
       return "it passed its \(NumberFormatting.short(winner.hysteresis)) pt threshold before this one passed its \(NumberFormatting.short(loser.hysteresis)) pt"
     }
-    if winner.depth > loser.depth { return "both passed their threshold on the same move and the deeper view goes first" }
+    if deeper { return "both passed their threshold on the same move and the deeper view goes first" }
     return "it passed its threshold first"
   }
 

@@ -5,6 +5,8 @@ let builtInTypes: [any BackStrategy.Type] = [
   PercentDrivenStrategy.self,
   ScreenshotStackStrategy.self,
   TargetForwardingStrategy.self,
+  ScrollViewPopStrategy.self,
+  DirectionalPanStrategy.self,
   CupertinoStrategy.self,
   PredictiveBackStrategy.self,
 ]
