@@ -58,12 +58,17 @@ public enum ScoreFormatting {
   /// Renders rows as a fixed-width table: the first column and those in `leftAligned`
   /// left-aligned, the others right-aligned, two spaces apart; `headers` may have several lines
   /// (one array per line). Trailing spaces are trimmed.
-  public static func table(headers: [[String]], rows: [[String]], indent: String = "", leftAligned: Set<Int> = []) -> [String] {
+  public static func table(
+    headers: [[String]], rows: [[String]], indent: String = "", leftAligned: Set<Int> = [], width: Int? = nil
+  ) -> [String] {
     let columns = max(headers.map(\.count).max() ?? 0, rows.map(\.count).max() ?? 0)
     var widths = [Int](repeating: 0, count: columns)
     for line in headers + rows {
       for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
     }
+    // A table that would pass `width` with the usual gap gets the narrow one instead.
+    let full = indent.count + widths.reduce(0, +) + columnGap.count * max(0, columns - 1)
+    let columnGap = width.map { full > $0 } ?? false ? narrowColumnGap : Self.columnGap
     return (headers + rows).map { line in
       var text = indent
       for (index, cell) in line.enumerated() {
@@ -82,4 +87,7 @@ public enum ScoreFormatting {
 
   /// Space between table columns.
   public static let columnGap = "  "
+
+  /// Space between the columns of a table that would not fit its width with ``columnGap``.
+  public static let narrowColumnGap = " "
 }

@@ -27,7 +27,7 @@ public enum ScoresTable {
           ScoreFormatting.percent(overall.homeRecall), ScoreFormatting.percent(overall.falseBackRate),
           ScoreFormatting.percent(overall.cancelCorrectness), listens,
         ]
-      }, leftAligned: [6])
+      }, leftAligned: [6], width: width)
     lines.append("")
     lines.append("FEEL AND COST")
     lines += ScoreFormatting.table(
@@ -39,7 +39,7 @@ public enum ScoresTable {
           ScoreFormatting.milliseconds(overall.medianDecisionTime), ScoreFormatting.points(overall.meanTrackingError),
           ScoreFormatting.mebibytes(overall.meanScreenshotBytes), hazardBreakdown(overall),
         ]
-      }, leftAligned: [5])
+      }, leftAligned: [5], width: width)
     lines.append("")
     lines += legend(width: width)
     if byFamily {
