@@ -46,6 +46,10 @@ struct DocsCommand {
       file: "dwell-to-home.svg", scenario: "dwell-to-home",
       strategies: ["edge-bulge:as-published", "edge-bulge:corrected"],
       page: "docs/strategies/edge-bulge.md"),
+    Image(
+      file: "right-edge-pull.svg", scenario: "right-edge-pull",
+      strategies: ["edge-bulge:as-published", "predictive-back:android"],
+      page: "docs/strategies/edge-bulge.md"),
   ]
 
   let catalog: StrategyCatalog

@@ -69,7 +69,7 @@ public struct LeastSquaresVelocityEstimator: Sendable {
     var used = 0
     while used < count {
       let sample = samples[index]
-      if latest.time - sample.time > horizon || previousTime - sample.time > stopGap { break }
+      if Self.exceeds(latest.time - sample.time, horizon) || Self.exceeds(previousTime - sample.time, stopGap) { break }
       oldest = sample
       used += 1
       previousTime = sample.time
@@ -77,6 +77,21 @@ public struct LeastSquaresVelocityEstimator: Sendable {
     }
     return Vector(x: latest.x - oldest.x, y: latest.y - oldest.y)
   }
+
+  /// Flutter keeps time as a `Duration`, a whole number of microseconds, so a sample exactly
+  /// 100 ms old is inside the horizon (`age > _horizonMilliseconds` is false) and a gap of exactly
+  /// 40 ms does not end the window. Seconds as `Double` carry rounding error (216 696.529 −
+  /// 216 696.429 is a little more than 0.1), which would drop such samples; comparing whole
+  /// microseconds, as Flutter does, keeps them. Flutter's own recorded strokes 6, 7 and 9 of
+  /// `velocity_tracker_test.dart` have a sample exactly 100 ms before the newest
+  /// (FlutterVelocityTrackerTests).
+  static func exceeds(_ interval: Double, _ limit: Double) -> Bool {
+    (interval * microsecondsPerSecond).rounded() > (limit * microsecondsPerSecond).rounded()
+  }
+
+  /// The resolution of Flutter's `Duration` (velocity_tracker.dart measures `age` and `delta` via
+  /// `inMicroseconds`).
+  static let microsecondsPerSecond = 1_000_000.0
 
   /// The estimated velocity in points per second at the newest sample.
   public var velocity: Vector {
@@ -95,7 +110,7 @@ public struct LeastSquaresVelocityEstimator: Sendable {
       while used < count {
         let sample = ring[index]
         let age = latest.time - sample.time
-        if age > horizon || previousTime - sample.time > stopGap { break }
+        if Self.exceeds(age, horizon) || Self.exceeds(previousTime - sample.time, stopGap) { break }
         let u = -age / horizon
         let u2 = u * u
         s0 += 1; s1 += u; s2 += u2; s3 += u2 * u; s4 += u2 * u2
