@@ -283,4 +283,32 @@ struct ImportTests {
     let text = StrategyCompare.execute(["help", "import"]).standardOutput
     for flag in ImportOptions.flags where flag != "--help" { #expect(text.contains(flag), "help misses \(flag)") }
   }
+
+  // MARK: The real strokes the docs score
+
+  /// How `docs/examples/real-vertical-scrolls.jsonl` is made: each recording of
+  /// `Fixtures/evemu` that drags fingers up or down, imported with every finger (`--fingers
+  /// all`) and named after its file; the Wacom recordings have no `A:` lines, so their ranges
+  /// come from the device's `.desc` (`A: 35 0 2776`, `A: 36 0 1569`).
+  static let realVerticalScrolls: [(file: String, options: [String])] = [
+    ("atmel-drag-up-down", []), ("atmel-4-finger-drag-down", []), ("ep0430m09-drag-up-down", []),
+    ("ep0430m09-2-finger-scroll-down", []), ("ep0430m09-4-finger-drag-down", []),
+    ("wacom-single-center-scroll", ["--raw-range", "0:2776,0:1569"]),
+    ("wacom-double-center-scroll", ["--raw-range", "0:2776,0:1569"]),
+  ]
+
+  @Test("docs/examples/real-vertical-scrolls.jsonl is exactly the import of its recordings")
+  func realVerticalScrollsCorpus() throws {
+    var fresh = ""
+    for (file, options) in Self.realVerticalScrolls {
+      let output = StrategyCompare.execute(
+        ["import", Self.fixture("evemu/\(file).events"), "--from", "evemu", "--fingers", "all", "--name", file] + options)
+      #expect(output.status == .success, "\(file): \(output.standardError)")
+      fresh += output.standardOutput
+    }
+    let committed = try String(
+      contentsOf: DocOutputTests.root.appendingPathComponent("docs/examples/real-vertical-scrolls.jsonl"), encoding: .utf8)
+    #expect(committed == fresh, "re-import the recordings (see ImportTests.realVerticalScrolls)")
+    #expect(committed.split(separator: "\n").count == 15)
+  }
 }

@@ -178,10 +178,32 @@ public enum CorpusRanges {
   /// flicks take longer; the rest are drawn independently), which keeps marginals exact while
   /// narrowing the mean speed to the measured 842 / 1597 / 2734 pt/s: **[estimate]**, fitted.
   public static let carouselDurationFollowsTravel = 0.55
-  /// Vertical scroll: share of scrolls whose duration rank is the opposite of their travel
-  /// rank (a long fast scroll, a short slow one; the rest are drawn independently), which
-  /// widens the mean speed to the measured 71 / 471 / 1363 pt/s: **[estimate]**, fitted.
-  public static let scrollDurationOpposesTravel = 0.0
+  /// Vertical scroll: share of scrolls whose duration is tied to their travel by
+  /// ``scrollDurationRank(travelRank:)`` (the rest draw their duration independently).
+  /// **[estimate]**, fitted with ``scrollSlowShortShare`` to the measured mean speed
+  /// (71 / 471 / 1363 pt/s) and peak sample speed (566 / 1130 / 2109 pt/s): drawn
+  /// independently, the slowest scrolls are not slow enough (mean speed p10 about 97 pt/s);
+  /// tied the plain opposite way (shortest travel, longest duration, and so longest travel,
+  /// shortest duration) the fastest become too fast (peak p90 above 2 800 pt/s).
+  public static let scrollDurationTiedToTravel = 0.4
+  /// Vertical scroll: the share of shortest travels that take the longest durations when a
+  /// duration is tied to travel: slow short scrolls (a finger nudging a list, resting, lifting).
+  /// **[estimate]**, fitted with ``scrollDurationTiedToTravel``.
+  public static let scrollSlowShortShare = 0.3
+  /// Vertical scroll: share of scrolls whose movement time has the rank of their travel (a
+  /// longer scroll takes longer to make, as Fitts' law has it for reaches; the rest are drawn
+  /// independently), which keeps the long scrolls from being the fastest: **[estimate]**,
+  /// fitted to the measured peak sample speed (566 / 1130 / 2109 pt/s).
+  public static let scrollMovementFollowsTravel = 0.7
+
+  /// The duration rank (0…1, a probability of ``scrollDurationCurve``) tied to a scroll's travel
+  /// rank: the shortest ``scrollSlowShortShare`` of travels take the longest durations, the
+  /// shortest travel the longest; every other travel takes the remaining durations in order
+  /// (longer travel, longer duration). The map keeps a uniform rank uniform, so the duration's
+  /// percentiles stay the measured ones.
+  public static func scrollDurationRank(travelRank: Double) -> Double {
+    travelRank < scrollSlowShortShare ? 1 - travelRank : travelRank - scrollSlowShortShare
+  }
 
   // MARK: Shape of every stroke
 

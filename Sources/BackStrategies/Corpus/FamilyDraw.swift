@@ -88,9 +88,10 @@ struct FamilyDraw {
       let y = upwards ? u((R.swipeY.lowerBound + travel)...R.swipeY.upperBound) : u(R.swipeY.lowerBound...(R.swipeY.upperBound - travel))
       let start = Point(x: u(R.scrollStartX), y: y)
       let dx = random.sign() * curve(R.scrollDriftCurve) * travel
-      let durationRank = random.chance(R.scrollDurationOpposesTravel) ? 1 - travelRank : random.unit()
+      let durationRank = random.chance(R.scrollDurationTiedToTravel) ? R.scrollDurationRank(travelRank: travelRank) : random.unit()
       let duration = HumanMotion.rounded(R.scrollDurationCurve.value(at: durationRank), R.drawResolution)
-      let moving = min(duration, curve(R.scrollMovementCurve))
+      let movementRank = random.chance(R.scrollMovementFollowsTravel) ? travelRank : random.unit()
+      let moving = min(duration, HumanMotion.rounded(R.scrollMovementCurve.value(at: movementRank), R.drawResolution))
       let rest = duration - moving
       let before = HumanMotion.rounded(rest * random.unit(), R.drawResolution)
       var plan = swipe(from: start, dx: dx, dy: upwards ? -travel : travel, duration: moving, profile: .flick, hold: rest - before)
