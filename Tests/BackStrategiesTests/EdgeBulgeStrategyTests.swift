@@ -2,7 +2,7 @@ import Testing
 
 @testable import BackStrategies
 
-/// Pins seed 000 rule by rule (see `seed-rules.md`, "seed 000"). Traces sit clearly on each side
+/// Pins seed 000 rule by rule (seed 000 in docs/sources.md). Traces sit clearly on each side
 /// of every threshold: 10 pt vs 30 pt against the 20 pt retreat limit, 2.5 pt vs 5 pt against
 /// the 3 pt tolerance, 0.6 s vs 1.2 s against the 1.0 s dwell.
 @Suite("EdgeBulge")

@@ -4,7 +4,7 @@
 /// Every range is drawn uniformly. They are **[estimate]**s of how people swipe, chosen to span
 /// the variety the techniques' rules are sensitive to (where the finger lands, how far and how
 /// fast it goes, whether it comes back), since no public dataset of recorded back swipes
-/// exists (peers-crossplatform §5). Distances are in points on the 390 × 844 pt standard
+/// exists (docs/sources.md, "Recorded touch data"). Distances are in points on the 390 × 844 pt standard
 /// device; "W" is the screen width; durations are in seconds.
 public enum CorpusRanges {
   // MARK: Where fingers land

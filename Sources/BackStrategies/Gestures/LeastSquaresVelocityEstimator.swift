@@ -1,6 +1,7 @@
 /// Estimates the finger's velocity from its recent samples, as Flutter's `VelocityTracker` does.
 ///
-/// UIKit's own estimator is private; this one is the documented peer (peers-crossplatform §3.1):
+/// UIKit's own estimator is private; this one is the documented peer (Flutter
+/// `gestures/velocity_tracker.dart`):
 /// keep the last ``ModelParameters/velocitySampleLimit`` samples; walking back from the newest,
 /// stop at a sample older than ``ModelParameters/velocityHorizon`` or before a gap longer than
 /// ``ModelParameters/velocityStopGap`` (the finger had stopped); with at least

@@ -5,7 +5,8 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
   /// The right edge (`x = W`).
   case right
 
-  /// The edge a back swipe starts from: left, or right in a right-to-left layout (peers-ios §0.1).
+  /// The edge a back swipe starts from: left, or right in a right-to-left layout (UIKit 26.1
+  /// `_UINavigationInteractiveTransition`).
   public static func backEdge(for direction: LayoutDirection) -> ScreenEdge {
     direction == .leftToRight ? .left : .right
   }

@@ -92,7 +92,7 @@ public struct RunOptions: Hashable, Sendable {
   /// The most frames a recorded timeline holds; a run stops recording there, so memory stays
   /// bounded whatever the trace. 20,000 frames are 5½ minutes at 60 Hz, about 4 MB of JSON per
   /// strategy. Check ``Trace/timelineFrameBound(parameters:)`` first to refuse, rather than
-  /// cut, a longer timeline (the command line does). Source: issue 6 of this project.
+  /// cut, a longer timeline (the command line does). Source: the robustness limits (docs/robustness.md).
   public static let maximumTimelineFrames = 20_000
 
   /// Creates options.

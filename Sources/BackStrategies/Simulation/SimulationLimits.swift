@@ -3,8 +3,8 @@
 /// of no length, would otherwise keep the simulator busy forever at one instant.
 ///
 /// A run that exceeds a deadline bound stops where it is and reports `did-not-settle`; the
-/// rest of the trace is not run. No built-in strategy comes near them. Source: issue 6 of this
-/// project (found by fuzzing with a scripted strategy).
+/// rest of the trace is not run. No built-in strategy comes near them. Source: the robustness
+/// limits (docs/robustness.md), found by fuzzing with a scripted strategy.
 public enum SimulationLimits {
   /// The most deadlines (ends of transitions and animations, timers, scroll views coming to
   /// rest) that may fire at one instant. A handful is normal.

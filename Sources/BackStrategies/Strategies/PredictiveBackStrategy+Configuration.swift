@@ -12,8 +12,8 @@
 // - EPP  = .../gestural/EdgePanelParams.kt (Android 14 text): `staticTriggerThreshold`,
 //          `reactivationTriggerThreshold`, `deactivationTriggerThreshold` (getter `-field`),
 //          `dynamicTriggerThresholdRange`, the `PathInterpolator`s, `committedIndicator.scale = 0.86f`.
-// - DIM  = packages/SystemUI/res/values/dimens.xml, recent AOSP values as recorded in
-//          shared/design/peers-crossplatform.md §4.5 (AxionAOSP/android_frameworks_base @0a3336fb).
+// - DIM  = packages/SystemUI/res/values/dimens.xml, recent AOSP values (AxionAOSP/android_frameworks_base
+//          @0a3336fb; docs/sources.md, AOSP).
 // - GEST = packages/overlays/NavigationBarModeGesturalOverlay/res/values/config.xml
 //          (aosp-mirror/platform_frameworks_base @d36461a5): `config_backGestureInset` 30dp.
 // - VC   = core/java/android/view/ViewConfiguration.java: `TOUCH_SLOP = 8`, `EDGE_SLOP = 12`,

@@ -5,15 +5,15 @@
 ///
 /// seed 003 shows the capture on push, the clearing on pop-to-root, the 10 pt shadow and the
 /// pan; "the rest of that code is not in the article". The release rule and timing here are
-/// the classic implementation's, as `MLNavigationController` has them (peers-ios §3.9): a drag
+/// the classic implementation's, as `MLNavigationController` (commit f942e9de61c6) has them: a drag
 /// of more than 50 pt slides out in 0.3 s and pops, anything else slides back in 0.3 s.
 ///
 /// Not modelled: `delaysTouchesBegan` (seed 003 writes `[recognizer delaysTouchesBegan];`, which
 /// reads the property and sets nothing; even set, it only holds back the views' own
 /// `touchesBegan:`, which no strategy here observes), the screenshot's scaling and the black
-/// mask of some variants (not in seed 003, nor in the fork peers-ios §3.9 describes).
+/// mask of some variants (not in seed 003, nor in MLNavigationController).
 public struct ScreenshotStackStrategy: BackStrategy {
-  /// The strategy's tunables. Every number is the classic implementation's (peers-ios §3.9),
+  /// The strategy's tunables. Every number is the classic implementation's (`MLNavigationController`),
   /// not the seed's, which stops short of the release.
   public struct Configuration: Hashable, Sendable {
     /// Rightward finger travel since the pan began beyond which a release pops, in points.
@@ -48,13 +48,13 @@ public struct ScreenshotStackStrategy: BackStrategy {
     }
 
     /// The classic release distance: `touchPoint.x − startTouch.x > 50` in
-    /// `MLNavigationController` (peers-ios §3.9), with `startTouch` the finger's location at
+    /// `MLNavigationController`, with `startTouch` the finger's location at
     /// `.began`: travel after the pan's hysteresis. Not in seed 003.
     /// (An earlier copy of the file uses 70 in its `touchesEnded:` path, 50 in its gesture path.)
     public static let classicReleaseDistance = 50.0
 
     /// The classic `[UIView animateWithDuration:0.3 …]` of both the slide out and the slide
-    /// back (peers-ios §3.9). Not in seed 003.
+    /// back (`MLNavigationController`). Not in seed 003.
     public static let classicReleaseDuration = 0.3
 
     /// `animateWithDuration:animations:` without options uses UIKit's default curve,
@@ -85,7 +85,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
     title: "Gesture + screenshot (pre-iOS 7 full-screen back)",
     summary:
       "Capture the screen on every push; a full-screen pan drags the top view over the last capture and, released far enough, slides it out and pops without animation.",
-    origin: "seed 003 (\"gesture + screenshot\"); release numbers from MLNavigationController (peers-ios §3.9)",
+    origin: "seed 003 (\"gesture + screenshot\"); release numbers from MLNavigationController (commit f942e9de61c6)",
     rules: [
       "On every push the navigation controller subclass renders the window into an image and keeps it (screenShotsList); a stack of d screens holds d − 1 screenshots, each W·scale × H·scale × 4 bytes (390 × 844 pt @3x: 11.8 MB). A pop drops the last one; pop-to-root drops them all.",
       "UIKit's edge gesture is off (the technique predates it). A UIPanGestureRecognizer on the navigation controller's view begins anywhere once the finger has moved 10 pt; with one screen on the stack it does nothing.",

@@ -1,7 +1,7 @@
 /// The reading direction of the interface; right-to-left mirrors the back gesture's edge.
 ///
 /// UIKit installs the interactive pop recogniser on the left edge, or on the right edge when
-/// `_shouldReverseLayoutDirection` is true (peers-ios §0.1).
+/// `_shouldReverseLayoutDirection` is true (UIKit 26.1 `_UINavigationInteractiveTransition`).
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
   /// Left-to-right scripts (English, Chinese): "back" is a swipe from the left edge.
   case leftToRight

@@ -1,7 +1,7 @@
 /// The limits a trace must stay within, beyond its format's rules: each one bounds the
 /// work or the arithmetic of a run, so that no input can make the simulator hang, trap or
 /// produce a non-finite number. ``Trace/validate()`` enforces them; `docs/robustness.md`
-/// lists them with their messages. Source: issue 6 of this project.
+/// lists them with their messages. Source: the robustness limits (docs/robustness.md).
 public enum TraceLimits {
   /// The longest a trace may last, in seconds (10 simulated minutes): the time of its last
   /// sample. Real back swipes last under a second; a recorded session of several minutes

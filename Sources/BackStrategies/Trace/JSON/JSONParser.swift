@@ -28,7 +28,7 @@ public enum JSONParser {
   /// A trace needs about five per touch sample (the sample object and its four members), so
   /// this admits 1.6 million samples, more than a 64 MB file holds. It bounds the parsed
   /// tree at roughly 8,000,000 × 40 bytes however the bytes are spent: without it, 60 MB of
-  /// `[0,0,0,…]` parse into 30 million values and about 1.4 GB. Source: issue 6 of this project.
+  /// `[0,0,0,…]` parse into 30 million values and about 1.4 GB. Source: the robustness limits (docs/robustness.md).
   public static let maximumValueCount = 8_000_000
 
   /// Parses one JSON value from UTF-8 bytes (the whole input; whitespace may surround it).
