@@ -4,6 +4,11 @@
 #   scripts/fuzz.sh [SECONDS] [LIBFUZZER-FLAGS...]   build Fuzz/ and fuzz for SECONDS (default 60)
 #   scripts/fuzz.sh --replay FILE...                 build and run the harness on saved inputs
 #   scripts/fuzz.sh --seeds                          rewrite Fuzz/seeds/ from the built-in scenarios
+#   scripts/fuzz.sh --smoke                          CI's smoke test: replay every seed, then a fixed
+#                                                    number of executions (FUZZ_SMOKE_RUNS, default
+#                                                    6000) with a fixed seed from an empty corpus, so
+#                                                    every run makes the same inputs; exits non-zero
+#                                                    on any finding
 #
 # The harness (Fuzz/TraceFuzzer.swift) is compiled with swiftc together with the library's
 # sources and the tests' law checker, fuzz checks and scripted strategy (Tests/
@@ -58,6 +63,15 @@ export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 if [[ "${1:-}" == "--replay" ]]; then
   shift
   exec "$binary" "$@"
+fi
+
+if [[ "${1:-}" == "--smoke" ]]; then
+  smoke="$build/smoke-corpus"
+  rm -rf "$smoke"
+  mkdir -p "$smoke"
+  # -timeout is generous: a shared CI machine can pause a process mid-input (docs/robustness.md).
+  exec "$binary" -seed=1 -runs="${FUZZ_SMOKE_RUNS:-6000}" -max_len=16384 -timeout=120 -rss_limit_mb=2048 \
+    -dict="$root/Fuzz/trace.dict" -artifact_prefix="$build/artifacts/" -print_final_stats=1 "$smoke" "$seeds"
 fi
 
 seconds="${1:-60}"
