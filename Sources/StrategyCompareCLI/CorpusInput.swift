@@ -33,12 +33,9 @@ struct CorpusInput {
   /// - Throws: ``CLIError`` with status `noInput` when the path is missing or unreadable, or a
   ///   directory holds no trace file.
   static func files(at path: String) throws(CLIError) -> CorpusInput {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(.noInput, "\(path): no such file or directory")
-    }
+    let isDirectory = try InputFile.isDirectory(path, missing: "no such file or directory")
     let counter = ReadCounter()
-    guard isDirectory.boolValue else {
+    guard isDirectory else {
       let reader = try JSONLinesReader(path: path, counter: counter)
       return CorpusInput(
         entries: AnySequence(reader), count: nil, totalBytes: fileSize(path), counter: counter, description: path)

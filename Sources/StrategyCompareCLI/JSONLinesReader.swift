@@ -26,14 +26,7 @@ struct JSONLinesReader: Sequence {
   ///
   /// - Throws: ``CLIError`` with status `noInput` for a missing or unreadable file.
   init(path: String, counter: ReadCounter = ReadCounter()) throws(CLIError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(.noInput, "\(path): no such file")
-    }
-    if isDirectory.boolValue { throw CLIError(.noInput, "\(path): is a directory, not a JSON Lines file") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw CLIError(.noInput, "\(path): cannot be read (permission denied?)")
-    }
+    let handle = try InputFile.openForReading(path, kind: "a JSON Lines file")
     self.path = path
     self.handle = handle
     self.counter = counter

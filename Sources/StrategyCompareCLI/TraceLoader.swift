@@ -1,14 +1,6 @@
 import BackStrategies
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads a trace named on the command line: a file, `-` for stdin, or a built-in scenario.
 struct TraceLoader {
   /// Largest trace file read, in bytes; larger ones are refused before being read whole
@@ -49,20 +41,7 @@ struct TraceLoader {
 
   /// Reads a whole file, refusing directories, unreadable and oversized files.
   func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-        throw CLIError(.noInput, "\(path): is a symbolic link that leads to no file (its target is missing, or the links loop)")
-      }
-      throw CLIError(.noInput, "\(path): no such file")
-    }
-    if isDirectory.boolValue { throw CLIError(.noInput, "\(path): is a directory, not a trace file") }
-    // open(2) itself, so that the message says why it failed (permission, a socket, ...).
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw CLIError(.noInput, "\(path): cannot be opened (\(String(cString: strerror(errno))))")
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let handle = try InputFile.openForReading(path, kind: "a trace file")
     defer { try? handle.close() }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     try requireSize(size, source: path)

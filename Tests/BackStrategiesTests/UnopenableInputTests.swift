@@ -39,6 +39,9 @@ struct UnopenableInputTests {
         output.standardError
           == "strategy-compare: error: \(path): is a symbolic link that leads to no file (its target is missing, or the links loop)\n")
     }
+    let corpus = StrategyCompare.execute(["corpus", dangling])
+    #expect(corpus.status == .noInput)
+    #expect(corpus.standardError.contains("\(dangling): is a symbolic link that leads to no file"))
   }
 
   @Test("a Unix socket exits 66 with open's reason")
