@@ -1,6 +1,14 @@
 import BackStrategies
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `strategy-compare corpus`: streams a corpus (generated, or read from a JSON Lines file or a
 /// directory) through the strategies in bounded batches, on every core, and prints the scores.
 struct CorpusCommand {
@@ -72,7 +80,7 @@ struct CorpusCommand {
       throw CLIError(.dataError, error.description, hint: options.skipsInvalid ? nil : "Use --skip-invalid to skip invalid traces and count them.")
     }
     if let writeError, let path = options.emit {
-      throw CLIError(.failure, "\(path): could not write the corpus (\(writeError))")
+      throw CLIError(.cantCreate, "\(path): could not write the corpus (\(writeError))")
     }
     return scores
   }
@@ -109,11 +117,12 @@ struct CorpusCommand {
   /// Batches hold at least this many entries per thread, so that every thread stays busy.
   static let batchesPerJob = 32
 
-  /// Creates (or truncates) the `--emit` file.
+  /// Creates (or truncates) the `--emit` file as a shell's `>` does: a symbolic link is
+  /// followed, a device or FIFO written through, an existing file keeps its permissions.
   static func createEmitFile(_ path: String) throws(CLIError) -> FileHandle {
-    guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-      throw CLIError(.failure, "\(path): cannot be written")
-    }
-    return handle
+    let target = try AtomicFile.target(of: path)
+    let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC, AtomicFile.createMode)
+    guard descriptor >= 0 else { throw AtomicFile.failure(path) }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 }

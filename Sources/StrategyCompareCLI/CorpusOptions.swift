@@ -104,7 +104,11 @@ public struct CorpusOptions: Sendable, Equatable {
       case "--families" where !recommending:
         options.families = try families(try value(flag, inline))
       case "--emit" where !recommending:
-        options.emit = try value(flag, inline)
+        let path = try value(flag, inline)
+        guard path != "-" else {
+          throw CLIError.usage("--emit -: the scores go to standard output; give --emit a file", command: command)
+        }
+        options.emit = path
       case "--corpus" where recommending:
         options.input = try value(flag, inline)
       case "--strategies", "-s":

@@ -46,15 +46,17 @@ enum HelpText {
       --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
                              legacy release rule: pops whenever the finger moves back or rests).
       -o, --output FILE      Write what would be printed to FILE instead, atomically (a
-                             temporary file in the same directory, then renamed); '-' is stdout.
+                             temporary file beside it, then renamed; links are followed,
+                             devices and FIFOs written through, permissions kept, an input
+                             never overwritten); '-' is stdout.
       -h, --help             Show this help.
       --version              Show the version.
 
     EXIT STATUS
       0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
-      73 the --output file or a docs picture cannot be written, 1 anything else (such as
-      'docs --check' finding a stale picture). Errors go to stderr as one line starting
-      'strategy-compare: error:'.
+      73 an --output or --emit file or a docs picture cannot be written, or --output names
+      an input, 1 anything else (such as 'docs --check' finding a stale picture). Errors go
+      to stderr as one line starting 'strategy-compare: error:'.
 
     EXAMPLES
       strategy-compare

@@ -34,7 +34,12 @@ public enum StrategyCompare {
     _ arguments: [String], catalog: StrategyCatalog = .builtIn, readStandardInput: @escaping () -> [UInt8] = { [] }
   ) -> Output {
     do throws(CLIError) {
-      let (rest, outputPath) = try OutputOption.extract(arguments)
+      let (rest, requestedOutput) = try OutputOption.extract(arguments)
+      // `-o -` is standard output, as everywhere a file is named.
+      let outputPath = requestedOutput == "-" ? nil : requestedOutput
+      if let outputPath, let input = rest.first(where: { AtomicFile.sameFile($0, outputPath) }) {
+        throw CLIError(.cantCreate, "refusing to write '\(outputPath)': it is also an input ('\(input)'); write elsewhere")
+      }
       let command = try ParsedCommand.parse(rest)
       var commands = Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput))
       let text = try commands.run(command)
