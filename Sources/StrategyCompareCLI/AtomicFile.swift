@@ -47,20 +47,7 @@ enum AtomicFile {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, createMode)
     guard descriptor >= 0 else { throw failure(requestedPath) }
     if exists { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
-    var bytes = Array(text.utf8)
-    var written = 0
-    var failed: CLIError?
-    bytes.withUnsafeMutableBytes { buffer in
-      while written < buffer.count {
-        let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failed = failure(requestedPath)
-          return
-        }
-        written += count
-      }
-    }
+    var failed = writeAll(text, to: descriptor, shownAs: requestedPath)
     if failed == nil && fsync(descriptor) != 0 { failed = failure(requestedPath) }
     if close(descriptor) != 0 && failed == nil { failed = failure(requestedPath) }
     if failed == nil && rename(temporary, path) != 0 { failed = failure(requestedPath) }
@@ -68,7 +55,6 @@ enum AtomicFile {
       unlink(temporary)
       throw failed
     }
-    bytes.removeAll()
   }
 
   /// The file a path names: itself, or the end of its chain of symbolic links (a link to a
@@ -97,6 +83,14 @@ enum AtomicFile {
   static func writeThrough(_ text: String, to path: String, shownAs shown: String) throws(CLIError) {
     let descriptor = open(path, O_WRONLY)
     guard descriptor >= 0 else { throw failure(shown) }
+    var failed = writeAll(text, to: descriptor, shownAs: shown)
+    if close(descriptor) != 0 && failed == nil { failed = failure(shown) }
+    if let failed { throw failed }
+  }
+
+  /// Writes all of `text` to an open descriptor, retrying interrupted writes; the error, if any,
+  /// names `shown`.
+  static func writeAll(_ text: String, to descriptor: Int32, shownAs shown: String) -> CLIError? {
     var failed: CLIError?
     var bytes = Array(text.utf8)
     bytes.withUnsafeMutableBytes { buffer in
@@ -111,8 +105,7 @@ enum AtomicFile {
         written += count
       }
     }
-    if close(descriptor) != 0 && failed == nil { failed = failure(shown) }
-    if let failed { throw failed }
+    return failed
   }
 
   /// Whether two paths name the same existing file (device and inode, links followed).
