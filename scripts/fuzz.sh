@@ -6,9 +6,9 @@
 #   scripts/fuzz.sh --seeds                          rewrite Fuzz/seeds/ from the built-in scenarios
 #   scripts/fuzz.sh --smoke                          CI's smoke test: replay every seed, then a fixed
 #                                                    number of executions (FUZZ_SMOKE_RUNS, default
-#                                                    6000) with a fixed seed from an empty corpus, so
-#                                                    every run makes the same inputs; exits non-zero
-#                                                    on any finding
+#                                                    6000) with libFuzzer's -seed=1 from an empty
+#                                                    corpus; exits non-zero on any finding, whose
+#                                                    input is kept in .build/fuzz/artifacts/
 #
 # The harness (Fuzz/TraceFuzzer.swift) is compiled with swiftc together with the library's
 # sources and the tests' law checker, fuzz checks and scripted strategy (Tests/
