@@ -26,15 +26,18 @@ struct LeastSquaresVelocityEstimatorTests {
     #expect(abs(estimator.velocity.y) < 1e-6)
   }
 
+  /// An estimator over the UIKit 26 model with the fit's degree changed: 1 a line, 2 Flutter's quadratic.
+  static func estimator(fitDegree: Int) -> LeastSquaresVelocityEstimator {
+    var model = ModelParameters.uikit26
+    model.velocityFitDegree = fitDegree
+    return LeastSquaresVelocityEstimator(parameters: model)
+  }
+
   @Test("on an accelerating path a line gives the mean velocity, Flutter's quadratic the end slope")
   func acceleration() {
     // x = 2000·t² for t in 0…0.05: mean velocity 100 pt/s, 200 pt/s at the end.
-    var lineModel = ModelParameters.uikit26
-    lineModel.velocityFitDegree = 1
-    var quadraticModel = ModelParameters.uikit26
-    quadraticModel.velocityFitDegree = 2
-    var line = LeastSquaresVelocityEstimator(parameters: lineModel)
-    var quadratic = LeastSquaresVelocityEstimator(parameters: quadraticModel)
+    var line = Self.estimator(fitDegree: 1)
+    var quadratic = Self.estimator(fitDegree: 2)
     for step in 0...5 {
       let t = Double(step) * 0.010
       line.add(time: t, position: Point(x: 2000 * t * t, y: 0))
@@ -46,12 +49,8 @@ struct LeastSquaresVelocityEstimatorTests {
 
   @Test("a stroke slowing to rest keeps the direction of travel at the lift (the line does; a quadratic overshoots)")
   func slowingToRest() {
-    var lineModel = ModelParameters.uikit26
-    lineModel.velocityFitDegree = 1
-    var quadraticModel = ModelParameters.uikit26
-    quadraticModel.velocityFitDegree = 2
-    var line = LeastSquaresVelocityEstimator(parameters: lineModel)
-    var quadratic = LeastSquaresVelocityEstimator(parameters: quadraticModel)
+    var line = Self.estimator(fitDegree: 1)
+    var quadratic = Self.estimator(fitDegree: 2)
     // The last 0.1 s of a minimum-jerk reach from 300 to 60 pt over 0.4 s, lifted one frame later.
     var touches = StrokeBuilder()
     touches.swipe(from: Point(x: 300, y: 400), to: Point(x: 60, y: 400), duration: 0.4)
