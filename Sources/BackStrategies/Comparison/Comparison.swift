@@ -1,18 +1,27 @@
 /// Several strategies run on one trace: the tool's unit of comparison.
 ///
+/// The one entry point for "these strategies on this trace":
+///
 ///     let comparison = Comparison(trace: Scenarios.edgeSwipePastHalf,
-///                                 selections: StrategyCatalog.builtIn.defaultSelections)
+///                                 selections: [BuiltIn.systemEdge.shipped, BuiltIn.targetForwarding.fd])
 ///     comparison.results.map(\.outcome)   // one per strategy, in selection order
+///
+/// Without `selections`, every built-in strategy runs with its default preset. For scores over
+/// many traces, use ``CorpusScorer``.
 public struct Comparison: Sendable {
   /// The trace every strategy ran on.
   public var trace: Trace
   /// One result per strategy, in the order selected.
   public var results: [RunResult]
 
-  /// Runs each selection on its own copy of `trace`.
+  /// Runs each selection on its own copy of `trace` (by default every built-in strategy's
+  /// default preset).
   ///
   /// - Complexity: O(*s*·*n*) for *s* selections and *n* samples.
-  public init(trace: Trace, selections: [StrategySelection], options: RunOptions = RunOptions()) {
+  public init(
+    trace: Trace, selections: [StrategySelection] = StrategyCatalog.builtIn.defaultSelections,
+    options: RunOptions = RunOptions()
+  ) {
     self.trace = trace
     self.results = selections.map { $0.run(on: trace, options: options) }
   }

@@ -2,9 +2,10 @@
 /// pulls at most ``batchSize`` entries from a lazy sequence, evaluates that batch (serially, or
 /// in parallel through the `evaluateBatch` hook), folds the batch in trace order, and only then
 /// pulls the next. Memory depends on the batch size and the number of strategies, not on the
-/// number of traces.
+/// number of traces. The one entry point for "scores over a corpus" (for one trace, use
+/// ``Comparison``):
 ///
-///     let scorer = CorpusScorer(selections: StrategyCatalog.builtIn.defaultSelections)
+///     let scorer = CorpusScorer(selections: [BuiltIn.systemEdge.shipped, BuiltIn.cupertino.flutter])
 ///     let scores = try scorer.score(CorpusGenerator(seed: 1).traces(count: 2_000))
 ///     scores.scorecards.map { ($0.strategy, $0.overall.backRecall) }
 public struct CorpusScorer: Sendable {
@@ -23,9 +24,10 @@ public struct CorpusScorer: Sendable {
   /// A scene and an intent applied to every trace before it runs (validated again then).
   public var override: TraceOverride?
 
-  /// Creates a scorer.
+  /// Creates a scorer of `selections` (by default every built-in strategy's default preset).
   public init(
-    selections: [StrategySelection], options: RunOptions = RunOptions(), batchSize: Int = CorpusScorer.defaultBatchSize,
+    selections: [StrategySelection] = StrategyCatalog.builtIn.defaultSelections, options: RunOptions = RunOptions(),
+    batchSize: Int = CorpusScorer.defaultBatchSize,
     skipsInvalid: Bool = false, override: TraceOverride? = nil
   ) {
     self.selections = selections

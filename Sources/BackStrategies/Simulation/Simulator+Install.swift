@@ -9,8 +9,18 @@ extension Simulator {
     _ strategy: Strategy.Type, preset: String? = nil, in scene: Scene, parameters: ModelParameters = .uikit26
   ) -> GestureSetup? {
     let found = preset.map { Strategy.preset(named: $0) } ?? Strategy.presets.first
-    guard let chosen = found, let top = scene.stack.last else { return nil }
-    var instance = Strategy(configuration: chosen.configuration)
+    guard let chosen = found else { return nil }
+    return install(strategy, configuration: chosen.configuration, in: scene, parameters: parameters)
+  }
+
+  /// What `strategy` with `configuration` installs in `scene` (see
+  /// ``install(_:preset:in:parameters:)``); `nil` for a scene with no screen.
+  public static func install<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, configuration: Strategy.Configuration, in scene: Scene,
+    parameters: ModelParameters = .uikit26
+  ) -> GestureSetup? {
+    guard let top = scene.stack.last else { return nil }
+    var instance = Strategy(configuration: configuration)
     let navigation = NavigationSnapshot(count: scene.stack.count, top: top, isTransitioning: false, progress: 0)
     var context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation)
     return instance.install(in: scene, context: &context)

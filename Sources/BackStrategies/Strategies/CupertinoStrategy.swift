@@ -234,3 +234,13 @@ public struct CupertinoStrategy: BackStrategy {
     return max(padding, configuration.backGestureWidth)
   }
 }
+
+extension BuiltInStrategy where Strategy == CupertinoStrategy {
+  /// `flutter`: Flutter's newest CupertinoPageRoute: 20 pt strip widened by padding, no slop when alone, 1 width/s
+  /// fling or half the width, 350 ms fastEaseInToSlowEaseOut.
+  public var flutter: StrategySelection { preset("flutter") }
+
+  /// `flutter-legacy`: The older release: pop in floor(800·v) ms, stay in min(floor(800·(1 − v)), 300) ms,
+  /// fastLinearToSlowEaseIn.
+  public var flutterLegacy: StrategySelection { preset("flutter-legacy") }
+}

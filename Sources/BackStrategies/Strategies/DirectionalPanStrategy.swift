@@ -126,3 +126,9 @@ public struct DirectionalPanStrategy: BackStrategy {
       })
   }
 }
+
+extension BuiltInStrategy where Strategy == DirectionalPanStrategy {
+  /// `sloppyswiper`: SloppySwiper 0.6: a pan anywhere whose first move must point right (45° cone), max(tx, 0) / W,
+  /// vx > 0 finishes, 0.25 s ease-out.
+  public var sloppySwiper: StrategySelection { preset("sloppyswiper") }
+}

@@ -276,3 +276,13 @@ public struct EdgeBulgeStrategy: BackStrategy {
   /// A coordinate or distance for reasons: at most one decimal.
   private func x(_ value: Double) -> String { NumberFormatting.short(value, 1) }
 }
+
+extension BuiltInStrategy where Strategy == EdgeBulgeStrategy {
+  /// `as-published`: seed 000 as listed: a trembling finger never reaches home, the dwell timer outlives the
+  /// release, home mode carries into the next gesture.
+  public var asPublished: StrategySelection { preset("as-published") }
+
+  /// `corrected`: seed 000 with its state bugs fixed: ±3 pt from where the dwell started, timer cancelled at
+  /// release, fresh state at each gesture.
+  public var corrected: StrategySelection { preset("corrected") }
+}

@@ -263,3 +263,19 @@ public struct PercentDrivenStrategy: BackStrategy {
     NumberFormatting.short(fraction * 100, 1) + " %"
   }
 }
+
+extension BuiltInStrategy where Strategy == PercentDrivenStrategy {
+  /// `seed002`: seed 002: tx / W scrubs a 1.0 s ease-in-out slide; more than half finishes, velocity ignored.
+  public var seed002: StrategySelection { preset("seed002") }
+
+  /// `seed001`: seed 001: tx / 200 pt, frames 1:1 with parallax, (p > 0.1 and vx > 0) or vx > 100 finishes, 0.4 s
+  /// spring.
+  public var seed001: StrategySelection { preset("seed001") }
+
+  /// `seed004`: seed 004 way 2: seed 002 with a 0.25 s animation.
+  public var seed004: StrategySelection { preset("seed004") }
+
+  /// `seed001-fixed`: seed 001 with user interaction turned back on after a cancelled touch too (the published code
+  /// leaves the screen dead).
+  public var seed001Fixed: StrategySelection { preset("seed001-fixed") }
+}

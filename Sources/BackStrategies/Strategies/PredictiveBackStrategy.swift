@@ -466,3 +466,9 @@ public struct PredictiveBackStrategy: BackStrategy {
     springVelocity = (c2 - omega * (offset + c2 * dt)) * decay
   }
 }
+
+extension BuiltInStrategy where Strategy == PredictiveBackStrategy {
+  /// `android`: Android 14 gesture navigation: 30 pt at both edges, 6 pt slop, the arrow's states and timings, lsq2
+  /// velocity, progress through a spring.
+  public var android: StrategySelection { preset("android") }
+}

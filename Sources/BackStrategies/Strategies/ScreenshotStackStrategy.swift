@@ -219,3 +219,9 @@ public struct ScreenshotStackStrategy: BackStrategy {
     context.send(.releaseScreenshots(count: dropped))
   }
 }
+
+extension BuiltInStrategy where Strategy == ScreenshotStackStrategy {
+  /// `classic`: MLNavigationController's numbers: past 50 pt slides out in 0.3 s and pops; one screenshot per
+  /// pushed screen.
+  public var classic: StrategySelection { preset("classic") }
+}

@@ -87,3 +87,9 @@ public struct ScrollViewPopStrategy: BackStrategy {
     return nil
   }
 }
+
+extension BuiltInStrategy where Strategy == ScrollViewPopStrategy {
+  /// `tz`: TZScrollViewPopGesture 1.0.6: a pan on each scroll view, 0 < tx and x ≤ 40 pt when recognised,
+  /// everything else waits for it; UIKit's edge gesture kept.
+  public var tz: StrategySelection { preset("tz") }
+}

@@ -119,3 +119,19 @@ public struct SystemEdgeStrategy: BackStrategy {
     }
   }
 }
+
+extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
+  /// `shipped`: UIKit as it ships: edge only, off on the root and with a custom or hidden back button.
+  public var shipped: StrategySelection { preset("shipped") }
+
+  /// `delegate-self`: seed 004 way 1: delegate = self returning YES; works with a custom back button, freezes on
+  /// the root.
+  public var delegateSelf: StrategySelection { preset("delegate-self") }
+
+  /// `guarded`: seed 003 fix A: the same override, refusing when the stack holds one screen.
+  public var guarded: StrategySelection { preset("guarded") }
+
+  /// `ios26`: UIKit on iOS 26 with content back swipe: the edge swipe plus a full-screen content swipe (30 pt,
+  /// nearly horizontal) that waits for it.
+  public var ios26: StrategySelection { preset("ios26") }
+}

@@ -205,3 +205,28 @@ public struct TargetForwardingStrategy: BackStrategy {
     return .begin
   }
 }
+
+extension BuiltInStrategy where Strategy == TargetForwardingStrategy {
+  /// `seed003`: seed 003: refuses on the root, during a transition and when translation.x ≤ 0; every scroll view
+  /// simultaneous.
+  public var seed003: StrategySelection { preset("seed003") }
+
+  /// `seed004`: seed 004 way 3: only the root guard; scroll views win; leftward drags and swipes during a pop
+  /// begin.
+  public var seed004: StrategySelection { preset("seed004") }
+
+  /// `fd-recipe`: FDFullscreenPopGesture 1.1 plus its README's scroll-view subclass: together with a scroll view
+  /// only at its leading end.
+  public var fdRecipe: StrategySelection { preset("fd-recipe") }
+
+  /// `fd`: FDFullscreenPopGesture 1.1 as published: installed on the first push, five guards, no scroll-view
+  /// handling.
+  public var fd: StrategySelection { preset("fd") }
+
+  /// `fd-max-100`: FDFullscreenPopGesture 1.1 with fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 100 pt.
+  public var fdMax100: StrategySelection { preset("fd-max-100") }
+
+  /// `mltransition`: MLTransition 2.1.3 pan mode: velocity.x > 0, an asymmetric cone, scroll views yield by its
+  /// UIScrollView category.
+  public var mlTransition: StrategySelection { preset("mltransition") }
+}

@@ -19,3 +19,27 @@ extension StrategyCatalog.Entry {
     self = open(type)
   }
 }
+
+/// The strategies this package ships, each with its presets as properties:
+/// `BuiltIn.systemEdge.guarded`, `BuiltIn.targetForwarding.fd`. ``StrategyCatalog/builtIn``
+/// holds the same strategies, for selection by string.
+public enum BuiltIn {
+  /// UIKit's own edge swipe and iOS 26's content swipe (``SystemEdgeStrategy``).
+  public static let systemEdge = BuiltInStrategy<SystemEdgeStrategy>()
+  /// seed 000's right-edge bulge with dwell-to-home (``EdgeBulgeStrategy``).
+  public static let edgeBulge = BuiltInStrategy<EdgeBulgeStrategy>()
+  /// A full-screen pan driving a custom percent-driven pop (``PercentDrivenStrategy``).
+  public static let percentDriven = BuiltInStrategy<PercentDrivenStrategy>()
+  /// The pre-iOS 7 screenshot technique (``ScreenshotStackStrategy``).
+  public static let screenshotStack = BuiltInStrategy<ScreenshotStackStrategy>()
+  /// A full-screen pan forwarded to UIKit's private pop handler (``TargetForwardingStrategy``).
+  public static let targetForwarding = BuiltInStrategy<TargetForwardingStrategy>()
+  /// TZScrollViewPopGesture's pan on each scroll view (``ScrollViewPopStrategy``).
+  public static let scrollViewPop = BuiltInStrategy<ScrollViewPopStrategy>()
+  /// SloppySwiper's rightward pan anywhere (``DirectionalPanStrategy``).
+  public static let directionalPan = BuiltInStrategy<DirectionalPanStrategy>()
+  /// Flutter's Cupertino back gesture (``CupertinoStrategy``).
+  public static let cupertino = BuiltInStrategy<CupertinoStrategy>()
+  /// Android's predictive back gesture (``PredictiveBackStrategy``).
+  public static let predictiveBack = BuiltInStrategy<PredictiveBackStrategy>()
+}

@@ -12,15 +12,15 @@ public struct StrategyCatalog: Sendable {
     public let descriptor: StrategyDescriptor
     /// Its presets' names and one-line summaries; the first is the default.
     public let presets: [(name: String, summary: String)]
-    let runner: @Sendable (_ preset: String, _ trace: Trace, _ options: RunOptions) -> RunResult?
-    /// What a preset installs in a scene (read by corpus scoring for the regions it covers).
-    let installer: @Sendable (_ preset: String, _ scene: Scene) -> GestureSetup?
+    /// Makes the selection of one preset; `nil` for a name that is not a preset.
+    let selectPreset: @Sendable (_ preset: String) -> StrategySelection?
 
     init<Strategy: BackStrategy>(_ type: Strategy.Type) {
       descriptor = Strategy.descriptor
       presets = Strategy.presets.map { ($0.name, $0.summary) }
-      runner = { preset, trace, options in Simulator.run(Strategy.self, preset: preset, on: trace, options: options) }
-      installer = { preset, scene in Simulator.install(Strategy.self, preset: preset, in: scene) }
+      selectPreset = { name in
+        Strategy.preset(named: name).map { StrategySelection(Strategy.self, configuration: $0.configuration, name: $0.name) }
+      }
     }
 
     /// The default preset's name.
@@ -74,17 +74,18 @@ public struct StrategyCatalog: Sendable {
         "unknown preset '\(preset)' of strategy '\(id)'" + Self.hint(for: preset, among: presetNames)
           + " (presets: \(presetNames.joined(separator: ", ")))")
     }
-    return StrategySelection(entry: entry, preset: preset)
+    // The name was just checked against the presets, so the entry finds it.
+    return entry.selectPreset(preset)!
   }
 
   /// Each strategy with its default preset.
   public var defaultSelections: [StrategySelection] {
-    entries.map { StrategySelection(entry: $0, preset: $0.defaultPreset) }
+    entries.map { $0.selectPreset($0.defaultPreset)! }
   }
 
   /// Every preset of every strategy.
   public var allSelections: [StrategySelection] {
-    entries.flatMap { entry in entry.presets.map { StrategySelection(entry: entry, preset: $0.name) } }
+    entries.flatMap { entry in entry.presets.map { entry.selectPreset($0.name)! } }
   }
 
   static func hint(for text: String, among candidates: [String]) -> String {
@@ -95,23 +96,6 @@ public struct StrategyCatalog: Sendable {
   static func isKebabCase(_ id: String) -> Bool {
     !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-")
       && id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-  }
-}
-
-/// One strategy with one preset, ready to run.
-public struct StrategySelection: Sendable {
-  /// The catalog entry.
-  public let entry: StrategyCatalog.Entry
-  /// The preset's name.
-  public let preset: String
-
-  /// `id:preset`.
-  public var label: String { "\(entry.descriptor.id):\(preset)" }
-
-  /// Runs it over `trace`.
-  public func run(on trace: Trace, options: RunOptions = RunOptions()) -> RunResult {
-    // The preset was checked when the selection was made, so the runner finds it.
-    entry.runner(preset, trace, options)!
   }
 }
 

@@ -18,14 +18,22 @@ public struct StrategyDescriptor: Hashable, Sendable {
   /// replaces UIKit's animation, screenshot memory (``StrategyFacts``; undeclared by default).
   public var facts: StrategyFacts
 
-  /// Creates a descriptor.
+  /// Creates a descriptor. Only the id is required, so a strategy for an experiment is a few
+  /// lines; a strategy others will read deserves every field, since `explain`, `list`, the
+  /// report and the recommendation print them.
+  ///
+  /// - Parameters:
+  ///   - id: kebab-case, unique in a catalog.
+  ///   - title: defaults to the id.
+  ///   - summary, origin, rules, pitfalls, whenToChoose: default to empty.
+  ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
   public init(
-    id: String, title: String, summary: String, origin: String, rules: [String], pitfalls: [String],
-    whenToChoose: String, facts: StrategyFacts = StrategyFacts()
+    id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
+    pitfalls: [String] = [], whenToChoose: String = "", facts: StrategyFacts = StrategyFacts()
   ) {
     self.facts = facts
     self.id = id
-    self.title = title
+    self.title = title ?? id
     self.summary = summary
     self.origin = origin
     self.rules = rules

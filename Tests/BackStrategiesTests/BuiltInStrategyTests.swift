@@ -1,0 +1,110 @@
+import Testing
+@testable import BackStrategies
+
+/// Selections without strings or `try` (`BuiltIn.systemEdge.guarded`), run-time
+/// configurations through the comparison, corpus and recommendation APIs, and selections'
+/// identity (`Hashable`, `Identifiable`).
+@Suite("Built-in selections and run-time configurations")
+struct BuiltInStrategyTests {
+  /// Every preset property, with the label it must select. Adding a preset without its
+  /// property (or the other way round) fails `everyPresetHasAProperty`.
+  static let properties: [(StrategySelection, String)] = [
+    (BuiltIn.systemEdge.shipped, "system-edge:shipped"),
+    (BuiltIn.systemEdge.delegateSelf, "system-edge:delegate-self"),
+    (BuiltIn.systemEdge.guarded, "system-edge:guarded"),
+    (BuiltIn.systemEdge.ios26, "system-edge:ios26"),
+    (BuiltIn.edgeBulge.asPublished, "edge-bulge:as-published"),
+    (BuiltIn.edgeBulge.corrected, "edge-bulge:corrected"),
+    (BuiltIn.percentDriven.seed002, "percent-driven:seed002"),
+    (BuiltIn.percentDriven.seed001, "percent-driven:seed001"),
+    (BuiltIn.percentDriven.seed004, "percent-driven:seed004"),
+    (BuiltIn.percentDriven.seed001Fixed, "percent-driven:seed001-fixed"),
+    (BuiltIn.screenshotStack.classic, "screenshot-stack:classic"),
+    (BuiltIn.targetForwarding.seed003, "target-forwarding:seed003"),
+    (BuiltIn.targetForwarding.seed004, "target-forwarding:seed004"),
+    (BuiltIn.targetForwarding.fdRecipe, "target-forwarding:fd-recipe"),
+    (BuiltIn.targetForwarding.fd, "target-forwarding:fd"),
+    (BuiltIn.targetForwarding.fdMax100, "target-forwarding:fd-max-100"),
+    (BuiltIn.targetForwarding.mlTransition, "target-forwarding:mltransition"),
+    (BuiltIn.scrollViewPop.tz, "scroll-view-pop:tz"),
+    (BuiltIn.directionalPan.sloppySwiper, "directional-pan:sloppyswiper"),
+    (BuiltIn.cupertino.flutter, "cupertino:flutter"),
+    (BuiltIn.cupertino.flutterLegacy, "cupertino:flutter-legacy"),
+    (BuiltIn.predictiveBack.android, "predictive-back:android"),
+  ]
+
+  @Test("every preset of every built-in strategy has exactly one property, selecting it")
+  func everyPresetHasAProperty() throws {
+    #expect(Self.properties.map(\.0.label) == Self.properties.map(\.1))
+    #expect(Self.properties.map(\.1) == StrategyCatalog.builtIn.allSelections.map(\.label))
+    for (selection, label) in Self.properties {
+      #expect(selection == (try StrategyCatalog.builtIn.select(label)), "\(label)")
+    }
+  }
+
+  @Test("BuiltIn's defaults and preset lists match the catalog's")
+  func defaultsAndPresets() {
+    let accessors = [
+      BuiltIn.systemEdge.default, BuiltIn.edgeBulge.default, BuiltIn.percentDriven.default,
+      BuiltIn.screenshotStack.default, BuiltIn.targetForwarding.default, BuiltIn.scrollViewPop.default,
+      BuiltIn.directionalPan.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default,
+    ]
+    #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
+    #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))
+  }
+
+  @Test("a selection made from a preset runs exactly as the catalog's")
+  func presetSelectionRunsLikeTheCatalog() throws {
+    let trace = Scenarios.customBackButton
+    let fromCatalog = try StrategyCatalog.builtIn.select("system-edge:delegate-self").run(on: trace)
+    #expect(BuiltIn.systemEdge.delegateSelf.run(on: trace) == fromCatalog)
+    #expect(StrategySelection(SystemEdgeStrategy.self, preset: "delegate-self")?.run(on: trace) == fromCatalog)
+    #expect(StrategySelection(SystemEdgeStrategy.self, preset: "no-such-preset") == nil)
+  }
+
+  /// A percent-driven release threshold swept at run time: 0.1 finishes the swipe to a third
+  /// of the width, 0.9 cancels it (seed 002's rule: percent > threshold finishes).
+  static func sweep() -> [StrategySelection] {
+    [0.1, 0.9].map { share in
+      var configuration = PercentDrivenStrategy.Configuration()
+      configuration.release = .percent(threshold: share)
+      return BuiltIn.percentDriven.configured(configuration, name: "threshold-\(Int(share * 100))")
+    }
+  }
+
+  @Test("a run-time configuration goes through Comparison, labelled id:name, and decides by its own numbers")
+  func runTimeConfigurationInAComparison() {
+    let comparison = Comparison(trace: Scenarios.edgeSwipeToThird, selections: Self.sweep())
+    #expect(comparison.results.map(\.strategy) == ["percent-driven:threshold-10", "percent-driven:threshold-90"])
+    #expect(comparison.results.map(\.outcome) == [.pop, .cancel])
+  }
+
+  @Test("a run-time configuration is scored by CorpusScorer and ranked by Recommendation like a preset")
+  func runTimeConfigurationInCorpusAndRecommendation() throws {
+    let traces = Array(CorpusGenerator(seed: 7).traces(count: 60))
+    let sweep = Self.sweep()
+    let scores = try CorpusScorer(selections: sweep).score(traces)
+    #expect(scores.scorecards.map(\.strategy) == sweep.map(\.label))
+    // The low threshold finishes more of the swipes that should go back.
+    let recalls = scores.scorecards.map { $0.overall.backRecall ?? -1 }
+    #expect(recalls[0] > recalls[1])
+    let recommendation = Recommendation.recommend(needs: [], selections: sweep, generator: CorpusGenerator(seed: 7), count: 60)
+    let named = Set(recommendation.ranked.map(\.strategy) + recommendation.excluded.map(\.strategy))
+    #expect(named == Set(sweep.map(\.label)))
+  }
+
+  @Test("selections are equal only with the same label and an equal configuration of the same strategy")
+  func identity() {
+    var configuration = PercentDrivenStrategy.Configuration()
+    configuration.release = .percent(threshold: 0.25)
+    let a = BuiltIn.percentDriven.configured(configuration, name: "quarter")
+    let b = BuiltIn.percentDriven.configured(configuration, name: "quarter")
+    configuration.release = .percent(threshold: 0.75)
+    let otherConfiguration = BuiltIn.percentDriven.configured(configuration, name: "quarter")
+    #expect(a == b && a.hashValue == b.hashValue)
+    #expect(a != otherConfiguration)
+    #expect(a.id == "percent-driven:quarter" && a.id == otherConfiguration.id)
+    #expect(BuiltIn.systemEdge.shipped != BuiltIn.systemEdge.guarded)
+    #expect(Set(Self.properties.map(\.0)).count == Self.properties.count)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import BackStrategies  // not @testable: the README's code must compile against the public API alone
+
+/// The README's "Use it from code" blocks, word for word: the first is the body of
+/// ``ReadmeCodeTests/readmeExample(bytesOfMyTrace:print:)``, the second is ``EdgeFlick`` below.
+/// One test checks that the README still says exactly this; the others run it.
+@Suite("README code")
+struct ReadmeCodeTests {
+  /// The README's first block (after its `import`), with `print` captured by the caller.
+  static func readmeExample(
+    bytesOfMyTrace: [UInt8], print: (Any...) -> Void
+  ) throws -> (comparison: Comparison, scores: CorpusScores, mine: Comparison) {
+    // README block 1 begins
+
+    // These strategies on this trace: built-in presets need no strings and no `try`.
+    let trace = try TraceDecoder.decodeJSON(bytesOfMyTrace).trace
+    let comparison = Comparison(trace: trace, selections: [BuiltIn.systemEdge.shipped, BuiltIn.systemEdge.guarded])
+    for result in comparison.results {
+      print(result.strategy, result.outcome, result.reason)
+    }
+
+    // Strings from a user go through the catalog, which says what is wrong with a bad one.
+    let chosen = try StrategyCatalog.builtIn.select("target-forwarding:fd")
+
+    // A configuration made at run time (here a release-threshold sweep) is compared, scored and
+    // recommended exactly like a preset.
+    let sweep = [0.3, 0.5, 0.7].map { threshold in
+      var configuration = PercentDrivenStrategy.Configuration()
+      configuration.release = .percent(threshold: threshold)
+      return BuiltIn.percentDriven.configured(configuration, name: "threshold-\(Int(threshold * 100))")
+    }
+
+    // Scores over a corpus: generated here, or your own recordings.
+    let scores = try CorpusScorer(selections: sweep + [chosen]).score(CorpusGenerator(seed: 1).traces(count: 500))
+    for card in scores.scorecards {
+      print(card.strategy, card.overall.backRecall ?? 0, card.overall.falseBackRate ?? 0)
+    }
+
+    // Your own strategy (below): add it to a catalog to select it by id, or run it directly.
+    var catalog = StrategyCatalog.builtIn
+    try catalog.register(EdgeFlick.self)
+    let mine = Comparison(trace: trace, selections: [try catalog.select("edge-flick"), BuiltIn.systemEdge.shipped])
+    // README block 1 ends
+    return (comparison, scores, mine)
+  }
+
+  /// The README's `swift` blocks in "Use it from code", the first without its `import` line.
+  static func readmeBlocks() throws -> [String] {
+    let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Use it from code").dropFirst().first?
+      .components(separatedBy: "\n## ").first)
+    var blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+    if !blocks.isEmpty { blocks[0] = blocks[0].components(separatedBy: "\n").dropFirst().joined(separator: "\n") }
+    return blocks
+  }
+
+  /// The text between `// README block N begins` and `… ends` in this file, without the
+  /// indentation it has here.
+  static func blockInThisFile(_ number: Int) throws -> String {
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let begin = "// README block \(number) begins\n", end = "// README block \(number) ends"
+    let inner = try #require(source.components(separatedBy: begin).dropFirst().first?.components(separatedBy: end).first)
+    let lines = inner.components(separatedBy: "\n").dropLast()  // the indentation before `end`
+    let indent = number == 1 ? "    " : ""
+    return lines.map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }.joined(separator: "\n") + "\n"
+  }
+
+  @Test("the README's code is this file's, word for word")
+  func readmeMatches() throws {
+    let blocks = try Self.readmeBlocks()
+    #expect(blocks.count == 2)
+    #expect(blocks.first == (try Self.blockInThisFile(1)))
+    #expect(blocks.dropFirst().first == (try Self.blockInThisFile(2)))
+  }
+
+  @Test("the README's code runs: two presets, a sweep scored over a corpus, and a strategy of one's own")
+  func readmeRuns() throws {
+    var printed: [String] = []
+    let trace = Array(TraceEncoder.encodeJSON(Scenarios.edgeSwipePastHalf).utf8)
+    let (comparison, scores, mine) = try Self.readmeExample(bytesOfMyTrace: trace) { items in
+      printed.append(items.map { "\($0)" }.joined(separator: " "))
+    }
+    #expect(comparison.results.map(\.strategy) == ["system-edge:shipped", "system-edge:guarded"])
+    #expect(comparison.results.allSatisfy { $0.outcome == .pop })
+    #expect(scores.scorecards.map(\.strategy)
+      == ["percent-driven:threshold-30", "percent-driven:threshold-50", "percent-driven:threshold-70", "target-forwarding:fd"])
+    #expect(scores.traces == 500)
+    #expect(printed.count == 2 + 4)
+    #expect(mine.results.map(\.strategy) == ["edge-flick:80pt", "system-edge:shipped"])
+    #expect(mine.results.map(\.outcome) == [.pop, .pop])
+  }
+}
+
+// README block 2 begins
+/// Pops when a left-edge pan ends more than `minimumTravel` points from where it began.
+struct EdgeFlick: BackStrategy {
+  struct Configuration: Hashable, Sendable { var minimumTravel = 80.0 }
+  static let descriptor = StrategyDescriptor(id: "edge-flick")
+  static let presets = [StrategyPreset(name: "80pt", summary: "80 pt of travel", configuration: Configuration())]
+  let configuration: Configuration
+  init(configuration: Configuration) { self.configuration = configuration }
+
+  func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+    GestureSetup(recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
+  }
+
+  mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    if case .gesture(let gesture) = event, gesture.state == .ended, gesture.translation.x > configuration.minimumTravel {
+      context.send(.pop(animated: true))
+    }
+  }
+}
+// README block 2 ends
