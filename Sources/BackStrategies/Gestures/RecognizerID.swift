@@ -1,5 +1,5 @@
 /// The name of a gesture recogniser in a run (`"system-edge-pan"`, `"full-screen-pan"`).
-public struct RecognizerID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct RecognizerID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
   /// The name.
   public var name: String
 

@@ -1,5 +1,5 @@
 /// The states of a continuous gesture recogniser, as `UIGestureRecognizer.State` names them.
-public enum RecognizerState: String, Hashable, Sendable, CaseIterable {
+public enum RecognizerState: String, Hashable, Sendable, CaseIterable, Codable {
   /// Watching the touch; not yet recognised.
   case possible
   /// Recognised: the first callback.

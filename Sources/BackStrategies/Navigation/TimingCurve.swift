@@ -3,7 +3,7 @@
 /// The named curves are Core Animation's `CAMediaTimingFunction` control points (Apple
 /// documentation: `kCAMediaTimingFunctionEaseInEaseOut` is (0.42, 0, 0.58, 1), and so on).
 /// ``criticallyDampedSpring`` is UIKit's `animate(withDuration:usingSpringWithDamping: 1.0 …)`.
-public enum TimingCurve: Hashable, Sendable {
+public enum TimingCurve: Hashable, Sendable, Codable {
   /// Constant speed (`UIView.AnimationCurve.linear`).
   case linear
   /// Slow start (`.easeIn`: Bézier (0.42, 0, 1, 1)).

@@ -1,5 +1,5 @@
 /// How the top view and the view under it move during a pop, as a function of its progress.
-public enum TransitionAnimation: Hashable, Sendable {
+public enum TransitionAnimation: Hashable, Sendable, Codable {
   /// UIKit's parallax pop: the top view slides from 0 to W; the view under it from
   /// −``ModelParameters/parallaxFraction``·W to 0, dimmed at first. While a finger drives it,
   /// progress maps through `curve` (UIKit: linear).
@@ -15,7 +15,7 @@ public enum TransitionAnimation: Hashable, Sendable {
 }
 
 /// How a transition runs to its end once the finger no longer drives it.
-public enum TransitionCompletion: Hashable, Sendable {
+public enum TransitionCompletion: Hashable, Sendable, Codable {
   /// `UIPercentDrivenInteractiveTransition.finish()`/`cancel()`: the rest of the animation runs
   /// over `(1 − p)·duration / speed` (or `p·duration / speed` to cancel) with `curve`.
   case percentDriven(speed: Double, curve: TimingCurve)

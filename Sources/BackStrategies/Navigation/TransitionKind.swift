@@ -1,5 +1,5 @@
 /// What a navigation transition does to the stack.
-public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
+public enum TransitionKind: String, Hashable, Sendable, CaseIterable, Codable {
   /// Removes the top screen (`popViewControllerAnimated:`).
   case pop
   /// Removes every screen above the root (`popToRootViewControllerAnimated:`).
@@ -9,7 +9,7 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a transition ended.
-public enum TransitionResult: String, Hashable, Sendable, CaseIterable {
+public enum TransitionResult: String, Hashable, Sendable, CaseIterable, Codable {
   /// It completed: the stack changed.
   case finished
   /// It was cancelled: the stack is as before.

@@ -1,7 +1,7 @@
 /// The screen at one refresh: where the views were and what was drawn over them.
-public struct Frame: Hashable, Sendable {
+public struct Frame: Hashable, Sendable, Codable {
   /// A scroll view's content offset at this frame.
-  public struct ScrollOffset: Hashable, Sendable {
+  public struct ScrollOffset: Hashable, Sendable, Codable {
     /// Screen holding it.
     public var screen: String
     /// Scroll view id.

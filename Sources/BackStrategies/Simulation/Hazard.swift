@@ -1,5 +1,5 @@
 /// A known way a technique goes wrong, detected by the model during a run.
-public enum Hazard: String, Hashable, Sendable, CaseIterable {
+public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// An interactive pop began with one screen on the stack: UIKit's `_isTransitioning` stays
   /// set and later strokes can no longer navigate (SwipeBack #3, FDFullscreenPopGesture #131).
   case rootFreeze = "root-freeze"
@@ -46,7 +46,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A hazard with when it happened and the details.
-public struct HazardEvent: Hashable, Sendable {
+public struct HazardEvent: Hashable, Sendable, Codable {
   /// Which hazard.
   public var hazard: Hazard
   /// When it was detected, in seconds.

@@ -3,7 +3,7 @@
 /// `popToRoot` if a pop-to-root finished; else `pop` if a pop finished; else `cancel` if a back
 /// transition or back feedback (a bulge, a dragged page) began and the stack is unchanged; else
 /// `none` (architecture.md §6).
-public enum Outcome: String, Hashable, Sendable, CaseIterable {
+public enum Outcome: String, Hashable, Sendable, CaseIterable, Codable {
   /// A pop finished.
   case pop
   /// A pop-to-root finished.

@@ -1,9 +1,9 @@
 /// One entry of a run's event log (`strategy-compare run … --events`): what a recogniser's target
 /// heard, what a delegate was asked and answered, and what was commanded, in the order it
 /// happened. It shows the numbers every rule used, so a doubtful result can be checked by hand.
-public struct RunEvent: Hashable, Sendable {
+public struct RunEvent: Hashable, Sendable, Codable {
   /// Who handled a callback, answered a question or sent a command.
-  public enum Party: String, Hashable, Sendable {
+  public enum Party: String, Hashable, Sendable, Codable {
     /// The strategy under test (its `handle`, `shouldBegin`, or the commands it sent).
     case strategy
     /// UIKit's own code: `_UINavigationInteractiveTransition`'s delegate methods and its
@@ -12,7 +12,7 @@ public struct RunEvent: Hashable, Sendable {
   }
 
   /// What happened.
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable, Codable {
     /// A recogniser changed state and its target was told (UIKit's target/action).
     case callback(GestureEvent, target: Party)
     /// `gestureRecognizerShouldBegin:` was asked, of the strategy or of UIKit's delegate.

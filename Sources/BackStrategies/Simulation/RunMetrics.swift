@@ -1,6 +1,6 @@
 /// Numbers that describe how a technique felt and what it cost. Each is defined once, in
 /// docs/model.md (Metrics), in the words of ``definitions``; table legends use the same words.
-public struct RunMetrics: Hashable, Sendable {
+public struct RunMetrics: Hashable, Sendable, Codable {
   /// Highest progress any back transition or back drag reached (0…1).
   public var maxProgress: Double
   /// Mean |top view x − finger's x travel since touch-down|, in points, over the touch samples

@@ -1,5 +1,6 @@
-/// Everything one strategy did with one trace.
-public struct RunResult: Hashable, Sendable {
+/// Everything one strategy did with one trace. `Codable` (with its timeline and event log),
+/// so a result can be stored and compared later with any coder.
+public struct RunResult: Hashable, Sendable, Codable {
   /// `id:preset`.
   public var strategy: String
   /// What happened to navigation.

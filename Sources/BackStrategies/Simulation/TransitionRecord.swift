@@ -1,5 +1,5 @@
 /// One navigation transition of a run: what it was and when it began, was decided and settled.
-public struct TransitionRecord: Hashable, Sendable {
+public struct TransitionRecord: Hashable, Sendable, Codable {
   /// Pop or pop-to-root.
   public var kind: TransitionKind
   /// Whether a finger drove it.

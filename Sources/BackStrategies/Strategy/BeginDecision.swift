@@ -1,5 +1,5 @@
 /// The answer to `gestureRecognizerShouldBegin:`, with the reason when it is no.
-public enum BeginDecision: Hashable, Sendable {
+public enum BeginDecision: Hashable, Sendable, Codable {
   /// Let the recogniser begin.
   case begin
   /// Make it fail, and say why (`"stack holds one screen"`); the reason reaches the run's report.
@@ -7,7 +7,7 @@ public enum BeginDecision: Hashable, Sendable {
 }
 
 /// What a recogniser's delegate is asked before it may begin.
-public struct BeginQuery: Hashable, Sendable {
+public struct BeginQuery: Hashable, Sendable, Codable {
   /// The recogniser asking.
   public var recognizer: RecognizerID
   /// The finger now.

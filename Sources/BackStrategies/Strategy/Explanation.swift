@@ -4,7 +4,7 @@
 /// Formatting those numbers costs more than simulating a touch, and most explanations are
 /// replaced by a later one before anyone reads them, so a strategy can hand over a closure that
 /// writes the text on demand: `context.send(.explain { "released at \(p) > 0.5" })`.
-public struct Explanation: Sendable, Hashable, CustomStringConvertible {
+public struct Explanation: Sendable, Hashable, CustomStringConvertible, Codable {
   private let write: @Sendable () -> String
 
   /// Text written when first read.
@@ -25,6 +25,17 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
 
   /// Hashes the text.
   public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+  /// Decodes the text, written already.
+  public init(from decoder: any Decoder) throws {
+    self.init(text: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the text (writing it, if it was not yet).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
 }
 
 extension StrategyCommand {

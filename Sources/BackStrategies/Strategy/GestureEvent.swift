@@ -1,5 +1,5 @@
 /// One callback of a recogniser: the state it moved to and where the finger was.
-public struct GestureEvent: Hashable, Sendable {
+public struct GestureEvent: Hashable, Sendable, Codable {
   /// The recogniser.
   public var recognizer: RecognizerID
   /// Its new state (`began`, `changed`, `ended` or `cancelled`; UIKit sends no action on `failed`).

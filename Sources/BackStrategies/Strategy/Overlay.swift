@@ -1,5 +1,5 @@
 /// A colour with alpha, each component 0…1.
-public struct RGBA: Hashable, Sendable {
+public struct RGBA: Hashable, Sendable, Codable {
   /// Red.
   public var red: Double
   /// Green.
@@ -32,7 +32,7 @@ public struct RGBA: Hashable, Sendable {
 }
 
 /// One element of a vector path, as `UIBezierPath` builds it.
-public enum PathElement: Hashable, Sendable {
+public enum PathElement: Hashable, Sendable, Codable {
   /// Start a sub-path at a point.
   case move(to: Point)
   /// A straight line to a point.
@@ -44,7 +44,7 @@ public enum PathElement: Hashable, Sendable {
 }
 
 /// How a path's inside is decided when it is filled.
-public enum FillRule: String, Hashable, Sendable {
+public enum FillRule: String, Hashable, Sendable, Codable {
   /// Inside if a ray crosses the outline an odd number of times (seed 000's `kCAFillRuleEvenOdd`).
   case evenOdd
   /// Inside if the outline winds around the point (Core Graphics' default).
@@ -52,9 +52,9 @@ public enum FillRule: String, Hashable, Sendable {
 }
 
 /// A picture a strategy draws over the screen (seed 000's bulge and its icon).
-public struct Overlay: Hashable, Sendable {
+public struct Overlay: Hashable, Sendable, Codable {
   /// An image shown in the overlay.
-  public struct Icon: Hashable, Sendable {
+  public struct Icon: Hashable, Sendable, Codable {
     /// Which image: seed 000 shows `back`, or `home` in dwell-to-home mode.
     public var name: String
     /// Its frame, in screen points.

@@ -3,7 +3,7 @@
 /// The simulator applies commands in order after each event. A command that UIKit would
 /// refuse or that corrupts navigation (a pop during a transition, an interactive pop on the
 /// root) is applied as UIKit would and reported as a hazard.
-public enum StrategyCommand: Hashable, Sendable {
+public enum StrategyCommand: Hashable, Sendable, Codable {
   /// `popViewControllerAnimated: YES` with an interaction controller: an interactive pop
   /// begins at progress 0 and waits for updates. Its animation runs for `duration` seconds.
   case beginInteractivePop(animation: TransitionAnimation, duration: Double)

@@ -1,5 +1,5 @@
 /// Something that happened which a strategy may react to.
-public enum StrategyEvent: Hashable, Sendable {
+public enum StrategyEvent: Hashable, Sendable, Codable {
   /// A strategy-owned recogniser changed state.
   case gesture(GestureEvent)
   /// A timer the strategy scheduled reached its deadline.
@@ -11,7 +11,7 @@ public enum StrategyEvent: Hashable, Sendable {
 }
 
 /// The name of a strategy's timer (seed 000's dwell-to-home `performSelector:afterDelay:`).
-public struct TimerID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TimerID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
   /// The name.
   public var name: String
   /// Creates an identifier.
@@ -23,7 +23,7 @@ public struct TimerID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 }
 
 /// A tag a strategy attaches to an animation to hear when it ends (UIKit's completion block).
-public struct AnimationTag: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct AnimationTag: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
   /// The name.
   public var name: String
   /// Creates a tag.

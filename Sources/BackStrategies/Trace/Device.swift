@@ -2,7 +2,7 @@
 ///
 /// Defaults describe a 390 × 844 pt phone (iPhone 12, 13, 14); see ``ModelParameters`` and
 /// `docs/model.md` for where each number comes from.
-public struct Device: Hashable, Sendable {
+public struct Device: Hashable, Sendable, Codable {
   /// Screen width in points (`W` in the seed articles).
   public var width: Double
   /// Screen height in points (`H` in the seed articles).

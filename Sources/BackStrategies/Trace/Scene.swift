@@ -1,5 +1,5 @@
 /// The world a trace runs in: the device and the navigation stack at the first touch.
-public struct Scene: Hashable, Sendable {
+public struct Scene: Hashable, Sendable, Codable {
   /// The screen.
   public var device: Device
   /// The navigation stack, root first; at least one screen.

@@ -1,5 +1,5 @@
 /// One view controller on the navigation stack, as the trace describes it.
-public struct ScreenSpec: Hashable, Sendable {
+public struct ScreenSpec: Hashable, Sendable, Codable {
   /// Identifier, unique in the stack (`stackBefore` / `stackAfter` list these).
   public var id: String
   /// How the navigation bar shows the back button (default `system`).

@@ -1,5 +1,5 @@
 /// A scroll view placed on a screen of the scene, as the trace describes it.
-public struct ScrollViewSpec: Hashable, Sendable {
+public struct ScrollViewSpec: Hashable, Sendable, Codable {
   /// Identifier, unique on its screen (reported in the timeline and in errors).
   public var id: String
   /// Frame in the screen's points.

@@ -11,7 +11,7 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// One sample of the single finger: where it was, when, and in which phase.
-public struct TouchSample: Hashable, Sendable {
+public struct TouchSample: Hashable, Sendable, Codable {
   /// Time in seconds from the start of the trace.
   public var t: Double
   /// Position in screen points.

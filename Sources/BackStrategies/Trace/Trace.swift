@@ -1,8 +1,11 @@
 /// A recorded or synthesised gesture: the scene it happened in and the finger's samples.
 ///
 /// Decode one from `backstrategies-trace/1` JSON or from CSV with ``TraceDecoder``; build
-/// one in code with this initialiser and check it with ``validate()``.
-public struct Trace: Hashable, Sendable {
+/// one in code with this initialiser and check it with ``validate()``. It is also `Codable`
+/// (the standard library's protocols; the keys are the property names, not the trace format's),
+/// for storing or sending with any coder: a decoded trace, like a built one, is checked only
+/// when you call ``validate()``.
+public struct Trace: Hashable, Sendable, Codable {
   /// The format identifier a JSON trace must carry.
   public static let formatIdentifier = "backstrategies-trace/1"
 
