@@ -1,5 +1,5 @@
 /// One item of a corpus before it is read: where it comes from (for messages) and how to get
-/// its trace. Reading happens in ``CorpusScorer/evaluate(_:)``, so a batch of entries can be
+/// its trace. Reading happens in ``CorpusScorer/evaluate(_:)-(CorpusEntry)``, so a batch of entries can be
 /// decoded or generated in parallel.
 public struct CorpusEntry: Sendable {
   /// Where a trace comes from.

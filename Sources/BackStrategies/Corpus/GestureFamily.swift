@@ -92,7 +92,7 @@ public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The family a trace belongs to, read from its name: ``family(ofTraceNamed:)``'s stem when
+  /// The family a trace belongs to, read from its name: ``stem(ofTraceNamed:)``'s stem when
   /// it names a family, `nil` otherwise.
   public init?(traceName: String) {
     self.init(rawValue: Self.stem(ofTraceNamed: traceName))

@@ -162,6 +162,8 @@ public struct Recommendation: Sendable {
   /// Judges and ranks every scorecard of `scores` for `needs`.
   ///
   /// - Parameters:
+  ///   - scores: the corpus scores, one scorecard per strategy and preset.
+  ///   - needs: what the app needs (``Need``); with none, the common gestures decide.
   ///   - facts: each strategy's declared facts by strategy id (`system-edge`) or label
   ///     (`id:preset`); a strategy without an entry declares none. ``StrategyCatalog/facts``
   ///     gives them for a catalog.

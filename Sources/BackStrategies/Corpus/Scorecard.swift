@@ -85,7 +85,7 @@ public struct Scorecard: Hashable, Sendable {
 public struct TraceLabel: Hashable, Sendable {
   /// What the person meant, if labelled.
   public var intent: Intent?
-  /// Its family (name stem, or ``CorpusTally/otherFamily`` past the family limit).
+  /// Its family (name stem, or ``CorpusScores/otherFamily`` past the family limit).
   public var family: String
   /// Its facets.
   public var facets: Set<TraceFacet>

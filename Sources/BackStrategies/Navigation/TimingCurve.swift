@@ -22,7 +22,7 @@ public enum TimingCurve: Hashable, Sendable, Codable {
   /// Flutter's `Curves.fastEaseInToSlowEaseOut`, a `ThreePointCubic`: two cubic Béziers joined
   /// at a midpoint, one Bézier cannot express it. Flutter's Cupertino back gesture settles with
   /// it (packages/flutter/lib/src/cupertino/route.dart @c460641a, `dragEnd`; the control points
-  /// are packages/flutter/lib/src/animation/curves.dart's, see ``FlutterThreePointCubic``).
+  /// are packages/flutter/lib/src/animation/curves.dart's, see `FlutterThreePointCubic`).
   case fastEaseInToSlowEaseOut
 
   /// The fraction of completion at `fraction` of the elapsed time (both clamped to 0…1).

@@ -6,7 +6,10 @@ public enum RecommendationText {
 
   /// The text, ending in a newline.
   ///
-  /// - Parameter source: where the corpus came from, in words (`generated: seed 1, 2200 traces`).
+  /// - Parameters:
+  ///   - recommendation: the ranking and exclusions to print.
+  ///   - source: where the corpus came from, in words (`generated: seed 1, 2200 traces`).
+  ///   - width: the column to wrap at (the terminal's by default).
   public static func render(_ recommendation: Recommendation, source: String, width: Int = TextWrapping.terminalWidth) -> String {
     var lines: [String] = []
     let needs = recommendation.needs.isEmpty ? "none stated" : recommendation.needs.map(\.rawValue).joined(separator: ", ")

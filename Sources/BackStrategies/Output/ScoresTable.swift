@@ -4,8 +4,10 @@ public enum ScoresTable {
   /// The text, ending in a newline.
   ///
   /// - Parameters:
+  ///   - scores: what the corpus run folded.
   ///   - source: where the corpus came from, in words (`generated: seed 1`, `corpus.jsonl`).
   ///   - byFamily: add the per-family breakdown.
+  ///   - width: the column to wrap at (the terminal's by default).
   public static func render(
     _ scores: CorpusScores, source: String, byFamily: Bool = false, width: Int = TextWrapping.terminalWidth
   ) -> String {

@@ -9,6 +9,7 @@ public enum Simulator {
   /// Runs `strategy` (configured) over `trace`.
   ///
   /// - Parameters:
+  ///   - strategy: the strategy type.
   ///   - configuration: the strategy's configuration.
   ///   - label: the `id:preset` reported as ``RunResult/strategy``.
   ///   - trace: a valid trace (see ``Trace/validate()``).

@@ -68,6 +68,8 @@ public struct TargetForwardingStrategy: BackStrategy {
     /// value is seed 003's.
     ///
     /// - Parameters:
+    ///   - host: the view the full-screen pan is added to (seed 003: the navigation
+    ///     controller's view).
     ///   - respectsScreenSwitch: refuse while the screen has switched the back gesture off
     ///     (seed 003's `popGestureClose:` disables *every* recogniser on
     ///     `interactivePopGestureRecognizer.view`, "若開啟全屏右滑…請對數組進行處理"); seed 004's
@@ -80,6 +82,8 @@ public struct TargetForwardingStrategy: BackStrategy {
     ///   - requiresBackwardTranslation: seed 003 `translation.x <= 0 → NO` ("只能響應從左到右的滑動").
     ///   - mirrorsForRightToLeft: multiply the direction test by −1 in right-to-left layouts, as
     ///     FDFullscreenPopGesture's pull request #138 does; seed 003 tests `translation.x` literally.
+    ///   - scrollViews: how the pan gets along with scroll views' pans (seed 003 lets both
+    ///     recognise at once).
     public init(
       host: HostView = .navigationView,
       respectsScreenSwitch: Bool = true,

@@ -25,7 +25,11 @@ public struct StrategyDescriptor: Hashable, Sendable {
   /// - Parameters:
   ///   - id: kebab-case, unique in a catalog.
   ///   - title: defaults to the id.
-  ///   - summary, origin, rules, pitfalls, whenToChoose: default to empty.
+  ///   - summary: one line saying what it does; empty by default.
+  ///   - origin: where it comes from; empty by default.
+  ///   - rules: its rules with their numbers; none by default.
+  ///   - pitfalls: its known failure modes; none by default.
+  ///   - whenToChoose: when to choose it; empty by default.
   ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
   public init(
     id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],

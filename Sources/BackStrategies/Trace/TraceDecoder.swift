@@ -38,6 +38,7 @@ public enum TraceDecoder {
   /// An optional header line `t,x,y,phase` may come first; blank lines and lines starting
   /// with `#` are ignored; line ends may be LF, CRLF or CR; a byte order mark is skipped.
   /// - Parameters:
+  ///   - bytes: the file's bytes (UTF-8).
   ///   - scene: the device and stack the samples were recorded in (CSV has no room for one).
   ///   - name: the trace's name, e.g. the file name without its extension.
   /// - Throws: ``TraceError`` placed at `line N, column M` for a malformed field, or at

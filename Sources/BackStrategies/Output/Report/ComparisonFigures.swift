@@ -13,8 +13,11 @@ public struct ComparisonFigures: Sendable {
   /// Draws every figure of `comparison`. Results need frames (run with
   /// `RunOptions(recordTimeline: true)`); without them the curve and strip say so.
   ///
-  /// - Parameter chartLegend: whether the chart draws its own legend (a page may lay it out
-  ///   as text instead).
+  /// - Parameters:
+  ///   - comparison: the trace and its results, with frames.
+  ///   - parameters: the model parameters the runs used (for the thresholds drawn).
+  ///   - chartLegend: whether the chart draws its own legend (a page may lay it out as text
+  ///     instead).
   public init(_ comparison: Comparison, parameters: ModelParameters = .uikit26, chartLegend: Bool = true) {
     self.comparison = comparison
     tracePath = TracePathDrawing(trace: comparison.trace, results: comparison.results, parameters: parameters).figure()

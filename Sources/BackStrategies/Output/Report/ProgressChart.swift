@@ -8,7 +8,7 @@ public struct ProgressChart: Sendable {
   /// The runs, each with frames; a run without frames has no curve and says so in the legend.
   public var results: [RunResult]
   /// Whether the legend is drawn under the plot (standalone SVG) or left to the page (HTML,
-  /// where ``legendLines(_:)`` are laid out as text that reflows on a phone).
+  /// where ``legendLine(_:number:)`` lines are laid out as text that reflows on a phone).
   public var drawsLegend: Bool
 
   /// Width of the whole chart, in pixels.

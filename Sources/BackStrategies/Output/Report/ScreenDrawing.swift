@@ -89,7 +89,7 @@ public struct ScreenDrawing: Sendable {
     return screen
   }
 
-  /// The window behind every view, with the screen's outline: drawn before ``elements(for:origin:scale:)``,
+  /// The window behind every view, with the screen's outline: drawn before ``elements(for:origin:scale:fingerTrailUntil:)``,
   /// whose clipping leaves the outer half of the outline visible.
   public func window(origin: Point, scale s: Double) -> MarkupElement {
     let device = trace.scene.device

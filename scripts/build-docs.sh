@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds the library's API documentation with DocC (docc ships with the Swift toolchain; no
+# package plugin is needed) and fails on any DocC warning: an unresolved symbol link, a
+# documented parameter that does not exist or an undocumented one.
+#
+#   scripts/build-docs.sh [OUTPUT]    OUTPUT defaults to .build/docs/BackStrategies.doccarchive
+#
+# Steps: `swift package dump-symbol-graph` (public symbols of every target), a copy of
+# Sources/BackStrategies/BackStrategies.docc with the teaching pages of docs/strategies/ added
+# as articles (their pictures as resources; links to other docs/ pages become plain text naming
+# the file), then `docc convert --warnings-as-errors`. Open the archive in Xcode, or serve it
+# with `docc preview`.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+output="${1:-$root/.build/docs/BackStrategies.doccarchive}"
+work="$root/.build/docs/work"
+rm -rf "$work"
+mkdir -p "$work/symbol-graphs" "$(dirname "$output")"
+
+cd "$root"
+echo "dumping symbol graphs ..." >&2
+swift package dump-symbol-graph --minimum-access-level public >"$work/dump.log" 2>&1 || {
+  cat "$work/dump.log" >&2
+  exit 1
+}
+bin="$(swift build --show-bin-path)"
+cp "$bin/../symbolgraph/BackStrategies.symbols.json" "$work/symbol-graphs/"
+# Extensions of other modules' types (BackStrategies@Swift.symbols.json), if any.
+for extra in "$bin"/../symbolgraph/BackStrategies@*.symbols.json; do
+  [[ -e "$extra" ]] && cp "$extra" "$work/symbol-graphs/"
+done
+
+catalog="$work/BackStrategies.docc"
+cp -R "$root/Sources/BackStrategies/BackStrategies.docc" "$catalog"
+mkdir -p "$catalog/Resources"
+python3 - "$root" "$catalog" <<'PY'
+import pathlib, re, shutil, sys
+root, catalog = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+for page in sorted((root / "docs" / "strategies").glob("*.md")):
+    text = page.read_text(encoding="utf-8")
+    def image(match):
+        name = pathlib.Path(match.group(2)).name
+        shutil.copy(root / "docs" / "images" / name, catalog / "Resources" / name)
+        return f"![{match.group(1)}]({pathlib.Path(name).stem})"
+    text = re.sub(r"!\[([^\]]*)\]\(\.\./images/([^)]+)\)", image, text)
+    # Links to the other teaching pages become DocC links; links elsewhere in docs/ name the file.
+    text = re.sub(r"\[([^\]]+)\]\(([a-z0-9-]+)\.md(#[^)]*)?\)", lambda m: f"<doc:{m.group(2)}>", text)
+    text = re.sub(r"\[([^\]]+)\]\((\.\./)?([^)#]+\.md)(#[^)]*)?\)", lambda m: f"{m.group(1)} (`docs/{m.group(3)}`)", text)
+    text = re.sub(r"\[([^\]]+)\]\(\.\./images/README\.md\)", r"\1", text)
+    # In-page anchors (`[The idea](#the-idea)`) become plain text: DocC makes its own outline.
+    text = re.sub(r"\[([^\]]+)\]\(#[^)]*\)", r"\1", text)
+    # A line starting with "@" would be a DocC directive: join it to the line before.
+    text = re.sub(r"\n@", " @", text)
+    (catalog / page.name).write_text(text, encoding="utf-8")
+PY
+
+echo "converting with docc ..." >&2
+docc convert "$catalog" --additional-symbol-graph-dir "$work/symbol-graphs" \
+  --fallback-display-name BackStrategies --fallback-bundle-identifier org.backstrategies.BackStrategies \
+  --output-path "$output" --warnings-as-errors >"$work/docc.log" 2>&1 || {
+  grep -E "warning|error" "$work/docc.log" >&2 || cat "$work/docc.log" >&2
+  echo "build-docs: docc reported the problems above" >&2
+  exit 1
+}
+echo "wrote $output" >&2
