@@ -86,7 +86,7 @@ struct Commands {
       do throws(SelectionError) {
         selections.append(try catalog.select(item))
       } catch {
-        throw CLIError(.usage, error.message, hint: "See 'strategy-compare list'.")
+        throw CLIError(.usage, error.message, hint: "see 'strategy-compare list'")
       }
     }
     return selections
@@ -133,16 +133,20 @@ struct Commands {
     }
   }
 
-  func scenarios(_ name: String?, _ format: OutputFormat) throws(CLIError) -> String {
+  func scenarios(_ name: String?, _ format: OutputFormat?) throws(CLIError) -> String {
     if let name {
       guard let trace = Scenarios.named(name) else {
         let hint = Suggestion.closest(to: name, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
         throw CLIError.usage("unknown scenario '\(name)'\(hint)", command: "scenarios")
       }
-      if format != .table && format != .json { throw CLIError.usage("a scenario prints as its JSON trace only", command: "scenarios") }
-      return TraceEncoder.encodeJSON(trace) + "\n"
+      switch format {
+      case nil, .json: return TraceEncoder.encodeJSON(trace) + "\n"
+      case .table: return Self.scenarioTable(trace)
+      case .csv, .svg, .html:
+        throw CLIError.usage("a scenario prints as its JSON trace or as a table, not \(format!.rawValue)", command: "scenarios")
+      }
     }
-    switch format {
+    switch format ?? .table {
     case .json:
       return JSONOutput.array(Scenarios.all.map { trace in
         .object([
@@ -152,7 +156,7 @@ struct Commands {
         ])
       }).render(pretty: true) + "\n"
     case .csv, .svg, .html:
-      throw CLIError.usage("scenarios prints table or json, not \(format.rawValue)", command: "scenarios")
+      throw CLIError.usage("scenarios prints table or json, not \(format!.rawValue)", command: "scenarios")
     case .table:
       let width = Scenarios.all.map(\.name.count).max() ?? 0
       var lines: [String] = []
@@ -166,12 +170,43 @@ struct Commands {
     }
   }
 
+  /// One scenario for reading: what it is, its scene, then one line per touch sample.
+  static func scenarioTable(_ trace: Trace) -> String {
+    var lines = [trace.name + (trace.intent.map { " (intent \($0.rawValue))" } ?? "")]
+    lines.append(contentsOf: TextWrapping.wrap(trace.summary, indent: "    "))
+    let device = trace.scene.device
+    lines.append(
+      "device \(NumberFormatting.short(device.width)) × \(NumberFormatting.short(device.height)) pt, "
+        + "\(NumberFormatting.short(device.refreshRate)) Hz, \(device.layoutDirection.rawValue)")
+    for screen in trace.scene.stack {
+      var notes: [String] = []
+      if screen.backButton != .system { notes.append("back button \(screen.backButton.rawValue)") }
+      if screen.navigationBarHidden { notes.append("bar hidden") }
+      for scroll in screen.scrollViews { notes.append("scroll view '\(scroll.id)'") }
+      lines.append("screen \(screen.id)" + (notes.isEmpty ? "" : ": " + notes.joined(separator: ", ")))
+    }
+    lines.append("")
+    let rows = trace.touches.map { sample in
+      [NumberFormatting.fixed(sample.t, 3), NumberFormatting.fixed(sample.location.x, 1), NumberFormatting.fixed(sample.location.y, 1), sample.phase.rawValue]
+    }
+    let header = ["t (s)", "x (pt)", "y (pt)", "phase"]
+    let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    for row in [header] + rows {
+      // Numbers right-aligned, the phase left-aligned.
+      let cells = row.enumerated().map { index, cell in
+        index == row.count - 1 ? cell : String(repeating: " ", count: widths[index] - cell.count) + cell
+      }
+      lines.append(cells.joined(separator: "  "))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   func explain(_ text: String) throws(CLIError) -> String {
     let id = String(text.split(separator: ":", maxSplits: 1).first ?? "")
     guard let entry = catalog.entry(id: id) else {
       let known = catalog.entries.map(\.descriptor.id)
       let hint = Suggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
-      throw CLIError(.usage, "unknown strategy '\(id)'\(hint) (known: \(known.joined(separator: ", ")))", hint: "See 'strategy-compare list'.")
+      throw CLIError(.usage, "unknown strategy '\(id)'\(hint) (known: \(known.joined(separator: ", ")))", hint: "see 'strategy-compare list'")
     }
     let descriptor = entry.descriptor
     var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]

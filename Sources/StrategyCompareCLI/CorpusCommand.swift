@@ -77,7 +77,7 @@ struct CorpusCommand {
           progress.update(done: scores.traces + scores.skipped, total: input.count, fraction: fraction)
         })
     } catch {
-      throw CLIError(.dataError, error.description, hint: options.skipsInvalid ? nil : "Use --skip-invalid to skip invalid traces and count them.")
+      throw CLIError(.dataError, error.description, hint: options.skipsInvalid ? nil : "--skip-invalid skips invalid traces and counts them")
     }
     if let writeError, let path = options.emit {
       throw CLIError(.cantCreate, "\(path): could not write the corpus (\(writeError))")

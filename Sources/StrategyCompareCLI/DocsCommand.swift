@@ -106,7 +106,7 @@ struct DocsCommand {
       guard stale.isEmpty else {
         throw CLIError(
           .failure, "stale documentation pictures: \(stale.joined(separator: ", "))",
-          hint: "Redraw them from the repository root with '\(Self.refreshCommand)'.")
+          hint: "redraw them from the repository root with '\(Self.refreshCommand)'")
       }
       return "\(Self.images.count) pictures in \(directory) are up to date.\n"
     }

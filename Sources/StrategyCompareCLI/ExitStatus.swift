@@ -20,7 +20,8 @@ public struct CLIError: Error, Sendable, Equatable {
   public var status: ExitStatus
   /// The message, naming the file and place at fault.
   public var message: String
-  /// An extra line, such as `See 'strategy-compare help run'.`
+  /// Where to look next, such as `see 'strategy-compare help run'`: printed at the end of the
+  /// same line, in parentheses.
   public var hint: String?
 
   /// Creates an error.
@@ -32,6 +33,6 @@ public struct CLIError: Error, Sendable, Equatable {
 
   /// A usage error with the standard pointer to help.
   static func usage(_ message: String, command: String? = nil) -> CLIError {
-    CLIError(.usage, message, hint: "See 'strategy-compare \(command.map { "help \($0)" } ?? "--help")'.")
+    CLIError(.usage, message, hint: "see 'strategy-compare \(command.map { "help \($0)" } ?? "--help")'")
   }
 }

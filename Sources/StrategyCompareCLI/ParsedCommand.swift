@@ -11,8 +11,9 @@ public enum ParsedCommand: Sendable, Equatable {
     model: ModelParameters = .uikit26)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
-  /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file.
-  case scenarios(name: String?, format: OutputFormat)
+  /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file (or, with
+  /// `--format table`, as a table of its scene and samples). `nil`: no `--format` given.
+  case scenarios(name: String?, format: OutputFormat?)
   /// `explain ID`: how a technique works.
   case explain(id: String)
   /// `corpus`: score strategies over a generated or recorded corpus.
@@ -147,7 +148,7 @@ public enum ParsedCommand: Sendable, Equatable {
     case "scenarios":
       guard positionals.count <= 1 else { throw CLIError.usage("scenarios takes at most one scenario name", command: "scenarios") }
       try requireNo(timeline: timeline, events: events, scene: scene, for: "scenarios", strategies: strategies)
-      return .scenarios(name: positionals.first, format: format ?? .table)
+      return .scenarios(name: positionals.first, format: format)
     case "explain":
       guard positionals.count == 1 else { throw CLIError.usage("explain needs one strategy id", command: "explain") }
       try requireNo(timeline: timeline, events: events, scene: scene, for: "explain", strategies: strategies)

@@ -50,8 +50,8 @@ public enum StrategyCompare {
       }
       return Output(standardOutput: text, standardError: notes, status: .success)
     } catch {
-      var message = "strategy-compare: error: \(error.message)\n"
-      if let hint = error.hint { message += hint + "\n" }
+      // One line, as the help promises: a hint rides at its end, in parentheses.
+      let message = "strategy-compare: error: \(error.message)" + (error.hint.map { " (\($0))" } ?? "") + "\n"
       return Output(standardOutput: "", standardError: message, status: error.status)
     }
   }

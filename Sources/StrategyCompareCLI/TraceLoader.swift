@@ -32,7 +32,7 @@ struct TraceLoader {
       let hint = Suggestion.closest(to: input, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError(
         .usage, "'\(input)' is neither a file nor a built-in scenario\(hint)",
-        hint: "See 'strategy-compare scenarios' for the scenario names.")
+        hint: "see 'strategy-compare scenarios'")
     }
     let bytes = try readFile(input)
     let csv = input.hasSuffix(".csv") || (!input.hasSuffix(".json") && !looksLikeJSON(bytes))

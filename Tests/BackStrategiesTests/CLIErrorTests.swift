@@ -130,6 +130,9 @@ struct CLIErrorTests {
     #expect(output.status == .usage)
     #expect(output.standardOutput.isEmpty)
     #expect(output.standardError.hasPrefix("strategy-compare: error: \(message)"))
+    // One line, as --help promises: the pointer to help rides at its end.
+    #expect(output.standardError.filter { $0 == "\n" }.count == 1 && output.standardError.hasSuffix("\n"))
+    #expect(output.standardError.contains(" (see 'strategy-compare "))
   }
 
   @Test("a missing file or a directory exits 66")

@@ -73,7 +73,7 @@ struct RecorderPageTests {
     let output = StrategyCompare.execute(bad.arguments)
     #expect(output.status == .usage)
     #expect(output.standardOutput.isEmpty)
-    #expect(output.standardError == "strategy-compare: error: \(bad.message)\nSee 'strategy-compare help recorder'.\n")
+    #expect(output.standardError == "strategy-compare: error: \(bad.message) (see 'strategy-compare help recorder')\n")
   }
 
   @Test("an unwritable --output exits 73")

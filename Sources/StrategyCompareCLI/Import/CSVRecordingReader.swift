@@ -43,7 +43,7 @@ enum CSVRecordingReader {
         throw CLIError(
           .dataError,
           "\(source): line \(first.number): the header (\(first.fields.joined(separator: ","))) names no t, x and y columns; say which with --columns t=NAME[:ms],x=NAME,y=NAME",
-          hint: "See 'strategy-compare help import'.")
+          hint: "see 'strategy-compare help import'")
       }
       columns = found.columns
       recording.pixels = found.pixels || forcedPixels

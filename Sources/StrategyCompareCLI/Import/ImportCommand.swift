@@ -37,7 +37,7 @@ struct ImportCommand {
         throw CLIError(
           .dataError,
           "\(source): the recording gives no axis ranges (no 'getevent -lp' header, no evemu A: lines); give the digitiser's with --raw-range XMIN:XMAX,YMIN:YMAX",
-          hint: "See 'strategy-compare help import'.")
+          hint: "see 'strategy-compare help import'")
       }
       recording.ranges = ranges
     }
