@@ -17,6 +17,9 @@ struct TraceLoader {
 
   /// Loads `input` (see `strategy-compare help run`).
   func load(_ input: String, scenePath: String?) throws(CLIError) -> LoadedTrace {
+    if input == "-" && scenePath == "-" {
+      throw CLIError.usage("the trace and --scene cannot both be '-' (standard input is one stream)", command: "run")
+    }
     if input == "-" {
       let bytes = readStandardInput()
       try requireSize(bytes.count, source: "<stdin>")
@@ -104,17 +107,19 @@ struct TraceLoader {
     return loaded
   }
 
-  /// The scene of a `--scene` file (the standard two screens without one), with the
-  /// file's unknown fields.
+  /// The scene of a `--scene` file (the standard two screens without one; `-` reads standard
+  /// input), with the file's unknown fields.
   func loadScene(_ path: String?) throws(CLIError) -> (scene: Scene, unknownFields: [String]) {
     guard let path else { return (.twoScreens, []) }
-    let bytes = try readFile(path)
-    try requireText(bytes, source: path)
+    let source = path == "-" ? "<stdin>" : path
+    let bytes = path == "-" ? readStandardInput() : try readFile(path)
+    if path == "-" { try requireSize(bytes.count, source: source) }
+    try requireText(bytes, source: source)
     do throws(TraceError) {
       let decoded = try TraceDecoder.decodeJSON(bytes)
       return (decoded.trace.scene, decoded.unknownFields)
     } catch {
-      throw CLIError(.dataError, "\(path): \(error)")
+      throw CLIError(.dataError, "\(source): \(error)")
     }
   }
 }

@@ -166,6 +166,21 @@ struct CLIErrorTests {
     #expect(output.standardOutput.hasPrefix("{"))
   }
 
+  @Test("--scene - reads the scene from stdin; the trace and the scene cannot both be '-'")
+  func sceneFromStandardInput() {
+    let good = TemporaryFile("t,x,y,phase\n0,5,400,began\n0.2,80,400,moved\n0.4,250,400,moved\n0.45,250,400,ended\n", suffix: ".csv")
+    let scene = Self.trace(stack: #"[{"id": "a"}, {"id": "b"}, {"id": "c"}]"#, touches: "[]")
+    let run = StrategyCompare.execute(["run", good.path, "--scene", "-", "--format", "csv"]) { Array(scene.utf8) }
+    #expect(run.status == .success)
+    #expect(run.standardOutput.contains("a;b;c"))
+    let broken = StrategyCompare.execute(["run", good.path, "--scene", "-"]) { Array("{".utf8) }
+    #expect(broken.status == .dataError)
+    #expect(broken.standardError.hasPrefix("strategy-compare: error: <stdin>: line 1"))
+    let both = StrategyCompare.execute(["run", "-", "--scene", "-"]) { Array(scene.utf8) }
+    #expect(both.status == .usage)
+    #expect(both.standardError.hasPrefix("strategy-compare: error: the trace and --scene cannot both be '-'"))
+  }
+
   // MARK: Input classes that are accepted, or refused before decoding (docs/robustness.md)
 
   @Test("a binary file exits 65 naming the first NUL byte, whatever its extension")
