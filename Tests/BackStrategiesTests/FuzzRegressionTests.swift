@@ -41,6 +41,18 @@ struct FuzzRegressionTests {
     #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n"))")
   }
 
+  @Test("the fuzzer's preset choice reaches every preset, a few per input")
+  func presetChoiceCoversEveryPreset() {
+    var reached: [String] = []
+    for last in 0...UInt8.max {
+      let picked = [0x41, last].withUnsafeBufferPointer { FuzzChecks.selections(for: $0, .picked) }
+      #expect(picked.count >= 1 && picked.count * FuzzChecks.presetStride <= FuzzChecks.selections.count + FuzzChecks.presetStride)
+      reached += picked.map(\.label)
+    }
+    #expect(Set(reached) == Set(FuzzChecks.selections.map(\.label)))
+    #expect([UInt8(1)].withUnsafeBufferPointer { FuzzChecks.selections(for: $0, .all) }.count == FuzzChecks.selections.count)
+  }
+
   @Test("control characters in quoted values are escaped, and the message stays one line")
   func escapedMessages() {
     #expect(throws: TraceError(place: "line 4, column 23", message: "unexpected control character U+0000 (a trace is text; is this a binary file?)")) {

@@ -9,27 +9,55 @@
 /// The bytes go three ways: to the JSON decoder, to the CSV decoder, and through
 /// ``structuredTrace(from:)``, which reads them as a scene and touch samples so that nearly
 /// every input reaches the simulator. Every trace that comes out is encoded and decoded
-/// again (the round trip must give the same trace) and run through every preset of every
-/// built-in strategy, with every law of ``RunLaws`` checked; structured traces also run
-/// ``ScriptedStrategy`` with the input, reversed, as its script. Every error must be one
-/// printable line.
+/// again (the round trip must give the same trace) and run through built-in presets, with
+/// every law of ``RunLaws`` checked; structured traces also run ``ScriptedStrategy`` with the
+/// input, reversed, as its script. Every error must be one printable line.
+///
+/// Which presets: the regression tests run every preset of every strategy on each input
+/// (``PresetChoice/all``). The fuzzer runs the presets its input picks (``PresetChoice/picked``:
+/// the last byte chooses one preset in ``presetStride``), about ten times fewer runs per
+/// execution: every preset is still reached, and since the choice is a byte of the input,
+/// coverage feedback steers it like any other field.
 enum FuzzChecks {
   /// Every preset of every built-in strategy.
   static let selections = StrategyCatalog.builtIn.allSelections
+
+  /// The fuzzer runs one preset in this many per input (the presets whose index has the
+  /// input's last byte's remainder): about 3 of the 22 presets.
+  static let presetStride = 8
+
+  /// Which built-in presets an input runs.
+  enum PresetChoice {
+    /// Every preset of every strategy (the regression tests).
+    case all
+    /// The presets the input's last byte picks (the fuzzer).
+    case picked
+  }
+
+  /// The presets `choice` runs for `bytes`.
+  static func selections(for bytes: UnsafeBufferPointer<UInt8>, _ choice: PresetChoice) -> ArraySlice<StrategySelection> {
+    switch choice {
+    case .all: return selections[...]
+    case .picked:
+      let pick = Int(bytes.last ?? 0) % presetStride
+      return selections.indices.filter { $0 % presetStride == pick }.map { selections[$0] }[...]
+    }
+  }
 
   /// Runs record their timeline only when it would have at most this many frames, to keep
   /// executions fast (the frame code still runs on short traces).
   static let timelineFrameLimit = 2_000
 
   /// Everything wrong with how the library handles `bytes`; empty when all is well.
-  static func problems(with bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+  static func problems(with bytes: UnsafeBufferPointer<UInt8>, presets choice: PresetChoice = .all) -> [String] {
     var problems: [String] = []
+    let chosen = selections(for: bytes, choice)
     switch Result(catching: { () throws(TraceError) in try TraceDecoder.decodeJSON(bytes) }) {
-    case .success(let decoded): problems += self.problems(with: decoded.trace, from: "JSON")
+    case .success(let decoded): problems += self.problems(with: decoded.trace, from: "JSON", selections: chosen)
     case .failure(let error): problems += self.problems(with: error, from: "JSON")
     }
     switch Result(catching: { () throws(TraceError) in try TraceDecoder.decodeCSV(bytes) }) {
-    case .success(let decoded): problems += self.problems(with: decoded.trace, from: "CSV")
+    case .success(let decoded): problems += self.problems(with: decoded.trace, from: "CSV", selections: chosen)
     case .failure(let error): problems += self.problems(with: error, from: "CSV")
     }
     let structured = structuredTrace(from: bytes)
@@ -38,7 +66,7 @@ enum FuzzChecks {
       // Timelines dominate the cost of an execution: structured traces record one only
       // when the input's length is odd.
       let timeline = bytes.count % 2 == 1
-      problems += self.problems(with: structured, from: "structured", timeline: timeline)
+      problems += self.problems(with: structured, from: "structured", timeline: timeline, selections: chosen)
       problems += self.problems(scripting: Array(bytes.reversed()), on: structured, timeline: timeline)
     } catch {
       problems.append("structured: the generator made an invalid trace: \(error)")
@@ -46,9 +74,9 @@ enum FuzzChecks {
     return problems
   }
 
-  /// The same, for bytes in an array (the regression tests).
-  static func problems(with bytes: [UInt8]) -> [String] {
-    bytes.withUnsafeBufferPointer { problems(with: $0) }
+  /// The same, for bytes in an array (the regression tests: every preset by default).
+  static func problems(with bytes: [UInt8], presets choice: PresetChoice = .all) -> [String] {
+    bytes.withUnsafeBufferPointer { problems(with: $0, presets: choice) }
   }
 
   /// An error must be one line of printable text: the command line prints it after `error:`.
@@ -62,7 +90,9 @@ enum FuzzChecks {
 
   /// Round trip and laws for a valid trace; the runs record their timeline when asked and
   /// it is short enough (``timelineFrameLimit``).
-  static func problems(with trace: Trace, from source: String, timeline: Bool = true) -> [String] {
+  static func problems(
+    with trace: Trace, from source: String, timeline: Bool = true, selections: ArraySlice<StrategySelection> = selections[...]
+  ) -> [String] {
     var problems: [String] = []
     let text = TraceEncoder.encodeJSON(trace)
     switch Result(catching: { () throws(TraceError) in try TraceDecoder.decodeJSON(text) }) {
