@@ -109,7 +109,7 @@ struct TraceLoader {
 
   /// The scene of a `--scene` file (the standard two screens without one; `-` reads standard
   /// input), with the file's unknown fields.
-  func loadScene(_ path: String?) throws(CLIError) -> (scene: Scene, unknownFields: [String]) {
+  func loadScene(_ path: String?) throws(CLIError) -> (scene: SceneSpec, unknownFields: [String]) {
     guard let path else { return (.twoScreens, []) }
     let source = path == "-" ? "<stdin>" : path
     let bytes = path == "-" ? readStandardInput() : try readFile(path)

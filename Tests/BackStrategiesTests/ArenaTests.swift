@@ -7,7 +7,7 @@ private let log0998 = -0.0020020026706730793
 
 @Suite("Arena")
 struct ArenaTests {
-  static let carouselScene = Scene(stack: [
+  static let carouselScene = SceneSpec(stack: [
     ScreenSpec(id: "home"),
     ScreenSpec(
       id: "gallery",
@@ -38,14 +38,14 @@ struct ArenaTests {
     var middle = Self.edgeSwipeOverCarousel()
     middle.scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
     let result = Simulator.run(SystemEdgeStrategy.self, on: middle)!
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.reason.contains("scroll view 'carousel' began first"))
     #expect(result.metrics.scrolled > 0)
   }
 
   @Test("_needsDynamicDependentRequirementForGestureRecognizer: a scroll view that cannot scroll horizontally waits too")
   func verticalListWaits() {
-    let list = Scene(stack: [
+    let list = SceneSpec(stack: [
       ScreenSpec(id: "home"),
       ScreenSpec(
         id: "list",
@@ -69,7 +69,7 @@ struct ArenaTests {
         (0.066, 60, 340, .moved), (0.083, 60, 340, .ended),
       ], scene: Self.carouselScene)
     let result = Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(recordTimeline: true))!
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.reason.contains("vertically before it was 15 pt"))
     let frame = try #require(result.frames?.first { $0.t > 0.066 && $0.t < 0.083 })
     let offset = try #require(frame.scrollOffsets.first?.offset.x)
@@ -91,7 +91,7 @@ struct ArenaTests {
     let trace = Trace(name: "catch", scene: scene, touches: touches.samples)
     func failures(_ parameters: ModelParameters) -> [String] {
       let result = Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: parameters, recordEvents: true))!
-      #expect(result.outcome == .none)
+      #expect(result.outcome == .unchanged)
       return result.events!.compactMap { event in
         if case .failed("system-edge-pan", let why) = event.kind { return why }
         return nil
@@ -109,11 +109,11 @@ struct ArenaTests {
   func priorityIsUIKitsOnly() {
     let spec = RecognizerSpec(id: "full", kind: .pan, host: .navigationView, target: .systemPopHandler)
     let (_, result) = probe(Self.config(spec), on: Self.edgeSwipeOverCarousel())
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.scrolled > 0)
     var off = ModelParameters.uikit26
     off.backGestureScrollViewPriority = false
-    #expect(Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(parameters: off))!.outcome == .none)
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(parameters: off))!.outcome == .unchanged)
   }
 
   @Test("_needsDynamicDependentRequirementForGestureRecognizer: in right-to-left layouts the carousel waits at its maximum offset")
@@ -125,7 +125,7 @@ struct ArenaTests {
     #expect(Simulator.run(SystemEdgeStrategy.self, on: trace)!.outcome == .pop)
     var start = trace
     start.scene.stack[1].scrollViews[0].contentOffset = .zero
-    #expect(Simulator.run(SystemEdgeStrategy.self, on: start)!.outcome == .none)
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: start)!.outcome == .unchanged)
   }
 
   @Test("past its start a scroll view rubber-bands: d·c·x / (d + c·x), and springs back")
@@ -182,7 +182,7 @@ struct ArenaTests {
     var middle = Self.edgeSwipeOverCarousel()
     middle.scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
     let (_, result) = probe(Self.config(spec), on: middle)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.scrolled > 0)
   }
 
@@ -197,7 +197,7 @@ struct ArenaTests {
     var rejecting = Self.config(spec)
     rejecting.rejections = ["full": "not today"]
     let (_, scrolled) = probe(rejecting, on: Self.edgeSwipeOverCarousel())
-    #expect(scrolled.outcome == .none)
+    #expect(scrolled.outcome == .unchanged)
     #expect(scrolled.metrics.scrolled > 0)
     #expect(scrolled.reason == "full: shouldBegin said no: not today")
   }
@@ -260,7 +260,7 @@ struct ArenaTests {
 /// views, "every other recogniser waits for this one to fail", and a first-move direction test.
 @Suite("Arena: peer-library features")
 struct ArenaPeerFeatureTests {
-  static let carouselScene = Scene(
+  static let carouselScene = SceneSpec(
     device: .standard,
     stack: [
       ScreenSpec(id: "home"),

@@ -38,7 +38,7 @@ struct CSVDecodingTests {
 
   @Test("uses the scene and name it is given")
   func sceneAndName() throws {
-    let scene = Scene(device: Device(width: 430), stack: [ScreenSpec(id: "only")])
+    let scene = SceneSpec(device: Device(width: 430), stack: [ScreenSpec(id: "only")])
     let trace = try TraceDecoder.decodeCSV(Array("0,6,420,began\n".utf8), scene: scene, name: "recorded").trace
     #expect(trace.scene == scene)
     #expect(trace.name == "recorded")
@@ -83,7 +83,7 @@ struct CSVDecodingTests {
   @Test("reports scene errors at the scene's own path")
   func sceneErrors() {
     #expect(throws: TraceError(place: "stack", message: "at least one screen is required")) {
-      try TraceDecoder.decodeCSV("0,5,400,began\n", scene: Scene(stack: []))
+      try TraceDecoder.decodeCSV("0,5,400,began\n", scene: SceneSpec(stack: []))
     }
   }
 }

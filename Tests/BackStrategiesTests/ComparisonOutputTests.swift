@@ -123,7 +123,7 @@ struct SwipeRightPops: BackStrategy {
   let configuration: Configuration
   init(configuration: Configuration) { self.configuration = configuration }
 
-  func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)])
   }
 
@@ -145,7 +145,7 @@ struct RegistrationTests {
     let selections = [try catalog.select("system-edge"), try catalog.select("swipe-right-pops")]
     let comparison = Comparison(trace: Scenarios.midScreenSwipe, selections: selections)
     #expect(comparison.results.map(\.strategy) == ["system-edge:shipped", "swipe-right-pops:default"])
-    #expect(comparison.results.map(\.outcome) == [.none, .pop])
+    #expect(comparison.results.map(\.outcome) == [.unchanged, .pop])
     let output = StrategyCompare.execute(["run", "mid-screen-swipe", "--strategies", "swipe-right-pops,system-edge"], catalog: catalog)
     #expect(output.status == .success)
     #expect(output.standardOutput.contains("swipe-right-pops:default"))

@@ -65,7 +65,7 @@ struct ContentSwipeTests {
     let trace = samplesTrace([(0, 200, 400, .began), (0.016, 180, 400, .moved), (0.033, 170, 401, .moved), (0.05, 170, 401, .ended)])
     let result = try Self.run(trace)
     #expect(Self.failure(result, .systemContentPan) == "moved 30 pt away from back (unsupportedEdge)")
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
   }
 
   @Test("the complex path removes its 30 pt at .began, per axis (UIPanGestureRecognizer's _removeHysteresisFromTranslation)")
@@ -107,13 +107,13 @@ struct ContentSwipeTests {
     custom.scene.stack[1].backButton = .custom
     #expect(Self.failure(try Self.run(custom), .systemContentPan)?.contains("custom left bar button item") == true)
     var root = custom
-    root.scene = Scene(stack: [ScreenSpec(id: "home")])
+    root.scene = SceneSpec(stack: [ScreenSpec(id: "home")])
     #expect(Self.failure(try Self.run(root), .systemContentPan)?.contains("on the root screen") == true)
   }
 
   @Test("_needsDynamicDependentRequirementForGestureRecognizer: a vertical list waits for the content swipe, then scrolls from zero")
   func verticalListWaits() throws {
-    let scene = Scene(stack: [
+    let scene = SceneSpec(stack: [
       ScreenSpec(id: "home"),
       ScreenSpec(
         id: "list",

@@ -19,7 +19,7 @@ struct CorpusRecommendationTests {
   }
 
   static func verdict(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunVerdict {
-    RunVerdict(outcome: popped > 0 ? .pop : .none, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
+    RunVerdict(outcome: popped > 0 ? .pop : .unchanged, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
   }
 
   /// Folds `rows` into scores of `strategies`.
@@ -53,7 +53,7 @@ struct CorpusRecommendationTests {
       ]))
     }
     for index in 0..<10 {
-      rows.append(Row(label: label(.none), verdicts: [verdict(), verdict(), verdict(), verdict(hazards: index == 0 ? [.rootFreeze] : []), verdict()]))
+      rows.append(Row(label: label(.noNavigation), verdicts: [verdict(), verdict(), verdict(), verdict(hazards: index == 0 ? [.rootFreeze] : []), verdict()]))
     }
     for index in 0..<10 {
       rows.append(Row(label: label(.back, [.midScreenStart], region: .interior), verdicts: [
@@ -95,7 +95,7 @@ struct CorpusRecommendationTests {
   func severeHazardThreshold(freezes: Int, excluded: Bool) throws {
     var rows: [Row] = []
     for index in 0..<1000 {
-      rows.append(Row(label: Self.label(.none), verdicts: [Self.verdict(hazards: index < freezes ? [.rootFreeze] : [])]))
+      rows.append(Row(label: Self.label(.noNavigation), verdicts: [Self.verdict(hazards: index < freezes ? [.rootFreeze] : [])]))
     }
     let scores = try Self.scores(["freezer:one"], rows)
     let recommendation = Recommendation(scores: scores, needs: [], facts: ["freezer": Self.clean])
@@ -146,7 +146,7 @@ struct CorpusRecommendationTests {
   @Test("evidence: a trace counts for a need only with the need's facet and an intent its score counts")
   func evidence() {
     #expect(Need.needs(evidencedBy: Self.label(.back, [.midScreenStart], region: .interior)) == [.fullScreen])
-    #expect(Need.needs(evidencedBy: Self.label(.none, [.midScreenStart], region: .interior)).isEmpty, "a mid-screen tap is a common gesture")
+    #expect(Need.needs(evidencedBy: Self.label(.noNavigation, [.midScreenStart], region: .interior)).isEmpty, "a mid-screen tap is a common gesture")
     #expect(Need.needs(evidencedBy: Self.label(.scroll, [.onScrollView])) == [.scrollViews])
     #expect(Need.needs(evidencedBy: Self.label(.backToRoot)) == [.popToRoot])
     #expect(Need.needs(evidencedBy: Self.label(.back, [.forwardEdgeStart], region: .forwardEdge)) == [.forwardEdge])

@@ -11,7 +11,7 @@ struct CorpusScoringTests {
     tracking: Int? = nil, bytes: Int = 0
   ) -> RunVerdict {
     RunVerdict(
-      outcome: popped > 0 ? .pop : (started ? .cancel : .none), screensPopped: popped, reachedRoot: root, started: started,
+      outcome: popped > 0 ? .pop : (started ? .cancel : .unchanged), screensPopped: popped, reachedRoot: root, started: started,
       inReach: started || popped > 0, hazards: hazards, decisionMilliseconds: decision, trackingErrorMillipoints: tracking,
       screenshotBytes: bytes)
   }
@@ -23,7 +23,7 @@ struct CorpusScoringTests {
     (verdict(started: true, decision: 400), .stay),
     (verdict(popped: 1, started: true, decision: 500), .stay),
     (verdict(), .scroll),
-    (verdict(popped: 1, started: true, hazards: [.nestedTransition, .scrollConflict], bytes: 4_000), Intent.none),
+    (verdict(popped: 1, started: true, hazards: [.nestedTransition, .scrollConflict], bytes: 4_000), Intent.noNavigation),
     (verdict(popped: 2, root: true, started: true, bytes: 2_000), .backToRoot),
   ]
 
@@ -84,7 +84,7 @@ struct CorpusScoringTests {
     let selections = try Self.edgePresets.map { try Self.catalog.select($0) }
     let scores = try CorpusScorer(selections: selections).score(corpus)
     #expect(scores.traces == 4)
-    #expect(scores.intentCounts == [.back: 2, .none: 2])
+    #expect(scores.intentCounts == [.back: 2, .noNavigation: 2])
     let shipped = try #require(scores.scorecard(for: "system-edge:shipped")).overall
     let delegate = try #require(scores.scorecard(for: "system-edge:delegate-self")).overall
     let guarded = try #require(scores.scorecard(for: "system-edge:guarded")).overall

@@ -34,8 +34,8 @@ struct CrossPlatformScenarioTests {
   @Test("right-edge-swipe: only Android takes the right edge (UIKit and Flutter: nothing)")
   func rightEdge() throws {
     let trace = Scenarios.rightEdgeSwipe
-    #expect(try outcome(SystemEdgeStrategy.self, trace) == .none)
-    #expect(try outcome(CupertinoStrategy.self, trace) == .none)
+    #expect(try outcome(SystemEdgeStrategy.self, trace) == .unchanged)
+    #expect(try outcome(CupertinoStrategy.self, trace) == .unchanged)
     #expect(try outcome(PredictiveBackStrategy.self, trace) == .pop)
   }
 
@@ -43,7 +43,7 @@ struct CrossPlatformScenarioTests {
   func notchPadding() throws {
     let trace = Scenarios.notchPaddingSwipe
     #expect(trace.scene.device.safeArea.left == Scenarios.notchInset)
-    #expect(try outcome(SystemEdgeStrategy.self, trace) == .none)
+    #expect(try outcome(SystemEdgeStrategy.self, trace) == .unchanged)
     #expect(try outcome(CupertinoStrategy.self, trace) == .pop)
     #expect(try outcome(PredictiveBackStrategy.self, trace) == .pop)
   }
@@ -52,7 +52,7 @@ struct CrossPlatformScenarioTests {
   func notchPaddingRemoved() throws {
     var trace = Scenarios.notchPaddingSwipe
     trace.scene.device.safeArea.left = 0
-    #expect(try outcome(CupertinoStrategy.self, trace) == .none)
+    #expect(try outcome(CupertinoStrategy.self, trace) == .unchanged)
   }
 
   @Test("the scenarios are built-ins, listed after the others")

@@ -10,7 +10,7 @@ import Testing
 // are 50 ms apart (more than VelocityTracker's 40 ms stop gap), which reads zero velocity too.
 
 /// Flutter's test surface; frames every millisecond so a test can read "50 ms after release".
-private func flutterTestDevice(_ direction: LayoutDirection = .leftToRight, padding: EdgeInsets = EdgeInsets()) -> Device {
+private func flutterTestDevice(_ direction: InterfaceLayoutDirection = .leftToRight, padding: SafeAreaInsets = SafeAreaInsets()) -> Device {
   Device(width: 800, height: 600, scale: 1, refreshRate: 1000, layoutDirection: direction, safeArea: padding)
 }
 
@@ -30,7 +30,7 @@ private func untimedDrag(
   }
   samples.append(TouchSample(t: Double(moves.count + 1) * untimedStep, x: location.x, y: location.y, phase: .ended))
   return Trace(
-    name: "flutter-test", scene: Scene(device: device, stack: [ScreenSpec(id: "page1"), ScreenSpec(id: "page2", scrollViews: scrollViews)]),
+    name: "flutter-test", scene: SceneSpec(device: device, stack: [ScreenSpec(id: "page1"), ScreenSpec(id: "page2", scrollViews: scrollViews)]),
     touches: samples)
 }
 
@@ -47,7 +47,7 @@ private func timedSwipe(from start: Point = Point(x: 5, y: 300), speed: Double, 
     samples.append(TouchSample(t: t, x: x, y: start.y, phase: .moved))
   }
   samples.append(TouchSample(t: t + idle, x: x, y: start.y, phase: .ended))
-  return Trace(name: "timed", scene: Scene(device: flutterTestDevice(), stack: [ScreenSpec(id: "page1"), ScreenSpec(id: "page2")]), touches: samples)
+  return Trace(name: "timed", scene: SceneSpec(device: flutterTestDevice(), stack: [ScreenSpec(id: "page1"), ScreenSpec(id: "page2")]), touches: samples)
 }
 
 private func run(_ trace: Trace, _ preset: String = "flutter") throws -> RunResult {
@@ -160,7 +160,7 @@ struct CupertinoStrategyTests {
     arguments: [(Point(x: 200, y: 200), 300.0, false), (Point(x: 795, y: 200), -300, false), (Point(x: 795, y: 200), 300, false), (Point(x: 5, y: 200), 300, true)])
   func onlyEdgeSwipesLTR(start: Point, dx: Double, moves: Bool) throws {
     let result = try run(untimedDrag(from: start, moves: [Vector(x: dx, y: 0)]))
-    #expect((result.outcome != .none) == moves)
+    #expect((result.outcome != .unchanged) == moves)
   }
 
   @Test(
@@ -168,14 +168,14 @@ struct CupertinoStrategyTests {
     arguments: [(Point(x: 200, y: 200), -300.0, false), (Point(x: 5, y: 200), 300, false), (Point(x: 5, y: 200), -300, false), (Point(x: 795, y: 200), -300, true)])
   func onlyEdgeSwipesRTL(start: Point, dx: Double, moves: Bool) throws {
     let result = try run(untimedDrag(from: start, moves: [Vector(x: dx, y: 0)], device: flutterTestDevice(.rightToLeft)))
-    #expect((result.outcome != .none) == moves)
+    #expect((result.outcome != .unchanged) == moves)
     if moves { #expect(abs(try frameAfterMove(result, at: untimedStep).topX + 300) < 1e-9) }
   }
 
   @Test("_kBackGestureWidth = 20: a touch-down at x = 19.9 starts, at x = 20 does not", arguments: [(19.9, true), (20.0, false)])
   func stripWidth(x: Double, starts: Bool) throws {
     let result = try run(untimedDrag(from: Point(x: x, y: 200), moves: [Vector(x: 300, y: 0)]))
-    #expect((result.outcome != .none) == starts)
+    #expect((result.outcome != .unchanged) == starts)
   }
 
   @Test("R 'back gesture while OS changes': a touch-down at x = 2.5 moves the page")
@@ -188,18 +188,18 @@ struct CupertinoStrategyTests {
     "P 'test edge swipes work with media query padding (LTR)': left padding 40 widens the strip (x = 35 and 39.9 start, 40 does not; 35 without padding does not)",
     arguments: [(35.0, 40.0, true), (39.9, 40, true), (40, 40, false), (35, 0, false)])
   func paddingLTR(x: Double, padding: Double, starts: Bool) throws {
-    let device = flutterTestDevice(padding: EdgeInsets(left: padding))
+    let device = flutterTestDevice(padding: SafeAreaInsets(left: padding))
     let result = try run(untimedDrag(from: Point(x: x, y: 200), moves: [Vector(x: 300, y: 0)], device: device))
-    #expect((result.outcome != .none) == starts)
+    #expect((result.outcome != .unchanged) == starts)
   }
 
   @Test("P 'test edge swipes work with media query padding (RLT)': right padding 40, touch-down at x = 765 starts")
   func paddingRTL() throws {
-    let device = flutterTestDevice(.rightToLeft, padding: EdgeInsets(right: 40))
+    let device = flutterTestDevice(.rightToLeft, padding: SafeAreaInsets(right: 40))
     let result = try run(untimedDrag(from: Point(x: 765, y: 200), moves: [Vector(x: -300, y: 0)], device: device))
-    #expect(result.outcome != .none)
+    #expect(result.outcome != .unchanged)
     let narrow = try run(untimedDrag(from: Point(x: 765, y: 200), moves: [Vector(x: -300, y: 0)], device: flutterTestDevice(.rightToLeft)))
-    #expect(narrow.outcome == .none)
+    #expect(narrow.outcome == .unchanged)
   }
 
   // MARK: The release rule on both sides of its thresholds
@@ -225,7 +225,7 @@ struct CupertinoStrategyTests {
       touches.append(TouchSample(t: t, x: x, y: 300, phase: .moved))
     }
     touches.append(TouchSample(t: t + 0.010, x: x, y: 300, phase: .ended))
-    let trace = Trace(name: "back", scene: Scene(device: flutterTestDevice(), stack: [ScreenSpec(id: "page1"), ScreenSpec(id: "page2")]), touches: Array(touches))
+    let trace = Trace(name: "back", scene: SceneSpec(device: flutterTestDevice(), stack: [ScreenSpec(id: "page1"), ScreenSpec(id: "page2")]), touches: Array(touches))
     #expect(try run(trace).outcome == .cancel)
   }
 
@@ -262,14 +262,14 @@ struct CupertinoStrategyTests {
     let list = ScrollViewSpec(id: "list", frame: Rect(x: 0, y: 0, width: 800, height: 600), contentSize: Size(width: 800, height: 3000))
     let trace = untimedDrag(from: Point(x: 5, y: 300), moves: [Vector(x: 0, y: dy), Vector(x: 300, y: 0)], scrollViews: [list])
     let result = try run(trace)
-    #expect((result.outcome != .none) == backWins)
+    #expect((result.outcome != .unchanged) == backWins)
   }
 
   @Test("popGestureEnabled: on the first route nothing starts")
   func firstRoute() throws {
     var trace = untimedDrag(from: Point(x: 5, y: 300), moves: [Vector(x: 500, y: 0)])
     trace.scene.stack = [ScreenSpec(id: "page1")]
-    #expect(try run(trace).outcome == .none)
+    #expect(try run(trace).outcome == .unchanged)
   }
 
   // MARK: The settles

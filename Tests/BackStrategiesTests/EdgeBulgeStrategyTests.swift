@@ -16,7 +16,7 @@ struct EdgeBulgeStrategyTests {
   /// A trace from hand-made samples `(t, x, y, phase)` on a stack of `screens`.
   static func trace(_ screens: [String], _ samples: [(Double, Double, Double, TouchPhase)]) -> Trace {
     Trace(
-      name: "test", scene: Scene(device: .standard, stack: screens.map { ScreenSpec(id: $0) }),
+      name: "test", scene: SceneSpec(device: .standard, stack: screens.map { ScreenSpec(id: $0) }),
       touches: samples.map { TouchSample(t: $0.0, x: $0.1, y: $0.2, phase: $0.3) })
   }
 
@@ -158,7 +158,7 @@ struct EdgeBulgeStrategyTests {
   func root(preset: String) throws {
     let trace = Self.trace(["home"], Self.stroke([386, 370, 350, 330]))
     let result = try Self.run(trace, preset, timeline: true)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.transitions.isEmpty)
     #expect(result.frames?.allSatisfy { $0.overlay == nil } == true)
     #expect(result.reason.contains("one screen"))
@@ -229,7 +229,7 @@ struct EdgeBulgeStrategyTests {
     var configuration = EdgeBulgeStrategy.Configuration.corrected
     configuration.minimumTravel = 30
     let guarded = Self.run(trace, configuration: configuration)
-    #expect(guarded.outcome == .none)
+    #expect(guarded.outcome == .unchanged)
     #expect(guarded.reason.contains("minimum travel 30"))
   }
 

@@ -74,7 +74,7 @@ struct FuzzRegressionTests {
   func giantDevice() throws {
     let device = Device(width: 1e300, height: 1e300, scale: 1e5)
     let trace = Trace(
-      name: "giant", scene: Scene(device: device, stack: [ScreenSpec(id: "a"), ScreenSpec(id: "b")]),
+      name: "giant", scene: SceneSpec(device: device, stack: [ScreenSpec(id: "a"), ScreenSpec(id: "b")]),
       touches: [TouchSample(t: 0, x: 5, y: 400, phase: .began), TouchSample(t: 0.2, x: 300, y: 400, phase: .ended)])
     for selection in StrategyCatalog.builtIn.allSelections {
       let result = selection.run(on: trace)
@@ -116,7 +116,7 @@ struct RunawayTimerStrategy: BackStrategy {
   static let presets = [StrategyPreset(name: "default", summary: "", configuration: 0.0)]
   let delay: Double
   init(configuration: Double) { delay = configuration }
-  mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  mutating func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     context.send(.scheduleTimer("again", delay: delay))
     return GestureSetup()
   }

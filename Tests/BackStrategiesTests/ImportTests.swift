@@ -176,7 +176,7 @@ struct ImportTests {
     let (traces, _) = try Self.traces([
       Self.fixture("evemu/atmel-fast-taps.events"), "--from", "evemu", "--scene", scene.path, "--intent", "none", "--name", "t",
     ])
-    #expect(traces.allSatisfy { $0.intent == Intent.none && $0.scene.stack.map(\.id) == ["a", "b", "c"] })
+    #expect(traces.allSatisfy { $0.intent == Intent.noNavigation && $0.scene.stack.map(\.id) == ["a", "b", "c"] })
     #expect(traces.allSatisfy { $0.scene.device.width == 430 && $0.touches.allSatisfy { $0.location.x <= 430 } })
     let screen = try Self.traces([Self.fixture("evemu/atmel-fast-taps.events"), "--from", "evemu", "--screen", "800x480"]).traces
     #expect(screen[0].scene.device.width == 800 && screen[0].touches[0].location == Point(x: 340.43, y: 242.51))

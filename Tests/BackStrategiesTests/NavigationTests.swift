@@ -58,7 +58,7 @@ struct NavigationTests {
   func nestedTransition() {
     var config = Self.config(duration: 1.0, percent: 0.3, release: .finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
     config.script.append(.init(recognizer: "pan", state: .ended, commands: [.pop(animated: true)]))
-    var scene = Scene.twoScreens
+    var scene = SceneSpec.twoScreens
     scene.stack.append(ScreenSpec(id: "third"))
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: scene)
     let (_, result) = probe(config, on: trace)
@@ -73,7 +73,7 @@ struct NavigationTests {
     touches.swipe(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.3)
     touches.pause(0.5)
     touches.swipe(from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), duration: 0.3)
-    let trace = Trace(name: "root", scene: Scene(stack: [ScreenSpec(id: "root")]), touches: touches.samples)
+    let trace = Trace(name: "root", scene: SceneSpec(stack: [ScreenSpec(id: "root")]), touches: touches.samples)
     let (strategy, result) = probe(config, on: trace)
     #expect(result.distinctHazards == [.rootFreeze, .nestedTransition])
     #expect(result.transitions.map(\.result) == [.stuck])
@@ -102,7 +102,7 @@ struct NavigationTests {
     let config = ProbeStrategy.Configuration(
       setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [.init(recognizer: "pan", state: .ended, commands: [.popToRoot(animated: true)])])
-    let scene = Scene(stack: ["a", "b", "c", "d"].map { ScreenSpec(id: $0) })
+    let scene = SceneSpec(stack: ["a", "b", "c", "d"].map { ScreenSpec(id: $0) })
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: scene)
     let (_, result) = probe(config, on: trace)
     #expect(result.outcome == .popToRoot)
@@ -139,7 +139,7 @@ struct NavigationTests {
       script: [.init(recognizer: "pan", state: .ended, commands: [.push(ScreenSpec(id: "next"), animated: true)])])
     let (_, pushed) = probe(pushConfig, on: Self.drag, options: RunOptions(recordTimeline: true))
     #expect(pushed.stackAfter == ["root", "detail", "next"])
-    #expect(pushed.outcome == .none)
+    #expect(pushed.outcome == .unchanged)
     let transition = try #require(pushed.transitions.first)
     #expect(transition.kind == .push)
     #expect(abs(transition.settled! - transition.began - 0.35) < 1e-9)
@@ -154,7 +154,7 @@ struct NavigationTests {
         .init(recognizer: "pan", state: .ended, commands: [.cancelInteractivePop(.percentDriven(speed: 1, curve: .linear)), .push(ScreenSpec(id: "next"), animated: true)]),
       ])
     frozen.rejections = [:]
-    let rootOnly = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: Scene(stack: [ScreenSpec(id: "root")]))
+    let rootOnly = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: SceneSpec(stack: [ScreenSpec(id: "root")]))
     let (_, result) = probe(frozen, on: rootOnly)
     #expect(result.distinctHazards == [.rootFreeze, .nestedTransition])
     #expect(result.stackAfter == ["root"])
@@ -175,7 +175,7 @@ struct NavigationTests {
       id: "runaway", title: "Runaway", summary: "", origin: "tests", rules: [], pitfalls: [], whenToChoose: "")
     static let presets = [StrategyPreset(name: "default", summary: "", configuration: 0)]
     init(configuration: Int) {}
-    func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+    func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
       context.send(.scheduleTimer("again", delay: 0))
       return GestureSetup(systemBackGesture: .disabled)
     }

@@ -21,7 +21,7 @@ enum PeerForwarding {
   static func decision(
     _ configuration: Strategy.Configuration, count: Int = 2, transitioning: Bool = false,
     location: Point = Point(x: 200, y: 420), translation: Vector = Vector(x: 2, y: 0),
-    velocity: Vector = Vector(x: 300, y: 0), direction: LayoutDirection = .leftToRight,
+    velocity: Vector = Vector(x: 300, y: 0), direction: InterfaceLayoutDirection = .leftToRight,
     screen: ScreenSpec = ScreenSpec(id: "detail")
   ) -> BeginDecision {
     let context = StrategyContext(
@@ -37,7 +37,7 @@ enum PeerForwarding {
   }
 
   /// A straight stroke from `start`, `moves` equal moves of `step` at 60 Hz, lifted where it stopped.
-  static func constantStroke(from start: Point, step: Vector, moves: Int, scene: Scene = .twoScreens) -> Trace {
+  static func constantStroke(from start: Point, step: Vector, moves: Int, scene: SceneSpec = .twoScreens) -> Trace {
     var samples = [TouchSample(t: 0, x: start.x, y: start.y, phase: .began)]
     for index in 1...moves {
       let point = Point(x: start.x + step.x * Double(index), y: start.y + step.y * Double(index))
@@ -93,7 +93,7 @@ struct FDFullscreenPopGestureTests {
     // Touch-down at 95 pt, 4 pt moves: the pan passes 10 pt at x = 107, beyond 100.
     let late = PeerForwarding.constantStroke(from: Point(x: 95, y: 420), step: Vector(x: 4, y: 0), moves: 40)
     let refused = try PeerForwarding.run("fd-max-100", on: late)
-    #expect(refused.outcome == .none)
+    #expect(refused.outcome == .unchanged)
     #expect(refused.reason.contains("location.x = 107 > 100"))
     let early = PeerForwarding.constantStroke(from: Point(x: 85, y: 420), step: Vector(x: 4, y: 0), moves: 40)
     #expect(try PeerForwarding.run("fd-max-100", on: early).recognizedAt != nil)
@@ -108,10 +108,10 @@ struct FDFullscreenPopGestureTests {
   @Test(
     "FDFullscreenPopGesture 1.1: translation.x × multiplier <= 0 refuses, multiplier −1 in right-to-left (PR #138)",
     arguments: [
-      (0.0, LayoutDirection.leftToRight, false), (0.5, .leftToRight, true), (-2, .leftToRight, false),
+      (0.0, InterfaceLayoutDirection.leftToRight, false), (0.5, .leftToRight, true), (-2, .leftToRight, false),
       (-2, .rightToLeft, true), (2, .rightToLeft, false),
     ])
-  func direction(tx: Double, direction: LayoutDirection, begins: Bool) {
+  func direction(tx: Double, direction: InterfaceLayoutDirection, begins: Bool) {
     let answer = PeerForwarding.decision(fd, translation: Vector(x: tx, y: 0), direction: direction)
     #expect((answer == .begin) == begins)
   }
@@ -120,7 +120,7 @@ struct FDFullscreenPopGestureTests {
   func installedOnFirstPush() throws {
     var context = StrategyContext(
       time: 0, device: .standard, navigation: NavigationSnapshot(count: 1, top: ScreenSpec(id: "home"), isTransitioning: false, progress: 0))
-    let root = Scene(device: .standard, stack: [ScreenSpec(id: "home")])
+    let root = SceneSpec(device: .standard, stack: [ScreenSpec(id: "home")])
     let onRoot = Strategy(configuration: fd).install(in: root, context: &context)
     #expect(onRoot.systemBackGesture == .enabled)
     #expect(onRoot.recognizers.isEmpty)
@@ -129,7 +129,7 @@ struct FDFullscreenPopGestureTests {
     #expect(pushed.recognizers.map(\.id) == [Strategy.recognizerID])
     // On the root, UIKit's own delegate refuses the edge swipe; seed 003 (installed at launch) refuses with its pan.
     let rootRun = try PeerForwarding.run("fd", on: "swipe-on-root")
-    #expect(rootRun.outcome == .none)
+    #expect(rootRun.outcome == .unchanged)
     #expect(rootRun.reason.hasPrefix("system-edge-pan:"))
     #expect(try PeerForwarding.run("seed003", on: "swipe-on-root").reason.hasPrefix("full-screen-pan:"))
   }
@@ -137,17 +137,17 @@ struct FDFullscreenPopGestureTests {
   @Test("FDFullscreenPopGesture 1.1: no scroll-view handling: a carousel at its start takes the swipe; the README subclass pops")
   func scrollViews() throws {
     let published = try PeerForwarding.run("fd", on: "carousel-at-start")
-    #expect(published.outcome == .none)
+    #expect(published.outcome == .unchanged)
     #expect(published.reason.contains("scroll view 'carousel' began first"))
     let recipe = try PeerForwarding.run("fd-recipe", on: "carousel-at-start")
     #expect(recipe.outcome == .pop)
     // The recipe recognises together only at offset 0: in mid-content the carousel wins.
-    #expect(try PeerForwarding.run("fd-recipe", on: "carousel-mid-content").outcome == .none)
+    #expect(try PeerForwarding.run("fd-recipe", on: "carousel-mid-content").outcome == .unchanged)
   }
 
   @Test("FDFullscreenPopGesture 1.1: fd-max-100 refuses a mid-screen flick and pops an edge swipe")
   func maximumDistanceOnScenarios() throws {
-    #expect(try PeerForwarding.run("fd-max-100", on: "downward-25-swipe").outcome == .none)
+    #expect(try PeerForwarding.run("fd-max-100", on: "downward-25-swipe").outcome == .unchanged)
     #expect(try PeerForwarding.run("fd", on: "downward-25-swipe").outcome == .pop)
     #expect(try PeerForwarding.run("fd-max-100", on: "edge-swipe-past-half").outcome == .pop)
   }
@@ -208,7 +208,7 @@ struct MLTransitionTests {
     "MLTransition 2.1.3: UIScrollView category: within 10 pt of the left edge a horizontal scroll view waits (pop); beyond, it competes and wins",
     arguments: [(10.0, true), (10.5, false)])
   func edgeStrip(x: Double, pops: Bool) throws {
-    let scene = Scene(
+    let scene = SceneSpec(
       device: .standard,
       stack: [ScreenSpec(id: "home"), ScreenSpec(id: "gallery", scrollViews: [Scenarios.carousel(offsetX: 390)])])
     let trace = PeerForwarding.constantStroke(from: Point(x: x, y: 400), step: Vector(x: 12, y: 0), moves: 20, scene: scene)
@@ -221,10 +221,10 @@ struct MLTransitionTests {
   func scrollCategoryOnScenarios() throws {
     #expect(try PeerForwarding.run("mltransition", on: "carousel-mid-content").outcome == .pop)
     let near = try PeerForwarding.run("mltransition", on: "carousel-mid-content-near-edge")
-    #expect(near.outcome == .none)
+    #expect(near.outcome == .unchanged)
     #expect(near.metrics.scrolled > 0)
     let list = try PeerForwarding.run("mltransition", on: "vertical-scroll")
-    #expect(list.outcome == .none)
+    #expect(list.outcome == .unchanged)
     #expect(list.metrics.scrolled > 0)
   }
 
@@ -232,7 +232,7 @@ struct MLTransitionTests {
   func installation() {
     var context = StrategyContext(
       time: 0, device: .standard, navigation: NavigationSnapshot(count: 1, top: ScreenSpec(id: "home"), isTransitioning: false, progress: 0))
-    let setup = Strategy(configuration: ml).install(in: Scene(device: .standard, stack: [ScreenSpec(id: "home")]), context: &context)
+    let setup = Strategy(configuration: ml).install(in: SceneSpec(device: .standard, stack: [ScreenSpec(id: "home")]), context: &context)
     #expect(setup.systemBackGesture == .disabled)
     #expect(setup.recognizers.first?.scrollViews == .scrollViewsWaitUnlessHorizontal)
   }

@@ -58,7 +58,7 @@ private struct BeganVelocityProbe: BackStrategy {
     id: "began-velocity-probe", title: "probe", summary: "", origin: "test", rules: [], pitfalls: [], whenToChoose: "")
   static let presets = [StrategyPreset(name: "default", summary: "", configuration: Configuration())]
   init(configuration: Configuration) {}
-  func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "probe", kind: .pan, host: .topScreen)])
   }
@@ -88,7 +88,7 @@ struct PercentDrivenStrategyTests {
       var context = StrategyContext(
         time: 0, device: .standard,
         navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
-      let setup = strategy.install(in: Scene.twoScreens, context: &context)
+      let setup = strategy.install(in: SceneSpec.twoScreens, context: &context)
       #expect(setup.systemBackGesture == .disabled)
       #expect(setup.recognizers == [RecognizerSpec(id: "full-screen-pan", kind: .pan, host: .topScreen)])
       #expect(context.commands.isEmpty)
@@ -114,7 +114,7 @@ struct PercentDrivenStrategyTests {
     arguments: ["seed002", "seed001", "seed004", "seed001-fixed"])
   func root(preset: String) throws {
     let result = try run(preset, Scenarios.swipeOnRoot)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.transitions.isEmpty)
     #expect(result.hazards.isEmpty)
     #expect(result.reason == "the stack holds one screen: nothing to pop")
@@ -202,7 +202,7 @@ struct PercentDrivenStrategyTests {
   @Test("scroll views under the finger win: a carousel swallows the full-screen pan", arguments: ["seed002", "seed001"])
   func carousel(preset: String) throws {
     let result = try run(preset, Scenarios.carouselAtStart)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.scrolled > 0)
   }
 
@@ -217,7 +217,7 @@ struct PercentDrivenStrategyTests {
   @Test("seed 001: a began with zero x velocity does nothing")
   func zeroVelocityAtBegan() throws {
     let result = try run("seed001", Scenarios.flickZeroVelocityAtBegan)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.transitions.isEmpty)
     #expect(result.reason == "seed 001: began with velocity.x = 0: recognizer reset, nothing happens")
     let seed002 = try run("seed002", Scenarios.flickZeroVelocityAtBegan)
@@ -337,7 +337,7 @@ struct PercentDrivenStrategyTests {
     let lift = try #require(first.last?.t)
     let second = steadyStroke(from: Point(x: 150, y: 420), [(0.5, 200)], startingAt: lift + 0.1)
     let trace = Trace(
-      name: "swipe-during-spring", scene: Scene(stack: ["home", "list", "detail"].map { ScreenSpec(id: $0) }),
+      name: "swipe-during-spring", scene: SceneSpec(stack: ["home", "list", "detail"].map { ScreenSpec(id: $0) }),
       touches: first + second)
     try trace.validate()
     let result = try run("seed001", trace)

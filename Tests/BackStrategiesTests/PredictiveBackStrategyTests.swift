@@ -7,7 +7,7 @@ import Testing
 // Android units: dp = pt at density 1.
 
 private func phone(width: Double = 390) -> Device {
-  Device(width: width, height: 844, scale: 1, refreshRate: 1000, layoutDirection: .leftToRight, safeArea: EdgeInsets())
+  Device(width: width, height: 844, scale: 1, refreshRate: 1000, layoutDirection: .leftToRight, safeArea: SafeAreaInsets())
 }
 
 /// A touch-down at `start`, then moves by `path` (one per `step` seconds), lifted `idle` after the
@@ -25,7 +25,7 @@ private func stroke(
     samples.append(TouchSample(t: t, x: location.x, y: location.y, phase: .moved))
   }
   samples.append(TouchSample(t: t + idle, x: location.x, y: location.y, phase: .ended))
-  return Trace(name: "android", scene: Scene(device: device, stack: [ScreenSpec(id: "home"), ScreenSpec(id: "detail")]), touches: samples)
+  return Trace(name: "android", scene: SceneSpec(device: device, stack: [ScreenSpec(id: "home"), ScreenSpec(id: "detail")]), touches: samples)
 }
 
 /// `count` equal moves of `by`.

@@ -101,7 +101,7 @@ struct EdgeFlick: BackStrategy {
   let configuration: Configuration
   init(configuration: Configuration) { self.configuration = configuration }
 
-  func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
   }
 

@@ -14,7 +14,7 @@ struct RecognizerTests {
   }
 
   /// A stroke from samples: `(t, x, y)`, the first `began`, the last `ended` at the last point.
-  static func stroke(_ points: [(Double, Double, Double)], scene: Scene = .twoScreens) -> Trace {
+  static func stroke(_ points: [(Double, Double, Double)], scene: SceneSpec = .twoScreens) -> Trace {
     var samples: [(Double, Double, Double, TouchPhase)] = []
     for (index, point) in points.enumerated() {
       samples.append((point.0, point.1, point.2, index == 0 ? .began : .moved))
@@ -219,7 +219,7 @@ struct RecognizerTests {
     var touches = StrokeBuilder()
     touches.swipe(from: Point(x: 5, y: 400), to: Point(x: 300, y: 410), duration: 0.4)
     // A root screen that also hides its back button: the back button is checked before the root.
-    var scene = Scene(stack: [ScreenSpec(id: "home", backButton: .hidden)])
+    var scene = SceneSpec(stack: [ScreenSpec(id: "home", backButton: .hidden)])
     let hidden = Simulator.run(SystemEdgeStrategy.self, on: Trace(name: "t", scene: scene, touches: touches.samples))!
     #expect(hidden.reason.contains("hides its back button"))
     // A hidden bar is checked before the back button.
@@ -227,7 +227,7 @@ struct RecognizerTests {
     let bar = Simulator.run(SystemEdgeStrategy.self, on: Trace(name: "t", scene: scene, touches: touches.samples))!
     #expect(bar.reason.contains("hides the navigation bar"))
     // The root alone.
-    let root = Simulator.run(SystemEdgeStrategy.self, on: Trace(name: "t", scene: Scene(stack: [ScreenSpec(id: "home")]), touches: touches.samples))!
+    let root = Simulator.run(SystemEdgeStrategy.self, on: Trace(name: "t", scene: SceneSpec(stack: [ScreenSpec(id: "home")]), touches: touches.samples))!
     #expect(root.reason.contains("on the root screen"))
   }
 

@@ -212,7 +212,7 @@ struct RecorderBrowserTests {
     #expect(traces.map(\.intent) == [.back, .scroll, .stay])
     let expectedDevice = Device(
       width: Self.phoneWidth, height: Self.phoneHeight, scale: Self.phoneScale, refreshRate: 120,
-      layoutDirection: .leftToRight, safeArea: EdgeInsets())
+      layoutDirection: .leftToRight, safeArea: SafeAreaInsets())
     let expectedStack = [
       ScreenSpec(id: "home"), ScreenSpec(id: "list"),
       ScreenSpec(
@@ -256,7 +256,7 @@ struct RecorderBrowserTests {
     try Self.chooseScene(
       browser, session, ["opt-back": "custom", "opt-carousel": "true", "opt-direction": "rightToLeft", "opt-rate": "60"])
     let carousel = try Self.measured(browser, session, "carousel")
-    try Self.label(browser, session, .none)
+    try Self.label(browser, session, .noNavigation)
     let stroke: [TouchSample] = [
       .init(t: 0, x: 385, y: 600, phase: .began), .init(t: 0.02, x: 350, y: 602, phase: .moved),
       .init(t: 0.04, x: 300, y: 604, phase: .moved), .init(t: 0.06, x: 300, y: 604, phase: .ended),
@@ -265,7 +265,7 @@ struct RecorderBrowserTests {
     let lines = try Self.export(browser, session)
     try #require(lines.count == 1, "\(lines)")
     let trace = try TraceDecoder.decodeJSON(lines[0]).trace
-    #expect(trace.intent == Intent.none)
+    #expect(trace.intent == Intent.noNavigation)
     #expect(trace.summary.contains("pointer events"))
     #expect(trace.scene.device.layoutDirection == .rightToLeft)
     #expect(trace.scene.device.refreshRate == 60)

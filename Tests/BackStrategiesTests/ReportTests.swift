@@ -152,7 +152,7 @@ struct ReportTests {
       let y = 420 + 120 * sin(Double(index) / 700) + 1.5 * cos(Double(index) * 1.7)
       touches.append(TouchSample(t: t, x: x, y: y, phase: index == count - 1 ? .ended : .moved))
     }
-    let trace = Trace(name: "long-recording", summary: "10,000 samples", intent: .back, scene: Scene.twoScreens, touches: touches)
+    let trace = Trace(name: "long-recording", summary: "10,000 samples", intent: .back, scene: SceneSpec.twoScreens, touches: touches)
     try trace.validate()
     let comparison = try Self.comparison(trace)
     let svg = ReportSVG.render(comparison)

@@ -5,8 +5,8 @@ import Testing
 /// One screenshot of the standard 390 × 844 pt @3x screen: 1170 × 2532 pixels, 4 bytes each.
 private let screenshotBytes = 390 * 3 * 844 * 3 * 4
 
-private func stack(_ depth: Int) -> Scene {
-  Scene(stack: (0..<depth).map { ScreenSpec(id: "screen-\($0)") })
+private func stack(_ depth: Int) -> SceneSpec {
+  SceneSpec(stack: (0..<depth).map { ScreenSpec(id: "screen-\($0)") })
 }
 
 private func drag(
@@ -48,7 +48,7 @@ struct ScreenshotStackStrategyTests {
     var touches = StrokeBuilder()
     touches.tap(at: Point(x: 200, y: 420))
     let result = try run(Trace(name: "tap", scene: stack(depth), touches: touches.samples))
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.screenshotBytes == (depth - 1) * screenshotBytes)
     #expect(result.metrics.screenshotBytesAtEnd == (depth - 1) * screenshotBytes, "a tap releases none")
   }
@@ -174,7 +174,7 @@ struct ScreenshotStackStrategyTests {
   @Test("seed 003: nothing on the root, and no screenshot to hold")
   func root() throws {
     let result = try run(Scenarios.swipeOnRoot)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.screenshotBytes == 0)
     #expect(result.reason == "the stack holds one screen: no screenshot to show, nothing happens")
   }
@@ -205,7 +205,7 @@ struct ScreenshotStackStrategyTests {
   @Test("a leftward swipe never moves the page")
   func leftward() throws {
     let result = try run(Scenarios.leftwardSwipe)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.maxProgress == 0)
   }
 

@@ -35,8 +35,8 @@ struct ScrollViewPopStrategyTests {
   }
 
   /// A carousel screen pushed over home; the carousel covers y 300…500.
-  static func carouselScene(offsetX: Double) -> Scene {
-    Scene(
+  static func carouselScene(offsetX: Double) -> SceneSpec {
+    SceneSpec(
       device: .standard,
       stack: [
         ScreenSpec(id: "home"),
@@ -98,7 +98,7 @@ struct ScrollViewPopStrategyTests {
     #expect(pushed.recognizers.map(\.host) == [.scrollViews])
     #expect(pushed.recognizers.map(\.othersWaitForFailure) == [true])
     #expect(pushed.recognizers.map(\.target) == [.systemPopHandler])
-    let root = strategy.install(in: Scene(device: .standard, stack: [ScreenSpec(id: "home")]), context: &context)
+    let root = strategy.install(in: SceneSpec(device: .standard, stack: [ScreenSpec(id: "home")]), context: &context)
     #expect(root.systemBackGesture == .enabled)
     strategy = Strategy(configuration: Strategy.Configuration(systemEdge: .disabled))
     #expect(strategy.install(in: Self.carouselScene(offsetX: 0), context: &context).systemBackGesture == .disabled)
@@ -111,7 +111,7 @@ struct ScrollViewPopStrategyTests {
     #expect(result.outcome == .pop)
     #expect(result.metrics.scrolled == 0)
     let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
-    #expect(system.outcome == .none)
+    #expect(system.outcome == .unchanged)
     #expect(system.metrics.scrolled > 0)
   }
 
@@ -125,7 +125,7 @@ struct ScrollViewPopStrategyTests {
     }
     // 30 + 12 = 42 > 40 at recognition.
     let refused = try Self.run(stroke(from: 30))
-    #expect(refused.outcome == .none)
+    #expect(refused.outcome == .unchanged)
     #expect(refused.metrics.scrolled > 0)
     let failures = refused.events?.compactMap { event -> String? in
       if case .failed(let id, let why) = event.kind, id == Strategy.recognizerID { return why }
@@ -146,7 +146,7 @@ struct ScrollViewPopStrategyTests {
         + (1...10).map { TouchSample(t: Double($0) / 60, x: 200 - 8 * Double($0), y: 400, phase: .moved) }
         + [TouchSample(t: 11 / 60, x: 120, y: 400, phase: .ended)])
     let result = try Self.run(trace)
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.metrics.scrolled > 0)
   }
 

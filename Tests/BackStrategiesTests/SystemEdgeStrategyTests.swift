@@ -34,25 +34,25 @@ struct SystemEdgeStrategyTests {
     each("edge-swipe-past-half", .pop)
     each("edge-swipe-to-third", .cancel)
     each("edge-flick-short", .pop)
-    each("mid-screen-swipe", .none)
-    each("vertical-scroll", .none)
+    each("mid-screen-swipe", .unchanged)
+    each("vertical-scroll", .unchanged)
     // Released at rest after slowing hard (a minimum-jerk reach): UIKit's augmented projection
     // p + v̄T + ½āT² falls short (0.26 from progress 0.59, ā ≈ −2400 pt/s²), so it cancels.
     each("diagonal-swipe", .cancel)
-    each("leftward-swipe", .none)
+    each("leftward-swipe", .unchanged)
     // The carousel is at rest at its leading end, so its pan waits for UIKit's edge recogniser
     // (`-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`),
     // which begins: the page pops and the carousel fails. Mid-content it does not wait and wins.
     each("carousel-at-start", .pop)
-    each("carousel-mid-content", .none)
+    each("carousel-mid-content", .unchanged)
     each("custom-supplementing-back-button", .pop)
     each("right-to-left-edge-swipe", .pop)
-    each("tap", .none)
+    each("tap", .unchanged)
     each("past-half-and-back", .cancel)
     all += [
-      .init(scenario: "swipe-on-root", preset: "shipped", outcome: .none),
+      .init(scenario: "swipe-on-root", preset: "shipped", outcome: .unchanged),
       .init(scenario: "swipe-on-root", preset: "delegate-self", outcome: .cancel, hazards: [.rootFreeze]),
-      .init(scenario: "swipe-on-root", preset: "guarded", outcome: .none),
+      .init(scenario: "swipe-on-root", preset: "guarded", outcome: .unchanged),
       .init(scenario: "root-swipe-then-swipe-again", preset: "shipped", outcome: .pop),
       .init(scenario: "root-swipe-then-swipe-again", preset: "delegate-self", outcome: .pop, hazards: [.rootFreeze, .nestedTransition]),
       .init(scenario: "root-swipe-then-swipe-again", preset: "guarded", outcome: .pop),
@@ -62,10 +62,10 @@ struct SystemEdgeStrategyTests {
       .init(scenario: "second-swipe-during-finish", preset: "shipped", outcome: .cancel),
       .init(scenario: "second-swipe-during-finish", preset: "delegate-self", outcome: .cancel, hazards: [.nestedTransition]),
       .init(scenario: "second-swipe-during-finish", preset: "guarded", outcome: .cancel, hazards: [.nestedTransition]),
-      .init(scenario: "custom-back-button", preset: "shipped", outcome: .none),
+      .init(scenario: "custom-back-button", preset: "shipped", outcome: .unchanged),
       .init(scenario: "custom-back-button", preset: "delegate-self", outcome: .pop),
       .init(scenario: "custom-back-button", preset: "guarded", outcome: .pop),
-      .init(scenario: "hidden-back-button", preset: "shipped", outcome: .none),
+      .init(scenario: "hidden-back-button", preset: "shipped", outcome: .unchanged),
       .init(scenario: "hidden-back-button", preset: "delegate-self", outcome: .pop),
       .init(scenario: "hidden-back-button", preset: "guarded", outcome: .pop),
     ]
@@ -103,7 +103,7 @@ struct SystemEdgeStrategyTests {
   @Test("seed 003 fix A: the guarded delegate refuses on the root, so nothing freezes")
   func guardedRoot() throws {
     let result = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "guarded", on: Scenarios.swipeOnRoot))
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.reason.contains("seed 003 fix A"))
   }
 
@@ -201,7 +201,7 @@ struct SystemEdgeStrategyTests {
     #expect(atStart.metrics.scrolled == 0)
     #expect(atStart.hazards.isEmpty)
     let midContent = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent))
-    #expect(midContent.outcome == .none)
+    #expect(midContent.outcome == .unchanged)
     #expect(midContent.metrics.scrolled > 0)
   }
 
@@ -233,7 +233,7 @@ struct SystemEdgeStrategyTests {
     var trace = Scenarios.edgeSwipePastHalf
     trace.scene.stack[1].backGestureDisabled = true
     let result = try #require(Simulator.run(SystemEdgeStrategy.self, preset: preset, on: trace))
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.reason.contains("switched the back gesture off"))
   }
 
@@ -242,7 +242,7 @@ struct SystemEdgeStrategyTests {
     var touches = StrokeBuilder()
     touches.swipe(from: Point(x: 5, y: 80), to: Point(x: 260, y: 90), duration: 0.8)
     let trace = Trace(name: "bar", scene: .twoScreens, touches: touches.samples)
-    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace)?.outcome == Outcome.none)
+    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace)?.outcome == Outcome.unchanged)
     #expect(Simulator.run(SystemEdgeStrategy.self, preset: "delegate-self", on: trace)?.outcome == .pop)
   }
 }

@@ -25,7 +25,7 @@ struct TargetForwardingStrategyTests {
   /// The delegate's answer for a pan recognised with `translation`, on a stack of `count` screens.
   func decision(
     _ configuration: Strategy.Configuration = .seed003, count: Int = 2, transitioning: Bool = false,
-    translation: Vector = Vector(x: 12, y: 0), direction: LayoutDirection = .leftToRight, screen: ScreenSpec = ScreenSpec(id: "detail")
+    translation: Vector = Vector(x: 12, y: 0), direction: InterfaceLayoutDirection = .leftToRight, screen: ScreenSpec = ScreenSpec(id: "detail")
   ) -> BeginDecision {
     let context = StrategyContext(
       time: 0, device: Device(layoutDirection: direction),
@@ -68,7 +68,7 @@ struct TargetForwardingStrategyTests {
     for preset in Strategy.presets {
       var context = StrategyContext(time: 0, device: .standard, navigation: NavigationSnapshot(
         count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
-      let setup = Strategy(configuration: preset.configuration).install(in: Scene.twoScreens, context: &context)
+      let setup = Strategy(configuration: preset.configuration).install(in: SceneSpec.twoScreens, context: &context)
       #expect(setup.systemBackGesture == .disabled)
       #expect(setup.recognizers.count == 1)
       let pan = try #require(setup.recognizers.first)
@@ -107,7 +107,7 @@ struct TargetForwardingStrategyTests {
   @Test("seed 003: the root guard refuses a swipe on the root; without it the pop freezes navigation")
   func rootGuardOnScenario() throws {
     let guarded = try run("seed003", on: "swipe-on-root")
-    #expect(guarded.outcome == .none)
+    #expect(guarded.outcome == .unchanged)
     #expect(guarded.hazards.isEmpty)
     #expect(guarded.reason == "full-screen-pan: shouldBegin said no: viewControllers.count = 1 ≤ 1: nothing to pop")
     let unguarded = try run(Strategy.Configuration(refusesOnRoot: false), on: "swipe-on-root")
@@ -132,7 +132,7 @@ struct TargetForwardingStrategyTests {
     let first = constantSwipe(from: 100, step: 6, moves: 40)
     let lift = try #require(first.last?.t)
     let trace = Trace(
-      name: "second-swipe-during-finish", scene: Scene(stack: ["home", "list", "detail"].map { ScreenSpec(id: $0) }),
+      name: "second-swipe-during-finish", scene: SceneSpec(stack: ["home", "list", "detail"].map { ScreenSpec(id: $0) }),
       touches: first + constantSwipe(from: 100, step: 6, moves: 40, at: lift + 1.0 / 60))
     try trace.validate()
     func run(_ preset: String) throws -> RunResult { try #require(Simulator.run(Strategy.self, preset: preset, on: trace)) }
@@ -176,7 +176,7 @@ struct TargetForwardingStrategyTests {
     // The pan begins at −15.5 pt of travel and reports −15.5 + 10 = −5.5: shouldBegin sees the
     // translation with its 10 pt hysteresis removed (`_removeHysteresisFromTranslation`).
     let result = try run("seed003", on: "leftward-swipe")
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.transitions.isEmpty)
     #expect(
       result.reason
@@ -226,9 +226,9 @@ struct TargetForwardingStrategyTests {
     #expect(rejection(decision(screen: switchedOff))?.hasPrefix("screen 'scanner' turned the back gesture off") == true)
     #expect(decision(.seed004, screen: switchedOff) == .begin)
     var trace = movingMidScreenSwipe()
-    trace.scene = Scene(stack: [ScreenSpec(id: "home"), switchedOff])
+    trace.scene = SceneSpec(stack: [ScreenSpec(id: "home"), switchedOff])
     try trace.validate()
-    #expect(try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace)).outcome == .none)
+    #expect(try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace)).outcome == .unchanged)
     #expect(try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace)).outcome == .pop)
   }
 
@@ -252,7 +252,7 @@ struct TargetForwardingStrategyTests {
     }
     for trace in [moving, try scenario("mid-screen-swipe")] {
       let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
-      #expect(system.outcome == .none)
+      #expect(system.outcome == .unchanged)
     }
   }
 
@@ -338,7 +338,7 @@ struct TargetForwardingStrategyTests {
     arguments: ["carousel-at-start", "carousel-mid-content"])
   func exclusiveCarouselWins(name: String) throws {
     for result in [try run("seed004", on: name), try run(Strategy.Configuration(scrollViews: .exclusive), on: name)] {
-      #expect(result.outcome == .none)
+      #expect(result.outcome == .unchanged)
       #expect(result.hazards.isEmpty)
       #expect(result.transitions.isEmpty)
       #expect(result.metrics.scrolled > 0)
@@ -353,7 +353,7 @@ struct TargetForwardingStrategyTests {
     #expect(atStart.outcome == .pop)
     #expect(atStart.distinctHazards == [.scrollConflict], "the bouncing carousel still moves with the page")
     let midContent = try run("fd-recipe", on: "carousel-mid-content")
-    #expect(midContent.outcome == .none)
+    #expect(midContent.outcome == .unchanged)
     #expect(midContent.hazards.isEmpty)
     #expect(midContent.metrics.scrolled > 0)
   }
@@ -364,13 +364,13 @@ struct TargetForwardingStrategyTests {
     // and `_removeHysteresisFromTranslation` makes it 0: translation.x <= 0 refuses, and the
     // category's simultaneity never starts a pop.
     let category = try run("seed003", on: "vertical-scroll")
-    #expect(category.outcome == .none)
+    #expect(category.outcome == .unchanged)
     #expect(category.hazards.isEmpty)
     #expect(category.metrics.scrolled > 0)
     #expect(category.reason == "full-screen-pan: shouldBegin said no: translation.x = 0 ≤ 0 when recognised: only left-to-right swipes begin")
     for preset in ["seed004", "fd-recipe"] {
       let result = try run(preset, on: "vertical-scroll")
-      #expect(result.outcome == .none, "\(preset)")
+      #expect(result.outcome == .unchanged, "\(preset)")
       #expect(result.hazards.isEmpty, "\(preset)")
     }
   }
@@ -380,7 +380,7 @@ struct TargetForwardingStrategyTests {
   @Test("seed 003: translation.x is tested literally, so a right-to-left back swipe (leftwards) is refused")
   func rightToLeftNotMirrored() throws {
     let result = try run("seed003", on: "right-to-left-edge-swipe")
-    #expect(result.outcome == .none)
+    #expect(result.outcome == .unchanged)
     #expect(result.reason.contains("not mirrored"))
     let rightward = decision(translation: Vector(x: 12, y: 0), direction: .rightToLeft)
     #expect(rightward == .begin, "the forward direction passes the literal check")

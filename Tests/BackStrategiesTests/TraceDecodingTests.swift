@@ -49,7 +49,7 @@ struct TraceDecodingTests {
       name: "edge-swipe-past-half",
       summary: "A slow swipe from the left edge to past half the width.",
       intent: .back,
-      scene: Scene(
+      scene: SceneSpec(
         device: Device(width: 390, height: 844, scale: 3, refreshRate: 60, layoutDirection: .leftToRight),
         stack: [
           ScreenSpec(id: "home"),
@@ -68,7 +68,7 @@ struct TraceDecodingTests {
       ])
     #expect(decoded.trace == expected)
     #expect(decoded.unknownFields.isEmpty)
-    #expect(decoded.trace.scene.device.safeArea == EdgeInsets(top: 47, bottom: 34))
+    #expect(decoded.trace.scene.device.safeArea == SafeAreaInsets(top: 47, bottom: 34))
   }
 
   @Test("applies the documented defaults to every optional field")
@@ -79,7 +79,7 @@ struct TraceDecodingTests {
     #expect(trace.summary == "")
     #expect(trace.intent == nil)
     #expect(trace.scene.device == Device.standard)
-    #expect(trace.scene.device == Device(width: 390, height: 844, scale: 3, refreshRate: 60, layoutDirection: .leftToRight, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+    #expect(trace.scene.device == Device(width: 390, height: 844, scale: 3, refreshRate: 60, layoutDirection: .leftToRight, safeArea: SafeAreaInsets(top: 47, left: 0, bottom: 34, right: 0)))
     let screen = trace.scene.stack[1]
     #expect(screen.backButton == .system)
     #expect(!screen.backGestureDisabled)
@@ -93,7 +93,7 @@ struct TraceDecodingTests {
   @Test("takes each device field on its own, keeping the defaults of the others")
   func partialDevice() throws {
     let trace = try TraceDecoder.decodeJSON(Self.minimal(#", "device": {"width": 430, "layoutDirection": "rightToLeft", "safeArea": {"top": 59}}"#)).trace
-    #expect(trace.scene.device == Device(width: 430, layoutDirection: .rightToLeft, safeArea: EdgeInsets(top: 59, bottom: 34)))
+    #expect(trace.scene.device == Device(width: 430, layoutDirection: .rightToLeft, safeArea: SafeAreaInsets(top: 59, bottom: 34)))
   }
 
   @Test("reads every screen and scroll-view field")

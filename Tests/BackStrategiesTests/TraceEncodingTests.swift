@@ -9,8 +9,8 @@ struct TraceEncodingTests {
       name: "odd-numbers",
       summary: "Numbers that do not print short: \"quoted\" and\nbroken.",
       intent: .stay,
-      scene: Scene(
-        device: Device(width: 428, height: 926, scale: 3, refreshRate: 120, layoutDirection: .rightToLeft, safeArea: EdgeInsets(top: 47.333, left: 1, bottom: 34, right: 0)),
+      scene: SceneSpec(
+        device: Device(width: 428, height: 926, scale: 3, refreshRate: 120, layoutDirection: .rightToLeft, safeArea: SafeAreaInsets(top: 47.333, left: 1, bottom: 34, right: 0)),
         stack: [
           ScreenSpec(id: "home"),
           ScreenSpec(

@@ -25,7 +25,7 @@ struct VerdictTests {
     #expect(Verdict(Facts(screensPopped: 0, reachedRoot: false, leftBackTransitionOpen: true), intent: .stay) == .wrong)
   }
 
-  @Test("rule scroll and none: nothing popped", arguments: [Intent.scroll, .none])
+  @Test("rule scroll and none: nothing popped", arguments: [Intent.scroll, .noNavigation])
   func nothingPopped(intent: Intent) {
     #expect(Verdict(Facts(screensPopped: 0, reachedRoot: false), intent: intent) == .right)
     #expect(Verdict(Facts(screensPopped: 1, reachedRoot: false), intent: intent) == .wrong)
@@ -33,7 +33,7 @@ struct VerdictTests {
 
   @Test("hazard: the rule met with a hazard the technique caused; wrong stays wrong; unterminated-stroke is the trace's")
   func hazard() {
-    #expect(Verdict(Facts(screensPopped: 0, reachedRoot: false, hazards: [.rootFreeze]), intent: .none) == .hazard)
+    #expect(Verdict(Facts(screensPopped: 0, reachedRoot: false, hazards: [.rootFreeze]), intent: .noNavigation) == .hazard)
     #expect(Verdict(Facts(screensPopped: 1, reachedRoot: false, hazards: [.scrollConflict]), intent: .back) == .hazard)
     #expect(Verdict(Facts(screensPopped: 1, reachedRoot: false, hazards: [.scrollConflict]), intent: .scroll) == .wrong)
     #expect(Verdict(Facts(screensPopped: 1, reachedRoot: false, hazards: [.unterminatedStroke]), intent: .back) == .right)
@@ -45,7 +45,7 @@ struct VerdictTests {
     let catalog = StrategyCatalog.builtIn
     let onRoot = Comparison(trace: Scenarios.swipeOnRoot, selections: try ["system-edge:delegate-self", "system-edge:guarded"].map { try catalog.select($0) })
     #expect(onRoot.verdicts == [.hazard, .right])
-    #expect(MatrixTable.cellText(onRoot.results[0], intent: Intent.none) == "!cancel+F")
+    #expect(MatrixTable.cellText(onRoot.results[0], intent: Intent.noNavigation) == "!cancel+F")
     let custom = Comparison(trace: Scenarios.customBackButton, selections: try ["system-edge:shipped", "system-edge:delegate-self"].map { try catalog.select($0) })
     #expect(custom.verdicts == [.wrong, .right])
     #expect(MatrixTable.cellText(custom.results[0], intent: .back) == "✗-")

@@ -76,7 +76,7 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
     case .back: facts.screensPopped == 1
     case .backToRoot: facts.reachedRoot
     case .stay: facts.screensPopped == 0 && !facts.leftBackTransitionOpen
-    case .scroll, .none: facts.screensPopped == 0
+    case .scroll, .noNavigation: facts.screensPopped == 0
     }
   }
 
@@ -113,7 +113,7 @@ extension Intent {
     case .backToRoot: "backToRoot: ended on the root"
     case .stay: "stay: nothing popped, and a back gesture that began was cancelled"
     case .scroll: "scroll: nothing popped"
-    case .none: "none: nothing popped"
+    case .noNavigation: "none: nothing popped"
     }
   }
 }

@@ -28,7 +28,7 @@ struct FamilyDraw {
 
   // MARK: Families
 
-  mutating func draw() -> (Scene, StrokePlan) {
+  mutating func draw() -> (SceneSpec, StrokePlan) {
     switch family {
     case .edgeSlow:
       let scene = self.scene(depth: R.backDepth)
@@ -122,7 +122,7 @@ struct FamilyDraw {
 
   /// A carousel swipe: the carousel at its first, a middle or its last page; a rightward swipe
   /// touching down in its left part or a leftward one in its right part.
-  mutating func carouselSwipe() -> (Scene, StrokePlan) {
+  mutating func carouselSwipe() -> (SceneSpec, StrokePlan) {
     let top = u(R.carouselTop)
     let height = u(R.carouselHeight)
     let pages = random.integer(R.carouselPages)
@@ -190,7 +190,7 @@ struct FamilyDraw {
 
   /// A stack of a depth drawn from `depth`; the top screen gets a back-button style (when there
   /// is a screen under it), perhaps a hidden bar, and its scroll views.
-  mutating func scene(depth: ClosedRange<Int>, list: Bool? = nil, carousel: ScrollViewSpec? = nil) -> Scene {
+  mutating func scene(depth: ClosedRange<Int>, list: Bool? = nil, carousel: ScrollViewSpec? = nil) -> SceneSpec {
     let count = random.integer(depth)
     var screens = Self.screenIDs.prefix(count).map { ScreenSpec(id: $0) }
     var top = screens[count - 1]
@@ -207,7 +207,7 @@ struct FamilyDraw {
     }
     if let carousel { top.scrollViews.append(carousel) }
     screens[count - 1] = top
-    return Scene(device: device, stack: screens)
+    return SceneSpec(device: device, stack: screens)
   }
 
   // MARK: Draws
@@ -245,7 +245,7 @@ struct FamilyDraw {
 
   /// What was drawn, with its numbers: `edge-slow: touch-down (6.2, 431) → (301.5, 440.2),
   /// 0.84 s, 120 Hz; stack of 3, custom back button, list`.
-  func summary(scene: Scene, touches: [TouchSample]) -> String {
+  func summary(scene: SceneSpec, touches: [TouchSample]) -> String {
     guard let first = touches.first, let last = touches.last else { return family.summary }
     func point(_ p: Point) -> String { "(\(NumberFormatting.short(p.x, 1)), \(NumberFormatting.short(p.y, 1)))" }
     var facts = [

@@ -60,7 +60,7 @@ public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
     case .pullAndRetreat, .edgeRetreat: .stay
     case .verticalScroll, .carouselRightInMiddle, .carouselRightAtEnd, .carouselLeftAtStart, .carouselLeftInMiddle:
       .scroll
-    case .carouselLeftAtEnd, .leftwardSwipe, .tap, .rootEdgeSwipe: .none
+    case .carouselLeftAtEnd, .leftwardSwipe, .tap, .rootEdgeSwipe: .noNavigation
     }
   }
 

@@ -50,7 +50,7 @@ public struct RunVerdict: Hashable, Sendable {
     self.init(
       outcome: result.outcome, screensPopped: popped,
       reachedRoot: result.stackBefore.count > 1 && result.stackAfter.count == 1,
-      started: result.recognizedAt != nil || result.outcome != .none || !backTransitions.isEmpty,
+      started: result.recognizedAt != nil || result.outcome != .unchanged || !backTransitions.isEmpty,
       inReach: inReach, hazards: result.distinctHazards,
       decisionMilliseconds: decided.map { Int((($0 - touchDown) * Self.millisecondsPerSecond).rounded()) },
       trackingErrorMillipoints: result.metrics.trackedSamples > 0

@@ -80,7 +80,7 @@ public struct ScoreAccumulator: Hashable, Sendable {
       case .backToRoot:
         homeTraces += 1
         if verdict.reachedRoot { homeReached += 1 }
-      case .stay, .scroll, .none:
+      case .stay, .scroll, .noNavigation:
         nonBackTraces += 1
         if verdict.screensPopped > 0 { nonBackPopped += 1 }
         if intent == .stay && verdict.started {

@@ -3,12 +3,12 @@
 /// vertical scrolls over a list.
 public struct TraceOverride: Hashable, Sendable {
   /// The scene every trace runs in; `nil` keeps each trace's own.
-  public var scene: Scene?
+  public var scene: SceneSpec?
   /// The intent every trace is scored against; `nil` keeps each trace's own.
   public var intent: Intent?
 
   /// Creates an override.
-  public init(scene: Scene? = nil, intent: Intent? = nil) {
+  public init(scene: SceneSpec? = nil, intent: Intent? = nil) {
     self.scene = scene
     self.intent = intent
   }

@@ -7,7 +7,7 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
 
   /// The edge a back swipe starts from: left, or right in a right-to-left layout (UIKit 26.1
   /// `_UINavigationInteractiveTransition`).
-  public static func backEdge(for direction: LayoutDirection) -> ScreenEdge {
+  public static func backEdge(for direction: InterfaceLayoutDirection) -> ScreenEdge {
     direction == .leftToRight ? .left : .right
   }
 

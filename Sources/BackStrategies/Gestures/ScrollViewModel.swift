@@ -66,7 +66,7 @@ struct ScrollViewModel: Sendable {
   }
 
   /// Whether the content sits at its leading end for a back swipe in `direction`.
-  func isAtLeadingEnd(for direction: LayoutDirection, at time: Double) -> Bool {
+  func isAtLeadingEnd(for direction: InterfaceLayoutDirection, at time: Double) -> Bool {
     let x = offset(at: time).x
     return direction == .leftToRight ? x <= 0 : x >= spec.maximumOffset.x
   }

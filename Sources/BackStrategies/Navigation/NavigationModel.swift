@@ -54,7 +54,7 @@ struct NavigationModel: Sendable {
   /// Set whenever a back transition or back feedback is shown (for the `cancel` outcome).
   var backFeedbackShown = false
 
-  init(scene: Scene, parameters: ModelParameters) {
+  init(scene: SceneSpec, parameters: ModelParameters) {
     screens = scene.stack
     device = scene.device
     self.parameters = parameters

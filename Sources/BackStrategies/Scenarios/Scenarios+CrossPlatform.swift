@@ -19,7 +19,7 @@ extension Scenarios {
   static let notchSwipeStartX = 25.0
 
   /// The standard device with a notch-sized left safe-area inset.
-  static let notchedDevice = Device(safeArea: EdgeInsets(top: Device.standard.safeArea.top, left: notchInset, bottom: Device.standard.safeArea.bottom))
+  static let notchedDevice = Device(safeArea: SafeAreaInsets(top: Device.standard.safeArea.top, left: notchInset, bottom: Device.standard.safeArea.bottom))
 
   /// Out past half the width and back 45 pt, released while still moving slowly back.
   public static let edgeOutAndBack = trace(

@@ -21,8 +21,8 @@ public enum Scenarios {
   static let device = Device.standard
   static let midY = 420.0
 
-  static func scene(_ screens: [ScreenSpec], device: Device = Scenarios.device) -> Scene {
-    Scene(device: device, stack: screens)
+  static func scene(_ screens: [ScreenSpec], device: Device = Scenarios.device) -> SceneSpec {
+    SceneSpec(device: device, stack: screens)
   }
 
   static let homeAndDetail = scene([ScreenSpec(id: "home"), ScreenSpec(id: "detail")])
@@ -34,7 +34,7 @@ public enum Scenarios {
   }
 
   static func trace(
-    _ name: String, _ summary: String, intent: Intent, scene: Scene = homeAndDetail, _ build: (inout StrokeBuilder) -> Void
+    _ name: String, _ summary: String, intent: Intent, scene: SceneSpec = homeAndDetail, _ build: (inout StrokeBuilder) -> Void
   ) -> Trace {
     var touches = StrokeBuilder()
     build(&touches)
@@ -90,12 +90,12 @@ public enum Scenarios {
 
   /// A leftward swipe across the middle of the screen.
   public static let leftwardSwipe = trace(
-    "leftward-swipe", "A leftward swipe across the middle of the screen (forward, not back).", intent: .none
+    "leftward-swipe", "A leftward swipe across the middle of the screen (forward, not back).", intent: .noNavigation
   ) { $0.swipe(from: Point(x: 300, y: midY), to: Point(x: 60, y: midY + 8), duration: 0.4) }
 
   /// An edge swipe on the root screen: there is nothing to go back to.
   public static let swipeOnRoot = trace(
-    "swipe-on-root", "A slow edge swipe past half on the root screen, where there is nothing to pop.", intent: .none,
+    "swipe-on-root", "A slow edge swipe past half on the root screen, where there is nothing to pop.", intent: .noNavigation,
     scene: scene([ScreenSpec(id: "home")])
   ) { slowEdgeSwipe(&$0) }
 
@@ -167,7 +167,7 @@ public enum Scenarios {
   ) { $0.swipe(from: Point(x: 385, y: midY), to: Point(x: 130, y: midY + 10), duration: 0.8) }
 
   /// A tap in the middle of the screen.
-  public static let tap = trace("tap", "A tap in the middle of the screen.", intent: .none) {
+  public static let tap = trace("tap", "A tap in the middle of the screen.", intent: .noNavigation) {
     $0.tap(at: Point(x: 200, y: midY))
   }
 

@@ -2,7 +2,7 @@
 ///
 /// `popToRoot` if a pop-to-root finished; else `pop` if a pop finished; else `cancel` if a back
 /// transition or back feedback (a bulge, a dragged page) began and the stack is unchanged; else
-/// `none` (architecture.md §6).
+/// `unchanged` (`"none"` in JSON and tables; architecture.md §6).
 public enum Outcome: String, Hashable, Sendable, CaseIterable, Codable {
   /// A pop finished.
   case pop
@@ -10,8 +10,9 @@ public enum Outcome: String, Hashable, Sendable, CaseIterable, Codable {
   case popToRoot
   /// Going back started but the stack is unchanged.
   case cancel
-  /// Nothing happened to navigation.
-  case none
+  /// Nothing happened to navigation: no transition began and the stack is unchanged; `"none"`
+  /// in JSON and tables. Not named `none`, so that an `Outcome?` never confuses it with `nil`.
+  case unchanged = "none"
 
   /// The short word used in matrix cells: `pop`, `root`, `cancel`, `-`.
   public var cellText: String {
@@ -19,7 +20,7 @@ public enum Outcome: String, Hashable, Sendable, CaseIterable, Codable {
     case .pop: "pop"
     case .popToRoot: "root"
     case .cancel: "cancel"
-    case .none: "-"
+    case .unchanged: "-"
     }
   }
 }

@@ -307,7 +307,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     } else if navigation.backFeedbackShown {
       outcome = .cancel
     } else {
-      outcome = .none
+      outcome = .unchanged
     }
     let noTouches = trace.touches.isEmpty
     let reason = explanation ?? firstRefusal.map { Explanation(text: $0) }

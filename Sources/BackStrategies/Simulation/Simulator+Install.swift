@@ -6,7 +6,7 @@ extension Simulator {
   /// Corpus scoring reads the installed recognisers to tell which parts of the screen a
   /// strategy listens to (``GestureSetup/startRegions(device:parameters:)``).
   public static func install<Strategy: BackStrategy>(
-    _ strategy: Strategy.Type, preset: String? = nil, in scene: Scene, parameters: ModelParameters = .uikit26
+    _ strategy: Strategy.Type, preset: String? = nil, in scene: SceneSpec, parameters: ModelParameters = .uikit26
   ) -> GestureSetup? {
     let found = preset.map { Strategy.preset(named: $0) } ?? Strategy.presets.first
     guard let chosen = found else { return nil }
@@ -16,7 +16,7 @@ extension Simulator {
   /// What `strategy` with `configuration` installs in `scene` (see
   /// ``install(_:preset:in:parameters:)``); `nil` for a scene with no screen.
   public static func install<Strategy: BackStrategy>(
-    _ strategy: Strategy.Type, configuration: Strategy.Configuration, in scene: Scene,
+    _ strategy: Strategy.Type, configuration: Strategy.Configuration, in scene: SceneSpec,
     parameters: ModelParameters = .uikit26
   ) -> GestureSetup? {
     guard let top = scene.stack.last else { return nil }

@@ -55,7 +55,7 @@ public struct CupertinoStrategy: BackStrategy {
   /// Two pans on the top screen (one per arena situation); UIKit's edge gesture is off (a
   /// Flutter app has no `UINavigationController`). Scroll views wait for them to fail, as a
   /// Flutter scrollable cannot win before the back drag has decided.
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: .disabled,
       recognizers: [

@@ -42,7 +42,7 @@ public struct DirectionalPanStrategy: BackStrategy {
   /// navigation delegate that returns its own animation controller for pops takes the system's
   /// interactive pop away (docs/strategies/directional-pan.md says why this is the model's
   /// choice).
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: .disabled,
       recognizers: [

@@ -67,7 +67,7 @@ public struct EdgeBulgeStrategy: BackStrategy {
 
   /// Installs the right-edge pan on the window and leaves UIKit's edge gesture on. Reports the
   /// seed's registration messages when an icon name is empty.
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     if configuration.returnImageName.isEmpty {
       context.send(.explain("returnImageName is not set: the bulge shows no back icon (seed 000 registration message)"))
     }

@@ -96,7 +96,7 @@ public struct PercentDrivenStrategy: BackStrategy {
   }
 
   /// Installs the full-screen pan on the top screen's view and sets UIKit's edge gesture.
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: configuration.systemBackGesture,
       recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .topScreen)])

@@ -83,7 +83,7 @@ public struct PredictiveBackStrategy: BackStrategy {
   private var arrow: PredictiveBackArrow { PredictiveBackArrow(panel: configuration.panel) }
 
   /// The window pan; UIKit's edge swipe is off (an Android app has none).
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: .disabled,
       recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .window, asksShouldBegin: true, hysteresis: 0)])

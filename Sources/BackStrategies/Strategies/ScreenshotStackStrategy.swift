@@ -137,7 +137,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
 
   /// Captures one screenshot per pushed screen, disables UIKit's edge gesture and installs the
   /// pan on the navigation controller's view.
-  public mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public mutating func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     // `pushViewController:animated:` captured the screen each time the stack was not empty.
     for _ in scene.stack.dropFirst() { context.send(.captureScreenshot) }
     screenshots = max(0, scene.stack.count - 1)

@@ -33,7 +33,7 @@ public struct ScrollViewPopStrategy: BackStrategy {
 
   /// The forwarded pan on the top screen's scroll views, and UIKit's edge recogniser: with
   /// UIKit's delegate on the root, with none on a pushed screen.
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     let pan = RecognizerSpec(
       id: Self.recognizerID, kind: .pan, host: .scrollViews, target: .systemPopHandler, asksShouldBegin: true,
       othersWaitForFailure: configuration.othersWaitForFailure)

@@ -103,7 +103,7 @@ public struct SystemEdgeStrategy: BackStrategy {
   }
 
   /// Keeps UIKit's edge recogniser, with UIKit's delegate or the app's.
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: configuration.delegate == .none ? .enabled : .enabledWithStrategyDelegate,
       contentSwipe: configuration.contentSwipe)

@@ -102,11 +102,11 @@ extension TargetForwardingStrategy {
   public static let zeroTranslationStandIn = 0.00001
 
   /// The direction guard's refusal, or `nil`.
-  private static func directionRefusal(_ query: BeginQuery, mirrored requested: Bool, direction: LayoutDirection) -> String? {
+  private static func directionRefusal(_ query: BeginQuery, mirrored requested: Bool, direction: InterfaceLayoutDirection) -> String? {
     let rightToLeft = direction == .rightToLeft
     let mirrored = requested && rightToLeft
     // Seed 003 tests translation.x as is, which is the left-to-right "towards back" sign.
-    let sign = mirrored ? direction.backwardSign : LayoutDirection.leftToRight.backwardSign
+    let sign = mirrored ? direction.backwardSign : InterfaceLayoutDirection.leftToRight.backwardSign
     guard sign * query.translation.x <= 0 else { return nil }
     let tested = mirrored ? "−translation.x" : "translation.x"
     let value = NumberFormatting.short(sign * query.translation.x, 1)

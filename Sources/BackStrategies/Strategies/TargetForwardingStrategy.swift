@@ -189,7 +189,7 @@ public struct TargetForwardingStrategy: BackStrategy {
   /// One full-screen pan forwarded to UIKit's handler; UIKit's edge recogniser disabled.
   /// With ``Installation/onFirstPush`` on a trace that starts on the root, nothing is installed
   /// yet: UIKit's edge gesture stays on with its own delegate.
-  public func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     if configuration.installation == .onFirstPush && scene.stack.count <= 1 {
       return GestureSetup(systemBackGesture: .enabled)
     }

@@ -10,7 +10,7 @@
 ///       static let presets = [StrategyPreset(name: "default", summary: "…", configuration: .init())]
 ///       let configuration: Configuration
 ///       init(configuration: Configuration) { self.configuration = configuration }
-///       func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+///       func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
 ///         GestureSetup(recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
 ///       }
 ///       mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
@@ -35,7 +35,7 @@ public protocol BackStrategy: Sendable {
 
   /// Declares recognisers and the fate of UIKit's edge gesture, once, before the first touch.
   /// May also send commands (the screenshot technique captures one per pushed screen).
-  mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup
+  mutating func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup
 
   /// Answers `gestureRecognizerShouldBegin:` for a recogniser installed with
   /// `asksShouldBegin`, or for UIKit's edge gesture when the strategy is its delegate.

@@ -32,7 +32,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> RunResult
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
   /// it covers).
-  let installer: @Sendable (_ scene: Scene, _ parameters: ModelParameters) -> GestureSetup?
+  let installer: @Sendable (_ scene: SceneSpec, _ parameters: ModelParameters) -> GestureSetup?
 
   /// Selects `strategy` with `configuration`, reported as `id:name`.
   ///

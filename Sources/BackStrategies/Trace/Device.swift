@@ -12,9 +12,9 @@ public struct Device: Hashable, Sendable, Codable {
   /// Display refresh rate in frames per second; the timeline is sampled at this rate.
   public var refreshRate: Double
   /// Reading direction: decides which edge is the back edge.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: InterfaceLayoutDirection
   /// Areas covered by the status bar and the home indicator.
-  public var safeArea: EdgeInsets
+  public var safeArea: SafeAreaInsets
 
   /// Creates a device; omitted values are the documented defaults.
   public init(
@@ -22,8 +22,8 @@ public struct Device: Hashable, Sendable, Codable {
     height: Double = Device.standard.height,
     scale: Double = Device.standard.scale,
     refreshRate: Double = Device.standard.refreshRate,
-    layoutDirection: LayoutDirection = .leftToRight,
-    safeArea: EdgeInsets = Device.standard.safeArea
+    layoutDirection: InterfaceLayoutDirection = .leftToRight,
+    safeArea: SafeAreaInsets = Device.standard.safeArea
   ) {
     self.width = width
     self.height = height
@@ -33,7 +33,7 @@ public struct Device: Hashable, Sendable, Codable {
     self.safeArea = safeArea
   }
 
-  private init(defaultsWidth: Double, height: Double, scale: Double, refreshRate: Double, safeArea: EdgeInsets) {
+  private init(defaultsWidth: Double, height: Double, scale: Double, refreshRate: Double, safeArea: SafeAreaInsets) {
     self.width = defaultsWidth
     self.height = height
     self.scale = scale
@@ -46,7 +46,7 @@ public struct Device: Hashable, Sendable, Codable {
   /// (iPhone 12, 13 and 14; Apple's Human Interface Guidelines device table).
   public static let standard = Device(
     defaultsWidth: 390, height: 844, scale: 3, refreshRate: 60,
-    safeArea: EdgeInsets(top: 47, bottom: 34))
+    safeArea: SafeAreaInsets(top: 47, bottom: 34))
 
   /// The whole screen as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }

@@ -8,6 +8,7 @@ public enum Intent: String, Hashable, Sendable, CaseIterable, Codable {
   case stay
   /// Scroll content: nothing should pop.
   case scroll
-  /// No navigation meant (a tap, a stray touch).
-  case none
+  /// No navigation meant (a tap, a stray touch); `"none"` in trace files. Not named `none`,
+  /// so that an `Intent?` never confuses it with `nil`.
+  case noNavigation = "none"
 }

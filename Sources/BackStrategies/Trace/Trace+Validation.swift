@@ -86,7 +86,7 @@ extension Trace {
   }
 }
 
-extension Scene {
+extension SceneSpec {
   /// Checks the device and the stack; see ``Trace/validate()``.
   public func validate() throws(TraceError) {
     let limits: [(String, Double, Double)] = [

@@ -16,12 +16,12 @@ public struct Trace: Hashable, Sendable, Codable {
   /// What the person meant, when known.
   public var intent: Intent?
   /// Device and navigation stack.
-  public var scene: Scene
+  public var scene: SceneSpec
   /// The finger's samples in time order; strokes start with `began`.
   public var touches: [TouchSample]
 
   /// Creates a trace. Call ``validate()`` before simulating a trace built by hand.
-  public init(name: String, summary: String = "", intent: Intent? = nil, scene: Scene, touches: [TouchSample]) {
+  public init(name: String, summary: String = "", intent: Intent? = nil, scene: SceneSpec, touches: [TouchSample]) {
     self.name = name
     self.summary = summary
     self.intent = intent

@@ -22,7 +22,7 @@ struct CSVTraceReader {
   }
 
   /// Decodes and validates the samples into a trace in `scene`.
-  func trace(scene: Scene, name: String) throws(TraceError) -> Trace {
+  func trace(scene: SceneSpec, name: String) throws(TraceError) -> Trace {
     if isBlank {
       throw TraceError(place: SourcePosition.start.description, message: "the input is empty")
     }

@@ -44,7 +44,7 @@ struct JSONTraceReader {
     let stack = try screens(try fields.array("stack", required: true) ?? [])
     let touches = try samples(try fields.array("touches", required: true) ?? [])
     unknownMembers += fields.unknownMembers(known: Self.traceFields)
-    return Trace(name: name, summary: summary, intent: intent, scene: Scene(device: device, stack: stack), touches: touches)
+    return Trace(name: name, summary: summary, intent: intent, scene: SceneSpec(device: device, stack: stack), touches: touches)
   }
 
   private mutating func device(_ fields: JSONFields) throws(TraceError) -> Device {
@@ -53,7 +53,7 @@ struct JSONTraceReader {
     var insets = standard.safeArea
     if let safeArea = try fields.object("safeArea") {
       unknownMembers += safeArea.unknownMembers(known: Self.insetFields)
-      insets = EdgeInsets(
+      insets = SafeAreaInsets(
         top: try safeArea.number("top", default: insets.top),
         left: try safeArea.number("left", default: insets.left),
         bottom: try safeArea.number("bottom", default: insets.bottom),

@@ -44,7 +44,7 @@ public enum TraceDecoder {
   /// - Throws: ``TraceError`` placed at `line N, column M` for a malformed field, or at
   ///   `line N` for a sample that breaks a rule of ``Trace/validate()``.
   public static func decodeCSV(
-    _ bytes: some Collection<UInt8>, scene: Scene = .twoScreens, name: String = defaultName
+    _ bytes: some Collection<UInt8>, scene: SceneSpec = .twoScreens, name: String = defaultName
   ) throws(TraceError) -> DecodedTrace {
     let result = ContiguousBytes.with(bytes) { buffer -> Result<DecodedTrace, TraceError> in
       let reader = CSVTraceReader(bytes: buffer)
@@ -59,7 +59,7 @@ public enum TraceDecoder {
 
   /// Decodes and validates the compact CSV form given as text.
   public static func decodeCSV(
-    _ text: String, scene: Scene = .twoScreens, name: String = defaultName
+    _ text: String, scene: SceneSpec = .twoScreens, name: String = defaultName
   ) throws(TraceError) -> DecodedTrace {
     try decodeCSV(text.utf8, scene: scene, name: name)
   }

@@ -137,7 +137,7 @@ struct BenchCommand {
 struct Workload: Sendable {
   let traces: [Trace]
   let jsonDocuments: [[UInt8]]
-  let csvDocuments: [(bytes: [UInt8], scene: Scene, name: String)]
+  let csvDocuments: [(bytes: [UInt8], scene: SceneSpec, name: String)]
   let sampleCount: Int
 
   init(copies: Int) {

@@ -7,7 +7,7 @@ struct TraceAssembler {
   /// Points and seconds.
   let mapping: ImportMapping
   /// The scene of every trace.
-  let scene: Scene
+  let scene: SceneSpec
   /// The intent of every trace.
   let intent: Intent?
   /// The name prefix.

@@ -33,7 +33,7 @@ enum RecorderPage {
     let object: JSONOutput = .object([
       ("format", .string(Trace.formatIdentifier)),
       ("intents", .array(Intent.allCases.map { .string($0.rawValue) })),
-      ("layoutDirections", .array(LayoutDirection.allCases.map { .string($0.rawValue) })),
+      ("layoutDirections", .array(InterfaceLayoutDirection.allCases.map { .string($0.rawValue) })),
       ("backButtons", .array(BackButtonStyle.allCases.map { .string($0.rawValue) })),
       (
         "defaultDevice",

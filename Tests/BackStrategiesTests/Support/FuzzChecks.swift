@@ -133,12 +133,12 @@ enum FuzzChecks {
   /// bytes is one sample (time step, x, y, phase), with phases repaired so that strokes
   /// are well formed.
   ///
-  /// Scene byte, from the low bit: layout direction (1 bit), stack size − 1 (2), the top
+  /// SceneSpec byte, from the low bit: layout direction (1 bit), stack size − 1 (2), the top
   /// screen's back button (2), navigation bar hidden (1), scroll view: none, a carousel at
   /// its start, one scrolled to its middle, or a vertical list (2).
   static func structuredTrace(from bytes: UnsafeBufferPointer<UInt8>) -> Trace {
     let sceneByte = bytes.first ?? 0
-    let direction: LayoutDirection = sceneByte & 1 == 0 ? .leftToRight : .rightToLeft
+    let direction: InterfaceLayoutDirection = sceneByte & 1 == 0 ? .leftToRight : .rightToLeft
     let device = Device(refreshRate: sceneByte & 0x80 == 0 ? 60 : 120, layoutDirection: direction)
     let screens = 1 + Int(sceneByte >> 1 & 3)
     let backButton = BackButtonStyle.allCases[Int(sceneByte >> 3 & 3) % BackButtonStyle.allCases.count]
@@ -186,6 +186,6 @@ enum FuzzChecks {
       touches.append(TouchSample(t: min(time, TraceLimits.maximumDuration), x: x, y: y, phase: phase))
       index += sampleBytes
     }
-    return Trace(name: "structured", scene: Scene(device: device, stack: stack), touches: touches)
+    return Trace(name: "structured", scene: SceneSpec(device: device, stack: stack), touches: touches)
   }
 }

@@ -28,7 +28,7 @@ struct ProbeStrategy: BackStrategy {
 
   init(configuration: Configuration) { self.configuration = configuration }
 
-  mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup { configuration.setup }
+  mutating func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup { configuration.setup }
 
   func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
     configuration.rejections[query.recognizer].map { .reject($0) } ?? .begin
@@ -65,7 +65,7 @@ func probe(
 
 /// A two-screen trace with one stroke through the given points, sampled at 60 Hz.
 func strokeTrace(
-  _ points: [Point], durations: [Double], scene: Scene = .twoScreens, profile: @escaping (Double) -> Double = { $0 }
+  _ points: [Point], durations: [Double], scene: SceneSpec = .twoScreens, profile: @escaping (Double) -> Double = { $0 }
 ) -> Trace {
   var touches = StrokeBuilder()
   touches.stroke(through: points, durations: durations, profile: profile)
@@ -73,6 +73,6 @@ func strokeTrace(
 }
 
 /// A trace from explicit samples.
-func samplesTrace(_ samples: [(Double, Double, Double, TouchPhase)], scene: Scene = .twoScreens) -> Trace {
+func samplesTrace(_ samples: [(Double, Double, Double, TouchPhase)], scene: SceneSpec = .twoScreens) -> Trace {
   Trace(name: "test", scene: scene, touches: samples.map { TouchSample(t: $0.0, x: $0.1, y: $0.2, phase: $0.3) })
 }

@@ -43,7 +43,7 @@ struct RandomTraceGenerator {
     let device = makeDevice()
     let stack = (0..<random.integer(1...4)).map { makeScreen(index: $0, device: device) }
     let touches = makeTouches(device: device)
-    return Trace(name: name, scene: Scene(device: device, stack: stack), touches: touches)
+    return Trace(name: name, scene: SceneSpec(device: device, stack: stack), touches: touches)
   }
 
   mutating func makeDevice() -> Device {
@@ -54,7 +54,7 @@ struct RandomTraceGenerator {
       width: random.number(200...1400).rounded(), height: random.number(300...1400).rounded(),
       scale: random.pick([1, 2, 3] as [Double]), refreshRate: random.pick([30, 60, 120, 1, 240, 1000] as [Double]),
       layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight,
-      safeArea: EdgeInsets(top: random.pick([0, 20, 47, 59] as [Double]), left: 0, bottom: random.pick([0, 34] as [Double]), right: 0))
+      safeArea: SafeAreaInsets(top: random.pick([0, 20, 47, 59] as [Double]), left: 0, bottom: random.pick([0, 34] as [Double]), right: 0))
   }
 
   mutating func makeScreen(index: Int, device: Device) -> ScreenSpec {

@@ -127,12 +127,12 @@ enum RunLaws {
     switch result.outcome {
     case .popToRoot: law(finishedPopToRoot, "outcome popToRoot without a finished pop-to-root")
     case .pop: law(finishedPop && !finishedPopToRoot, "outcome pop without a finished pop (or with a pop-to-root)")
-    case .cancel, .none:
+    case .cancel, .unchanged:
       law(!finishedPop && !finishedPopToRoot, "outcome \(result.outcome.rawValue) although a pop finished")
       if pushes == 0 { law(result.stackAfter == result.stackBefore, "outcome \(result.outcome.rawValue) but the stack changed") }
     }
     if result.transitions.contains(where: { $0.kind != .push }) {
-      law(result.outcome != .none, "a back transition began but the outcome is none")
+      law(result.outcome != .unchanged, "a back transition began but the outcome is none")
     }
 
     // Settling.

@@ -49,7 +49,7 @@ struct ScriptedStrategy: BackStrategy {
   ]
   static let recognizerIDs: [RecognizerID] = ["scripted-pan", "scripted-left", "scripted-right", .systemEdgePan, "nonexistent"]
 
-  mutating func install(in scene: Scene, context: inout StrategyContext) -> GestureSetup {
+  mutating func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     var setup = GestureSetup(systemBackGesture: pick([.enabled, .enabledWithStrategyDelegate, .disabled]))
     let hystereses: [Double?] = [nil, 0, 5, 40, -1, .nan, 1e300]
     let policies: [ScrollViewPolicy] = [.exclusive, .simultaneous, .simultaneousAtLeadingEdge, .scrollViewsWait]

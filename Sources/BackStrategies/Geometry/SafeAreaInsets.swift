@@ -1,5 +1,6 @@
-/// Distances inset from each edge of the screen, in points.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+/// The safe area's distance from each edge of the screen, in points: what the status bar, a notch
+/// or the home indicator covers (UIKit's `safeAreaInsets`).
+public struct SafeAreaInsets: Hashable, Sendable, Codable {
   /// Inset from the top edge.
   public var top: Double
   /// Inset from the left edge.

@@ -2,7 +2,7 @@
 ///
 /// UIKit installs the interactive pop recogniser on the left edge, or on the right edge when
 /// `_shouldReverseLayoutDirection` is true (UIKit 26.1 `_UINavigationInteractiveTransition`).
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+public enum InterfaceLayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
   /// Left-to-right scripts (English, Chinese): "back" is a swipe from the left edge.
   case leftToRight
   /// Right-to-left scripts (Arabic, Hebrew): "back" is a swipe from the right edge.

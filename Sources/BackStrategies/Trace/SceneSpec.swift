@@ -1,5 +1,5 @@
 /// The world a trace runs in: the device and the navigation stack at the first touch.
-public struct Scene: Hashable, Sendable, Codable {
+public struct SceneSpec: Hashable, Sendable, Codable {
   /// The screen.
   public var device: Device
   /// The navigation stack, root first; at least one screen.
@@ -12,5 +12,5 @@ public struct Scene: Hashable, Sendable, Codable {
   }
 
   /// The default scene of a CSV trace: the standard device with a root and one pushed screen.
-  public static let twoScreens = Scene(stack: [ScreenSpec(id: "root"), ScreenSpec(id: "detail")])
+  public static let twoScreens = SceneSpec(stack: [ScreenSpec(id: "root"), ScreenSpec(id: "detail")])
 }
