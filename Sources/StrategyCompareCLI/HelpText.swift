@@ -191,6 +191,7 @@ enum HelpText {
     case "scenarios": scenarios
     case "explain": explain
     case "corpus": corpus
+    case CorpusMergeOptions.command: corpusMerge
     case "recommend": recommend
     case "bench": bench
     case "docs": docs
