@@ -38,7 +38,7 @@ extension HelpText {
                              The index counts entries from 0: non-blank lines of a
                              .jsonl file (blank lines are not entries), the files and
                              lines of a directory in name order, generated traces.
-                             Every shard reads the whole input but decodes only its own.
+                             Each shard reads all the input, decodes only its own.
       --emit-scores PART.json
                              Also write the exact state of the scores (every count,
                              sum and histogram; backstrategies-score-state/1, one line).
@@ -61,10 +61,10 @@ extension HelpText {
       strategy-compare corpus merge PART.json... [--format FORMAT] [--by family]
 
     Each PART.json is written by one shard of the same run:
-      strategy-compare corpus FILE.jsonl --shard K/N --emit-scores PART.json [OPTIONS]
-    The merge prints exactly what 'strategy-compare corpus FILE.jsonl [OPTIONS]'
-    prints, in any order of the parts: the parts hold whole-number counts, sums and
-    histograms, so adding them is exact (docs/scale.md).
+      strategy-compare corpus FILE.jsonl --shard K/N --emit-scores PART.json ...
+    The merge prints exactly what 'strategy-compare corpus FILE.jsonl ...' (the
+    same options) prints, in any order of the parts: they hold whole-number counts,
+    sums and histograms, so adding them is exact (docs/scale.md).
 
     OPTIONS
       --format FORMAT   table (default), json (backstrategies-scores/1) or csv.
