@@ -25,6 +25,9 @@ struct CorpusCommand {
     if let path = options.emitScores, let input = options.input, AtomicFile.sameFile(input, path) {
       throw CLIError(.cantCreate, "refusing to write '\(path)': it is also an input ('\(input)'); write elsewhere")
     }
+    if let path = options.emitScores, let corpus = options.emit, path == corpus || AtomicFile.sameFile(corpus, path) {
+      throw CLIError.usage("--emit and --emit-scores name the same file '\(path)'; give each its own", command: "corpus")
+    }
     var emitter: FileHandle?
     if let path = options.emit { emitter = try Self.createEmitFile(path) }
     defer { try? emitter?.close() }

@@ -8,8 +8,9 @@ import Foundation
 /// Refused with exit 65 and the file at fault: a part that is not a readable
 /// `backstrategies-score-state/1` document; parts of another tool version, strategy set,
 /// model, `--skip-invalid`, `--scene` or `--intent`; parts of another corpus (entries, bytes,
-/// digest); a different shard count, a shard given twice, a shard missing; a shard that saw
-/// more than ``CorpusScores/maximumFamilies`` families (its later family names are lost).
+/// digest); a different shard count, a shard given twice, a shard missing; one of several
+/// shards that saw more than ``CorpusScores/maximumFamilies`` families (its later family
+/// names are lost).
 struct CorpusMergeCommand {
   let options: CorpusMergeOptions
   /// Reads standard input, for a part named `-`.
@@ -103,7 +104,7 @@ struct CorpusMergeCommand {
         throw CLIError(.dataError, "\(name): is shard \(state.shard), as is \(other); each shard is merged once")
       }
       seen[state.shard.index] = name
-      if state.scores.familiesOverflowed {
+      if state.scores.familiesOverflowed && state.shard.count > 1 {
         throw CLIError(
           .dataError,
           "\(name): its shard saw more than \(CorpusScores.maximumFamilies) families, and traces of later ones lost their family name; score this corpus unsplit")

@@ -75,8 +75,8 @@ extension HelpText {
       Parts written by another version of the tool, or with other strategies,
       --model, --skip-invalid, --scene or --intent; parts of another corpus (entry
       count, bytes or digest differ); another N, a shard given twice, a shard
-      missing (every shard 1/N ... N/N is needed); a shard that saw more than
-      \(CorpusScores.maximumFamilies) families (traces of later families lost their name).
+      missing (every shard 1/N ... N/N is needed); one of several shards that
+      saw more than \(CorpusScores.maximumFamilies) families (later families lost their name).
 
     """
 

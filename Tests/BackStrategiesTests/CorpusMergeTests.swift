@@ -170,18 +170,22 @@ struct CorpusMergeTests {
     }
   }
 
-  @Test("a shard that saw more families than the limit is refused")
+  @Test("one of several shards that saw more families than the limit is refused; a whole run's part is not")
   func overflowingShardRefused() {
-    let lines = CorpusGenerator(seed: 3).traces(count: 70).enumerated().map { offset, trace in
+    let lines = CorpusGenerator(seed: 3).traces(count: 140).enumerated().map { offset, trace in
       var named = trace
       named.name = "family\(offset)-0"
       return TraceEncoder.encodeJSON(named, pretty: false)
     }
     let fixture = Fixture(lines: lines)
-    let parts = fixture.shards(1)
-    let merged = StrategyCompare.execute(["corpus", "merge"] + parts)
+    let parts = fixture.shards(2)
+    let merged = StrategyCompare.execute(["corpus", "merge", parts[1], parts[0]])
     #expect(merged.status == .dataError)
-    #expect(merged.standardError.hasPrefix("strategy-compare: error: \(parts[0]): its shard saw more than 64 families"))
+    #expect(merged.standardError.hasPrefix("strategy-compare: error: \(parts[1]): its shard saw more than 64 families"))
+    let whole = fixture.shard(1, of: 1, name: "whole.json", ["--format", "json", "--by", "family"])
+    let alone = StrategyCompare.execute(["corpus", "merge", fixture.part("whole.json"), "--format", "json", "--by", "family"])
+    #expect(alone.standardOutput == whole.standardOutput)
+    #expect(alone.standardOutput.contains("\"\(CorpusScores.otherFamily)\""))
   }
 
   @Test("skipped entries: the merge lists the first ones in corpus order, as one run does")
@@ -304,6 +308,7 @@ struct CorpusMergeTests {
       (["corpus", "--generate", "4", "--shard", "1/2/3"], "--shard takes K/N"),
       (["corpus", "--generate", "4", "--emit-scores", "-"], "--emit-scores -: the scores go to standard output"),
       (["corpus", "--generate", "4", "--describe", "--shard", "1/2"], "--describe prints no scores"),
+      (["corpus", "--generate", "4", "--emit", "/nonexistent/x", "--emit-scores", "/nonexistent/x"], "--emit and --emit-scores name the same file"),
       (["corpus", "merge"], "corpus merge needs the PART.json files"),
       (["corpus", "merge", "a.json", "--format", "svg"], "unknown format 'svg'"),
       (["corpus", "merge", "a.json", "--shard", "1/2"], "unknown option '--shard' for corpus merge"),

@@ -11,7 +11,8 @@ extension CorpusScores {
   ///
   /// - Precondition: `parts` is not empty, every part scores the same strategies in the same
   ///   order, and no part has ``familiesOverflowed`` (its lost family names cannot be
-  ///   rebuilt); the caller checks these and that the parts are disjoint shards.
+  ///   rebuilt) unless it is the only one; the caller checks these and that the parts are
+  ///   disjoint shards.
   package static func merged(_ parts: [CorpusScores]) -> CorpusScores {
     precondition(!parts.isEmpty, "at least one part")
     let labels = parts[0].scorecards.map(\.strategy)
@@ -21,7 +22,7 @@ extension CorpusScores {
     var skips: [(index: Int, error: CorpusError)] = []
     for part in parts {
       precondition(part.scorecards.map(\.strategy) == labels, "parts of the same strategies")
-      precondition(!part.familiesOverflowed, "no family names lost")
+      precondition(!part.familiesOverflowed || parts.count == 1, "no family names lost")
       result.traces += part.traces
       result.intentCounts.merge(part.intentCounts, uniquingKeysWith: +)
       result.unlabelled += part.unlabelled
