@@ -150,6 +150,25 @@ struct CorpusMergeTests {
     #expect(StrategyCompare.execute(["corpus", "merge", directory.path + "/all.json"]).standardOutput == whole.standardOutput)
   }
 
+  @Test("a directory of trace files and JSON Lines splits and merges like one file")
+  func directoryShards() {
+    let corpus = TemporaryDirectory()
+    let lines = CorpusCLITests.lines(count: 18, seed: 6)
+    for (offset, line) in lines.prefix(5).enumerated() { corpus.write("a\(offset).json", line) }
+    corpus.write("b.jsonl", lines.dropFirst(5).joined(separator: "\n\n"))
+    let partsDirectory = TemporaryDirectory()
+    let parts = (1...3).map { k in
+      let path = partsDirectory.path + "/p\(k).json"
+      let output = StrategyCompare.execute(["corpus", corpus.path, "--shard", "\(k)/3", "--emit-scores", path])
+      #expect(output.status == .success, "\(output.standardError)")
+      return path
+    }
+    let whole = StrategyCompare.execute(["corpus", corpus.path, "--format", "csv", "--by", "family"])
+    let merged = StrategyCompare.execute(["corpus", "merge"] + parts.reversed() + ["--format", "csv", "--by", "family"])
+    #expect(merged.standardOutput == whole.standardOutput)
+    #expect(StrategyCompare.execute(["corpus", "merge"] + parts).standardOutput == StrategyCompare.execute(["corpus", corpus.path]).standardOutput)
+  }
+
   @Test("more families than the limit: each shard below it, the merge counts the later ones as 'other' as one run does")
   func familyLimitAcrossShards() {
     // 100 families: entries 2j are family a<j>, entries 2j+1 family b<j>, so each of two
