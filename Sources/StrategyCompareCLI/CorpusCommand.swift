@@ -31,9 +31,11 @@ struct CorpusCommand {
     var emitter: FileHandle?
     if let path = options.emit { emitter = try Self.createEmitFile(path) }
     defer { try? emitter?.close() }
-    let shard = ShardedEntries(input.entries, shard: options.shard ?? .whole, digests: options.emitScores != nil)
+    // Entries are counted (and digested) only when a shard or a part needs it.
+    let shard = options.shard != nil || options.emitScores != nil
+      ? ShardedEntries(input.entries, shard: options.shard ?? .whole, digests: options.emitScores != nil) : nil
     let scores = try Self.score(input, shard: shard, selections: selections, options: options, emitter: emitter, override: override)
-    if let path = options.emitScores {
+    if let path = options.emitScores, let shard {
       let state = ScoreState(
         run: Self.identity(selections: selections, options: options, override: override),
         corpus: ScoreState.CorpusIdentity(

@@ -82,7 +82,9 @@ struct CorpusMergeCommand {
       if run.skipsInvalid != first.state.run.skipsInvalid {
         throw refuse("has --skip-invalid", run.skipsInvalid ? "on" : "off", first.state.run.skipsInvalid ? "it on" : "it off")
       }
-      if run.scene != first.state.run.scene { throw refuse("has the --scene", run.scene == nil ? "of each trace" : "given", "another") }
+      if run.scene != first.state.run.scene {
+        throw refuse("has", run.scene == nil ? "no --scene" : "a --scene", first.state.run.scene == nil ? "none" : run.scene == nil ? "one" : "another")
+      }
       if run.intent != first.state.run.intent {
         throw refuse("has --intent", run.intent ?? "none", first.state.run.intent ?? "none")
       }

@@ -261,7 +261,7 @@ struct CorpusMergeTests {
     fixture.shard(2, of: 2)
     let merged = StrategyCompare.execute(["corpus", "merge", fixture.part("p1.json"), fixture.part("p2.json")])
     #expect(merged.status == .dataError)
-    #expect(merged.standardError.contains("\(fixture.part("p2.json")): has the --scene of each trace, but"), "\(merged.standardError)")
+    #expect(merged.standardError.contains("\(fixture.part("p2.json")): has no --scene, but \(fixture.part("p1.json")) has one;"), "\(merged.standardError)")
   }
 
   @Test("shards of another corpus, another N, a shard twice or a shard missing are refused")
