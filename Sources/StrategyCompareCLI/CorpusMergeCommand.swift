@@ -30,10 +30,15 @@ struct CorpusMergeCommand {
       let name = path == "-" ? Self.standardInputName : path
       parts.append((name, try read(path, name: name)))
     }
-    let notes = try Self.check(parts)
+    try Self.check(parts)
     let ordered = parts.sorted { $0.state.shard.index < $1.state.shard.index }
     let scores = CorpusScores.merged(ordered.map(\.state.scores))
     let source = ordered[0].state.corpus.source
+    var notes: [String] = []
+    if let other = ordered.first(where: { $0.state.corpus.source != source }) {
+      notes.append(
+        "the parts name their corpus differently ('\(source)', '\(other.state.corpus.source)'); its entries, bytes and digest agree; the scores name shard 1's, '\(source)'")
+    }
     return (CorpusCommand.render(scores, source: source, format: options.format, byFamily: options.byFamily), notes)
   }
 
@@ -62,11 +67,9 @@ struct CorpusMergeCommand {
     }
   }
 
-  /// Refuses parts that are not every shard of one run over one corpus; returns notes (parts
-  /// naming their corpus differently).
-  static func check(_ parts: [(name: String, state: ScoreState)]) throws(CLIError) -> [String] {
+  /// Refuses parts that are not every shard of one run over one corpus.
+  static func check(_ parts: [(name: String, state: ScoreState)]) throws(CLIError) {
     let first = parts[0]
-    var notes: [String] = []
     var seen: [Int: String] = [:]
     for part in parts {
       let (name, state) = part
@@ -96,9 +99,6 @@ struct CorpusMergeCommand {
           .dataError,
           "\(name): scores the corpus \(describe(state.corpus)), but \(first.name) scores \(describe(first.state.corpus)); shards of different corpora cannot be merged")
       }
-      if state.corpus.source != first.state.corpus.source && notes.isEmpty {
-        notes.append("the parts name their corpus differently ('\(first.state.corpus.source)', '\(state.corpus.source)'); its entries, bytes and digest agree; the scores name '\(first.state.corpus.source)'")
-      }
       if state.shard.count != first.state.shard.count {
         throw CLIError(.dataError, "\(name): is shard \(state.shard) but \(first.name) is shard \(first.state.shard); parts must split the corpus the same way")
       }
@@ -119,7 +119,6 @@ struct CorpusMergeCommand {
       let more = missing.count > maximumListedMissing ? " and \(missing.count - maximumListedMissing) more" : ""
       throw CLIError(.dataError, "shard\(missing.count == 1 ? "" : "s") \(shown)\(more) missing: a merge needs all \(count) parts of the corpus")
     }
-    return notes
   }
 
   /// Missing shards named in the error; the rest are counted.

@@ -222,6 +222,20 @@ struct CorpusMergeTests {
     #expect(json.standardOutput == StrategyCompare.execute(["corpus", fixture.corpus, "--skip-invalid", "--format", "json"]).standardOutput)
   }
 
+  @Test("shards of one corpus at two paths merge, with a note, and the scores name shard 1's path")
+  func corpusAtTwoPaths() throws {
+    let fixture = Fixture(count: 16)
+    let copy = fixture.part("copy.jsonl")
+    try FileManager.default.copyItem(atPath: fixture.corpus, toPath: copy)
+    fixture.shard(1, of: 2)
+    let second = StrategyCompare.execute(["corpus", copy, "--shard", "2/2", "--emit-scores", fixture.part("p2.json")])
+    #expect(second.status == .success)
+    let merged = StrategyCompare.execute(["corpus", "merge", fixture.part("p2.json"), fixture.part("p1.json"), "--format", "json"])
+    #expect(merged.standardOutput == StrategyCompare.execute(["corpus", fixture.corpus, "--format", "json"]).standardOutput)
+    #expect(merged.standardError.hasPrefix("strategy-compare: note: the parts name their corpus differently"))
+    #expect(merged.standardError.hasSuffix("the scores name shard 1's, '\(fixture.corpus)'\n"))
+  }
+
   @Test("one part may come from standard input")
   func standardInputPart() throws {
     let fixture = Fixture(count: 20)
