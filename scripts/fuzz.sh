@@ -13,7 +13,8 @@
 # The harness (Fuzz/TraceFuzzer.swift) is compiled with swiftc together with the library's
 # sources and the tests' law checker, fuzz checks and scripted strategy (Tests/
 # BackStrategiesTests/Support/RunLaws.swift, FuzzChecks.swift, ScriptedStrategy.swift), as
-# one module, with -sanitize=fuzzer,address
+# one module (with -package-name, which the library's `package` declarations need and SwiftPM
+# passes itself), with -sanitize=fuzzer,address
 # (FUZZ_SANITIZERS overrides the list after 'fuzzer': empty for none, which runs about three
 # times faster; FUZZ_OPTIMIZATION, default -O, the optimisation level). It is not a target of Package.swift, so 'swift build' and
 # 'swift test' never see it. Build products, the growing corpus and crashing inputs go to
@@ -57,7 +58,7 @@ sanitizers="${FUZZ_SANITIZERS-address}"
 binary="$build/trace-fuzzer-${sanitizers:-none}"
 echo "building $binary ..." >&2
 swiftc "${FUZZ_OPTIMIZATION:--O}" -g -sanitize="fuzzer${sanitizers:+,$sanitizers}" -parse-as-library \
-  -module-name BackStrategies -D BACKSTRATEGIES_FUZZ -use-ld=lld "${sources[@]}" -o "$binary"
+  -module-name BackStrategies -package-name BackStrategies -D BACKSTRATEGIES_FUZZ -use-ld=lld "${sources[@]}" -o "$binary"
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
 if [[ "${1:-}" == "--replay" ]]; then

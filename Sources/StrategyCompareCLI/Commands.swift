@@ -58,6 +58,10 @@ struct Commands {
       return try explain(id)
     case .corpus(let options):
       return try CorpusCommand(catalog: catalog, options: options).run()
+    case .corpusMerge(let options):
+      let merged = try CorpusMergeCommand(options: options, readStandardInput: loader.readStandardInput).run()
+      notes += merged.notes
+      return merged.text
     case .recommend(let options):
       return try RecommendCommand(catalog: catalog, options: options).run()
     case .bench(_, _, let probe?):

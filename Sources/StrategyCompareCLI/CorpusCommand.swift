@@ -22,15 +22,45 @@ struct CorpusCommand {
     let input = try Self.input(options)
     let override = try Self.override(options)
     if options.describe { return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid) }
+    if let path = options.emitScores, let input = options.input, AtomicFile.sameFile(input, path) {
+      throw CLIError(.cantCreate, "refusing to write '\(path)': it is also an input ('\(input)'); write elsewhere")
+    }
+    if let path = options.emitScores, let corpus = options.emit, path == corpus || AtomicFile.sameFile(corpus, path) {
+      throw CLIError.usage("--emit and --emit-scores name the same file '\(path)'; give each its own", command: "corpus")
+    }
     var emitter: FileHandle?
     if let path = options.emit { emitter = try Self.createEmitFile(path) }
     defer { try? emitter?.close() }
-    let scores = try Self.score(input, selections: selections, options: options, emitter: emitter, override: override)
-    switch options.format {
-    case .json: return ScoresJSON.document(scores, source: input.description).render(pretty: true) + "\n"
-    case .csv: return ScoresCSV.render(scores, byFamily: options.byFamily)
-    default: return ScoresTable.render(scores, source: input.description, byFamily: options.byFamily)
+    // Entries are counted (and digested) only when a shard or a part needs it.
+    let shard = options.shard != nil || options.emitScores != nil
+      ? ShardedEntries(input.entries, shard: options.shard ?? .whole, digests: options.emitScores != nil) : nil
+    let scores = try Self.score(input, shard: shard, selections: selections, options: options, emitter: emitter, override: override)
+    if let path = options.emitScores, let shard {
+      let state = ScoreState(
+        run: Self.identity(selections: selections, options: options, override: override),
+        corpus: ScoreState.CorpusIdentity(
+          source: input.description, entries: shard.entriesSeen, bytes: input.counter.bytesRead, digest: shard.digest.hexadecimal),
+        shard: shard.shard, scores: scores)
+      try AtomicFile.write(ScoreStateJSON.render(state), to: path)
     }
+    return Self.render(scores, source: input.description, format: options.format, byFamily: options.byFamily)
+  }
+
+  /// The scores as `corpus` prints them (and `corpus merge`, from the merged parts).
+  static func render(_ scores: CorpusScores, source: String, format: OutputFormat, byFamily: Bool) -> String {
+    switch format {
+    case .json: ScoresJSON.document(scores, source: source).render(pretty: true) + "\n"
+    case .csv: ScoresCSV.render(scores, byFamily: byFamily)
+    default: ScoresTable.render(scores, source: source, byFamily: byFamily)
+    }
+  }
+
+  /// What identifies the run in a `--emit-scores` part: parts merge only if these agree.
+  static func identity(selections: [StrategySelection], options: CorpusOptions, override: TraceOverride?) -> ScoreState.RunIdentity {
+    ScoreState.RunIdentity(
+      tool: HelpText.version, strategies: selections.map(\.label), model: options.model.name, skipsInvalid: options.skipsInvalid,
+      scene: override?.scene.map { TraceEncoder.encodeJSON(Trace(name: "scene", scene: $0, touches: []), pretty: false) },
+      intent: override?.intent?.rawValue)
   }
 
   /// The corpus the options name: generated, or read from files.
@@ -42,16 +72,20 @@ struct CorpusCommand {
   }
 
   /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
-  /// generated traces are written to `emitter` in order as their batch completes.
+  /// generated traces are written to `emitter` in order as their batch completes. With
+  /// `shard`, only that shard's entries of `input` are scored.
   static func score(
-    _ input: CorpusInput, selections: [StrategySelection], options: CorpusOptions, emitter: FileHandle?,
-    override: TraceOverride? = nil
+    _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
+    emitter: FileHandle?, override: TraceOverride? = nil
   ) throws(CLIError) -> CorpusScores {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let scorer = CorpusScorer(
+    var scorer = CorpusScorer(
       selections: selections, options: RunOptions(parameters: options.model),
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
       skipsInvalid: options.skipsInvalid, override: override)
+    if let shard { scorer.shard = shard.shard }
+    let entries = shard.map { AnySequence($0) } ?? input.entries
+    let total = input.count.map { (shard?.shard ?? .whole).share(of: $0) }
     let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)
     let progress = ProgressLine()
     defer { progress.finish() }
@@ -60,7 +94,7 @@ struct CorpusCommand {
     let scores: CorpusScores
     do throws(CorpusError) {
       scores = try scorer.score(
-        input.entries,
+        entries,
         evaluateBatch: { batch in
           let evaluated = evaluator.evaluate(batch, with: scorer)
           pendingLines = evaluated.map(\.jsonLine)
@@ -74,7 +108,7 @@ struct CorpusCommand {
           }
           pendingLines.removeAll(keepingCapacity: true)
           let fraction = input.totalBytes.map { $0 > 0 ? Double(input.counter.bytesRead) / Double($0) : 1 }
-          progress.update(done: scores.traces + scores.skipped, total: input.count, fraction: fraction)
+          progress.update(done: scores.traces + scores.skipped, total: total, fraction: fraction)
         })
     } catch {
       throw CLIError(.dataError, error.description, hint: options.skipsInvalid ? nil : "--skip-invalid skips invalid traces and counts them")

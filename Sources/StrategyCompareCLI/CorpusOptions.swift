@@ -34,6 +34,12 @@ public struct CorpusOptions: Sendable, Equatable {
   public var describe = false
   /// `--model NAME`: the model parameters the runs use (``ModelParameters/named``).
   public var model = ModelParameters.uikit26
+  /// `--shard K/N`: score only the corpus entries whose index `i` has `i mod N == K − 1`
+  /// (corpus only).
+  package var shard: CorpusShard?
+  /// `--emit-scores PART.json`: also write the exact, mergeable state of the scores there
+  /// (corpus only; ``ScoreStateJSON``).
+  package var emitScores: String?
 
   /// Creates default options.
   public init() {}
@@ -50,7 +56,7 @@ public struct CorpusOptions: Sendable, Equatable {
   /// Options taking a value, and flags, of each command.
   static let corpusFlags = [
     "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
-    "--scene", "--intent", "--describe", "--model",
+    "--scene", "--intent", "--describe", "--model", "--shard", "--emit-scores",
   ]
   static let recommendFlags = [
     "--needs", "--allow", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
@@ -63,6 +69,7 @@ public struct CorpusOptions: Sendable, Equatable {
   /// - Throws: ``CLIError`` (usage) naming the bad option or value.
   static func parse(command: String, _ arguments: [String]) throws(CLIError) -> ParsedCommand {
     let recommending = command == "recommend"
+    if !recommending && arguments.first == "merge" { return try CorpusMergeOptions.parse(Array(arguments.dropFirst())) }
     var options = CorpusOptions()
     var positionals: [String] = []
     var seedGiven = false
@@ -148,6 +155,14 @@ public struct CorpusOptions: Sendable, Equatable {
         options.intent = intent
       case "--describe" where !recommending:
         options.describe = true
+      case "--shard" where !recommending:
+        options.shard = try shard(try value(flag, inline))
+      case "--emit-scores" where !recommending:
+        let path = try value(flag, inline)
+        guard path != "-" else {
+          throw CLIError.usage("--emit-scores -: the scores go to standard output; give --emit-scores a file", command: command)
+        }
+        options.emitScores = path
       case "--model":
         options.model = try ParsedCommand.model(named: try value(flag, inline), command: command)
       default:
@@ -177,6 +192,9 @@ public struct CorpusOptions: Sendable, Equatable {
       throw CLIError.usage("corpus takes one input, got \(positionals.count)", command: command)
     }
     options.input = positionals.first
+    if options.describe && (options.shard != nil || options.emitScores != nil) {
+      throw CLIError.usage("--describe prints no scores; --shard and --emit-scores apply to scoring", command: command)
+    }
     switch (options.input, options.generate) {
     case (nil, nil):
       throw CLIError.usage("corpus needs a FILE.jsonl, a directory of traces, or --generate N", command: command)
@@ -190,6 +208,18 @@ public struct CorpusOptions: Sendable, Equatable {
       break
     }
     return .corpus(options)
+  }
+
+  /// `2/4` → shard 2 of 4, refusing anything but whole numbers with 1 ≤ K ≤ N.
+  static func shard(_ text: String) throws(CLIError) -> CorpusShard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+      throw CLIError.usage("--shard takes K/N (shard K of N, e.g. 2/4), got '\(Excerpt.of(text))'", command: "corpus")
+    }
+    guard let shard = CorpusShard(index: index, count: count) else {
+      throw CLIError.usage("--shard \(Excerpt.of(text)): K must be from 1 to N and N at least 1", command: "corpus")
+    }
+    return shard
   }
 
   /// `edge-slow,tap` → families, with a suggestion for a misspelt one.

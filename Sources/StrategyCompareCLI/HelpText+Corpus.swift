@@ -33,12 +33,50 @@ extension HelpText {
       --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
                              legacy release rule: pops whenever the finger moves back or rests).
 
+    SPLIT AND MERGE (docs/scale.md: GNU parallel, Slurm, Spark)
+      --shard K/N            Score only the entries whose index i has i mod N = K-1.
+                             The index counts entries from 0: non-blank lines of a
+                             .jsonl file (blank lines are not entries), the files and
+                             lines of a directory in name order, generated traces.
+                             Each shard reads all the input, decodes only its own.
+      --emit-scores PART.json
+                             Also write the exact state of the scores (every count,
+                             sum and histogram; backstrategies-score-state/1, one line).
+      strategy-compare corpus merge PART.json... prints what the unsplit run prints;
+      see 'strategy-compare help corpus merge'.
+
     SCORES (docs/choosing.md explains how to read them)
       back recall, home recall, false-back rate, cancel correctness, hazards per 1000 traces,
       median time to decision, mean tracking error, screenshot memory; per family, the share
       of gestures in reach and the share that did what the intent asked.
 
     A progress line (count, rate, ETA) is drawn on stderr when it is a terminal.
+
+    """
+
+  static let corpusMerge = """
+    strategy-compare corpus merge: the scores of a corpus from its shards' parts.
+
+    USAGE
+      strategy-compare corpus merge PART.json... [--format FORMAT] [--by family]
+
+    Each PART.json is written by one shard of the same run:
+      strategy-compare corpus FILE.jsonl --shard K/N --emit-scores PART.json ...
+    The merge prints exactly what 'strategy-compare corpus FILE.jsonl ...' (the
+    same options) prints, in any order of the parts: they hold whole-number counts,
+    sums and histograms, so adding them is exact (docs/scale.md).
+
+    OPTIONS
+      --format FORMAT   table (default), json (backstrategies-scores/1) or csv.
+      --by family       Add one table per gesture family (and family rows to CSV).
+      -                 As a part: read that part from standard input (at most one).
+
+    REFUSED (exit 65, naming the part at fault)
+      Parts written by another version of the tool, or with other strategies,
+      --model, --skip-invalid, --scene or --intent; parts of another corpus (entry
+      count, bytes or digest differ); another N, a shard given twice, a shard
+      missing (every shard 1/N ... N/N is needed); one of several shards that
+      saw more than \(CorpusScores.maximumFamilies) families (later families lost their name).
 
     """
 

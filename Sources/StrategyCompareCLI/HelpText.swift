@@ -15,6 +15,8 @@ enum HelpText {
       strategy-compare scenarios [NAME] [--format table|json]
       strategy-compare explain <ID>
       strategy-compare corpus <FILE.jsonl|DIR | --generate N> [--by family] [--format FORMAT]
+                              [--shard K/N --emit-scores PART.json]
+      strategy-compare corpus merge PART.json... [--by family] [--format FORMAT]
       strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
       strategy-compare bench [--quick] [--format table|json]
       strategy-compare docs [--check] [DIR]
@@ -30,7 +32,8 @@ enum HelpText {
       list       List the strategies and their presets.
       scenarios  List the built-in scenarios, or print one as a trace file.
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
-      corpus     Score the strategies over a labelled corpus (generated or read).
+      corpus     Score the strategies over a labelled corpus (generated or read);
+                 split it into shards and merge their scores exactly (docs/scale.md).
       recommend  Rank the strategies for stated needs, with the scores behind each rank.
       bench      Measure decoding and simulation speed (use a release build).
       docs       Draw the documentation's pictures into docs/images (or check them).
@@ -191,6 +194,7 @@ enum HelpText {
     case "scenarios": scenarios
     case "explain": explain
     case "corpus": corpus
+    case CorpusMergeOptions.command: corpusMerge
     case "recommend": recommend
     case "bench": bench
     case "docs": docs

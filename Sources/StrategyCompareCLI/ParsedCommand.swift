@@ -18,6 +18,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case explain(id: String)
   /// `corpus`: score strategies over a generated or recorded corpus.
   case corpus(CorpusOptions)
+  /// `corpus merge PART.json…`: the scores of a corpus from the parts its shards wrote.
+  case corpusMerge(CorpusMergeOptions)
   /// `recommend`: rank strategies for stated needs.
   case recommend(CorpusOptions)
   /// `--help` or `help [COMMAND]`.
@@ -166,6 +168,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .bench(quick: quick, format: format ?? .table, memoryProbe: probe)
     case "help":
+      if positionals == ["corpus", "merge"] { return .help(topic: CorpusMergeOptions.command) }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
     default:

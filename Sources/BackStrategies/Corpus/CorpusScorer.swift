@@ -23,6 +23,9 @@ public struct CorpusScorer: Sendable {
   public var skipsInvalid: Bool
   /// A scene and an intent applied to every trace before it runs (validated again then).
   public var override: TraceOverride?
+  /// The shard of the corpus the entries are (``CorpusScores/shard``): the scorer folds what it
+  /// is given, and the shard turns each entry's position into its corpus index.
+  package var shard = CorpusShard.whole
 
   /// Creates a scorer of `selections` (by default every built-in strategy's default preset).
   public init(
@@ -79,6 +82,7 @@ public struct CorpusScorer: Sendable {
     afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
   ) throws(CorpusError) -> CorpusScores {
     var scores = CorpusScores(strategies: selections.map(\.label))
+    scores.shard = shard
     var iterator = entries.makeIterator()
     var batch: [CorpusEntry] = []
     batch.reserveCapacity(batchSize)

@@ -5,21 +5,35 @@
 /// and every total is an exact integer, so the same corpus always gives the same scores.
 public struct CorpusScores: Sendable {
   /// One scorecard per selection, in selection order.
-  public private(set) var scorecards: [Scorecard]
+  public package(set) var scorecards: [Scorecard]
   /// Traces scored.
-  public private(set) var traces = 0
+  public package(set) var traces = 0
   /// Traces per intent.
-  public private(set) var intentCounts: [Intent: Int] = [:]
+  public package(set) var intentCounts: [Intent: Int] = [:]
   /// Traces without an intent (scored for hazards, timing and memory only).
-  public private(set) var unlabelled = 0
+  public package(set) var unlabelled = 0
   /// Traces per family.
-  public private(set) var familyCounts: [String: Int] = [:]
+  public package(set) var familyCounts: [String: Int] = [:]
   /// Families in the order first seen.
-  public private(set) var familiesInOrder: [String] = []
+  public package(set) var familiesInOrder: [String] = []
   /// Invalid entries skipped (only with skipping on; otherwise the first one stops the run).
-  public private(set) var skipped = 0
+  public package(set) var skipped = 0
   /// The first ``maximumReportedSkips`` skipped entries, with their errors.
-  public private(set) var skippedExamples: [CorpusError] = []
+  public package(set) var skippedExamples: [CorpusError] = []
+
+  /// The shard of the corpus these scores fold (the whole corpus unless set before folding):
+  /// it turns the position of a folded entry into its index in the corpus.
+  package var shard = CorpusShard.whole
+  /// The corpus index (0-based) of the first trace of each family in ``familyCounts``.
+  package var familyFirstEntry: [String: Int] = [:]
+  /// The corpus index of each of ``skippedExamples``.
+  package var skippedEntryIndices: [Int] = []
+  /// Whether traces of a family past ``maximumFamilies`` were counted as ``otherFamily`` (their
+  /// own name lost, so these scores cannot be merged exactly with another shard's).
+  package var familiesOverflowed = false
+
+  /// Entries folded so far: traces scored and entries skipped.
+  package var entriesFolded: Int { traces + skipped }
 
   /// Most distinct families kept apart; traces of later new families count as ``otherFamily``,
   /// so memory stays bounded whatever a corpus' names. Families are taken in corpus order.
@@ -39,18 +53,28 @@ public struct CorpusScores: Sendable {
   /// - Throws: ``CorpusError`` for an invalid entry unless `skipsInvalid`, in which case it is
   ///   counted in ``skipped`` and, among the first few, listed in ``skippedExamples``.
   public mutating func fold(_ evaluation: TraceEvaluation, skipsInvalid: Bool) throws(CorpusError) {
+    let entryIndex = shard.entryIndex(ofPosition: entriesFolded)
     switch evaluation.result {
     case .failure(let error):
       let failure = CorpusError(location: evaluation.location, error: error)
       guard skipsInvalid else { throw failure }
       skipped += 1
-      if skippedExamples.count < Self.maximumReportedSkips { skippedExamples.append(failure) }
+      if skippedExamples.count < Self.maximumReportedSkips {
+        skippedExamples.append(failure)
+        skippedEntryIndices.append(entryIndex)
+      }
     case .success(let evaluated):
       precondition(evaluated.verdicts.count == scorecards.count, "one verdict per selection")
       var label = evaluated.label
       if familyCounts[label.family] == nil {
-        if familyCounts.count >= Self.maximumFamilies { label.family = Self.otherFamily }
-        if familyCounts[label.family] == nil { familiesInOrder.append(label.family) }
+        if familyCounts.count >= Self.maximumFamilies {
+          if label.family != Self.otherFamily { familiesOverflowed = true }
+          label.family = Self.otherFamily
+        }
+        if familyCounts[label.family] == nil {
+          familiesInOrder.append(label.family)
+          familyFirstEntry[label.family] = entryIndex
+        }
       }
       familyCounts[label.family, default: 0] += 1
       traces += 1

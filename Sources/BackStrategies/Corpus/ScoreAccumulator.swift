@@ -9,54 +9,54 @@
 /// totals and identical scores, which is what lets a parallel run equal a serial one.
 public struct ScoreAccumulator: Hashable, Sendable {
   /// Traces added.
-  public private(set) var traces = 0
+  public package(set) var traces = 0
   /// Traces that touched down where the strategy listens.
-  public private(set) var tracesInReach = 0
+  public package(set) var tracesInReach = 0
   /// Traces with an intent.
-  public private(set) var labelled = 0
+  public package(set) var labelled = 0
   /// Labelled traces whose run did what the intent asked (``RunVerdict/fulfils(_:)``).
-  public private(set) var fulfilled = 0
+  public package(set) var fulfilled = 0
   /// Labelled traces whose verdict is ``Verdict/right`` (their rule met, no hazard), and those
   /// whose verdict is ``Verdict/hazard``; the rest of ``labelled`` are ``Verdict/wrong``.
-  public private(set) var judgedRight = 0
+  public package(set) var judgedRight = 0
   /// See ``judgedRight``.
-  public private(set) var judgedHazard = 0
+  public package(set) var judgedHazard = 0
   /// Traces with intent `back`, and those that popped exactly one screen.
-  public private(set) var backTraces = 0
+  public package(set) var backTraces = 0
   /// See ``backTraces``.
-  public private(set) var backPopped = 0
+  public package(set) var backPopped = 0
   /// Traces with intent `backToRoot`, and those that ended on the root.
-  public private(set) var homeTraces = 0
+  public package(set) var homeTraces = 0
   /// See ``homeTraces``.
-  public private(set) var homeReached = 0
+  public package(set) var homeReached = 0
   /// Traces with intent `scroll`, `stay` or `none`, and those that popped anything.
-  public private(set) var nonBackTraces = 0
+  public package(set) var nonBackTraces = 0
   /// See ``nonBackTraces``.
-  public private(set) var nonBackPopped = 0
+  public package(set) var nonBackPopped = 0
   /// Traces with intent `stay` whose back gesture started, and those that then popped nothing.
-  public private(set) var stayStarted = 0
+  public package(set) var stayStarted = 0
   /// See ``stayStarted``.
-  public private(set) var stayKept = 0
+  public package(set) var stayKept = 0
   /// Runs with at least one hazard.
-  public private(set) var runsWithHazards = 0
+  public package(set) var runsWithHazards = 0
   /// Runs that had each hazard.
-  public private(set) var hazardRuns: [Hazard: Int] = [:]
+  public package(set) var hazardRuns: [Hazard: Int] = [:]
   /// Decision times: milliseconds → how many runs decided after that long.
-  public private(set) var decisionHistogram: [Int: Int] = [:]
+  public package(set) var decisionHistogram: [Int: Int] = [:]
   /// Runs with a decided back transition.
-  public private(set) var decisions = 0
+  public package(set) var decisions = 0
   /// Runs with an interactive back transition, and the sum of their tracking errors in
   /// thousandths of a point.
-  public private(set) var trackedRuns = 0
+  public package(set) var trackedRuns = 0
   /// See ``trackedRuns``.
-  public private(set) var trackingErrorMillipoints = 0
+  public package(set) var trackingErrorMillipoints = 0
   /// Sum and largest of each run's peak screenshot memory (``RunMetrics/screenshotBytes``), in
   /// bytes, and the runs that held any.
-  public private(set) var screenshotBytes = 0
+  public package(set) var screenshotBytes = 0
   /// See ``screenshotBytes``.
-  public private(set) var largestScreenshotBytes = 0
+  public package(set) var largestScreenshotBytes = 0
   /// See ``screenshotBytes``.
-  public private(set) var runsWithScreenshots = 0
+  public package(set) var runsWithScreenshots = 0
 
   /// An empty accumulator.
   public init() {}

@@ -5,17 +5,17 @@ public struct Scorecard: Hashable, Sendable {
   public var strategy: String
   /// Every region the strategy listened in, over the corpus' scenes (read from what it
   /// installs; see ``StartRegion``).
-  public internal(set) var regions: Set<StartRegion>
+  public package(set) var regions: Set<StartRegion>
   /// Scores over every trace.
-  public internal(set) var overall: ScoreAccumulator
+  public package(set) var overall: ScoreAccumulator
   /// Scores per family (a family is a trace name's stem: ``GestureFamily/stem(ofTraceNamed:)``).
-  public internal(set) var byFamily: [String: ScoreAccumulator]
+  public package(set) var byFamily: [String: ScoreAccumulator]
   /// Scores per facet.
-  public internal(set) var byFacet: [TraceFacet: ScoreAccumulator]
+  public package(set) var byFacet: [TraceFacet: ScoreAccumulator]
   /// Scores per set of needs the traces are evidence of (``Need/needs(evidencedBy:)``; the
   /// empty set holds the common gestures, evidence of no need). At most one entry per subset of
   /// ``Need``, whatever the corpus; ``scores(inScopeOf:)`` merges them.
-  public internal(set) var byEvidence: [Set<Need>: ScoreAccumulator]
+  public package(set) var byEvidence: [Set<Need>: ScoreAccumulator]
 
   /// An empty scorecard.
   public init(strategy: String) {

@@ -1,0 +1,111 @@
+import BackStrategies
+
+/// ``ScoreState`` as JSON, `backstrategies-score-state/1`: one line, so that a tool that
+/// collects lines (Spark's `RDD.pipe`) collects one part per line.
+///
+///     {"format":"backstrategies-score-state/1","tool":"strategy-compare 0.1.0 (BackStrategies)",
+///      "run":{"strategies":["system-edge:shipped",…],"model":"uikit26","skipInvalid":false,
+///             "scene":null,"intent":null},
+///      "corpus":{"source":"corpus.jsonl","entries":8000,"bytes":51234567,"digest":"…"},
+///      "shard":{"index":2,"count":4},
+///      "totals":{"traces":2000,"intents":{…},"unlabelled":0,"skipped":0,"skippedExamples":[],
+///                "families":[{"name":"edge-slow","firstEntry":1,"traces":91},…],"familiesOverflowed":false},
+///      "scorecards":[{"strategy":…,"listensAt":[…],"overall":{…},"byFamily":{…},"byFacet":{…},
+///                     "byEvidence":[{"needs":[…],"scores":{…}}]}]}
+///
+/// Every number is a whole number (counts, sums of milliseconds, millipoints and bytes, the
+/// decision-time histogram), so a part holds its scores exactly. Keys are written in a fixed
+/// order (families by first trace, facets and hazards in declaration order, histogram keys
+/// rising), so the same shard always gives the same bytes.
+enum ScoreStateJSON {
+  /// Format identifier.
+  static let format = "backstrategies-score-state/1"
+
+  /// The one-line document, ending in a newline.
+  static func render(_ state: ScoreState) -> String {
+    document(state).render(pretty: false) + "\n"
+  }
+
+  static func document(_ state: ScoreState) -> JSONOutput {
+    let scores = state.scores
+    let families = scores.familiesInOrder
+    return .object([
+      ("format", .string(format)),
+      ("tool", .string(state.run.tool)),
+      ("run", .object([
+        ("strategies", .array(state.run.strategies.map { .string($0) })),
+        ("model", .string(state.run.model)),
+        ("skipInvalid", .bool(state.run.skipsInvalid)),
+        ("scene", state.run.scene.map { .string($0) } ?? .null),
+        ("intent", state.run.intent.map { .string($0) } ?? .null),
+      ])),
+      ("corpus", .object([
+        ("source", .string(state.corpus.source)), ("entries", count(state.corpus.entries)),
+        ("bytes", count(state.corpus.bytes)), ("digest", .string(state.corpus.digest)),
+      ])),
+      ("shard", .object([("index", count(state.shard.index)), ("count", count(state.shard.count))])),
+      ("totals", .object([
+        ("traces", count(scores.traces)),
+        ("intents", .object(Intent.allCases.compactMap { intent in scores.intentCounts[intent].map { (intent.rawValue, count($0)) } })),
+        ("unlabelled", count(scores.unlabelled)),
+        ("skipped", count(scores.skipped)),
+        ("skippedExamples", .array(zip(scores.skippedEntryIndices, scores.skippedExamples).map { index, example in
+          .object([
+            ("entry", count(index)), ("location", .string(example.location)), ("place", .string(example.error.place)),
+            ("message", .string(example.error.message)),
+          ])
+        })),
+        ("families", .array(families.map { family in
+          .object([
+            ("name", .string(family)), ("firstEntry", count(scores.familyFirstEntry[family] ?? 0)),
+            ("traces", count(scores.familyCounts[family] ?? 0)),
+          ])
+        })),
+        ("familiesOverflowed", .bool(scores.familiesOverflowed)),
+      ])),
+      ("scorecards", .array(scores.scorecards.map { card in
+        .object([
+          ("strategy", .string(card.strategy)),
+          ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
+          ("overall", accumulator(card.overall)),
+          ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
+          ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
+          ("byEvidence", .array(card.byEvidence.keys.map(needNames).sorted(by: { $0.lexicographicallyPrecedes($1) }).map { names in
+            .object([
+              ("needs", .array(names.map { .string($0) })),
+              ("scores", accumulator(card.byEvidence[Set(names.compactMap(Need.init(rawValue:)))]!)),
+            ])
+          })),
+        ])
+      })),
+    ])
+  }
+
+  /// The names of a set of needs, sorted.
+  static func needNames(_ needs: Set<Need>) -> [String] { needs.map(\.rawValue).sorted() }
+
+  static func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
+
+  /// The integer fields of an accumulator, in the order written, with their names.
+  static var countFields: [(name: String, field: WritableKeyPath<ScoreAccumulator, Int>)] {
+    [
+      ("traces", \.traces), ("tracesInReach", \.tracesInReach), ("labelled", \.labelled), ("fulfilled", \.fulfilled),
+      ("judgedRight", \.judgedRight), ("judgedHazard", \.judgedHazard), ("backTraces", \.backTraces),
+      ("backPopped", \.backPopped), ("homeTraces", \.homeTraces), ("homeReached", \.homeReached),
+      ("nonBackTraces", \.nonBackTraces), ("nonBackPopped", \.nonBackPopped), ("stayStarted", \.stayStarted),
+      ("stayKept", \.stayKept), ("runsWithHazards", \.runsWithHazards), ("decisions", \.decisions),
+      ("trackedRuns", \.trackedRuns), ("trackingErrorMillipoints", \.trackingErrorMillipoints),
+      ("screenshotBytes", \.screenshotBytes), ("largestScreenshotBytes", \.largestScreenshotBytes),
+      ("runsWithScreenshots", \.runsWithScreenshots),
+    ]
+  }
+
+  /// The accumulator's counts, the runs per hazard, and the decision-time histogram.
+  static func accumulator(_ scores: ScoreAccumulator) -> JSONOutput {
+    .object(
+      countFields.map { ($0.name, count(scores[keyPath: $0.field])) } + [
+        ("hazardRuns", .object(Hazard.allCases.compactMap { hazard in scores.hazardRuns[hazard].map { (hazard.rawValue, count($0)) } })),
+        ("decisionMilliseconds", .object(scores.decisionHistogram.keys.sorted().map { (String($0), count(scores.decisionHistogram[$0]!)) })),
+      ])
+  }
+}
