@@ -40,7 +40,7 @@ public struct Replay: Sendable {
   static let readoutRoundingAllowance = 1e-9
   /// Most distinct overlay shapes animated in one phone: a bulge that changes shape every
   /// frame of a long pull is sampled down to this many, in time order.
-  public static let maximumOverlayShapes = 12
+  public static let maximumOverlayShapes = 8
   /// Most content pages drawn along one axis of a moving scroll view.
   static let maximumScrollPages = 6
   /// Thickness of the time bar under the readout, in pixels.
@@ -220,7 +220,6 @@ public struct Replay: Sendable {
     let height = Self.screenHeight
     let drawing = ScreenDrawing(trace: trace, result: result, parameters: parameters)
     var phone = MarkupElement("g", [("class", "phone")])
-    phone.append(MarkupElement("title", text: "\(index + 1) \(result.strategy) — \(result.outcome.rawValue)"))
     let characters = ReportText.characters(fitting: width - 12, fontSize: ReportText.smallFontSize, bold: true)
     phone.append(
       ReportPalette.style(index).marker.element(
@@ -294,7 +293,7 @@ public struct Replay: Sendable {
       }
     }
     let finger = MarkerShape.circle.element(x: 0, y: 0, radius: ScreenDrawing.fingerRadius, classes: "fi")
-    let moving = animator.animate(MarkupElement("g", children: [.element(finger)]), .translate, fingerTrack)
+    let moving = animator.animate(finger, .translate, fingerTrack)
     var fingerLayer = MarkupElement("svg", [("width", SVGNumber.format(width)), ("height", SVGNumber.format(height))])
     fingerLayer.append(animator.animate(MarkupElement("g", children: [.element(moving)]), .opacity, fingerDownTrack))
     screenGroup.append(animator.shared(fingerLayer))

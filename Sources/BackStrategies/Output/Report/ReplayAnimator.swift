@@ -10,8 +10,10 @@ struct ReplayAnimator: Sendable {
   enum Mode: Hashable, Sendable {
     /// SMIL elements inside the animated elements.
     case smil
-    /// CSS: each animated element names its `@keyframes` rule in a `style` attribute; rule
-    /// names start with `prefix` (unique on the page).
+    /// CSS: each animated element names its `@keyframes` rule in a `style` attribute (and
+    /// nothing else in a replay has one, so the stylesheet selects them by it); rule names
+    /// start with `prefix` (unique on the page), and those of tracks that move in steps end
+    /// in ``discreteSuffix``.
     case css(prefix: String)
   }
 
@@ -38,10 +40,9 @@ struct ReplayAnimator: Sendable {
     var track: ReplayTrack
   }
 
-  /// Class of an element animated along a straight line (CSS mode).
-  static let linearClass = "a"
-  /// Class of an element animated in steps (CSS mode).
-  static let discreteClass = "a s"
+  /// The end of the name of a `@keyframes` rule whose values hold until the next keyframe:
+  /// the stylesheet gives those `step-end` timing (`[style$="_"]`).
+  static let discreteSuffix = "_"
 
   /// Starts the ids of shared drawings (unique on the page).
   let idPrefix: String
@@ -100,15 +101,9 @@ struct ReplayAnimator: Sendable {
       if let existing = names[key] {
         name = existing
       } else {
-        name = prefix + String(names.count)
+        name = prefix + String(names.count) + (track.interpolation == .discrete ? Self.discreteSuffix : "")
         names[key] = name
         rules.append(css(name: name, property, track))
-      }
-      let classes = track.interpolation == .linear ? Self.linearClass : Self.discreteClass
-      if let index = element.attributes.firstIndex(where: { $0.name == "class" }) {
-        element.attributes[index].value += " " + classes
-      } else {
-        element.attributes.append(.init("class", classes))
       }
       element.attributes.append(.init("style", "animation-name:" + name))
     }

@@ -57,18 +57,22 @@ public enum ReportStyleSheet {
   /// Rules of a replay's drawing (``Replay``): its time bar and cursor. Kept apart from
   /// ``drawingRules`` so the still pictures' files do not change.
   static let replayDrawingRules: [(String, String)] = [
+    // A `<use>`d drawing's text has no `svg` ancestor in the browser's copy, so `svg text`
+    // does not reach it; class rules still do, and win over this one.
+    ("text", "font-family:\(fontStack);font-size:11px;fill:$fg"),
     (".rb", "fill:$gr"),
     (".rc", "fill:$fg"),
   ]
 
   /// Rules of a replay in an HTML page: CSS animations on one clock (`--n` for one loop,
-  /// `--q` at ¼ speed, set on the replay's box), the pause and ¼-speed radio buttons, and the
-  /// note shown instead when the reader asks for reduced motion.
+  /// `--q` at ¼ speed, set on the replay's box) on every element that names one in its
+  /// `style`, step timing for those whose name ends in `_`, the pause and ¼-speed radio
+  /// buttons, and the note shown instead when the reader asks for reduced motion.
   static let replayPageRules: [(String, String)] = [
-    (".rp .a", "animation:var(--n) linear infinite"),
-    (".rp .s", "animation-timing-function:step-end"),
-    (".rpz:checked~.rp .a", "animation-play-state:paused"),
-    (".rpq:checked~.rp .a", "animation-duration:var(--q)"),
+    (".rp [style]", "animation:var(--n) linear infinite"),
+    (".rp [style$=\"_\"]", "animation-timing-function:step-end"),
+    (".rpz:checked~.rp [style]", "animation-play-state:paused"),
+    (".rpq:checked~.rp [style]", "animation-duration:var(--q)"),
     (".replay", "margin:.4em 0 .8em"),
     (".replay label", "font-size:.85em;margin-right:.8em"),
     (".replay input", "margin:0 .2em 0 0;vertical-align:middle"),
