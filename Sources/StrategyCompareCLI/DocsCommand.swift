@@ -65,7 +65,8 @@ struct DocsCommand {
       ["percent-driven:seed002", "percent-driven:seed001", "percent-driven:seed004", "system-edge:shipped"]),
     replay("screenshot-stack", "mid-screen-swipe", ["screenshot-stack:classic", "system-edge:shipped"]),
     replay(
-      "target-forwarding", "second-swipe-during-finish", ["target-forwarding:seed003", "target-forwarding:seed004", "system-edge:shipped"]),
+      "target-forwarding", "carousel-at-start",
+      ["system-edge:shipped", "target-forwarding:seed003", "target-forwarding:seed004", "target-forwarding:fd-recipe"]),
     replay(
       "target-forwarding-fd", "mid-screen-swipe", ["target-forwarding:fd", "target-forwarding:fd-max-100", "target-forwarding:fd-recipe"]),
     replay(

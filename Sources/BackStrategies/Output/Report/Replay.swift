@@ -296,7 +296,9 @@ public struct Replay: Sendable {
     let moving = animator.animate(finger, .translate, fingerTrack)
     var fingerLayer = MarkupElement("svg", [("width", SVGNumber.format(width)), ("height", SVGNumber.format(height))])
     fingerLayer.append(animator.animate(MarkupElement("g", children: [.element(moving)]), .opacity, fingerDownTrack))
-    screenGroup.append(animator.shared(fingerLayer))
+    // Shared as a group: a `<use>` of a nested `<svg>` does not show its SMIL animations in
+    // Chromium.
+    screenGroup.append(animator.shared(MarkupElement("g", children: [.element(fingerLayer)])))
     screenGroup.append(
       ReportText.text(
         ReportText.truncated(result.outcome.rawValue, to: captionCharacters), x: 0, y: captionY + Self.captionLineHeight, classes: "sm"))

@@ -44,7 +44,9 @@ public enum ReportSVG {
   public static func figure(_ figures: ComparisonFigures, replay: SVGFigure? = nil, overview: Bool = true) -> SVGFigure {
     let trace = figures.comparison.trace
     let topRowWidth = overview ? figures.tracePath.width + gap + figures.chart.width : 0
-    let contentWidth = max(topRowWidth, figures.filmstrips.map(\.width).max() ?? 0, replay?.width ?? 0)
+    // Without the overview the figures may be narrower than the facts line, which is not wrapped.
+    let factsWidth = overview ? 0 : Double(figures.facts.count) * ReportText.bodyFontSize * ReportText.characterWidthRatio
+    let contentWidth = max(topRowWidth, figures.filmstrips.map(\.width).max() ?? 0, replay?.width ?? 0, factsWidth)
     let width = contentWidth + 2 * margin
     var content: [MarkupElement] = []
     var y = margin + Self.titleBaseline
