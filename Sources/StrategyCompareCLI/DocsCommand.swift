@@ -58,7 +58,7 @@ struct DocsCommand {
   /// One animated replay per teaching page: its most telling built-in scenario, the page's
   /// strategy beside the ones it is best compared with.
   static let replays: [Image] = [
-    replay("system-edge", "root-swipe-then-swipe-again", ["system-edge:shipped", "system-edge:delegate-self", "system-edge:guarded"]),
+    replay("system-edge", "custom-back-button", ["system-edge:shipped", "system-edge:delegate-self", "system-edge:guarded"]),
     replay("edge-bulge", "dwell-with-jitter", ["edge-bulge:as-published", "edge-bulge:corrected"]),
     replay(
       "percent-driven", "edge-swipe-past-half",
