@@ -23,8 +23,9 @@ public struct ReplayClock: Hashable, Sendable {
   /// 1 / this.
   static let placesPerFrame = 5.0
 
-  /// Seconds of one loop: the replay and the pause after it.
-  public var cycle: Double { end + Self.pauseBetweenLoops }
+  /// Seconds of one loop: the replay and the pause after it, to the millisecond, as the
+  /// animations' durations print it (so the keyframes' places in the cycle are exact).
+  public var cycle: Double { ((end + Self.pauseBetweenLoops) * 1000).rounded(.up) / 1000 }
 
   /// Decimals of a keyframe's place in the cycle, as a fraction of it: enough that a fifth of
   /// a frame interval shows (so neighbouring frames never share a place), at least three.
