@@ -127,10 +127,9 @@ public struct Replay: Sendable {
     var height = top
     for (index, result) in comparison.results.enumerated() {
       let x = Self.margin + Double(index) * (phoneWidth + Self.gap)
-      let (phone, phoneHeight) = self.phone(result, index: index, animator: &animator)
-      var placed = MarkupElement("g", [("transform", "translate(\(SVGNumber.format(x)),\(SVGNumber.format(top)))")])
-      placed.append(phone)
-      content.append(placed)
+      var (phone, phoneHeight) = self.phone(result, index: index, animator: &animator)
+      phone.attributes.append(.init("transform", "translate(\(SVGNumber.format(x)),\(SVGNumber.format(top)))"))
+      content.append(phone)
       height = max(height, top + phoneHeight)
     }
     if !animator.definitions.isEmpty { content.insert(MarkupElement("defs", children: animator.definitions.map { .element($0) }), at: 0) }
@@ -214,6 +213,7 @@ public struct Replay: Sendable {
   /// stack, shown while it lasts), the finger, and the stack and outcome under it. Returns the
   /// phone and its height.
   func phone(_ result: RunResult, index: Int, animator: inout ReplayAnimator) -> (MarkupElement, Double) {
+    let mode = animator.mode
     let trace = comparison.trace
     let s = scale
     let width = phoneWidth
@@ -292,13 +292,14 @@ public struct Replay: Sendable {
         screenGroup.append(animator.shared(animator.animate(group, .opacity, ReplayTrack(sampling: times, values: visible, interpolation: .discrete))))
       }
     }
-    let finger = MarkerShape.circle.element(x: 0, y: 0, radius: ScreenDrawing.fingerRadius, classes: "fi")
+    // At the origin (cx and cy default to 0); the animation moves it.
+    let finger = MarkupElement("circle", [("r", SVGNumber.format(ScreenDrawing.fingerRadius)), ("class", "fi")])
     let moving = animator.animate(finger, .translate, fingerTrack)
     var fingerLayer = MarkupElement("svg", [("width", SVGNumber.format(width)), ("height", SVGNumber.format(height))])
     fingerLayer.append(animator.animate(MarkupElement("g", children: [.element(moving)]), .opacity, fingerDownTrack))
     // Shared as a group: a `<use>` of a nested `<svg>` does not show its SMIL animations in
-    // Chromium.
-    screenGroup.append(animator.shared(MarkupElement("g", children: [.element(fingerLayer)])))
+    // Chromium. (With CSS it is not shared at all: see ReplayAnimator.shared.)
+    screenGroup.append(mode == .smil ? animator.shared(MarkupElement("g", children: [.element(fingerLayer)])) : fingerLayer)
     screenGroup.append(
       ReportText.text(
         ReportText.truncated(result.outcome.rawValue, to: captionCharacters), x: 0, y: captionY + Self.captionLineHeight, classes: "sm"))
