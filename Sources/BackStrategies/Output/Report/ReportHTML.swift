@@ -132,7 +132,7 @@ public enum ReportHTML {
     figure.append(
       MarkupElement(
         "figcaption",
-        text: "Replay: \(SVGNumber.seconds(clock.end)) of every strategy on the same finger, then a \(NumberFormatting.short(ReplayClock.pauseBetweenLoops, 1)) s pause; drawn from each run's timeline, one keyframe per frame where anything moves."))
+        text: "Replay: \(SVGNumber.seconds(clock.end)) of every strategy on the same finger, then a \(NumberFormatting.short(ReplayClock.pauseBetweenLoops, 1)) s pause. Drawn from each run's timeline frames: a keyframe wherever the motion changes, within half a pixel of every frame."))
     let note = MarkupElement(
       "p", [("class", "rm note")], text: "Reduced motion is on, so the replay is not shown: the filmstrips below show each strategy's key moments.")
     return [figure, note]
