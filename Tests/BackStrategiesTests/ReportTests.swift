@@ -106,7 +106,7 @@ struct ReportTests {
   /// Most a strategy's column of the whole-matrix report may weigh (25 scenarios' charts,
   /// filmstrips and rows, and its phone in each scenario's replay); measured at about 164 KB a
   /// preset with 22 presets (`strategy-compare --format html` with and without `-s all`:
-  /// 1,921,046 and 4,048,728 bytes), of which about 29 KB are its 31 replay phones (135 KB
+  /// 1,922,596 and 4,050,898 bytes), of which about 29 KB are its 31 replay phones (135 KB
   /// before the replays).
   static let reportBytesPerStrategy = 192 * 1024
 
