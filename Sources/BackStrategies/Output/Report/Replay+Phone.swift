@@ -43,42 +43,10 @@ extension Replay {
       let range = segment.frames
       let slice = frames[range]
       if let underID = segment.under {
-        var under = MarkupElement("g")
-        var view = drawing.view(
-          id: underID, x: 0, scale: s, offsets: [], classes: drawing.drawsScreenshot ? "uv ss" : "uv",
-          note: drawing.drawsScreenshot ? "screenshot" : nil, labelX: nil)
-        view.attributes.removeAll { $0.name == "transform" }
-        under.append(animator.shared(view))
-        let dimValues = ReplaySegment.held(frames.indices.map { range.contains($0) ? frames[$0].dim : nil })
-        let dim = ReplayTrack(sampling: times, values: dimValues.map { [$0] }, interpolation: .linear, digits: SVGNumber.opacityDigits)
-        if !(dim.isConstant && dim.values.first == [0]) {
-          under.append(animator.animate(ReportText.rect(x: 0, y: 0, width: width, height: height, classes: "dm"), .opacity, dim))
-        }
-        let xs = ReplaySegment.held(frames.indices.map { range.contains($0) ? frames[$0].underX.map { $0 * s } : nil })
-        let shown = frames.indices.map { [range.contains($0) && frames[$0].underX != nil ? 1.0 : 0.0] }
-        let shownTrack = ReplayTrack(sampling: times, values: shown, interpolation: .discrete)
-        let moved = animator.animate(under, .translate, ReplayTrack(sampling: times, values: xs.map { [$0] }, interpolation: .linear))
-        screen.append(shownTrack.isConstant ? moved : animator.animate(MarkupElement("g", children: [.element(moved)]), .opacity, shownTrack))
+        screen.append(underLayer(underID, frames: frames, range: range, times: times, drawing: drawing, animator: &animator))
       }
       if let top = slice.first?.stack.last {
-        var topGroup = MarkupElement("g")
-        var view = drawing.view(
-          id: top, x: 0, scale: s, offsets: [], classes: "tv top", note: nil, labelX: nil, drawsScrollViews: false)
-        view.attributes.removeAll { $0.name == "transform" }
-        topGroup.append(animator.shared(view))
-        for scrollView in trace.scene.stack.first(where: { $0.id == top })?.scrollViews ?? [] {
-          topGroup.append(self.scrollView(scrollView, screen: top, frames: frames, range: range, times: times, animator: &animator))
-        }
-        let rightToLeft = trace.scene.device.layoutDirection == .rightToLeft
-        let shadowValues = frames.indices.map { [range.contains($0) && frames[$0].shadow ? 1.0 : 0.0] }
-        let shadowTrack = ReplayTrack(sampling: times, values: shadowValues, interpolation: .discrete)
-        if !(shadowTrack.isConstant && shadowTrack.values.first == [0]) {
-          let strip = ReportText.rect(
-            x: rightToLeft ? width : -ScreenDrawing.shadowWidth, y: 0, width: ScreenDrawing.shadowWidth, height: height, classes: "sh")
-          topGroup.append(animator.animate(strip, .opacity, shadowTrack))
-        }
-        let xs = ReplaySegment.held(frames.indices.map { range.contains($0) ? frames[$0].topX * s : nil })
-        screen.append(animator.animate(topGroup, .translate, ReplayTrack(sampling: times, values: xs.map { [$0] }, interpolation: .linear)))
+        screen.append(topLayer(top, frames: frames, range: range, times: times, drawing: drawing, animator: &animator))
       }
       screen.append(contentsOf: overlays(frames: frames, range: range, times: times, drawing: drawing, animator: &animator))
       group.append(screen)
@@ -104,6 +72,60 @@ extension Replay {
         ReportText.truncated(result.outcome.rawValue, to: captionCharacters), x: 0, y: captionY + Self.captionLineHeight, classes: "sm"))
     phone.append(screenGroup)
     return (phone, Self.headingHeight + height + 2 * Self.captionLineHeight)
+  }
+
+  /// The view under the top one in a stretch (a screenshot for `screenshot-stack`) with its
+  /// dimming, at the frames' x, shown while a frame has one.
+  func underLayer(
+    _ id: String, frames: [Frame], range: ClosedRange<Int>, times: [Double], drawing: ScreenDrawing, animator: inout ReplayAnimator
+  ) -> MarkupElement {
+    let s = scale
+    let width = phoneWidth
+    let height = Self.screenHeight
+    var under = MarkupElement("g")
+    var view = drawing.view(
+      id: id, x: 0, scale: s, offsets: [], classes: drawing.drawsScreenshot ? "uv ss" : "uv",
+      note: drawing.drawsScreenshot ? "screenshot" : nil, labelX: nil)
+    view.attributes.removeAll { $0.name == "transform" }
+    under.append(animator.shared(view))
+    let dimValues = ReplaySegment.held(frames.indices.map { range.contains($0) ? frames[$0].dim : nil })
+    let dim = ReplayTrack(sampling: times, values: dimValues.map { [$0] }, interpolation: .linear, digits: SVGNumber.opacityDigits)
+    if !(dim.isConstant && dim.values.first == [0]) {
+      under.append(animator.animate(ReportText.rect(x: 0, y: 0, width: width, height: height, classes: "dm"), .opacity, dim))
+    }
+    let xs = ReplaySegment.held(frames.indices.map { range.contains($0) ? frames[$0].underX.map { $0 * s } : nil })
+    let shown = frames.indices.map { [range.contains($0) && frames[$0].underX != nil ? 1.0 : 0.0] }
+    let shownTrack = ReplayTrack(sampling: times, values: shown, interpolation: .discrete)
+    let moved = animator.animate(under, .translate, ReplayTrack(sampling: times, values: xs.map { [$0] }, interpolation: .linear))
+    return shownTrack.isConstant ? moved : animator.animate(MarkupElement("g", children: [.element(moved)]), .opacity, shownTrack)
+  }
+
+  /// The top view of a stretch with its scroll views and its shadow, at the frames' x.
+  func topLayer(
+    _ top: String, frames: [Frame], range: ClosedRange<Int>, times: [Double], drawing: ScreenDrawing, animator: inout ReplayAnimator
+  ) -> MarkupElement {
+    let s = scale
+    let width = phoneWidth
+    let height = Self.screenHeight
+    let trace = comparison.trace
+    var topGroup = MarkupElement("g")
+    var view = drawing.view(
+      id: top, x: 0, scale: s, offsets: [], classes: "tv top", note: nil, labelX: nil, drawsScrollViews: false)
+    view.attributes.removeAll { $0.name == "transform" }
+    topGroup.append(animator.shared(view))
+    for scrollView in trace.scene.stack.first(where: { $0.id == top })?.scrollViews ?? [] {
+      topGroup.append(self.scrollView(scrollView, screen: top, frames: frames, range: range, times: times, animator: &animator))
+    }
+    let rightToLeft = trace.scene.device.layoutDirection == .rightToLeft
+    let shadowValues = frames.indices.map { [range.contains($0) && frames[$0].shadow ? 1.0 : 0.0] }
+    let shadowTrack = ReplayTrack(sampling: times, values: shadowValues, interpolation: .discrete)
+    if !(shadowTrack.isConstant && shadowTrack.values.first == [0]) {
+      let strip = ReportText.rect(
+        x: rightToLeft ? width : -ScreenDrawing.shadowWidth, y: 0, width: ScreenDrawing.shadowWidth, height: height, classes: "sh")
+      topGroup.append(animator.animate(strip, .opacity, shadowTrack))
+    }
+    let xs = ReplaySegment.held(frames.indices.map { range.contains($0) ? frames[$0].topX * s : nil })
+    return animator.animate(topGroup, .translate, ReplayTrack(sampling: times, values: xs.map { [$0] }, interpolation: .linear))
   }
 
   /// A scroll view of the top screen with its content moving to the timeline's offsets: the
