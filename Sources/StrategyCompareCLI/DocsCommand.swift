@@ -14,6 +14,9 @@ struct DocsCommand {
     var strategies: [String]
     /// The page that shows it, relative to the repository root.
     var page: String
+    /// Whether it is an animated replay with its filmstrips (``ReplaySVG``) rather than the
+    /// still report (``ReportSVG`` without a replay).
+    var animated = false
   }
 
   /// Where the pictures live, relative to the repository root (run from there).
@@ -50,7 +53,35 @@ struct DocsCommand {
       file: "right-edge-pull.svg", scenario: "right-edge-pull",
       strategies: ["edge-bulge:as-published", "predictive-back:android"],
       page: "docs/strategies/edge-bulge.md"),
+  ] + replays
+
+  /// One animated replay per teaching page: its most telling built-in scenario, the page's
+  /// strategy beside the ones it is best compared with.
+  static let replays: [Image] = [
+    replay("system-edge", "custom-back-button", ["system-edge:shipped", "system-edge:delegate-self", "system-edge:guarded"]),
+    replay("edge-bulge", "dwell-with-jitter", ["edge-bulge:as-published", "edge-bulge:corrected"]),
+    replay(
+      "percent-driven", "edge-swipe-past-half",
+      ["percent-driven:seed002", "percent-driven:seed001", "percent-driven:seed004", "system-edge:shipped"]),
+    replay("screenshot-stack", "mid-screen-swipe", ["screenshot-stack:classic", "system-edge:shipped"]),
+    replay(
+      "target-forwarding", "carousel-at-start",
+      ["system-edge:shipped", "target-forwarding:seed003", "target-forwarding:seed004", "target-forwarding:fd-recipe"]),
+    replay(
+      "target-forwarding-fd", "mid-screen-swipe", ["target-forwarding:fd", "target-forwarding:fd-max-100", "target-forwarding:fd-recipe"]),
+    replay(
+      "target-forwarding-mltransition", "carousel-mid-content",
+      ["target-forwarding:mltransition", "target-forwarding:seed003", "system-edge:shipped"]),
+    replay("scroll-view-pop", "carousel-at-start", ["scroll-view-pop:tz", "target-forwarding:seed003", "system-edge:shipped"]),
+    replay("directional-pan", "steep-first-move", ["directional-pan:sloppyswiper", "target-forwarding:seed003"]),
+    replay("cupertino", "edge-flick-short", ["cupertino:flutter", "cupertino:flutter-legacy", "system-edge:shipped"]),
+    replay("predictive-back", "right-edge-pull", ["predictive-back:android", "edge-bulge:as-published"]),
   ]
+
+  /// The replay shown on `docs/strategies/<page>.md`, in `replay-<page>.svg`.
+  static func replay(_ page: String, _ scenario: String, _ strategies: [String]) -> Image {
+    Image(file: "replay-\(page).svg", scenario: scenario, strategies: strategies, page: "docs/strategies/\(page).md", animated: true)
+  }
 
   let catalog: StrategyCatalog
 
@@ -84,7 +115,8 @@ struct DocsCommand {
         throw CLIError(.failure, "docs picture \(image.file): \(error.message)")
       }
     }
-    return ReportSVG.render(Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: true)))
+    let comparison = Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: true))
+    return image.animated ? ReplaySVG.render(comparison) : ReportSVG.render(comparison, replay: false)
   }
 
   /// The pictures in `directory` that are missing or differ from what the tool draws now.

@@ -45,7 +45,8 @@ enum HelpText {
       -s, --strategies LIST  Comma-separated ids, each 'id' or 'id:preset'; 'all' selects every
                              preset of every strategy. Default: each strategy's default preset.
       --format FORMAT        table (default), json, csv, or html (a drawn report of every
-                             scenario: one self-contained page).
+                             scenario: one self-contained page, under 2 MB,
+                             with an animated replay per scenario).
       --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
                              legacy release rule: pops whenever the finger moves back or rests).
       -o, --output FILE      Write what would be printed to FILE instead, atomically (a
@@ -93,6 +94,9 @@ enum HelpText {
                              page). Drawings show the finger's path, progress against time for
                              every strategy, each strategy's screen at its key moments and the
                              outcome table, all drawn from the runs' timeline frames.
+                             Both open with a replay: a phone per strategy,
+                             one finger and one clock, looping (SMIL in svg;
+                             CSS in html, with pause and 1/4-speed buttons).
       --timeline             Add each strategy's frames, sampled at the device's refresh rate:
                              progress, top and under view x, dimming, shadow, overlay
                              (refused when it could pass \(RunOptions.maximumTimelineFrames) frames per strategy).
@@ -170,7 +174,9 @@ enum HelpText {
 
     Runs the scenarios the pages in docs/ illustrate and writes each as an SVG into DIR
     (default docs/images, relative to the current directory: run it from the repository
-    root). Files whose content would not change are left alone.
+    root). Files whose content would not change are left alone. Besides the still
+    pictures, each teaching page (docs/strategies) gets replay-PAGE.svg: its most
+    telling scenario replayed, animated, above the filmstrips.
 
       --check   Write nothing; exit 1 naming every picture that is missing or differs from
                 what the tool draws now. The test suite does the same check.

@@ -13,7 +13,7 @@ public enum ReportHTML {
       text: "\(comparison.results.count) strateg\(comparison.results.count == 1 ? "y" : "ies") on one trace. " + readingNote)
     return page(
       title: comparison.trace.name, heading: "\(comparison.trace.name): swipe-back strategies compared",
-      body: [intro, section(comparison, id: sectionID(comparison.trace.name, taken: []), parameters: parameters)])
+      body: [intro, section(comparison, id: sectionID(comparison.trace.name, taken: []), parameters: parameters, animationPrefix: "r0-")])
   }
 
   /// The page of a matrix: the summary table of outcomes, the strategies' key, then one
@@ -28,13 +28,15 @@ public enum ReportHTML {
           + readingNote),
       summary(matrix, ids: ids),
     ]
-    for (row, id) in zip(matrix.rows, ids) { body.append(section(row, id: id, parameters: parameters)) }
+    for (index, (row, id)) in zip(matrix.rows, ids).enumerated() {
+      body.append(section(row, id: id, parameters: parameters, animationPrefix: "r\(index)-"))
+    }
     return page(title: "Swipe-back strategies compared", heading: "Swipe-back strategies compared", body: body)
   }
 
   /// How to read the figures, once per page.
   static let readingNote =
-    "The finger's path shows where each strategy recognised; the chart overlays every strategy's progress; each filmstrip shows that strategy's screen at its key moments: the top view and the view under it at their x, dimming and shadow, overlays, scroll views at their offsets, the finger as a grey disc."
+    "Each trace's replay plays every strategy on the same finger, on one clock, and loops; pause it or slow it to ¼ speed with the buttons above it. The finger's path shows where each strategy recognised; the chart overlays every strategy's progress; each filmstrip shows that strategy's screen at its key moments: the top view and the view under it at their x, dimming and shadow, overlays, scroll views at their offsets, the finger as a grey disc."
 
   /// A whole page: head with the stylesheet, the series keys' symbols, header, body, footer.
   static func page(title: String, heading: String, body: [MarkupElement]) -> String {
@@ -62,13 +64,21 @@ public enum ReportHTML {
     return "<!DOCTYPE html>\n" + html.rendered(html: true) + "\n"
   }
 
-  /// One trace's section: facts, the finger's path and the chart, outcomes, filmstrips.
+  /// One trace's section: facts, the replay, the finger's path and the chart, outcomes,
+  /// filmstrips.
   public static func section(_ comparison: Comparison, id: String, parameters: ModelParameters = .uikit26) -> MarkupElement {
+    section(comparison, id: id, parameters: parameters, animationPrefix: id + "-")
+  }
+
+  /// The same, naming the replay's `@keyframes` rules with `animationPrefix` (unique on the
+  /// page; short, since every animated element repeats it).
+  static func section(_ comparison: Comparison, id: String, parameters: ModelParameters, animationPrefix: String) -> MarkupElement {
     let figures = ComparisonFigures(comparison, parameters: parameters, chartLegend: false)
     var section = MarkupElement("section", [("id", id)])
     section.append(MarkupElement("h2", text: comparison.trace.name))
     if !comparison.trace.summary.isEmpty { section.append(MarkupElement("p", text: comparison.trace.summary)) }
     section.append(MarkupElement("p", [("class", "facts")], text: figures.facts))
+    section.append(contentsOf: replay(comparison, id: id, parameters: parameters, animationPrefix: animationPrefix))
     var row = MarkupElement("div", [("class", "figs")])
     row.append(MarkupElement("figure", [("class", "trace-path")], children: [.element(figures.tracePath.element())]))
     var chart = MarkupElement("figure", [("class", "progress-chart")])
@@ -94,6 +104,38 @@ public enum ReportHTML {
       section.append(MarkupElement("div", [("class", "wide strip")], children: [.element(strip.element(classes: "filmstrip"))]))
     }
     return section
+  }
+
+  /// Labels of the replay's three radio buttons, in order: playing (checked on load), paused,
+  /// playing at ¼ speed; and their classes, which the stylesheet's rules select.
+  static let replayControls: [(label: String, classes: String)] = [("play", "rpp"), ("pause", "rpz"), ("¼ speed", "rpq")]
+
+  /// A trace's replay (``Replay``, CSS-animated) with its controls, and the note a reader who
+  /// asks for reduced motion sees instead. The controls are radio buttons the stylesheet reads
+  /// (`:checked`), so nothing needs a script.
+  static func replay(_ comparison: Comparison, id: String, parameters: ModelParameters, animationPrefix: String) -> [MarkupElement] {
+    let replay = Replay(comparison, parameters: parameters)
+    let clock = replay.clock
+    var figure = MarkupElement("figure", [("class", "replay")])
+    for (index, control) in replayControls.enumerated() {
+      let inputID = "\(id)-rp\(index)"
+      var attributes = [("type", "radio"), ("name", id + "-rp"), ("id", inputID), ("class", control.classes)]
+      if index == 0 { attributes.append(("checked", "checked")) }
+      figure.append(MarkupElement("input", attributes))
+      figure.append(MarkupElement("label", [("for", inputID)], text: control.label))
+    }
+    let drawing = replay.figure(mode: .css(prefix: animationPrefix), idPrefix: animationPrefix)
+    figure.append(
+      MarkupElement(
+        "div", [("class", "wide rp"), ("style", "--n:\(clock.cycleText);--q:\(clock.slowCycleText)")],
+        children: [.element(drawing.element(classes: "replay-phones"))]))
+    figure.append(
+      MarkupElement(
+        "figcaption",
+        text: "Replay: \(SVGNumber.seconds(clock.end)) of every strategy on the same finger, then a \(NumberFormatting.short(ReplayClock.pauseBetweenLoops, 1)) s pause. Drawn from each run's timeline frames: a keyframe wherever the motion changes, within half a pixel of every frame."))
+    let note = MarkupElement(
+      "p", [("class", "rm note")], text: "Reduced motion is on, so the replay is not shown: the filmstrips below show each strategy's key moments.")
+    return [figure, note]
   }
 
   /// The summary: one row per trace, one column per strategy; in each cell the verdict mark,

@@ -22,15 +22,31 @@ public enum ReportSVG {
   static let stripHeadingHeight = 22.0
 
   /// The SVG file's text, ending in a newline.
-  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26) -> String {
-    SVGDocument(figure(ComparisonFigures(comparison, parameters: parameters))).rendered()
+  ///
+  /// - Parameter replay: whether the animated replay (``Replay``, in SMIL) comes first, under
+  ///   the facts; a reader who asks for reduced motion sees the still figures in its place.
+  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26, replay: Bool = true) -> String {
+    let figures = ComparisonFigures(comparison, parameters: parameters)
+    guard replay else { return SVGDocument(figure(figures)).rendered() }
+    let animated = Replay(comparison, parameters: parameters).figure(mode: .smil)
+    let report = figure(figures, replay: animated)
+    return SVGDocument(report, extraStyle: ReportStyleSheet.replayDocument(stillsShift: replayShift(animated))).rendered()
   }
 
-  /// The whole report as one figure.
-  public static func figure(_ figures: ComparisonFigures) -> SVGFigure {
+  /// How far the still figures move up when the replay is hidden: its height and the gap
+  /// after it.
+  static func replayShift(_ replay: SVGFigure) -> Double { replay.height + gap / 2 }
+
+  /// The whole report as one figure; with `replay`, the animated replay comes under the facts
+  /// and everything after it is in one group (`.st`) that reduced motion moves into its place.
+  /// Without `overview`, the finger's path, the chart and the outcome table are left out (a
+  /// replay with its filmstrips, as the teaching pages show it).
+  public static func figure(_ figures: ComparisonFigures, replay: SVGFigure? = nil, overview: Bool = true) -> SVGFigure {
     let trace = figures.comparison.trace
-    let topRowWidth = figures.tracePath.width + gap + figures.chart.width
-    let contentWidth = max(topRowWidth, figures.filmstrips.map(\.width).max() ?? 0)
+    let topRowWidth = overview ? figures.tracePath.width + gap + figures.chart.width : 0
+    // Without the overview the figures may be narrower than the facts line, which is not wrapped.
+    let factsWidth = overview ? 0 : Double(figures.facts.count) * ReportText.bodyFontSize * ReportText.characterWidthRatio
+    let contentWidth = max(topRowWidth, figures.filmstrips.map(\.width).max() ?? 0, replay?.width ?? 0, factsWidth)
     let width = contentWidth + 2 * margin
     var content: [MarkupElement] = []
     var y = margin + Self.titleBaseline
@@ -43,14 +59,21 @@ public enum ReportSVG {
     }
     content.append(ReportText.text(figures.facts, x: margin, y: y, classes: "mu"))
     y += gap / 2
+    if let replay {
+      content.append(replay.element(at: Point(x: margin, y: y), classes: "rp"))
+      y += replayShift(replay)
+    }
+    let stillsStart = content.count
 
-    content.append(figures.tracePath.element(at: Point(x: margin, y: y), classes: "trace-path"))
-    content.append(figures.chart.element(at: Point(x: margin + figures.tracePath.width + gap, y: y), classes: "progress-chart"))
-    y += max(figures.tracePath.height, figures.chart.height) + gap / 2
+    if overview {
+      content.append(figures.tracePath.element(at: Point(x: margin, y: y), classes: "trace-path"))
+      content.append(figures.chart.element(at: Point(x: margin + figures.tracePath.width + gap, y: y), classes: "progress-chart"))
+      y += max(figures.tracePath.height, figures.chart.height) + gap / 2
 
-    let table = OutcomeTable.svg(figures.comparison, width: contentWidth - tableIndent)
-    content.append(table.element(at: Point(x: margin + tableIndent, y: y), classes: "outcomes"))
-    y += table.height + gap / 2
+      let table = OutcomeTable.svg(figures.comparison, width: contentWidth - tableIndent)
+      content.append(table.element(at: Point(x: margin + tableIndent, y: y), classes: "outcomes"))
+      y += table.height + gap / 2
+    }
 
     content.append(ReportText.text("The screen at key moments", x: margin, y: y + ReportLayout.headingBaseline, classes: "h"))
     y += stripHeadingHeight + 4
@@ -79,6 +102,12 @@ public enum ReportSVG {
         y: y + ReportLayout.keyTextGap,
         classes: "sm mu"))
     y += gap
-    return SVGFigure(width: width, height: y, title: "\(trace.name): \(figures.comparison.results.count) strategies compared", content: content)
+    if replay != nil {
+      let stills = MarkupElement("g", [("class", "st")], children: content[stillsStart...].map { .element($0) })
+      content.removeSubrange(stillsStart...)
+      content.append(stills)
+    }
+    let title = replay.map { overview ? "\(trace.name): \(figures.comparison.results.count) strategies compared, replayed" : $0.title }
+    return SVGFigure(width: width, height: y, title: title ?? "\(trace.name): \(figures.comparison.results.count) strategies compared", content: content)
   }
 }

@@ -54,6 +54,47 @@ public enum ReportStyleSheet {
     (".hl", "stroke:$hz;stroke-width:1.5"),
   ]
 
+  /// Rules of a replay's drawing (``Replay``): its time bar and cursor. Kept apart from
+  /// ``drawingRules`` so the still pictures' files do not change.
+  static let replayDrawingRules: [(String, String)] = [
+    // A `<use>`d drawing's text has no `svg` ancestor in the browser's copy, so `svg text`
+    // does not reach it; class rules still do, and win over this one.
+    ("text", "font-family:\(fontStack);font-size:11px;fill:$fg"),
+    (".rb", "fill:$gr"),
+    (".rc", "fill:$fg"),
+  ]
+
+  /// Rules of a replay in an HTML page: CSS animations on one clock (`--n` for one loop,
+  /// `--q` at ¼ speed, set on the replay's box) on every element that names one in its
+  /// `style`, step timing for those whose name ends in `_`, the pause and ¼-speed radio
+  /// buttons, and the note shown instead when the reader asks for reduced motion.
+  static let replayPageRules: [(String, String)] = [
+    (".rp [style]", "animation:var(--n) linear infinite"),
+    (".rp [style$=\"_\"]", "animation-timing-function:step-end"),
+    (".rpz:checked~.rp [style]", "animation-play-state:paused"),
+    (".rpq:checked~.rp [style]", "animation-duration:var(--q)"),
+    (".replay", "margin:.4em 0 .8em"),
+    (".replay label", "font-size:.85em;margin-right:.8em"),
+    (".replay input", "margin:0 .2em 0 0;vertical-align:middle"),
+    (".rp svg", "display:block"),
+    (".rm", "display:none"),
+  ]
+
+  /// Under `prefers-reduced-motion: reduce` a page hides its replays and says the filmstrips
+  /// show the key moments instead.
+  static let reducedMotionPageRules: [(String, String)] = [
+    (".replay", "display:none"),
+    (".rm", "display:block"),
+  ]
+
+  /// The stylesheet a standalone replay SVG adds to ``drawing``: the replay's rules and, under
+  /// reduced motion, the replay hidden and the still pictures below it (group `.st`) moved up
+  /// by `stillsShift` pixels into its place.
+  static func replayDocument(stillsShift: Double) -> String {
+    css(replayDrawingRules, series: false) + "@media (prefers-reduced-motion: reduce) {\n.rp{display:none}\n.st{transform:translate(0px,"
+      + SVGNumber.format(-stillsShift) + "px)}\n}\n"
+  }
+
   /// Rules of the HTML page around the drawings.
   static let pageRules: [(String, String)] = [
     (":root", "color-scheme:light dark"),
@@ -112,7 +153,8 @@ public enum ReportStyleSheet {
 
   /// The stylesheet of an HTML page: the page rules and the drawing rules, then the phone layout.
   public static var page: String {
-    css(pageRules + drawingRules) + "@media (max-width: \(phoneMaximumWidth)px) {\n" + css(phoneRules, series: false) + "}\n"
+    css(pageRules + drawingRules + replayDrawingRules + replayPageRules) + "@media (max-width: \(phoneMaximumWidth)px) {\n"
+      + css(phoneRules, series: false) + "}\n" + "@media (prefers-reduced-motion: reduce) {\n" + css(reducedMotionPageRules, series: false) + "}\n"
   }
 
   /// Colour slots of the strategies: `.c0` strokes, `.f0` fills, `.d0` dashes.

@@ -43,9 +43,14 @@ public struct SVGDocument: Hashable, Sendable {
 
   /// The drawing.
   public var figure: SVGFigure
+  /// CSS added after the drawing stylesheet (a replay's rules), or empty.
+  public var extraStyle: String
 
   /// Wraps a figure.
-  public init(_ figure: SVGFigure) { self.figure = figure }
+  public init(_ figure: SVGFigure, extraStyle: String = "") {
+    self.figure = figure
+    self.extraStyle = extraStyle
+  }
 
   /// The file's text, ending in a newline.
   public func rendered() -> String {
@@ -58,7 +63,7 @@ public struct SVGDocument: Hashable, Sendable {
         ("role", "img"),
       ])
     root.append(MarkupElement("title", text: figure.title))
-    root.append(MarkupElement("style", text: "\n" + ReportStyleSheet.drawing))
+    root.append(MarkupElement("style", text: "\n" + ReportStyleSheet.drawing + extraStyle))
     root.append(MarkupElement("rect", [("class", "bg"), ("width", width), ("height", height)]))
     root.append(contentsOf: figure.content)
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -136,10 +136,12 @@ public struct ScreenDrawing: Sendable {
     return (left + right) / 2 - underX
   }
 
-  /// A screen's view at `x`: background, navigation bar and title, scroll views. Its labels are
-  /// centred at `labelX` (its own pixels) when given, else in the middle of the view.
+  /// A screen's view at `x`: background, navigation bar and title, scroll views (unless
+  /// `drawsScrollViews` is false: a replay draws them itself, moving). Its labels are centred
+  /// at `labelX` (its own pixels) when given, else in the middle of the view.
   func view(
-    id: String, x: Double, scale s: Double, offsets: [Frame.ScrollOffset], classes: String, note: String?, labelX: Double?
+    id: String, x: Double, scale s: Double, offsets: [Frame.ScrollOffset], classes: String, note: String?, labelX: Double?,
+    drawsScrollViews: Bool = true
   ) -> MarkupElement {
     let device = trace.scene.device
     let width = device.width * s
@@ -150,7 +152,7 @@ public struct ScreenDrawing: Sendable {
     let barHidden = spec?.navigationBarHidden ?? false
     let barHeight = barHidden ? 0 : (device.safeArea.top + parameters.navigationBarHeight) * s
     if !barHidden { group.append(ReportText.rect(x: 0, y: 0, width: width, height: barHeight, classes: "nb")) }
-    for scrollView in spec?.scrollViews ?? [] {
+    for scrollView in spec?.scrollViews ?? [] where drawsScrollViews {
       let offset = offsets.first { $0.screen == id && $0.id == scrollView.id }?.offset ?? scrollView.contentOffset
       group.append(self.scrollView(scrollView, offset: offset, scale: s))
     }
