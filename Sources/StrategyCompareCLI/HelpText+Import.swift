@@ -29,8 +29,10 @@ extension HelpText {
                              The digitiser's axis ranges, when the file gives none.
       --scale S              CSV positions are pixels: divide by S (default for the research
                              shape: the scene's scale).
-      --columns SPEC         t=NAME[:s|ms|us],x=NAME,y=NAME[,stroke=NAME+NAME][,phase=NAME];
-                             a column by header name or position from 1.
+      --columns SPEC         Which CSV columns hold what, each by header name or position
+                             from 1, written without spaces:
+                             t=NAME[:s|ms|us],x=NAME,y=NAME [,stroke=NAME+NAME]
+                             [,phase=NAME]
       --gap SECONDS          CSV without stroke or phase column: a new stroke after such a gap
                              (default \(NumberFormattingDefaults.gap)).
       --fingers all          One trace per finger; by default only the first finger of each

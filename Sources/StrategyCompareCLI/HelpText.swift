@@ -64,7 +64,7 @@ enum HelpText {
 
     EXAMPLES
       strategy-compare
-      strategy-compare run edge-swipe-past-half --strategies system-edge:shipped,system-edge:delegate-self
+      strategy-compare run custom-back-button -s system-edge,system-edge:guarded
       strategy-compare run my-trace.json --format json --timeline
       strategy-compare run carousel-at-start --format svg --output carousel.svg
       strategy-compare --format html --output report.html
@@ -192,7 +192,13 @@ enum HelpText {
     """
 
   /// Help for `topic`, or `nil` when there is no such command.
+  /// The help for `topic` (`nil`: the overview), laid out within ``HelpLayout/width`` columns.
   static func text(for topic: String?) -> String? {
+    source(for: topic).map { HelpLayout.fit($0) }
+  }
+
+  /// The help as written, before ``HelpLayout`` lays it out.
+  static func source(for topic: String?) -> String? {
     switch topic {
     case nil: overview
     case "run": run

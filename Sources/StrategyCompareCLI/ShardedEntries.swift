@@ -25,7 +25,7 @@ final class ShardedEntries: Sequence {
   }
 
   func makeIterator() -> AnyIterator<CorpusEntry> {
-    var iterator = source.makeIterator()
+    let iterator = source.makeIterator()
     return AnyIterator { [self] in
       while let entry = iterator.next() {
         let index = entriesSeen

@@ -38,7 +38,7 @@ struct DirectionalPanStrategyTests {
     #expect(sloppy.completion == .percentDriven(speed: 1.0, curve: .easeOut))
     #expect(sloppy.checksDuringAnimation)
     var context = StrategyContext(time: 0, device: .standard, navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
-    var strategy = Strategy(configuration: sloppy)
+    let strategy = Strategy(configuration: sloppy)
     let setup = strategy.install(in: .twoScreens, context: &context)
     #expect(setup.systemBackGesture == .disabled)
     #expect(setup.recognizers.map(\.host) == [.navigationView])

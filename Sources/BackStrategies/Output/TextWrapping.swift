@@ -28,12 +28,12 @@ public enum TextWrapping {
 
   /// The units the tool prints after a number (`0.817 s`, `12.4 pt`, `940 pt/s²`, `2.8 MB`):
   /// a break never separates one from the number before it.
-  static let unitWords: Set<Substring> = [
+  package static let unitWords: Set<Substring> = [
     "s", "ms", "µs", "pt", "pt/s", "pt/s²", "px", "Hz", "%", "°", "B", "KB", "kB", "MB", "GB", "widths/s",
   ]
 
   /// The words of `text` split at spaces, with each number joined to the unit that follows it.
-  static func unbreakableWords(of text: String) -> [Substring] {
+  package static func unbreakableWords(of text: String) -> [Substring] {
     var words: [Substring] = []
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
       let unit = word.prefix { !",.;:)]".contains($0) }
