@@ -4,6 +4,9 @@ import BackStrategies
 struct Commands {
   let catalog: StrategyCatalog
   let loader: TraceLoader
+  /// The columns tables and wrapped text may use: the terminal's when standard output is one
+  /// (``TerminalWidth``), else ``TextWrapping/terminalWidth``.
+  var width = TextWrapping.terminalWidth
   /// Lines for stderr that are not errors (`strategy-compare: note: …`).
   var notes: [String] = []
 
@@ -23,7 +26,7 @@ struct Commands {
       let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: RunOptions(parameters: model))
       switch format {
       case .table:
-        return "Built-in scenarios × strategies: what each strategy did with each gesture.\n\n" + MatrixTable.render(matrix)
+        return "Built-in scenarios × strategies: what each strategy did with each gesture.\n\n" + MatrixTable.render(matrix, width: width)
           + "\nOne scenario in detail: strategy-compare run <scenario>\nHow a technique works:  strategy-compare explain <id>\n"
       case .json: return ResultJSON.matrix(matrix).render(pretty: true) + "\n"
       case .csv: return ResultsCSV.render(matrix.rows)
@@ -42,7 +45,7 @@ struct Commands {
       let comparison = Comparison(
         trace: trace, selections: selections, options: RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events))
       switch format {
-      case .table: return ComparisonTable.render(comparison)
+      case .table: return ComparisonTable.render(comparison, width: width)
       case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"
       case .csv:
         if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: "run") }
@@ -57,13 +60,13 @@ struct Commands {
     case .explain(let id):
       return try explain(id)
     case .corpus(let options):
-      return try CorpusCommand(catalog: catalog, options: options).run()
+      return try CorpusCommand(catalog: catalog, options: options, width: width).run()
     case .corpusMerge(let options):
-      let merged = try CorpusMergeCommand(options: options, readStandardInput: loader.readStandardInput).run()
+      let merged = try CorpusMergeCommand(options: options, readStandardInput: loader.readStandardInput, width: width).run()
       notes += merged.notes
       return merged.text
     case .recommend(let options):
-      return try RecommendCommand(catalog: catalog, options: options).run()
+      return try RecommendCommand(catalog: catalog, options: options, width: width).run()
     case .bench(_, _, let probe?):
       return CorpusBench.probe(traces: probe, catalog: catalog)
     case .bench(let quick, let format, nil):
@@ -122,17 +125,17 @@ struct Commands {
       var lines: [String] = []
       for entry in catalog.entries {
         let descriptor = entry.descriptor
-        lines.append("\(descriptor.id): \(descriptor.title)")
-        lines.append(contentsOf: TextWrapping.wrap(descriptor.summary + " (" + descriptor.origin + ")", indent: "  "))
-        lines.append(contentsOf: TextWrapping.wrap(descriptor.facts.lines.map { "\($0.name): \($0.value)" }.joined(separator: "; "), indent: "  "))
+        lines.append(contentsOf: TextWrapping.wrap("\(descriptor.id): \(descriptor.title)", width: width))
+        lines.append(contentsOf: TextWrapping.wrap(descriptor.summary + " (" + descriptor.origin + ")", width: width, indent: "  "))
+        lines.append(contentsOf: TextWrapping.wrap(descriptor.facts.lines.map { "\($0.name): \($0.value)" }.joined(separator: "; "), width: width, indent: "  "))
         for (index, preset) in entry.presets.enumerated() {
           let label = "  \(index == 0 ? "*" : " ") \(descriptor.id):\(preset.name)"
           lines.append(label)
-          lines.append(contentsOf: TextWrapping.wrap(preset.summary, indent: "      "))
+          lines.append(contentsOf: TextWrapping.wrap(preset.summary, width: width, indent: "      "))
         }
         lines.append("")
       }
-      lines.append(contentsOf: TextWrapping.wrap("* default preset. Select one with --strategies id:preset; 'strategy-compare explain <id>' teaches it."))
+      lines.append(contentsOf: TextWrapping.wrap("* default preset. Select one with --strategies id:preset; 'strategy-compare explain <id>' teaches it.", width: width))
       return lines.joined(separator: "\n") + "\n"
     }
   }
@@ -145,7 +148,7 @@ struct Commands {
       }
       switch format {
       case nil, .json: return TraceEncoder.encodeJSON(trace) + "\n"
-      case .table: return Self.scenarioTable(trace)
+      case .table: return Self.scenarioTable(trace, width: width)
       case .csv, .svg, .html:
         throw CLIError.usage("a scenario prints as its JSON trace or as a table, not \(format!.rawValue)", command: "scenarios")
       }
@@ -162,22 +165,23 @@ struct Commands {
     case .csv, .svg, .html:
       throw CLIError.usage("scenarios prints table or json, not \(format!.rawValue)", command: "scenarios")
     case .table:
-      let width = Scenarios.all.map(\.name.count).max() ?? 0
+      let nameWidth = Scenarios.all.map(\.name.count).max() ?? 0
       var lines: [String] = []
       for trace in Scenarios.all {
-        lines.append(TextWrapping.pad(trace.name, width + 2) + (trace.intent?.rawValue ?? "-"))
-        lines.append(contentsOf: TextWrapping.wrap(trace.summary, indent: "    "))
+        lines.append(TextWrapping.pad(trace.name, nameWidth + 2) + (trace.intent?.rawValue ?? "-"))
+        lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
       }
       lines.append("")
-      lines.append("Run one: strategy-compare run <name>   Print it as a trace file: strategy-compare scenarios <name>")
+      lines.append("Run one: strategy-compare run <name>")
+      lines.append("Print it as a trace file: strategy-compare scenarios <name>")
       return lines.joined(separator: "\n") + "\n"
     }
   }
 
   /// One scenario for reading: what it is, its scene, then one line per touch sample.
-  static func scenarioTable(_ trace: Trace) -> String {
+  static func scenarioTable(_ trace: Trace, width: Int = TextWrapping.terminalWidth) -> String {
     var lines = [trace.name + (trace.intent.map { " (intent \($0.rawValue))" } ?? "")]
-    lines.append(contentsOf: TextWrapping.wrap(trace.summary, indent: "    "))
+    lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
     let device = trace.scene.device
     lines.append(
       "device \(NumberFormatting.short(device.width)) × \(NumberFormatting.short(device.height)) pt, "
@@ -214,8 +218,8 @@ struct Commands {
     }
     let descriptor = entry.descriptor
     var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]
-    lines.append(contentsOf: TextWrapping.wrap(descriptor.summary))
-    lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin))
+    lines.append(contentsOf: TextWrapping.wrap(descriptor.summary, width: width))
+    lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin, width: width))
     lines.append("")
     lines.append("FACTS")
     for fact in descriptor.facts.lines { lines.append(contentsOf: bullet("\(fact.name): \(fact.value)")) }
@@ -232,14 +236,14 @@ struct Commands {
     for pitfall in descriptor.pitfalls { lines.append(contentsOf: bullet(pitfall)) }
     lines.append("")
     lines.append("WHEN TO CHOOSE IT")
-    lines.append(contentsOf: TextWrapping.wrap(descriptor.whenToChoose, indent: "  "))
+    lines.append(contentsOf: TextWrapping.wrap(descriptor.whenToChoose, width: width, indent: "  "))
     lines.append("")
     lines.append("Try it: strategy-compare run edge-swipe-past-half --strategies \(descriptor.id)")
     return lines.joined(separator: "\n") + "\n"
   }
 
   func bullet(_ text: String) -> [String] {
-    var lines = TextWrapping.wrap(text, indent: "    ")
+    var lines = TextWrapping.wrap(text, width: width, indent: "    ")
     if !lines.isEmpty { lines[0] = "  - " + lines[0].dropFirst(4) }
     return lines
   }

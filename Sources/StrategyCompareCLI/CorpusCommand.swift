@@ -14,6 +14,8 @@ import Foundation
 struct CorpusCommand {
   let catalog: StrategyCatalog
   let options: CorpusOptions
+  /// The columns the table may use.
+  var width = TextWrapping.terminalWidth
 
   /// Runs it and returns what it prints.
   func run() throws(CLIError) -> String {
@@ -43,15 +45,17 @@ struct CorpusCommand {
         shard: shard.shard, scores: scores)
       try AtomicFile.write(ScoreStateJSON.render(state), to: path)
     }
-    return Self.render(scores, source: input.description, format: options.format, byFamily: options.byFamily)
+    return Self.render(scores, source: input.description, format: options.format, byFamily: options.byFamily, width: width)
   }
 
   /// The scores as `corpus` prints them (and `corpus merge`, from the merged parts).
-  static func render(_ scores: CorpusScores, source: String, format: OutputFormat, byFamily: Bool) -> String {
+  static func render(
+    _ scores: CorpusScores, source: String, format: OutputFormat, byFamily: Bool, width: Int = TextWrapping.terminalWidth
+  ) -> String {
     switch format {
     case .json: ScoresJSON.document(scores, source: source).render(pretty: true) + "\n"
     case .csv: ScoresCSV.render(scores, byFamily: byFamily)
-    default: ScoresTable.render(scores, source: source, byFamily: byFamily)
+    default: ScoresTable.render(scores, source: source, byFamily: byFamily, width: width)
     }
   }
 

@@ -15,6 +15,8 @@ struct CorpusMergeCommand {
   let options: CorpusMergeOptions
   /// Reads standard input, for a part named `-`.
   let readStandardInput: () -> [UInt8]
+  /// The columns the table may use.
+  var width = TextWrapping.terminalWidth
 
   /// Largest part read, in bytes: the limit of a trace file. A part of the default strategies
   /// over a generated corpus is about 100 KB; its size grows with strategies and families,
@@ -39,7 +41,7 @@ struct CorpusMergeCommand {
       notes.append(
         "the parts name their corpus differently ('\(source)', '\(other.state.corpus.source)'); its entries, bytes and digest agree; the scores name shard 1's, '\(source)'")
     }
-    return (CorpusCommand.render(scores, source: source, format: options.format, byFamily: options.byFamily), notes)
+    return (CorpusCommand.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width), notes)
   }
 
   /// One part, read and decoded.

@@ -5,6 +5,8 @@ import BackStrategies
 struct RecommendCommand {
   let catalog: StrategyCatalog
   let options: CorpusOptions
+  /// The columns the text may use.
+  var width = TextWrapping.terminalWidth
 
   /// Runs it and returns what it prints.
   func run() throws(CLIError) -> String {
@@ -19,7 +21,7 @@ struct RecommendCommand {
     let source = "\(scores.traces) traces, \(input.description)"
     switch options.format {
     case .json: return RecommendationText.json(recommendation, source: source).render(pretty: true) + "\n"
-    default: return RecommendationText.render(recommendation, source: source)
+    default: return RecommendationText.render(recommendation, source: source, width: width)
     }
   }
 }

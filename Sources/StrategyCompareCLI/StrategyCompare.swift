@@ -15,7 +15,7 @@ public enum StrategyCompare {
 
   /// Runs the tool with the process's arguments, writes its output and exits.
   public static func main() {
-    let output = execute(Array(CommandLine.arguments.dropFirst())) {
+    let output = execute(Array(CommandLine.arguments.dropFirst()), terminalWidth: TerminalWidth.ofStandardOutput()) {
       // One byte more than a trace may have, so the loader can tell "too large" from "just fits".
       (try? BoundedRead.bytes(from: FileHandle.standardInput, atMost: TraceLoader.maximumFileSize + 1)) ?? []
     }
@@ -29,9 +29,12 @@ public enum StrategyCompare {
   /// - Parameters:
   ///   - arguments: the command line without the program name.
   ///   - catalog: the strategies to choose from (tests register their own).
+  ///   - terminalWidth: the columns of the terminal standard output is, if it is one: tables
+  ///     and wrapped text are laid out that wide (80 without one, or when writing `--output`).
   ///   - readStandardInput: called only for the `-` input.
   public static func execute(
-    _ arguments: [String], catalog: StrategyCatalog = .builtIn, readStandardInput: @escaping () -> [UInt8] = { [] }
+    _ arguments: [String], catalog: StrategyCatalog = .builtIn, terminalWidth: Int? = nil,
+    readStandardInput: @escaping () -> [UInt8] = { [] }
   ) -> Output {
     do throws(CLIError) {
       let (rest, requestedOutput) = try OutputOption.extract(arguments)
@@ -42,6 +45,8 @@ public enum StrategyCompare {
       }
       let command = try ParsedCommand.parse(rest)
       var commands = Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput))
+      // A file gets the width piped output gets, whatever the terminal.
+      commands.width = TerminalWidth.layout(terminal: outputPath == nil ? terminalWidth : nil)
       let text = try commands.run(command)
       let notes = commands.notes.map { "strategy-compare: note: \($0)\n" }.joined()
       if let outputPath {

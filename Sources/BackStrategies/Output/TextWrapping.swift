@@ -12,10 +12,10 @@ public enum TextWrapping {
     let available = max(10, width - indent.count)
     var lines: [String] = []
     var current = ""
-    for word in unbreakableWords(of: text) {
+    for word in unbreakableWords(of: text).flatMap({ pieces(of: $0, fitting: available) }) {
       if current.isEmpty {
         current = String(word)
-      } else if current.count + 1 + word.count <= available {
+      } else if displayWidth(current) + 1 + displayWidth(word) <= available {
         current += " " + word
       } else {
         lines.append(indent + current)
@@ -44,6 +44,48 @@ public enum TextWrapping {
       }
     }
     return words
+  }
+
+  /// `word` cut after its slashes into pieces that fit `available` columns, when it is longer
+  /// (a file path); any other word is one piece, however long.
+  static func pieces(of word: Substring, fitting available: Int) -> [Substring] {
+    guard displayWidth(word) > available, word.contains("/") else { return [word] }
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var lastCut: String.Index?
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = word.index(after: index)
+      if word[index] == "/" { lastCut = next }
+      if displayWidth(word[start..<next]) > available, let cut = lastCut, cut > start {
+        pieces.append(word[start..<cut])
+        start = cut
+        lastCut = nil
+      }
+      index = next
+    }
+    pieces.append(word[start...])
+    return pieces
+  }
+
+  /// The columns `text` takes in a terminal: two for each East Asian wide or full-width
+  /// character (the seeds' Chinese titles, `移花接木`), one for every other character.
+  package static func displayWidth(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { total, character in
+      total + (character.unicodeScalars.first.map { isWide($0) } == true ? 2 : 1)
+    }
+  }
+
+  /// Unicode's East Asian Wide and Fullwidth blocks that the tool's text can hold: Hangul
+  /// Jamo, CJK radicals to Yi, Hangul syllables, CJK compatibility ideographs and forms,
+  /// full-width forms, and the supplementary ideographic planes.
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      true
+    default: false
+    }
   }
 
   /// `text` padded with spaces to `width` characters (never truncated).
