@@ -28,11 +28,18 @@ struct CorpusInput {
   }
 
   /// A JSON Lines file, or every `.json` and `.jsonl` file of a directory in name order (not
-  /// recursive).
+  /// recursive), or standard input for `-`.
   ///
   /// - Throws: ``CLIError`` with status `noInput` when the path is missing or unreadable, or a
   ///   directory holds no trace file.
   static func files(at path: String) throws(CLIError) -> CorpusInput {
+    if path == "-" {
+      // Standard input is a JSON Lines stream, read as it arrives (no size, so no ETA).
+      let counter = ReadCounter()
+      return CorpusInput(
+        entries: AnySequence(JSONLinesReader(standardInputWith: counter)), count: nil, totalBytes: nil, counter: counter,
+        description: JSONLinesReader.standardInputName)
+    }
     let isDirectory = try InputFile.isDirectory(path, missing: "no such file or directory")
     let counter = ReadCounter()
     guard isDirectory else {

@@ -5,12 +5,13 @@ extension HelpText {
     strategy-compare corpus: score the strategies over a labelled corpus of gestures.
 
     USAGE
-      strategy-compare corpus FILE.jsonl|DIR [OPTIONS]
+      strategy-compare corpus FILE.jsonl|DIR|- [OPTIONS]
       strategy-compare corpus --generate N [--seed S] [--families LIST] [--emit FILE.jsonl] [OPTIONS]
 
     INPUT
       FILE.jsonl        JSON Lines: one backstrategies-trace/1 object per line, with its intent.
       DIR               Every .json (one trace) and .jsonl file in it, in name order.
+      -                 JSON Lines from standard input, read as it arrives.
       --generate N      Synthesise N labelled traces (docs/corpus.md lists the families).
       --seed S          The generator's seed (default \(CorpusGenerator.defaultSeed)); the same seed gives the same
                         corpus, byte for byte.
@@ -96,7 +97,8 @@ extension HelpText {
 
     OPTIONS
       --allow LIST      Lift exclusions: \(Recommendation.Allowance.allCases.map(\.rawValue).joined(separator: ", ")).
-      --corpus FILE     Judge on this corpus (JSON Lines or a directory of traces).
+      --corpus FILE     Judge on this corpus (JSON Lines, a directory of traces, or '-'
+                        for JSON Lines on standard input).
       --generate N      Judge on N generated traces (default \(Recommendation.defaultCorpusSize)), seeded by --seed (default \(CorpusGenerator.defaultSeed)).
       -s, --strategies  The candidates (default: every preset of every strategy).
       -j, --jobs N      Threads (default: every core).

@@ -32,6 +32,16 @@ struct JSONLinesReader: Sequence {
     self.counter = counter
   }
 
+  /// Reads standard input (`-` on the command line), as `<stdin>`, streaming like a file.
+  init(standardInputWith counter: ReadCounter = ReadCounter()) {
+    path = Self.standardInputName
+    handle = FileHandle.standardInput
+    self.counter = counter
+  }
+
+  /// How entries read from standard input are located in messages.
+  static let standardInputName = "<stdin>"
+
   func makeIterator() -> Iterator {
     Iterator(path: path, handle: handle, counter: counter)
   }

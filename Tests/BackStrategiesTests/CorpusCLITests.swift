@@ -177,4 +177,40 @@ struct CorpusCLITests {
     let json = StrategyCompare.execute(["recommend", "--needs", "pop-to-root", "--generate", "110", "--format", "json"])
     #expect(json.standardOutput.contains("\"format\": \"backstrategies-recommendation/1\""))
   }
+
+  /// Runs the built tool with `input` on its standard input; `nil` when it is not built.
+  static func runTool(_ arguments: [String], input: [UInt8]) throws -> (status: Int32, output: String)? {
+    guard let tool = CorpusMergeTests.builtTool() else { return nil }
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    let stdin = Pipe(), stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Written from another thread: a large input must not wait on a full output pipe.
+    let writer = Thread { stdin.fileHandleForWriting.write(Data(input)); try? stdin.fileHandleForWriting.close() }
+    writer.start()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  @Test("'-' reads the corpus from standard input for corpus and recommend, with the same scores as the file")
+  func corpusFromStandardInput() throws {
+    let path = NSTemporaryDirectory() + "backstrategies-stdin-\(UUID().uuidString).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(StrategyCompare.execute(["corpus", "--generate", "40", "--emit", path]).status == .success)
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let fromFile = StrategyCompare.execute(["corpus", path, "--format", "json"]).standardOutput
+    guard let piped = try Self.runTool(["corpus", "-", "--format", "json"], input: bytes) else {
+      Issue.record("strategy-compare is not built next to the tests; run 'swift build' first")
+      return
+    }
+    #expect(piped.status == 0)
+    #expect(piped.output.replacingOccurrences(of: "\"<stdin>\"", with: "\"\(path)\"") == fromFile)
+    let recommended = try #require(try Self.runTool(["recommend", "--corpus", "-", "--format", "json"], input: bytes))
+    #expect(recommended.status == 0 && recommended.output.contains("\"format\": \"backstrategies-recommendation/1\""))
+  }
 }
