@@ -6,7 +6,7 @@
 /// fast it goes, whether it comes back), since no public dataset of recorded back swipes
 /// exists (docs/sources.md, "Recorded touch data"). Distances are in points on the 390 × 844 pt standard
 /// device; "W" is the screen width; durations are in seconds.
-public enum CorpusRanges {
+package enum CorpusRanges {
   // MARK: Where fingers land
 
   /// Distance of an edge swipe's touch-down from the edge: inside UIKit's 13 pt edge strip

@@ -1,7 +1,7 @@
 /// A kind of gesture the corpus generator draws, with the intent it is labelled with.
 ///
 /// Each family varies one kind of gesture within documented ranges (`docs/corpus.md`, and the
-/// constants of ``CorpusRanges``). Generated traces are named `<family>-<index>`
+/// constants of `CorpusRanges`). Generated traces are named `<family>-<index>`
 /// (`edge-slow-17`), so a corpus read back from a file is broken down by family again.
 public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
   /// A slow swipe from the back edge that comes to rest past half the width.

@@ -4,7 +4,7 @@
 ///
 /// Every number here is a documented estimate (`docs/corpus.md`); no public dataset of
 /// recorded back swipes exists to fit them to (docs/sources.md, "Recorded touch data").
-public enum HumanMotion {
+package enum HumanMotion {
   /// Touch sampling rates drawn for generated traces, in hertz: a 60 Hz iPhone display delivers
   /// touches once per frame; ProMotion (120 Hz) iPhones deliver them twice as often.
   public static let sampleRates: [Double] = [60, 120]

@@ -2,7 +2,7 @@
 /// `(probability, value)` knots. Drawing `value(at: u)` with `u` uniform on 0…1 reproduces the
 /// knots' percentiles exactly, so a family can be fitted to a measured p10 / p50 / p90 table
 /// (the knots at 0 and 1 bound the tails).
-public struct QuantileCurve: Hashable, Sendable {
+package struct QuantileCurve: Hashable, Sendable {
   /// The knots, probabilities rising from 0 to 1, values not falling.
   public var knots: [Knot]
 

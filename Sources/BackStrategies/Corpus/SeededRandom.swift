@@ -100,7 +100,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
 
 /// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", 2014):
 /// used to spread a seed over xoshiro's state and to derive per-item seeds.
-public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// The counter; each draw adds the golden-ratio increment.
   public var state: UInt64
 

@@ -1,7 +1,7 @@
 /// The motion of one stroke (a `began` to its `ended` or `cancelled`) in the terms of the
 /// measured table of issue 13, so that a generated corpus can be compared with real strokes:
 /// duration, travel along the main axis, mean and peak speed, sideways drift, sample intervals.
-public struct StrokeMeasures: Hashable, Sendable {
+package struct StrokeMeasures: Hashable, Sendable {
   /// Time from touch-down to lift, in seconds.
   public var duration: Double
   /// Net displacement along the main axis (the axis it moved further along), in points.
@@ -65,7 +65,7 @@ public struct StrokeMeasures: Hashable, Sendable {
 
 /// Per-family statistics of stroke motion (`corpus --describe`): p10, p50 and p90 of each
 /// ``StrokeMeasures`` column, to compare a corpus, generated or recorded, with real strokes.
-public struct StrokeStatistics: Sendable {
+package struct StrokeStatistics: Sendable {
   /// The columns, in table order, with their units.
   public static let columns = [
     "duration (s)", "main-axis travel (pt)", "mean speed (pt/s)", "peak sample speed (pt/s)", "cross drift / travel",

@@ -1,5 +1,5 @@
 /// How a finger covers one leg of a stroke over time.
-public enum MotionProfile: String, Hashable, Sendable, CaseIterable {
+package enum MotionProfile: String, Hashable, Sendable, CaseIterable {
   /// A reach that starts and ends at rest: the minimum-jerk profile (Flash & Hogan, 1985),
   /// ``StrokeBuilder/minimumJerk(_:)``.
   case reach
@@ -18,7 +18,7 @@ public enum MotionProfile: String, Hashable, Sendable, CaseIterable {
 
 /// One leg of a planned stroke: where the finger goes, how long it takes, how its path bends,
 /// and how long it rests at the end.
-public struct StrokeLeg: Hashable, Sendable {
+package struct StrokeLeg: Hashable, Sendable {
   /// Where the leg ends, in screen points.
   public var end: Point
   /// How long the movement takes, in seconds.
@@ -43,7 +43,7 @@ public struct StrokeLeg: Hashable, Sendable {
 
 /// A whole stroke before sampling: touch-down point, legs, the tremor of a resting finger, and
 /// the sampling rate. ``HumanMotion/samples(for:device:random:)`` turns it into touch samples.
-public struct StrokePlan: Hashable, Sendable {
+package struct StrokePlan: Hashable, Sendable {
   /// Where the finger touches down.
   public var start: Point
   /// The legs, in order; none for a tap.

@@ -29,7 +29,7 @@
 ///     tracker.velocity   // (500, 0): AOSP's ThreePointsLinearVelocityTest
 ///
 /// Units: the model's points stand for Android's pixels at density 1 (dp = pt = px).
-public struct AndroidVelocityTracker: Hashable, Sendable {
+package struct AndroidVelocityTracker: Hashable, Sendable {
   /// One movement (`AccumulatingVelocityTrackerStrategy::Movement`).
   private struct Sample: Hashable, Sendable {
     var time: Double

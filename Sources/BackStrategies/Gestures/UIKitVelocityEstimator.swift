@@ -25,7 +25,7 @@
 ///     estimator.moved(to: Point(x: 125, y: 0), time: 0.020)   // 0.2·500 + 0.8·2000 = (1700, 0)
 ///
 /// - Complexity: O(1) per call; never allocates.
-public struct UIKitVelocityEstimator: Hashable, Sendable {
+package struct UIKitVelocityEstimator: Hashable, Sendable {
   /// One move: where it started and ended, and how long it took.
   private struct Move: Hashable, Sendable {
     var dx: Double

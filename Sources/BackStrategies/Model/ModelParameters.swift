@@ -266,7 +266,7 @@ public struct ModelParameters: Hashable, Sendable {
 /// How the finger's velocity is estimated.
 public enum VelocityEstimation: String, Hashable, Sendable, CaseIterable {
   /// `-[UIPanGestureRecognizer velocityInView:]`: 0.2 × the latest move's velocity + 0.8 × the
-  /// one before it (``UIKitVelocityEstimator``).
+  /// one before it (`UIKitVelocityEstimator`).
   case uikit
   /// Flutter's `VelocityTracker`: a least-squares fit over the last 100 ms
   /// (``LeastSquaresVelocityEstimator``, with the `velocity…` parameters).

@@ -7,7 +7,7 @@
 /// the distance left, which gives ``naturalFrequency`` ω ≈ 9.2334, and snaps to the end at `u = 1`.
 /// Source: the closed-form critically damped oscillator; the 0.1 % settling threshold is this
 /// model's choice (documented in `docs/model.md`).
-public enum CriticallyDampedSpring {
+package enum CriticallyDampedSpring {
   /// ω in units of 1 / duration: the root of `(1 + ω)·e^(−ω) = 0.001`.
   public static let naturalFrequency = 9.233413476
 

@@ -7,7 +7,7 @@ public enum TextWrapping {
   /// on its own line), each prefixed by `indent`.
   ///
   /// A number and its unit stay on one line: the space in `0.35 s` or `27 pt/s` is never a
-  /// break (``unitWords``).
+  /// break (`unitWords`).
   public static func wrap(_ text: String, width: Int = terminalWidth, indent: String = "") -> [String] {
     let available = max(10, width - indent.count)
     var lines: [String] = []

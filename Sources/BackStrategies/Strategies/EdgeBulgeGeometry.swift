@@ -97,7 +97,7 @@ public struct EdgeBulgeGeometry: Hashable, Sendable {
   }
 
   /// The bulge for a finger at `location` on a screen of `screen` size.
-  public func shape(for location: Point, screen: Size) -> EdgeBulgeShape {
+  package func shape(for location: Point, screen: Size) -> EdgeBulgeShape {
     let anchor = anchor(for: location, screen: screen)
     let edge = screen.width
     let y = anchor.y
@@ -117,7 +117,7 @@ public struct EdgeBulgeGeometry: Hashable, Sendable {
 
 /// One drawing of seed 000's bulge: its anchor, how far it is pulled, its outline and where its
 /// icon goes. ``EdgeBulgeGeometry/shape(for:screen:)`` makes one.
-public struct EdgeBulgeShape: Hashable, Sendable {
+package struct EdgeBulgeShape: Hashable, Sendable {
   /// The clamped finger position (`tempPoint`).
   public var anchor: Point
   /// `k = (W − anchor.x) / maximumDisplacement`: 0 at the edge, 1 at full pull.

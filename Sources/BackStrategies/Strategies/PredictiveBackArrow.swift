@@ -1,5 +1,5 @@
 /// The states of SystemUI's back arrow (`BackPanelController.GestureState`, Android 14).
-public enum PredictiveBackArrowState: String, Hashable, Sendable {
+package enum PredictiveBackArrowState: String, Hashable, Sendable {
   /// Off screen, invisible.
   case gone
   /// Animating in; releasing cancels unless flung.
@@ -25,7 +25,7 @@ public enum PredictiveBackArrowState: String, Hashable, Sendable {
 /// `BackPanelController` stretches them (`setStretch`: resting + (stretched − resting)·amount, with
 /// EdgePanelParams' `PathInterpolator`s); SystemUI's springs between states are not run: each
 /// callback draws the panel where the springs are heading.
-public struct PredictiveBackArrow: Hashable, Sendable {
+package struct PredictiveBackArrow: Hashable, Sendable {
   /// The panel's sizes.
   public var panel: PredictiveBackStrategy.Panel
 

@@ -17,7 +17,7 @@
 ///    from where it was last deactivated, smoothed by a 1500-stiffness critically damped spring.
 ///    Commit pops; cancel springs the progress back to 0.
 ///
-/// The panel is drawn with ``PredictiveBackArrow`` as the overlay. docs/strategies/predictive-back.md
+/// The panel is drawn with `PredictiveBackArrow` as the overlay. docs/strategies/predictive-back.md
 /// teaches it; the configuration names each number's source.
 public struct PredictiveBackStrategy: BackStrategy {
   /// The system gesture's recogniser: a pan on the window (SystemUI's input monitor sees every

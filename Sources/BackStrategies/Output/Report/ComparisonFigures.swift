@@ -1,14 +1,14 @@
 /// The figures of one comparison, computed once from its results' timelines and placed by
 /// both the SVG and the HTML report.
-public struct ComparisonFigures: Sendable {
+package struct ComparisonFigures: Sendable {
   /// The comparison.
-  public var comparison: Comparison
+  package var comparison: Comparison
   /// The finger's path over the phone.
-  public var tracePath: SVGFigure
+  package var tracePath: SVGFigure
   /// Progress against time, every strategy overlaid.
-  public var chart: SVGFigure
+  package var chart: SVGFigure
   /// One filmstrip per strategy, in result order.
-  public var filmstrips: [SVGFigure]
+  package var filmstrips: [SVGFigure]
 
   /// Draws every figure of `comparison`. Results need frames (run with
   /// `RunOptions(recordTimeline: true)`); without them the curve and strip say so.
@@ -18,7 +18,7 @@ public struct ComparisonFigures: Sendable {
   ///   - parameters: the model parameters the runs used (for the thresholds drawn).
   ///   - chartLegend: whether the chart draws its own legend (a page may lay it out as text
   ///     instead).
-  public init(_ comparison: Comparison, parameters: ModelParameters = .uikit26, chartLegend: Bool = true) {
+  package init(_ comparison: Comparison, parameters: ModelParameters = .uikit26, chartLegend: Bool = true) {
     self.comparison = comparison
     tracePath = TracePathDrawing(trace: comparison.trace, results: comparison.results, parameters: parameters).figure()
     chart = ProgressChart(trace: comparison.trace, results: comparison.results, drawsLegend: chartLegend).figure()
@@ -26,7 +26,7 @@ public struct ComparisonFigures: Sendable {
   }
 
   /// The trace's facts in one line: intent, samples, duration, stack, device.
-  public var facts: String {
+  package var facts: String {
     let trace = comparison.trace
     let device = trace.scene.device
     var facts: [String] = []
@@ -40,7 +40,7 @@ public struct ComparisonFigures: Sendable {
   }
 
   /// The heading of a strategy's filmstrip: number, label, outcome.
-  public func stripHeading(_ index: Int) -> String {
+  package func stripHeading(_ index: Int) -> String {
     let result = comparison.results[index]
     return "\(index + 1) \(result.strategy) — \(result.outcome.rawValue)"
   }

@@ -4,28 +4,28 @@
 /// picture, and so do consecutive moments while the screen did not change at all (a strategy
 /// that ignored the gesture shows one picture with the finger's trail). Each caption says the
 /// moments, the time and progress, and the stack.
-public struct Filmstrip: Sendable {
+package struct Filmstrip: Sendable {
   /// One picture of the strip: a frame and the moments it stands for.
-  public struct Cell: Hashable, Sendable {
+  package struct Cell: Hashable, Sendable {
     /// Index of the frame in the run's timeline.
-    public var frameIndex: Int
+    package var frameIndex: Int
     /// The last frame the picture stands for: later than ``frameIndex`` when the screen stayed
     /// the same from one moment to the next.
-    public var lastFrameIndex: Int
+    package var lastFrameIndex: Int
     /// The moments nearest these frames, in time order.
-    public var moments: [KeyMoment]
+    package var moments: [KeyMoment]
   }
 
   /// The trace.
-  public var trace: Trace
+  package var trace: Trace
   /// The run, with frames.
-  public var result: RunResult
+  package var result: RunResult
   /// Model numbers.
-  public var parameters: ModelParameters
+  package var parameters: ModelParameters
 
   /// Height of each pictured screen, in pixels: a 390 × 844 pt phone at 0.28 px per point,
   /// large enough to read a screen id in its navigation bar.
-  public static let screenHeight = 236.0
+  package static let screenHeight = 236.0
   /// Space between pictures, in pixels.
   static let gap = 14.0
   /// Margin around the strip, in pixels.
@@ -34,7 +34,7 @@ public struct Filmstrip: Sendable {
   static let captionLineHeight = 12.0
 
   /// Creates a filmstrip.
-  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit26) {
+  package init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit26) {
     self.trace = trace
     self.result = result
     self.parameters = parameters
@@ -45,7 +45,7 @@ public struct Filmstrip: Sendable {
 
   /// The pictures: each key moment's nearest frame; moments on the same frame, or on frames
   /// between which the screen did not change, share one.
-  public var cells: [Cell] {
+  package var cells: [Cell] {
     guard let frames = result.frames, !frames.isEmpty else { return [] }
     var cells: [Cell] = []
     for moment in KeyMoment.moments(of: result, on: trace) {
@@ -87,7 +87,7 @@ public struct Filmstrip: Sendable {
   static let noFramesHeight = 24.0
 
   /// Height of the close-up of an overlay under its picture, in pixels.
-  public static let closeUpHeight = 120.0
+  package static let closeUpHeight = 120.0
   /// Space between a picture and its close-up, in pixels.
   static let closeUpGap = 6.0
   /// Room around the overlay's outline in the close-up, in points.
@@ -153,7 +153,7 @@ public struct Filmstrip: Sendable {
   }
 
   /// The strip.
-  public func figure() -> SVGFigure {
+  package func figure() -> SVGFigure {
     let title = "\(result.strategy): the screen at its key moments"
     guard let frames = result.frames, !frames.isEmpty else {
       return SVGFigure(

@@ -1,8 +1,8 @@
 /// A moment of a run worth a picture: touch-down, recognition, mid-gesture, release,
 /// decision, settled, or a hazard.
-public struct KeyMoment: Hashable, Sendable {
+package struct KeyMoment: Hashable, Sendable {
   /// What happened at the moment.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The first sample of the trace.
     case touchDown
     /// A back recogniser began (``RunResult/recognizedAt``).
@@ -19,7 +19,7 @@ public struct KeyMoment: Hashable, Sendable {
     case hazard(Hazard)
 
     /// The caption word.
-    public var label: String {
+    package var label: String {
       switch self {
       case .touchDown: "touch-down"
       case .recognition: "recognised"
@@ -46,23 +46,23 @@ public struct KeyMoment: Hashable, Sendable {
   }
 
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
   /// When, in seconds.
-  public var time: Double
+  package var time: Double
 
   /// Creates a moment.
-  public init(kind: Kind, time: Double) {
+  package init(kind: Kind, time: Double) {
     self.kind = kind
     self.time = time
   }
 
   /// Most decisions pictured: a trace of many strokes would otherwise give a strip per stroke.
-  public static let maximumDecisions = 3
+  package static let maximumDecisions = 3
   /// Most hazards pictured, in the order they happened.
-  public static let maximumHazards = 3
+  package static let maximumHazards = 3
 
   /// The key moments of `result` on `trace`, in time order.
-  public static func moments(of result: RunResult, on trace: Trace) -> [KeyMoment] {
+  package static func moments(of result: RunResult, on trace: Trace) -> [KeyMoment] {
     guard let first = trace.touches.first else { return [KeyMoment(kind: .settled, time: result.settledAt)] }
     var moments = [KeyMoment(kind: .touchDown, time: first.t)]
     let start = result.recognizedAt ?? first.t

@@ -1,5 +1,5 @@
 /// A point marker's shape: with the dash pattern, what tells strategies apart in greyscale.
-public enum MarkerShape: String, Hashable, Sendable, CaseIterable {
+package enum MarkerShape: String, Hashable, Sendable, CaseIterable {
   /// A disc.
   case circle
   /// A square standing on a side.
@@ -19,7 +19,7 @@ public enum MarkerShape: String, Hashable, Sendable, CaseIterable {
 
   /// The marker centred on `(x, y)`, fitting a circle of `radius` pixels, with `classes` for
   /// its colour (a hollow marker gets a stroke class, a filled one a fill class).
-  public func element(x: Double, y: Double, radius: Double, classes: String) -> MarkupElement {
+  package func element(x: Double, y: Double, radius: Double, classes: String) -> MarkupElement {
     let r = radius
     if self == .circle {
       return MarkupElement("circle", [("cx", SVGNumber.format(x)), ("cy", SVGNumber.format(y)), ("r", SVGNumber.format(r)), ("class", classes)])

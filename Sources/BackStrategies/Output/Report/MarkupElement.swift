@@ -1,5 +1,5 @@
 /// One node of a markup tree: an element or escaped text.
-public enum MarkupNode: Hashable, Sendable {
+package enum MarkupNode: Hashable, Sendable {
   /// An element with its attributes and children.
   case element(MarkupElement)
   /// Character data; `&`, `<` and `>` are escaped when rendered.
@@ -12,63 +12,63 @@ public enum MarkupNode: Hashable, Sendable {
 ///     var rect = MarkupElement("rect", [("x", "0"), ("width", "10")])
 ///     rect.attributes.append(.init("class", "top"))
 ///     rect.rendered()   // <rect x="0" width="10" class="top"/>
-public struct MarkupElement: Hashable, Sendable {
+package struct MarkupElement: Hashable, Sendable {
   /// One `name="value"` pair.
-  public struct Attribute: Hashable, Sendable {
+  package struct Attribute: Hashable, Sendable {
     /// The attribute's name (not escaped: callers pass literal names).
-    public var name: String
+    package var name: String
     /// The value, escaped when rendered.
-    public var value: String
+    package var value: String
 
     /// Creates an attribute.
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
       self.name = name
       self.value = value
     }
   }
 
   /// The tag name.
-  public var name: String
+  package var name: String
   /// Attributes in printing order.
-  public var attributes: [Attribute]
+  package var attributes: [Attribute]
   /// Child nodes in order.
-  public var children: [MarkupNode]
+  package var children: [MarkupNode]
 
   /// Creates an element from `(name, value)` pairs and children.
-  public init(_ name: String, _ attributes: [(String, String)] = [], children: [MarkupNode] = []) {
+  package init(_ name: String, _ attributes: [(String, String)] = [], children: [MarkupNode] = []) {
     self.name = name
     self.attributes = attributes.map { Attribute($0.0, $0.1) }
     self.children = children
   }
 
   /// Creates an element holding only text.
-  public init(_ name: String, _ attributes: [(String, String)] = [], text: String) {
+  package init(_ name: String, _ attributes: [(String, String)] = [], text: String) {
     self.init(name, attributes, children: [.text(text)])
   }
 
   /// Adds a child element.
-  public mutating func append(_ element: MarkupElement) { children.append(.element(element)) }
+  package mutating func append(_ element: MarkupElement) { children.append(.element(element)) }
 
   /// Adds child elements.
-  public mutating func append(contentsOf elements: [MarkupElement]) {
+  package mutating func append(contentsOf elements: [MarkupElement]) {
     children.append(contentsOf: elements.map { .element($0) })
   }
 
   /// Adds text.
-  public mutating func append(text: String) { children.append(.text(text)) }
+  package mutating func append(text: String) { children.append(.text(text)) }
 
   /// The element as markup.
   ///
   /// - Parameter html: `true` inside an HTML document, where only void elements (`meta`, `br`, …)
   ///   and SVG elements may close themselves; other empty elements print as `<div></div>`.
-  public func rendered(html: Bool = false) -> String {
+  package func rendered(html: Bool = false) -> String {
     var output = ""
     render(into: &output, selfClosingAllowed: !html)
     return output
   }
 
   /// Appends the markup to `output`.
-  public func render(into output: inout String, html: Bool = false) {
+  package func render(into output: inout String, html: Bool = false) {
     render(into: &output, selfClosingAllowed: !html)
   }
 
@@ -100,7 +100,7 @@ public struct MarkupElement: Hashable, Sendable {
   /// Appends `text` escaped for XML: `&`, `<`, `>` (and `"` in attribute values) become
   /// entities, and characters XML 1.0 forbids (controls other than tab, newline and return)
   /// become U+FFFD, so any trace name gives a well-formed document.
-  public static func escape(_ text: String, quotes: Bool, into output: inout String) {
+  package static func escape(_ text: String, quotes: Bool, into output: inout String) {
     for scalar in text.unicodeScalars {
       switch scalar {
       case "&": output += "&amp;"
@@ -119,7 +119,7 @@ public struct MarkupElement: Hashable, Sendable {
   }
 
   /// `text` escaped for XML character data.
-  public static func escaped(_ text: String, quotes: Bool = false) -> String {
+  package static func escaped(_ text: String, quotes: Bool = false) -> String {
     var output = ""
     escape(text, quotes: quotes, into: &output)
     return output

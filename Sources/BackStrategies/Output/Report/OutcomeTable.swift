@@ -1,45 +1,45 @@
 /// The outcome table of a comparison: per strategy its outcome, the reason that decided, its
 /// times, hazards and metrics; as SVG text for standalone files and as an HTML table.
-public enum OutcomeTable {
+package enum OutcomeTable {
   /// One strategy's row, as text.
-  public struct Row: Hashable, Sendable {
+  package struct Row: Hashable, Sendable {
     /// 1-based number, as in the legends.
-    public var number: Int
+    package var number: Int
     /// `id:preset`.
-    public var strategy: String
+    package var strategy: String
     /// Outcome word, with the verdict after it when the trace has an intent (`pop ✓ right`).
-    public var outcome: String
+    package var outcome: String
     /// Recognition time, or `–`.
-    public var recognized: String
+    package var recognized: String
     /// Decision times, or `–`.
-    public var decided: String
+    package var decided: String
     /// Settle time.
-    public var settled: String
+    package var settled: String
     /// Distinct hazards, or `–`.
-    public var hazards: String
+    package var hazards: String
     /// The rule that decided.
-    public var reason: String
+    package var reason: String
     /// Each hazard event with its time and details.
-    public var hazardDetails: [String]
+    package var hazardDetails: [String]
     /// Metrics: max progress, tracking error, scrolled, screenshot memory.
-    public var metrics: [Metric]
+    package var metrics: [Metric]
     /// Stack before → after.
-    public var stack: String
+    package var stack: String
   }
 
   /// A metric's name and printed value.
-  public struct Metric: Hashable, Sendable {
+  package struct Metric: Hashable, Sendable {
     /// Column title.
-    public var name: String
+    package var name: String
     /// Value with its unit.
-    public var value: String
+    package var value: String
   }
 
   /// Placeholder of a time that did not happen.
   static let none = "–"
 
   /// The rows of a comparison.
-  public static func rows(_ comparison: Comparison) -> [Row] {
+  package static func rows(_ comparison: Comparison) -> [Row] {
     comparison.results.enumerated().map { index, result in
       let decisions = ProgressChart.decisionTimes(result)
       let hazards = result.distinctHazards.map(\.rawValue)
@@ -82,7 +82,7 @@ public enum OutcomeTable {
   static let maximumHazardLines = 5
 
   /// The table as SVG text, `width` pixels wide.
-  public static func svg(_ comparison: Comparison, width: Double) -> SVGFigure {
+  package static func svg(_ comparison: Comparison, width: Double) -> SVGFigure {
     let rows = rows(comparison)
     let characterWidth = ReportText.bodyFontSize * ReportText.characterWidthRatio
     let strategyWidth = max(
@@ -133,7 +133,7 @@ public enum OutcomeTable {
 
   /// The table as HTML: one row per strategy with its numbers, then a row with the reason and
   /// hazard details.
-  public static func html(_ comparison: Comparison) -> MarkupElement {
+  package static func html(_ comparison: Comparison) -> MarkupElement {
     let rows = rows(comparison)
     let metricNames = rows.first?.metrics.map(\.name) ?? []
     let headers = ["strategy", "outcome", "recognised", "decided", "settled", "hazards"] + metricNames + ["stack"]

@@ -1,12 +1,12 @@
 /// Ramer–Douglas–Peucker simplification of polylines, so a trace of 10,000 samples or a
 /// minute of frames draws as a few hundred points that look the same.
-public enum PathSimplification {
+package enum PathSimplification {
   /// The points of `points` that keep every dropped point within `tolerance` of the line
   /// between its kept neighbours; the first and last points are always kept.
   ///
   /// Iterative (no recursion), so any length is safe.
   /// - Complexity: O(*n* log *n*) typically, O(*n*²) at worst.
-  public static func simplify(_ points: [Point], tolerance: Double) -> [Point] {
+  package static func simplify(_ points: [Point], tolerance: Double) -> [Point] {
     guard points.count > 2 else { return points }
     var keep = [Bool](repeating: false, count: points.count)
     keep[0] = true
@@ -35,7 +35,7 @@ public enum PathSimplification {
 
   /// `points` simplified with `tolerance`, doubled until at most `limit` points remain (or
   /// only the end points do).
-  public static func simplify(_ points: [Point], tolerance: Double, limit: Int) -> [Point] {
+  package static func simplify(_ points: [Point], tolerance: Double, limit: Int) -> [Point] {
     var current = tolerance
     var result = simplify(points, tolerance: current)
     while result.count > max(2, limit) {

@@ -2,19 +2,19 @@
 /// from its timeline frames (colour, dash pattern and marker from ``ReportPalette``), the
 /// release times as dashed verticals, each strategy's recognition (hollow marker) and
 /// decision (filled marker) on its curve, axes with units, and a legend.
-public struct ProgressChart: Sendable {
+package struct ProgressChart: Sendable {
   /// The trace (for its release times and duration).
-  public var trace: Trace
+  package var trace: Trace
   /// The runs, each with frames; a run without frames has no curve and says so in the legend.
-  public var results: [RunResult]
+  package var results: [RunResult]
   /// Whether the legend is drawn under the plot (standalone SVG) or left to the page (HTML,
   /// where ``legendLine(_:number:)`` lines are laid out as text that reflows on a phone).
-  public var drawsLegend: Bool
+  package var drawsLegend: Bool
 
   /// Width of the whole chart, in pixels.
-  public static let width = 600.0
+  package static let width = 600.0
   /// Height of the plotting area, in pixels.
-  public static let plotHeight = 220.0
+  package static let plotHeight = 220.0
   /// Space left of the plot for the progress ticks and the axis title, in pixels.
   static let leftMargin = 50.0
   /// Space right of the plot, in pixels.
@@ -45,9 +45,9 @@ public struct ProgressChart: Sendable {
   /// Progress ticks: quarters.
   static let progressTicks: [Double] = [0, 0.25, 0.5, 0.75, 1]
   /// Pixels a simplified curve may stray from the frames.
-  public static let simplificationTolerance = 0.3
+  package static let simplificationTolerance = 0.3
   /// Most points one curve is drawn with.
-  public static let maximumCurvePoints = 600
+  package static let maximumCurvePoints = 600
   /// Radius of the first strategy's markers; each later one is a little smaller, so markers
   /// at the same place nest instead of hiding each other.
   static let markerRadius = 5.5
@@ -59,7 +59,7 @@ public struct ProgressChart: Sendable {
   static let releaseLabelSpacing = 44.0
 
   /// Creates a chart.
-  public init(trace: Trace, results: [RunResult], drawsLegend: Bool = true) {
+  package init(trace: Trace, results: [RunResult], drawsLegend: Bool = true) {
     self.trace = trace
     self.results = results
     self.drawsLegend = drawsLegend
@@ -78,7 +78,7 @@ public struct ProgressChart: Sendable {
   var plotWidth: Double { Self.width - Self.leftMargin - Self.rightMargin }
 
   /// The chart.
-  public func figure() -> SVGFigure {
+  package func figure() -> SVGFigure {
     let ticks = AxisTicks.ticks(upTo: endTime, maximumCount: Self.maximumTimeTicks)
     let axisEnd = ticks.last ?? endTime
     let left = Self.leftMargin
@@ -191,7 +191,7 @@ public struct ProgressChart: Sendable {
   static let discontinuity = 0.35
 
   /// The times a run's transitions were decided (finish or cancel), in order, each once.
-  public static func decisionTimes(_ result: RunResult) -> [Double] {
+  package static func decisionTimes(_ result: RunResult) -> [Double] {
     var times: [Double] = []
     for transition in result.transitions {
       if let decided = transition.decided, !times.contains(decided) { times.append(decided) }
@@ -206,11 +206,11 @@ public struct ProgressChart: Sendable {
   }
 
   /// What the marks mean, under the legend's strategies.
-  public static let markKey =
+  package static let markKey =
     "hollow marker: recognised · filled marker: decided (finish or cancel) · dashed grey line: finger lifted"
 
   /// A strategy's legend entry: number, label, outcome, recognition and decision times.
-  public static func legendLine(_ result: RunResult, number: Int) -> String {
+  package static func legendLine(_ result: RunResult, number: Int) -> String {
     var words = "\(number) \(result.strategy): \(result.outcome.rawValue)"
     let decisions = decisionTimes(result)
     if let time = result.recognizedAt { words += ", recognised \(SVGNumber.seconds(time))" }
@@ -245,10 +245,10 @@ public struct ProgressChart: Sendable {
 }
 
 /// Finding the frame of a moment.
-public enum FrameLookup {
+package enum FrameLookup {
   /// The index of the frame whose time is nearest `time` (the earlier one on a tie), or `nil`
   /// for no frames.
-  public static func nearestIndex(in frames: [Frame], to time: Double) -> Int? {
+  package static func nearestIndex(in frames: [Frame], to time: Double) -> Int? {
     guard !frames.isEmpty else { return nil }
     var low = 0
     var high = frames.count - 1

@@ -7,15 +7,15 @@
 /// and, under the phone, the stack's screen ids. The motion comes from the run's own timeline,
 /// one sample per frame (``ReplayTrack``), and is written as SMIL or CSS animations
 /// (``ReplayAnimator``). Results need timeline frames; the same input gives the same bytes.
-public struct Replay: Sendable {
+package struct Replay: Sendable {
   /// The comparison replayed.
-  public var comparison: Comparison
+  package var comparison: Comparison
   /// Model numbers (navigation bar height).
-  public var parameters: ModelParameters
+  package var parameters: ModelParameters
 
   /// Height of each phone, in pixels: small enough that nine phones fit side by side in the
   /// report's 1120 px column, large enough to read a screen id in the navigation bar.
-  public static let screenHeight = 180.0
+  package static let screenHeight = 180.0
   /// Space between phones, in pixels.
   static let gap = 12.0
   /// Margin around the figure, in pixels.
@@ -30,19 +30,19 @@ public struct Replay: Sendable {
   static let captionLineHeight = 12.0
   /// Most distinct overlay shapes animated in one phone: a bulge that changes shape every
   /// frame of a long pull is sampled down to this many, in time order.
-  public static let maximumOverlayShapes = 8
+  package static let maximumOverlayShapes = 8
 
   /// Creates a replay.
-  public init(_ comparison: Comparison, parameters: ModelParameters = .uikit26) {
+  package init(_ comparison: Comparison, parameters: ModelParameters = .uikit26) {
     self.comparison = comparison
     self.parameters = parameters
   }
 
   /// Pixels per point of the phones.
-  public var scale: Double { Self.screenHeight / max(1, comparison.trace.scene.device.height) }
+  package var scale: Double { Self.screenHeight / max(1, comparison.trace.scene.device.height) }
 
   /// The clock: to the last frame of the slowest run or the trace's last sample.
-  public var clock: ReplayClock {
+  package var clock: ReplayClock {
     let lastFrame = comparison.results.compactMap { $0.frames?.last?.t }.max() ?? 0
     let lastSample = comparison.trace.touches.last?.t ?? 0
     return ReplayClock(end: max(lastFrame, lastSample), refreshRate: comparison.trace.scene.device.refreshRate)

@@ -1,20 +1,20 @@
 /// The one clock every phone of a replay runs on: from 0 to ``end`` (the last frame of the
 /// slowest run, or the trace's last sample if later), then a pause holding the last picture,
 /// then again from the start.
-public struct ReplayClock: Hashable, Sendable {
+package struct ReplayClock: Hashable, Sendable {
   /// Seconds the last picture holds before the replay starts again: long enough to see how
   /// every strategy ended, short enough not to wait for the next loop.
-  public static let pauseBetweenLoops = 1.5
+  package static let pauseBetweenLoops = 1.5
   /// How much slower the "¼ speed" control plays.
-  public static let slowMotionFactor = 4.0
+  package static let slowMotionFactor = 4.0
 
   /// Seconds from the start to the last keyframe.
-  public var end: Double
+  package var end: Double
   /// The refresh rate the frames were recorded at, in hertz.
-  public var refreshRate: Double
+  package var refreshRate: Double
 
   /// Creates a clock.
-  public init(end: Double, refreshRate: Double) {
+  package init(end: Double, refreshRate: Double) {
     self.end = max(0, end)
     self.refreshRate = refreshRate
   }
@@ -25,7 +25,7 @@ public struct ReplayClock: Hashable, Sendable {
 
   /// Seconds of one loop: the replay and the pause after it, to the millisecond, as the
   /// animations' durations print it (so the keyframes' places in the cycle are exact).
-  public var cycle: Double { ((end + Self.pauseBetweenLoops) * 1000).rounded(.up) / 1000 }
+  package var cycle: Double { ((end + Self.pauseBetweenLoops) * 1000).rounded(.up) / 1000 }
 
   /// Decimals of a keyframe's place in the cycle, as a fraction of it: enough that a fifth of
   /// a frame interval shows (so neighbouring frames never share a place), at least three.

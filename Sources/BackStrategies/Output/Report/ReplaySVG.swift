@@ -1,5 +1,5 @@
 /// A comparison's animated replay as one standalone SVG file: the trace's title and facts,
-/// the replay (``Replay``, in SMIL: it plays on load in a browser, alone or in an `<img>`, and
+/// the replay (`Replay`, in SMIL: it plays on load in a browser, alone or in an `<img>`, and
 /// loops), and each strategy's filmstrip under it. A reader who asks for reduced motion sees
 /// the filmstrips in the replay's place.
 ///

@@ -9,9 +9,9 @@
 /// ``Interpolation/discrete`` track keeps only the samples where the value changes. Every kept
 /// keyframe is one of the samples, with its time and its value, so the replay passes through
 /// the timeline's own positions.
-public struct ReplayTrack: Hashable, Sendable {
+package struct ReplayTrack: Hashable, Sendable {
   /// How a value goes from one keyframe to the next.
-  public enum Interpolation: Hashable, Sendable {
+  package enum Interpolation: Hashable, Sendable {
     /// Along a straight line (a view sliding between two frames).
     case linear
     /// Held until the next keyframe (a shadow switching on, the stack changing).
@@ -22,18 +22,18 @@ public struct ReplayTrack: Hashable, Sendable {
   /// a screen shows (the values are printed to a tenth of one, ``SVGNumber/coordinateDigits``),
   /// and it lets a view that follows the finger's samples in small steps keep a keyframe only
   /// where its speed changes, which keeps the matrix report under its size limit.
-  public static let tolerance = 0.5
+  package static let tolerance = 0.5
 
   /// Keyframe times, in seconds, increasing.
-  public var times: [Double]
+  package var times: [Double]
   /// Keyframe values, one vector per time, each with the same number of components (one for
   /// an x or an opacity, two for a position).
-  public var values: [[Double]]
+  package var values: [[Double]]
   /// How values go between keyframes.
-  public var interpolation: Interpolation
+  package var interpolation: Interpolation
 
   /// Creates a track from keyframes as given (no merging).
-  public init(times: [Double], values: [[Double]], interpolation: Interpolation) {
+  package init(times: [Double], values: [[Double]], interpolation: Interpolation) {
     self.times = times
     self.values = values
     self.interpolation = interpolation
@@ -42,7 +42,7 @@ public struct ReplayTrack: Hashable, Sendable {
   /// A track from one sample per time, merged: only the samples that the interpolation does
   /// not give are kept (the first and last always are). Values are rounded to `digits`
   /// decimals first, so the kept keyframes are exactly what is printed.
-  public init(sampling times: [Double], values: [[Double]], interpolation: Interpolation, digits: Int = SVGNumber.coordinateDigits) {
+  package init(sampling times: [Double], values: [[Double]], interpolation: Interpolation, digits: Int = SVGNumber.coordinateDigits) {
     precondition(times.count == values.count, "one value per time")
     var scale = 1.0
     for _ in 0..<max(0, digits) { scale *= 10 }
@@ -56,11 +56,11 @@ public struct ReplayTrack: Hashable, Sendable {
   }
 
   /// Whether the value never changes.
-  public var isConstant: Bool { values.allSatisfy { $0 == values.first } }
+  package var isConstant: Bool { values.allSatisfy { $0 == values.first } }
 
   /// The value at `time`: the first keyframe's before it, the last one's after it, and in
   /// between as the interpolation says.
-  public func value(at time: Double) -> [Double] {
+  package func value(at time: Double) -> [Double] {
     guard let first = values.first else { return [] }
     guard time > times[0] else { return first }
     guard let index = times.lastIndex(where: { $0 <= time }), index + 1 < times.count else { return values[values.count - 1] }

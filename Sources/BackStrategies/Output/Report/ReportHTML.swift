@@ -66,7 +66,7 @@ public enum ReportHTML {
 
   /// One trace's section: facts, the replay, the finger's path and the chart, outcomes,
   /// filmstrips.
-  public static func section(_ comparison: Comparison, id: String, parameters: ModelParameters = .uikit26) -> MarkupElement {
+  package static func section(_ comparison: Comparison, id: String, parameters: ModelParameters = .uikit26) -> MarkupElement {
     section(comparison, id: id, parameters: parameters, animationPrefix: id + "-")
   }
 

@@ -3,10 +3,10 @@
 /// Strategy colours are the Okabe–Ito palette (distinguishable with the common colour-vision
 /// deficiencies), minus its yellow and sky blue, which are too pale on white; each colour has
 /// a lighter twin for dark mode.
-public enum ReportPalette {
+package enum ReportPalette {
   /// One style per strategy, in selection order; more strategies than entries reuse them from
   /// the start (the legend's labels still tell them apart).
-  public static let series: [SeriesStyle] = [
+  package static let series: [SeriesStyle] = [
     SeriesStyle(light: "#0072b2", dark: "#5aaeea", dashArray: nil, marker: .circle),
     SeriesStyle(light: "#d55e00", dark: "#ff8a4c", dashArray: "8 4", marker: .square),
     SeriesStyle(light: "#009e73", dark: "#33d6a6", dashArray: "2 3", marker: .triangle),
@@ -18,24 +18,24 @@ public enum ReportPalette {
   ]
 
   /// The style slot of the strategy at `index`.
-  public static func slot(_ index: Int) -> Int { index % series.count }
+  package static func slot(_ index: Int) -> Int { index % series.count }
 
   /// The style of the strategy at `index`.
-  public static func style(_ index: Int) -> SeriesStyle { series[slot(index)] }
+  package static func style(_ index: Int) -> SeriesStyle { series[slot(index)] }
 
   /// A named colour of the page and its drawings, light and dark (CSS custom properties).
-  public struct Swatch: Hashable, Sendable {
+  package struct Swatch: Hashable, Sendable {
     /// The custom property's name without `--`.
-    public var name: String
+    package var name: String
     /// Value on a light background.
-    public var light: String
+    package var light: String
     /// Value on a dark background.
-    public var dark: String
+    package var dark: String
   }
 
   /// The page's colours. The screen colours keep the top view lighter than the view under it
   /// in both schemes, as on a device in either appearance.
-  public static let swatches: [Swatch] = [
+  package static let swatches: [Swatch] = [
     Swatch(name: "bg", light: "#ffffff", dark: "#15181c"),  // page background
     Swatch(name: "fg", light: "#1b1f24", dark: "#e6e8eb"),  // text, axes, the finger
     Swatch(name: "mu", light: "#59636e", dark: "#a3adb8"),  // secondary text, outlines
@@ -59,14 +59,14 @@ public enum ReportPalette {
 
 extension ReportPalette {
   /// CSS classes that colour and dash a line of the strategy at `index` (`c1 d1`).
-  public static func lineClasses(_ index: Int) -> String {
+  package static func lineClasses(_ index: Int) -> String {
     let slot = slot(index)
     return series[slot].dashArray == nil ? "c\(slot)" : "c\(slot) d\(slot)"
   }
 
   /// CSS class that fills with the colour of the strategy at `index` (`f1`).
-  public static func fillClass(_ index: Int) -> String { "f\(slot(index))" }
+  package static func fillClass(_ index: Int) -> String { "f\(slot(index))" }
 
   /// CSS class that strokes with the colour of the strategy at `index` (`c1`).
-  public static func strokeClass(_ index: Int) -> String { "c\(slot(index))" }
+  package static func strokeClass(_ index: Int) -> String { "c\(slot(index))" }
 }

@@ -23,8 +23,11 @@ public enum ReportSVG {
 
   /// The SVG file's text, ending in a newline.
   ///
-  /// - Parameter replay: whether the animated replay (``Replay``, in SMIL) comes first, under
-  ///   the facts; a reader who asks for reduced motion sees the still figures in its place.
+  /// - Parameters:
+  ///   - comparison: the trace and its results, run with `RunOptions(recordTimeline: true)`.
+  ///   - parameters: the model parameters the runs used (for the thresholds drawn).
+  ///   - replay: whether the animated replay (in SMIL) comes first, under the facts; a reader
+  ///     who asks for reduced motion sees the still figures in its place.
   public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26, replay: Bool = true) -> String {
     let figures = ComparisonFigures(comparison, parameters: parameters)
     guard replay else { return SVGDocument(figure(figures)).rendered() }
@@ -41,7 +44,7 @@ public enum ReportSVG {
   /// and everything after it is in one group (`.st`) that reduced motion moves into its place.
   /// Without `overview`, the finger's path, the chart and the outcome table are left out (a
   /// replay with its filmstrips, as the teaching pages show it).
-  public static func figure(_ figures: ComparisonFigures, replay: SVGFigure? = nil, overview: Bool = true) -> SVGFigure {
+  package static func figure(_ figures: ComparisonFigures, replay: SVGFigure? = nil, overview: Bool = true) -> SVGFigure {
     let trace = figures.comparison.trace
     let topRowWidth = overview ? figures.tracePath.width + gap + figures.chart.width : 0
     // Without the overview the figures may be narrower than the facts line, which is not wrapped.

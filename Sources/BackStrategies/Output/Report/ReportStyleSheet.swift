@@ -6,7 +6,7 @@
 /// CSS custom properties or media queries still draws the light scheme; a
 /// `prefers-color-scheme: dark` block repeats the rules that use a colour with the dark values.
 /// The text contains no `<`, `>` or `&`, so it is the same in XML and in HTML.
-public enum ReportStyleSheet {
+package enum ReportStyleSheet {
   /// The system font stack: no font is downloaded or embedded.
   static let fontStack = "system-ui,-apple-system,\"Segoe UI\",Roboto,\"Helvetica Neue\",Arial,sans-serif"
 
@@ -149,10 +149,10 @@ public enum ReportStyleSheet {
   ]
 
   /// The stylesheet of a standalone SVG: the drawing rules only.
-  public static var drawing: String { css(drawingRules) }
+  package static var drawing: String { css(drawingRules) }
 
   /// The stylesheet of an HTML page: the page rules and the drawing rules, then the phone layout.
-  public static var page: String {
+  package static var page: String {
     css(pageRules + drawingRules + replayDrawingRules + replayPageRules) + "@media (max-width: \(phoneMaximumWidth)px) {\n"
       + css(phoneRules, series: false) + "}\n" + "@media (prefers-reduced-motion: reduce) {\n" + css(reducedMotionPageRules, series: false) + "}\n"
   }

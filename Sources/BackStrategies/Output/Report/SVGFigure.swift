@@ -1,17 +1,17 @@
 /// A drawing of a known size in pixels: the unit the report is assembled from. The same
 /// figure is placed inline in an HTML page or nested in a standalone SVG.
-public struct SVGFigure: Hashable, Sendable {
+package struct SVGFigure: Hashable, Sendable {
   /// Width in pixels.
-  public var width: Double
+  package var width: Double
   /// Height in pixels.
-  public var height: Double
+  package var height: Double
   /// What the drawing shows, in one sentence (its `<title>`, read by screen readers).
-  public var title: String
+  package var title: String
   /// The drawing, in pixel coordinates from the top-left corner.
-  public var content: [MarkupElement]
+  package var content: [MarkupElement]
 
   /// Creates a figure.
-  public init(width: Double, height: Double, title: String, content: [MarkupElement]) {
+  package init(width: Double, height: Double, title: String, content: [MarkupElement]) {
     self.width = width
     self.height = height
     self.title = title
@@ -20,7 +20,7 @@ public struct SVGFigure: Hashable, Sendable {
 
   /// An `<svg>` element holding the figure: inline in HTML, or nested at `(x, y)` in another
   /// SVG when `at` is given.
-  public func element(at origin: Point? = nil, classes: String? = nil) -> MarkupElement {
+  package func element(at origin: Point? = nil, classes: String? = nil) -> MarkupElement {
     var attributes: [(String, String)] = []
     if let origin { attributes += [("x", SVGNumber.format(origin.x)), ("y", SVGNumber.format(origin.y))] }
     attributes += [
@@ -37,23 +37,23 @@ public struct SVGFigure: Hashable, Sendable {
 
 /// A standalone SVG file: the XML declaration, the SVG namespace, a title, the drawing
 /// stylesheet and a background, so it reads the same opened alone, in an `<img>` or printed.
-public struct SVGDocument: Hashable, Sendable {
+package struct SVGDocument: Hashable, Sendable {
   /// The SVG namespace every standalone SVG declares.
-  public static let namespace = "http://www.w3.org/2000/svg"
+  package static let namespace = "http://www.w3.org/2000/svg"
 
   /// The drawing.
-  public var figure: SVGFigure
+  package var figure: SVGFigure
   /// CSS added after the drawing stylesheet (a replay's rules), or empty.
-  public var extraStyle: String
+  package var extraStyle: String
 
   /// Wraps a figure.
-  public init(_ figure: SVGFigure, extraStyle: String = "") {
+  package init(_ figure: SVGFigure, extraStyle: String = "") {
     self.figure = figure
     self.extraStyle = extraStyle
   }
 
   /// The file's text, ending in a newline.
-  public func rendered() -> String {
+  package func rendered() -> String {
     let width = SVGNumber.format(figure.width)
     let height = SVGNumber.format(figure.height)
     var root = MarkupElement(

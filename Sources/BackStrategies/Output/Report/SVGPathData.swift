@@ -1,8 +1,8 @@
 /// SVG path data (`d`) of the overlays strategies draw.
-public enum SVGPathData {
+package enum SVGPathData {
   /// `elements` (in screen points) as path data in pixels: each point scaled by `scale`,
   /// then moved by `dx` pixels to the right and `dy` down.
-  public static func d(_ elements: [PathElement], scale: Double, dx: Double = 0, dy: Double = 0) -> String {
+  package static func d(_ elements: [PathElement], scale: Double, dx: Double = 0, dy: Double = 0) -> String {
     func point(_ p: Point) -> String { SVGNumber.format(p.x * scale + dx) + " " + SVGNumber.format(p.y * scale + dy) }
     var parts: [String] = []
     for element in elements {

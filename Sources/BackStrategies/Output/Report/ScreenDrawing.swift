@@ -4,17 +4,17 @@
 /// icon) and the finger.
 ///
 /// Everything comes from the ``Frame`` and the trace's scene; nothing is simulated again.
-public struct ScreenDrawing: Sendable {
+package struct ScreenDrawing: Sendable {
   /// The strategy whose "view under" is a picture taken on push, not a live view: its under
   /// view is drawn as a screenshot.
-  public static let screenshotStrategyID = "screenshot-stack"
+  package static let screenshotStrategyID = "screenshot-stack"
 
   /// The trace (its device and screens).
-  public var trace: Trace
+  package var trace: Trace
   /// The run the frame belongs to.
-  public var result: RunResult
+  package var result: RunResult
   /// Model numbers (navigation bar height).
-  public var parameters: ModelParameters
+  package var parameters: ModelParameters
 
   /// Width of the shadow strip, in pixels: UIKit's pop shadow fades out over about 20 pt,
   /// 5–6 px at the filmstrip's scale.
@@ -27,20 +27,20 @@ public struct ScreenDrawing: Sendable {
   static let maximumVisiblePages = 4
 
   /// Creates a drawing.
-  public init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit26) {
+  package init(trace: Trace, result: RunResult, parameters: ModelParameters = .uikit26) {
     self.trace = trace
     self.result = result
     self.parameters = parameters
   }
 
   /// Whether the run's view under the top view is a screenshot.
-  public var drawsScreenshot: Bool {
+  package var drawsScreenshot: Bool {
     result.strategy == Self.screenshotStrategyID || result.strategy.hasPrefix(Self.screenshotStrategyID + ":")
   }
 
   /// The screen under the top one in `frame`: the root during a pop to root, else the one
   /// below the top.
-  public func underScreen(in frame: Frame) -> String? {
+  package func underScreen(in frame: Frame) -> String? {
     guard frame.stack.count >= 2 else { return nil }
     let toRoot = result.transitions.contains { transition in
       transition.kind == .popToRoot && transition.began <= frame.t && frame.t <= (transition.settled ?? .infinity)
@@ -55,7 +55,7 @@ public struct ScreenDrawing: Sendable {
   /// With `fingerTrailUntil`, the picture stands for every frame up to that time (the screen
   /// did not change): the finger's trail from the frame's time to then is drawn, and the finger
   /// where it was last.
-  public func elements(for frame: Frame, origin: Point, scale s: Double, fingerTrailUntil end: Double? = nil) -> MarkupElement {
+  package func elements(for frame: Frame, origin: Point, scale s: Double, fingerTrailUntil end: Double? = nil) -> MarkupElement {
     let device = trace.scene.device
     let width = device.width * s
     let height = device.height * s
@@ -91,7 +91,7 @@ public struct ScreenDrawing: Sendable {
 
   /// The window behind every view, with the screen's outline: drawn before ``elements(for:origin:scale:fingerTrailUntil:)``,
   /// whose clipping leaves the outer half of the outline visible.
-  public func window(origin: Point, scale s: Double) -> MarkupElement {
+  package func window(origin: Point, scale s: Double) -> MarkupElement {
     let device = trace.scene.device
     return ReportText.rect(x: origin.x, y: origin.y, width: device.width * s, height: device.height * s, classes: "scr")
   }

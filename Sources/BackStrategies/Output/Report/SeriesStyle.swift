@@ -1,18 +1,18 @@
 /// How one strategy is drawn in every figure of a report: its colour (one for light, one for
 /// dark backgrounds), its dash pattern and its marker shape. Dashes and markers differ for
 /// every entry of ``ReportPalette/series``, so the curves stay apart when printed in grey.
-public struct SeriesStyle: Hashable, Sendable {
+package struct SeriesStyle: Hashable, Sendable {
   /// CSS colour on a light background.
-  public var light: String
+  package var light: String
   /// CSS colour on a dark background (lighter, to keep the contrast).
-  public var dark: String
+  package var dark: String
   /// SVG `stroke-dasharray`, or `nil` for a solid line.
-  public var dashArray: String?
+  package var dashArray: String?
   /// Marker of the strategy's points (recognition, decision).
-  public var marker: MarkerShape
+  package var marker: MarkerShape
 
   /// Creates a style.
-  public init(light: String, dark: String, dashArray: String?, marker: MarkerShape) {
+  package init(light: String, dark: String, dashArray: String?, marker: MarkerShape) {
     self.light = light
     self.dark = dark
     self.dashArray = dashArray

@@ -4,26 +4,26 @@
 ///
 /// Long traces draw a simplified path (``PathSimplification``): at most
 /// ``maximumPathPoints`` points, never one node per sample.
-public struct TracePathDrawing: Sendable {
+package struct TracePathDrawing: Sendable {
   /// The trace.
-  public var trace: Trace
+  package var trace: Trace
   /// The runs whose recognition points are marked (their order gives their styles).
-  public var results: [RunResult]
+  package var results: [RunResult]
   /// The model numbers of the shaded regions (edge region width, navigation bar height).
-  public var parameters: ModelParameters
+  package var parameters: ModelParameters
 
   /// The tallest the screen is drawn, in pixels: tall enough that the 13 pt edge regions show
   /// as strips of about 6 px.
-  public static let maximumScreenHeight = 380.0
+  package static let maximumScreenHeight = 380.0
   /// The widest the screen is drawn, in pixels (landscape devices).
-  public static let maximumScreenWidth = 300.0
+  package static let maximumScreenWidth = 300.0
   /// Pixels a simplified path may stray from the finger's samples: half a pixel is invisible.
-  public static let simplificationTolerance = 0.5
+  package static let simplificationTolerance = 0.5
   /// Most points the finger's path is drawn with, over all strokes: enough for any real
   /// gesture at this size, and a bounded cost for a 10,000-sample trace.
-  public static let maximumPathPoints = 400
+  package static let maximumPathPoints = 400
   /// Most strokes whose touch-down and release are marked; more would bury the path.
-  public static let maximumMarkedStrokes = 40
+  package static let maximumMarkedStrokes = 40
 
   /// Bezel around the screen, in pixels.
   static let bezel = 8.0
@@ -49,7 +49,7 @@ public struct TracePathDrawing: Sendable {
   static let markerSpacing = 11.0
 
   /// Creates a drawing.
-  public init(trace: Trace, results: [RunResult], parameters: ModelParameters = .uikit26) {
+  package init(trace: Trace, results: [RunResult], parameters: ModelParameters = .uikit26) {
     self.trace = trace
     self.results = results
     self.parameters = parameters
@@ -71,7 +71,7 @@ public struct TracePathDrawing: Sendable {
   }
 
   /// The drawing.
-  public func figure() -> SVGFigure {
+  package func figure() -> SVGFigure {
     let device = trace.scene.device
     let s = scale
     let screenWidth = device.width * s

@@ -1,7 +1,7 @@
 /// Where the finger was and which strokes a trace holds, for drawing.
 extension Trace {
   /// The samples split into strokes: each starts with `began` (or at the first sample).
-  public var strokes: [ArraySlice<TouchSample>] {
+  package var strokes: [ArraySlice<TouchSample>] {
     var result: [ArraySlice<TouchSample>] = []
     var start = touches.startIndex
     for index in touches.indices where index > start && touches[index].phase == .began {
@@ -13,13 +13,13 @@ extension Trace {
   }
 
   /// Times the finger lifted or was cancelled, in order.
-  public var releaseTimes: [Double] {
+  package var releaseTimes: [Double] {
     touches.filter { $0.phase == .ended || $0.phase == .cancelled }.map(\.t)
   }
 
   /// Where the finger was at `time`, interpolated between samples of one stroke; `nil` while
   /// no finger is down. At the time of an `ended` sample the finger is still where it lifts.
-  public func fingerLocation(at time: Double) -> Point? {
+  package func fingerLocation(at time: Double) -> Point? {
     guard let first = touches.first, time >= first.t else { return nil }
     // The last sample at or before `time`.
     var low = 0
