@@ -1,8 +1,9 @@
 /// Maps a parsed JSON document onto ``Trace``, field by field, as `docs/trace-format.md`
 /// specifies; collects the paths of fields it does not know.
 struct JSONTraceReader {
-  /// Unknown fields found so far: where each value starts, and its path.
-  private var unknownMembers: [(position: SourcePosition, path: String)] = []
+  /// Unknown fields found so far: where each value starts, and its path. The streaming
+  /// reader adds those of the touch samples it decoded itself.
+  var unknownMembers: [(position: SourcePosition, path: String)] = []
 
   /// Paths of unknown fields, in document order.
   var unknownFields: [String] {

@@ -112,7 +112,9 @@ struct JSONReader {
     }
   }
 
-  private mutating func enterContainer(at start: SourcePosition) throws(TraceError) {
+  /// Steps into the array or object whose opening bracket is at the cursor, enforcing
+  /// ``JSONParser/maximumDepth``, and skips the whitespace after the bracket.
+  mutating func enterContainer(at start: SourcePosition) throws(TraceError) {
     depth += 1
     if depth > JSONParser.maximumDepth {
       throw TraceError(place: start.description, message: "nesting deeper than \(JSONParser.maximumDepth) levels")

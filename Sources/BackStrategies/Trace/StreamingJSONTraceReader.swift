@@ -1,0 +1,274 @@
+/// The fast path of ``TraceDecoder/decodeJSON(_:)-(Collection<UInt8>)``: decodes a
+/// `backstrategies-trace/1` document in one pass over its bytes, reading the `touches` array
+/// straight into ``TouchSample`` values instead of building a ``JSONValue`` tree for it.
+///
+/// It answers only for documents the precise path (``JSONParser`` then ``JSONTraceReader``
+/// then ``Trace/validate()``) accepts, and then with the same ``DecodedTrace``: the same
+/// cursor (``JSONReader``) reads every token, numbers go through the same ``NumberScanner``,
+/// the members other than `touches` are parsed into values and mapped by the same
+/// ``JSONTraceReader``, and the same limits (depth, value count, duplicate keys) are kept.
+/// For anything else (a syntax error, a type error, a broken rule, or an unusual shape such
+/// as an object with many keys) it answers `nil`, and the decoder runs the precise path,
+/// which words the error with its line, column or JSON path.
+struct StreamingJSONTraceReader {
+  /// The cursor over the document.
+  private var reader: JSONReader
+  /// Unknown members of touch samples: where each value starts, and its path.
+  private var touchUnknownMembers: [(position: SourcePosition, path: String)] = []
+
+  /// Objects with at least this many members go to the precise path, whose duplicate-key
+  /// check switches to a set there (``JSONReader/linearDuplicateCheckLimit``).
+  private static let memberLimit = JSONReader.linearDuplicateCheckLimit
+
+  /// The fewest bytes a compact sample takes (`{"t":0,"x":0,"y":0,"phase":"moved"},` is 38),
+  /// used to reserve the samples array once from the document's size.
+  private static let smallestSampleBytes = 38
+
+  /// The names of ``TouchPhase``'s cases as bytes, for matching a phase without a `String`.
+  private static let phaseNames: [(bytes: [UInt8], phase: TouchPhase)] = TouchPhase.allCases.map {
+    (Array($0.rawValue.utf8), $0)
+  }
+
+  /// A reader over `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reader = JSONReader(bytes)
+  }
+
+  /// The decoded and validated trace, or `nil` when the precise path must read the document.
+  mutating func decode() -> DecodedTrace? {
+    do throws(TraceError) {
+      return try decodeDocument()
+    } catch {
+      return nil
+    }
+  }
+
+  // MARK: Document
+
+  private mutating func decodeDocument() throws(TraceError) -> DecodedTrace? {
+    reader.index = ContiguousBytes.byteOrderMarkLength(reader.bytes)
+    reader.lineStart = reader.index
+    reader.skipWhitespace()
+    guard reader.current == ASCII.openBrace else { return nil }
+    let rootPosition = reader.position
+    reader.valueCount += 1
+    try reader.enterContainer(at: rootPosition)
+    var members: [JSONValue.Member] = []
+    var touches: [TouchSample]?
+    while true {
+      guard reader.current == ASCII.quote, members.count < Self.memberLimit else { return nil }
+      let key = try reader.readString()
+      if members.contains(where: { $0.key == key }) { return nil }
+      guard try skipColon() else { return nil }
+      if key == "touches" {
+        guard reader.current == ASCII.openBracket else { return nil }
+        let position = reader.position
+        guard let samples = try readSamples() else { return nil }
+        touches = samples
+        // A placeholder where the array was, so the mapping sees the field and its position.
+        members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: position)))
+      } else {
+        members.append(JSONValue.Member(key: key, value: try reader.readValue()))
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+      if !more { break }
+    }
+    reader.skipWhitespace()
+    guard reader.index == reader.bytes.count, let touches else { return nil }
+    var mapper = JSONTraceReader()
+    var trace = try mapper.trace(from: JSONValue(.object(members), at: rootPosition))
+    trace.touches = touches
+    mapper.unknownMembers += touchUnknownMembers
+    try trace.validate()
+    return DecodedTrace(trace: trace, unknownFields: mapper.unknownFields)
+  }
+
+  /// Skips whitespace, a `:` and whitespace; false when there is no colon.
+  @inline(__always)
+  private mutating func skipColon() throws(TraceError) -> Bool {
+    reader.skipWhitespace()
+    guard reader.current == ASCII.colon else { return false }
+    reader.index += 1
+    reader.skipWhitespace()
+    return true
+  }
+
+  /// After a member or element: true after a `,` (another one follows), false after the
+  /// closing bracket, nil for anything else (including a trailing comma).
+  @inline(__always)
+  private mutating func endOfMember(closing: UInt8) throws(TraceError) -> Bool? {
+    reader.skipWhitespace()
+    switch reader.current {
+    case ASCII.comma:
+      reader.index += 1
+      reader.skipWhitespace()
+      return reader.current == closing ? nil : true
+    case closing:
+      reader.index += 1
+      reader.depth -= 1
+      return false
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Touches
+
+  /// The members of a touch sample.
+  private enum SampleField {
+    case t, x, y, phase
+    case other(String)
+
+    /// The bit that marks the field as seen.
+    var bit: UInt8 {
+      switch self {
+      case .t: 1
+      case .x: 2
+      case .y: 4
+      case .phase: 8
+      case .other: 0
+      }
+    }
+
+    /// All four known fields seen.
+    static let allKnown: UInt8 = 15
+  }
+
+  /// Reads the `touches` array at the cursor; nil when an element is not a plain sample.
+  private mutating func readSamples() throws(TraceError) -> [TouchSample]? {
+    let arrayPosition = reader.position
+    reader.valueCount += 1
+    try reader.enterContainer(at: arrayPosition)
+    var samples: [TouchSample] = []
+    samples.reserveCapacity(reader.bytes.count / Self.smallestSampleBytes)
+    if reader.current == ASCII.closeBracket {
+      reader.index += 1
+      reader.depth -= 1
+      return samples
+    }
+    while true {
+      guard let sample = try readSample(index: samples.count) else { return nil }
+      samples.append(sample)
+      guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
+      if !more { return samples }
+    }
+  }
+
+  /// Reads one `{"t": …, "x": …, "y": …, "phase": …}` object at the cursor.
+  private mutating func readSample(index: Int) throws(TraceError) -> TouchSample? {
+    guard reader.current == ASCII.openBrace else { return nil }
+    // Depth 3 (document, array, sample): far below the limit, so no check is needed.
+    reader.depth += 1
+    reader.index += 1
+    reader.skipWhitespace()
+    reader.valueCount += 1
+    var seen: UInt8 = 0
+    var t = 0.0
+    var x = 0.0
+    var y = 0.0
+    var phase = TouchPhase.moved
+    var otherKeys: [String] = []
+    while true {
+      guard reader.current == ASCII.quote else { return nil }
+      let field = try readSampleKey()
+      let bit = field.bit
+      if seen & bit != 0 { return nil }
+      seen |= bit
+      guard try skipColon() else { return nil }
+      switch field {
+      case .t, .x, .y:
+        guard let byte = reader.current, byte == ASCII.minus || ASCII.isDigit(byte) else { return nil }
+        reader.valueCount += 1
+        let value = try reader.readNumber()
+        switch field {
+        case .t: t = value
+        case .x: x = value
+        default: y = value
+        }
+      case .phase:
+        guard reader.current == ASCII.quote else { return nil }
+        reader.valueCount += 1
+        guard let name = try readPhase() else { return nil }
+        phase = name
+      case .other(let key):
+        guard otherKeys.count < Self.memberLimit, !otherKeys.contains(key) else { return nil }
+        otherKeys.append(key)
+        let position = reader.position
+        _ = try reader.readValue()
+        touchUnknownMembers.append((position, "touches[\(index)].\(key)"))
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+      if !more { break }
+    }
+    guard seen == SampleField.allKnown, reader.valueCount <= reader.maximumValueCount else { return nil }
+    return TouchSample(t: t, x: x, y: y, phase: phase)
+  }
+
+  /// The end of a string without escapes, control characters or non-ASCII bytes that starts
+  /// after the quote at the cursor (the index of its closing quote), or nil.
+  @inline(__always)
+  private func plainStringEnd() -> Int? {
+    let bytes = reader.bytes
+    var end = reader.index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == ASCII.quote { return end }
+      if byte == ASCII.backslash || byte < ASCII.firstPrintable || byte >= ASCII.firstNonASCII { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// Reads a key of a sample object: one of the four fields, or another key.
+  private mutating func readSampleKey() throws(TraceError) -> SampleField {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      let bytes = reader.bytes
+      let length = end - start
+      reader.index = end + 1
+      if length == 1 {
+        switch bytes[start] {
+        case ASCII.lowercaseT: return .t
+        case ASCII.lowercaseX: return .x
+        case ASCII.lowercaseY: return .y
+        default: break
+        }
+      } else if length == 5, Self.equals(bytes, start, "phase".utf8) {
+        return .phase
+      }
+      return .other(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+    }
+    let key = try reader.readString()
+    switch key {
+    case "t": return .t
+    case "x": return .x
+    case "y": return .y
+    case "phase": return .phase
+    default: return .other(key)
+    }
+  }
+
+  /// Reads a phase name at the cursor (a quote); nil for any other string.
+  private mutating func readPhase() throws(TraceError) -> TouchPhase? {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      reader.index = end + 1
+      for (name, phase) in Self.phaseNames where name.count == end - start && Self.equals(reader.bytes, start, name) {
+        return phase
+      }
+      return nil
+    }
+    return TouchPhase(rawValue: try reader.readString())
+  }
+
+  /// Whether the bytes from `start` begin with `expected` (the caller checked the length).
+  @inline(__always)
+  private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ expected: some Sequence<UInt8>) -> Bool {
+    var index = start
+    for byte in expected {
+      if bytes[index] != byte { return false }
+      index += 1
+    }
+    return true
+  }
+}
