@@ -15,6 +15,8 @@ struct StreamingJSONTraceReader {
   private var reader: JSONReader
   /// Unknown members of touch samples: where each value starts, and its path.
   private var touchUnknownMembers: [(position: SourcePosition, path: String)] = []
+  /// The last key ``readSampleKey()`` found that is not a sample field.
+  private var otherKey = ""
 
   /// Objects with at least this many members go to the precise path, whose duplicate-key
   /// check switches to a set there (``JSONReader/linearDuplicateCheckLimit``).
@@ -114,24 +116,15 @@ struct StreamingJSONTraceReader {
 
   // MARK: Touches
 
-  /// The members of a touch sample.
+  /// The members of a touch sample, as bits of a set of seen fields; 0 for another key.
   private enum SampleField {
-    case t, x, y, phase
-    case other(String)
-
-    /// The bit that marks the field as seen.
-    var bit: UInt8 {
-      switch self {
-      case .t: 1
-      case .x: 2
-      case .y: 4
-      case .phase: 8
-      case .other: 0
-      }
-    }
-
-    /// All four known fields seen.
-    static let allKnown: UInt8 = 15
+    static let other: UInt8 = 0
+    static let t: UInt8 = 1
+    static let x: UInt8 = 2
+    static let y: UInt8 = 4
+    static let phase: UInt8 = 8
+    /// All four seen.
+    static let all: UInt8 = 15
   }
 
   /// Reads the `touches` array at the cursor; nil when an element is not a plain sample.
@@ -171,26 +164,27 @@ struct StreamingJSONTraceReader {
     while true {
       guard reader.current == ASCII.quote else { return nil }
       let field = try readSampleKey()
-      let bit = field.bit
-      if seen & bit != 0 { return nil }
-      seen |= bit
+      if seen & field != 0 { return nil }
+      seen |= field
       guard try skipColon() else { return nil }
-      switch field {
-      case .t, .x, .y:
-        guard let byte = reader.current, byte == ASCII.minus || ASCII.isDigit(byte) else { return nil }
-        reader.valueCount += 1
-        let value = try reader.readNumber()
-        switch field {
-        case .t: t = value
-        case .x: x = value
-        default: y = value
-        }
-      case .phase:
+      if field == SampleField.phase {
         guard reader.current == ASCII.quote else { return nil }
         reader.valueCount += 1
         guard let name = try readPhase() else { return nil }
         phase = name
-      case .other(let key):
+      } else if field != SampleField.other {
+        guard let byte = reader.current, byte == ASCII.minus || ASCII.isDigit(byte) else { return nil }
+        reader.valueCount += 1
+        let value = try reader.readNumber()
+        if field == SampleField.t {
+          t = value
+        } else if field == SampleField.x {
+          x = value
+        } else {
+          y = value
+        }
+      } else {
+        let key = otherKey
         guard otherKeys.count < Self.memberLimit, !otherKeys.contains(key) else { return nil }
         otherKeys.append(key)
         let position = reader.position
@@ -200,7 +194,7 @@ struct StreamingJSONTraceReader {
       guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
       if !more { break }
     }
-    guard seen == SampleField.allKnown, reader.valueCount <= reader.maximumValueCount else { return nil }
+    guard seen == SampleField.all, reader.valueCount <= reader.maximumValueCount else { return nil }
     return TouchSample(t: t, x: x, y: y, phase: phase)
   }
 
@@ -219,8 +213,9 @@ struct StreamingJSONTraceReader {
     return nil
   }
 
-  /// Reads a key of a sample object: one of the four fields, or another key.
-  private mutating func readSampleKey() throws(TraceError) -> SampleField {
+  /// Reads a key of a sample object: the bit of one of the four fields, or
+  /// ``SampleField/other`` with the key in ``otherKey``.
+  private mutating func readSampleKey() throws(TraceError) -> UInt8 {
     if let end = plainStringEnd() {
       let start = reader.index + 1
       let bytes = reader.bytes
@@ -228,23 +223,26 @@ struct StreamingJSONTraceReader {
       reader.index = end + 1
       if length == 1 {
         switch bytes[start] {
-        case ASCII.lowercaseT: return .t
-        case ASCII.lowercaseX: return .x
-        case ASCII.lowercaseY: return .y
+        case ASCII.lowercaseT: return SampleField.t
+        case ASCII.lowercaseX: return SampleField.x
+        case ASCII.lowercaseY: return SampleField.y
         default: break
         }
       } else if length == 5, Self.equals(bytes, start, "phase".utf8) {
-        return .phase
+        return SampleField.phase
       }
-      return .other(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+      otherKey = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return SampleField.other
     }
     let key = try reader.readString()
     switch key {
-    case "t": return .t
-    case "x": return .x
-    case "y": return .y
-    case "phase": return .phase
-    default: return .other(key)
+    case "t": return SampleField.t
+    case "x": return SampleField.x
+    case "y": return SampleField.y
+    case "phase": return SampleField.phase
+    default:
+      otherKey = key
+      return SampleField.other
     }
   }
 

@@ -58,6 +58,10 @@ enum NumberScanner {
   ///
   /// The caller decides whether the byte after `end` is acceptable (JSON: a delimiter; CSV:
   /// the end of the field) and reports out-of-range values (`value.isInfinite`).
+  ///
+  /// Inlined into its callers (the JSON reader, both CSV readers): decoding spends much of
+  /// its time here. The rare slow case is a separate function.
+  @inline(__always)
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
     var index = start
     let count = bytes.count
@@ -136,10 +140,16 @@ enum NumberScanner {
       }
       return .number(negative ? -value : value, end: index)
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return .number(correctlyRounded(UnsafeBufferPointer(rebasing: bytes[start..<index])), end: index)
+  }
+
+  /// The standard library's correctly rounded parse of a number's text, for the numbers the
+  /// fast path cannot do exactly (too many digits, a large exponent).
+  @inline(never)
+  static func correctlyRounded(_ token: UnsafeBufferPointer<UInt8>) -> Double {
+    let text = String(decoding: token, as: UTF8.self)
     // The text matched JSON's grammar, which the standard library's parser accepts; it
     // returns ±infinity on overflow and ±0 on underflow.
-    let value = Double(text) ?? .nan
-    return .number(value, end: index)
+    return Double(text) ?? .nan
   }
 }
