@@ -16,11 +16,6 @@ struct StreamingCSVTraceReader {
   /// the samples array once from the file's size.
   private static let smallestLineBytes = 12
 
-  /// The names of ``TouchPhase``'s cases as bytes, for matching a phase without a `String`.
-  private static let phaseNames: [(bytes: [UInt8], phase: TouchPhase)] = TouchPhase.allCases.map {
-    (Array($0.rawValue.utf8), $0)
-  }
-
   /// The header's column names as bytes.
   private static let headerNames: [[UInt8]] = CSVTraceReader.columns.map { Array($0.utf8) }
 
@@ -114,12 +109,10 @@ struct StreamingCSVTraceReader {
   private func sample(from first: Int) -> (TouchSample, end: Int)? {
     var index = first
     guard let t = number(at: &index), let x = number(at: &index), let y = number(at: &index) else { return nil }
-    for (name, phase) in Self.phaseNames where matches(name, at: index) {
-      let end = skipBlanks(from: index + name.count)
-      guard isLineEnd(end) else { return nil }
-      return (TouchSample(t: t, x: x, y: y, phase: phase), end)
-    }
-    return nil
+    guard let (phase, length) = PhaseName.match(bytes, at: index) else { return nil }
+    let end = skipBlanks(from: index + length)
+    guard isLineEnd(end) else { return nil }
+    return (TouchSample(t: t, x: x, y: y, phase: phase), end)
   }
 
   /// The finite number at `index`, with the blanks and comma after it skipped, and the

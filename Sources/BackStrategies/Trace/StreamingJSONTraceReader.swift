@@ -26,11 +26,6 @@ struct StreamingJSONTraceReader {
   /// used to reserve the samples array once from the document's size.
   private static let smallestSampleBytes = 38
 
-  /// The names of ``TouchPhase``'s cases as bytes, for matching a phase without a `String`.
-  private static let phaseNames: [(bytes: [UInt8], phase: TouchPhase)] = TouchPhase.allCases.map {
-    (Array($0.rawValue.utf8), $0)
-  }
-
   /// A reader over `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     reader = JSONReader(bytes)
@@ -57,12 +52,18 @@ struct StreamingJSONTraceReader {
     try reader.enterContainer(at: rootPosition)
     var members: [JSONValue.Member] = []
     var touches: [TouchSample]?
+    var stack: [ScreenSpec]?
+    var stackPosition = SourcePosition.start
     while true {
       guard reader.current == ASCII.quote, members.count < Self.memberLimit else { return nil }
       let key = try reader.readString()
       if members.contains(where: { $0.key == key }) { return nil }
       guard try skipColon() else { return nil }
-      if key == "touches" {
+      stackPosition = reader.position
+      if key == "stack", let screens = try readStackOrRewind() {
+        stack = screens
+        members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: stackPosition)))
+      } else if key == "touches" {
         guard reader.current == ASCII.openBracket else { return nil }
         let position = reader.position
         guard let samples = try readSamples() else { return nil }
@@ -80,6 +81,7 @@ struct StreamingJSONTraceReader {
     var mapper = JSONTraceReader()
     var trace = try mapper.trace(from: JSONValue(.object(members), at: rootPosition))
     trace.touches = touches
+    if let stack { trace.scene.stack = stack }
     mapper.unknownMembers += touchUnknownMembers
     try trace.validate()
     return DecodedTrace(trace: trace, unknownFields: mapper.unknownFields)
@@ -111,6 +113,94 @@ struct StreamingJSONTraceReader {
       return false
     default:
       return nil
+    }
+  }
+
+  // MARK: Stack
+
+  /// Reads the `stack` array at the cursor when every screen holds only `id`, `backButton`,
+  /// `backGestureDisabled` and `navigationBarHidden`; otherwise puts the cursor back and
+  /// answers nil, and the caller parses the array into values for the general mapping.
+  private mutating func readStackOrRewind() throws(TraceError) -> [ScreenSpec]? {
+    let saved = reader
+    if let screens = try readPlainStack() { return screens }
+    reader = saved
+    return nil
+  }
+
+  /// The members of a plain screen, as bits of a set of seen fields.
+  private enum ScreenField {
+    static let id: UInt8 = 1
+    static let backButton: UInt8 = 2
+    static let backGestureDisabled: UInt8 = 4
+    static let navigationBarHidden: UInt8 = 8
+  }
+
+  private mutating func readPlainStack() throws(TraceError) -> [ScreenSpec]? {
+    guard reader.current == ASCII.openBracket else { return nil }
+    let arrayPosition = reader.position
+    reader.valueCount += 1
+    try reader.enterContainer(at: arrayPosition)
+    var screens: [ScreenSpec] = []
+    if reader.current == ASCII.closeBracket {
+      reader.index += 1
+      reader.depth -= 1
+      return screens
+    }
+    while true {
+      guard reader.current == ASCII.openBrace else { return nil }
+      // Depth 3 (document, array, screen): far below the limit.
+      reader.depth += 1
+      reader.index += 1
+      reader.skipWhitespace()
+      reader.valueCount += 1
+      var seen: UInt8 = 0
+      var screen = ScreenSpec(id: "")
+      while true {
+        guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
+        let start = reader.index + 1
+        let field: UInt8
+        let bytes = reader.bytes
+        if ContiguousBytes.bytes(bytes, at: start, equal: "id\"") {
+          field = ScreenField.id
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "backButton\"") {
+          field = ScreenField.backButton
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "backGestureDisabled\"") {
+          field = ScreenField.backGestureDisabled
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "navigationBarHidden\"") {
+          field = ScreenField.navigationBarHidden
+        } else {
+          return nil
+        }
+        reader.index = end + 1
+        if seen & field != 0 { return nil }
+        seen |= field
+        guard try skipColon() else { return nil }
+        reader.valueCount += 1
+        switch field {
+        case ScreenField.id:
+          guard reader.current == ASCII.quote else { return nil }
+          screen.id = try reader.readString()
+        case ScreenField.backButton:
+          guard reader.current == ASCII.quote, let style = BackButtonStyle(rawValue: try reader.readString()) else { return nil }
+          screen.backButton = style
+        default:
+          guard let byte = reader.current, JSONReader.startsLiteral(byte), case .bool(let flag) = try reader.readLiteral() else {
+            return nil
+          }
+          if field == ScreenField.backGestureDisabled {
+            screen.backGestureDisabled = flag
+          } else {
+            screen.navigationBarHidden = flag
+          }
+        }
+        guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+        if !more { break }
+      }
+      guard seen & ScreenField.id != 0 else { return nil }
+      screens.append(screen)
+      guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
+      if !more { return screens }
     }
   }
 
@@ -228,7 +318,7 @@ struct StreamingJSONTraceReader {
         case ASCII.lowercaseY: return SampleField.y
         default: break
         }
-      } else if length == 5, Self.equals(bytes, start, "phase".utf8) {
+      } else if ContiguousBytes.bytes(bytes, at: start, equal: "phase"), length == 5 {
         return SampleField.phase
       }
       otherKey = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -248,25 +338,13 @@ struct StreamingJSONTraceReader {
 
   /// Reads a phase name at the cursor (a quote); nil for any other string.
   private mutating func readPhase() throws(TraceError) -> TouchPhase? {
-    if let end = plainStringEnd() {
-      let start = reader.index + 1
-      reader.index = end + 1
-      for (name, phase) in Self.phaseNames where name.count == end - start && Self.equals(reader.bytes, start, name) {
-        return phase
-      }
-      return nil
+    let start = reader.index + 1
+    if let (phase, length) = PhaseName.match(reader.bytes, at: start), start + length < reader.bytes.count,
+      reader.bytes[start + length] == ASCII.quote
+    {
+      reader.index = start + length + 1
+      return phase
     }
     return TouchPhase(rawValue: try reader.readString())
-  }
-
-  /// Whether the bytes from `start` begin with `expected` (the caller checked the length).
-  @inline(__always)
-  private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ expected: some Sequence<UInt8>) -> Bool {
-    var index = start
-    for byte in expected {
-      if bytes[index] != byte { return false }
-      index += 1
-    }
-    return true
   }
 }

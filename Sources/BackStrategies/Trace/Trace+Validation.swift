@@ -179,7 +179,7 @@ extension Scene {
         ("contentSize.width", scrollView.contentSize.width), ("contentSize.height", scrollView.contentSize.height),
         ("contentOffset.x", scrollView.contentOffset.x), ("contentOffset.y", scrollView.contentOffset.y),
       ]
-      for (name, value) in numbers {
+      for (name, value) in numbers where !(value.isFinite && abs(value) <= TraceLimits.maximumLength) {
         try Trace.requireFinite(value, at: "\(scrollPlace).\(name)")
         try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "\(scrollPlace).\(name)", signed: true)
       }

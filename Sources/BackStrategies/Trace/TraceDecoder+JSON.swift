@@ -80,9 +80,12 @@ struct JSONTraceReader {
       let disabled = try fields.bool("backGestureDisabled", default: false)
       let barHidden = try fields.bool("navigationBarHidden", default: false)
       var scrollViews: [ScrollViewSpec] = []
-      let scrollPath = fields.path.child("scrollViews")
-      for (scrollIndex, scrollElement) in (try fields.array("scrollViews", required: false) ?? []).enumerated() {
-        scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
+      let scrollElements = try fields.array("scrollViews", required: false) ?? []
+      if !scrollElements.isEmpty {
+        let scrollPath = fields.path.child("scrollViews")
+        for (scrollIndex, scrollElement) in scrollElements.enumerated() {
+          scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
+        }
       }
       screens.append(
         ScreenSpec(id: id, backButton: backButton, backGestureDisabled: disabled, navigationBarHidden: barHidden, scrollViews: scrollViews))
