@@ -6,17 +6,33 @@ enum PhaseName {
   /// name is a prefix of another.
   @inline(__always)
   static func match(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (phase: TouchPhase, length: Int)? {
-    guard index < bytes.count else { return nil }
+    // Every name has at least five letters: compare the first four as one word, then the rest.
+    guard index >= 0, bytes.count - index >= shortestName else { return nil }
+    let head = UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16
+      | UInt32(bytes[index + 3]) << 24
     let phase: TouchPhase
     let name: StaticString
-    switch bytes[index] {
-    case UInt8(ascii: "b"): (phase, name) = (.began, "began")
-    case UInt8(ascii: "m"): (phase, name) = (.moved, "moved")
-    case UInt8(ascii: "e"): (phase, name) = (.ended, "ended")
-    case UInt8(ascii: "c"): (phase, name) = (.cancelled, "cancelled")
+    switch head {
+    case word("bega"): (phase, name) = (.began, "began")
+    case word("move"): (phase, name) = (.moved, "moved")
+    case word("ende"): (phase, name) = (.ended, "ended")
+    case word("canc"): (phase, name) = (.cancelled, "cancelled")
     default: return nil
     }
-    guard ContiguousBytes.bytes(bytes, at: index, equal: name) else { return nil }
-    return (phase, name.utf8CodeUnitCount)
+    let length = name.utf8CodeUnitCount
+    guard bytes.count - index >= length else { return nil }
+    let tail = name.utf8Start
+    for offset in 4..<length where bytes[index + offset] != tail[offset] { return nil }
+    return (phase, length)
+  }
+
+  /// The length of the shortest name (`began`, `moved`, `ended`).
+  static let shortestName = 5
+
+  /// The little-endian word of four ASCII characters.
+  @inline(__always)
+  private static func word(_ text: StaticString) -> UInt32 {
+    let bytes = text.utf8Start
+    return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
   }
 }

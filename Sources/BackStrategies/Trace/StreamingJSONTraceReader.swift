@@ -56,7 +56,7 @@ struct StreamingJSONTraceReader {
     var stackPosition = SourcePosition.start
     while true {
       guard reader.current == ASCII.quote, members.count < Self.memberLimit else { return nil }
-      let key = try reader.readString()
+      let key = try readTopLevelKey()
       if members.contains(where: { $0.key == key }) { return nil }
       guard try skipColon() else { return nil }
       stackPosition = reader.position
@@ -79,12 +79,76 @@ struct StreamingJSONTraceReader {
     reader.skipWhitespace()
     guard reader.index == reader.bytes.count, let touches else { return nil }
     var mapper = JSONTraceReader()
-    var trace = try mapper.trace(from: JSONValue(.object(members), at: rootPosition))
-    trace.touches = touches
-    if let stack { trace.scene.stack = stack }
+    var trace: Trace
+    if let stack, let direct = try directTrace(members, stack: stack, touches: touches, mapper: &mapper) {
+      trace = direct
+    } else {
+      mapper = JSONTraceReader()
+      trace = try mapper.trace(from: JSONValue(.object(members), at: rootPosition))
+      trace.touches = touches
+      if let stack { trace.scene.stack = stack }
+    }
     mapper.unknownMembers += touchUnknownMembers
     try trace.validate()
     return DecodedTrace(trace: trace, unknownFields: mapper.unknownFields)
+  }
+
+  /// The top-level members that are neither `stack` nor `touches`, mapped as
+  /// ``JSONTraceReader`` maps them, when there is no other member (the usual case); nil when
+  /// there is one, or a value the mapping would refuse, and the caller runs the mapping.
+  private func directTrace(
+    _ members: [JSONValue.Member], stack: [ScreenSpec], touches: [TouchSample], mapper: inout JSONTraceReader
+  ) throws(TraceError) -> Trace? {
+    var format: String?
+    var name = TraceDecoder.defaultName
+    var summary = ""
+    var intent: Intent?
+    var device = Device.standard
+    for member in members {
+      switch member.key {
+      case "format", "name", "summary":
+        guard case .string(let text) = member.value.kind else { return nil }
+        if member.key == "format" {
+          format = text
+        } else if member.key == "name" {
+          name = text
+        } else {
+          summary = text
+        }
+      case "intent":
+        guard case .string(let text) = member.value.kind, let value = Intent(rawValue: text) else { return nil }
+        intent = value
+      case "device":
+        guard case .object = member.value.kind else { return nil }
+        device = try mapper.device(try JSONFields(member.value, at: JSONPath(container: "device")))
+      case "stack", "touches":
+        continue
+      default:
+        return nil
+      }
+    }
+    guard format == Trace.formatIdentifier else { return nil }
+    return Trace(name: name, summary: summary, intent: intent, scene: Scene(device: device, stack: stack), touches: touches)
+  }
+
+  /// The names of the top-level members, each with its closing quote, for matching a key
+  /// in bytes; the key is then the same string constant, which costs no allocation.
+  private static let topLevelKeys: [(quoted: StaticString, key: String)] = [
+    ("format\"", "format"), ("name\"", "name"), ("summary\"", "summary"), ("intent\"", "intent"),
+    ("device\"", "device"), ("stack\"", "stack"), ("touches\"", "touches"),
+  ]
+
+  /// Reads a top-level key at the cursor (a quote).
+  private mutating func readTopLevelKey() throws(TraceError) -> String {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      for (quoted, key) in Self.topLevelKeys
+      where quoted.utf8CodeUnitCount == end - start + 1 && ContiguousBytes.bytes(reader.bytes, at: start, equal: quoted) {
+        reader.index = end + 1
+        return key
+      }
+    }
+    return try reader.readString()
   }
 
   /// Skips whitespace, a `:` and whitespace; false when there is no colon.
@@ -230,11 +294,111 @@ struct StreamingJSONTraceReader {
       return samples
     }
     while true {
-      guard let sample = try readSample(index: samples.count) else { return nil }
-      samples.append(sample)
+      if let sample = readCompactSample() {
+        samples.append(sample)
+      } else {
+        guard let sample = try readSample(index: samples.count) else { return nil }
+        samples.append(sample)
+      }
       guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
       if !more { return samples }
     }
+  }
+
+  /// Reads the sample at the cursor when it has the compact layout `TraceEncoder` writes
+  /// (`{"t":0.016,"x":14,"y":421,"phase":"moved"}`): the four fields in the order `t`, `x`,
+  /// `y`, `phase`, nothing else, and at most spaces and tabs around the numbers. It works on
+  /// a local copy of the cursor and compares the fixed parts as words, so it is much faster
+  /// than the general loop; for any other layout it leaves the cursor where it was and
+  /// answers nil, and ``readSample(index:)`` reads the object. It accepts nothing the general
+  /// loop would not: the keys are exact, numbers are ended as ``JSONReader/readNumber()``
+  /// requires, and the phase is a whole name between quotes.
+  @inline(__always)
+  private mutating func readCompactSample() -> TouchSample? {
+    let bytes = reader.bytes
+    let start = reader.index
+    guard bytes.count - start >= Self.shortestCompactSample, Self.word(bytes, start) == Self.openT,
+      bytes[start + 4] == ASCII.colon
+    else { return nil }
+    var index = start + 5
+    guard let t = Self.number(bytes, &index), Self.bytes(bytes, &index, Self.quoteX), let x = Self.number(bytes, &index),
+      Self.bytes(bytes, &index, Self.quoteY), let y = Self.number(bytes, &index), Self.phaseKey(bytes, &index),
+      let (phase, length) = PhaseName.match(bytes, at: index)
+    else { return nil }
+    index += length
+    guard bytes.count - index >= 2, bytes[index] == ASCII.quote, bytes[index + 1] == ASCII.closeBrace else { return nil }
+    // The object and its four values, as the general loop counts them.
+    let values = 5
+    guard reader.valueCount + values <= reader.maximumValueCount else { return nil }
+    reader.valueCount += values
+    reader.index = index + 2
+    return TouchSample(t: t, x: x, y: y, phase: phase)
+  }
+
+  /// The length of `{"t":0,"x":0,"y":0,"phase":"ended"}`, the shortest compact sample.
+  private static let shortestCompactSample = 35
+  /// `{"t"` (the `:` after it is checked apart), `"x":`, `"y":`, `"pha` and `se":`, each as
+  /// the little-endian word of its four bytes.
+  private static var openT: UInt32 { word(ASCII.openBrace, ASCII.quote, ASCII.lowercaseT, ASCII.quote) }
+  private static var quoteX: UInt32 { word(ASCII.quote, ASCII.lowercaseX, ASCII.quote, ASCII.colon) }
+  private static var quoteY: UInt32 { word(ASCII.quote, ASCII.lowercaseY, ASCII.quote, ASCII.colon) }
+  private static var quotePha: UInt32 { word(ASCII.quote, UInt8(ascii: "p"), UInt8(ascii: "h"), ASCII.lowercaseA) }
+  private static var seColon: UInt32 { word(UInt8(ascii: "s"), ASCII.lowercaseE, ASCII.quote, ASCII.colon) }
+
+  /// Four bytes as the little-endian word they make (constant-folded for constants).
+  @inline(__always)
+  private static func word(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) -> UInt32 {
+    UInt32(first) | UInt32(second) << 8 | UInt32(third) << 16 | UInt32(fourth) << 24
+  }
+
+  /// The four bytes at `index` as a little-endian word (the caller checked they exist).
+  @inline(__always)
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt32 {
+    UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24
+  }
+
+  /// Moves `index` past spaces and tabs (the pretty form has one after each `:` and `,`).
+  @inline(__always)
+  private static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+    while index < bytes.count && (bytes[index] == ASCII.space || bytes[index] == ASCII.tab) { index += 1 }
+  }
+
+  /// Moves `index` past the four bytes of `expected` (a key with its quotes and colon) and
+  /// the blanks after them; false when something else is there.
+  @inline(__always)
+  private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ expected: UInt32) -> Bool {
+    guard bytes.count - index >= 4, word(bytes, index) == expected else { return false }
+    index += 4
+    skipBlanks(bytes, &index)
+    return true
+  }
+
+  /// Moves `index` past `"phase":`, blanks and the opening quote of the value.
+  @inline(__always)
+  private static func phaseKey(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+    guard bytes.count - index >= 8, word(bytes, index) == quotePha, word(bytes, index + 4) == seColon else { return false }
+    index += 8
+    skipBlanks(bytes, &index)
+    guard index < bytes.count, bytes[index] == ASCII.quote else { return false }
+    index += 1
+    return true
+  }
+
+  /// The finite number at `index` (after blanks), ended where a JSON token may end, then
+  /// blanks, a comma and blanks, with `index` moved past them; nil when something else is
+  /// there.
+  @inline(__always)
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Double? {
+    skipBlanks(bytes, &index)
+    guard case .number(let value, let end) = NumberScanner.scan(bytes, from: index), value.isFinite,
+      end < bytes.count, !JSONReader.continuesToken(bytes[end])
+    else { return nil }
+    var next = end
+    skipBlanks(bytes, &next)
+    guard next < bytes.count, bytes[next] == ASCII.comma else { return nil }
+    index = next + 1
+    skipBlanks(bytes, &index)
+    return value
   }
 
   /// Reads one `{"t": …, "x": …, "y": …, "phase": …}` object at the cursor.

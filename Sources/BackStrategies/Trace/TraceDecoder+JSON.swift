@@ -48,7 +48,8 @@ struct JSONTraceReader {
     return Trace(name: name, summary: summary, intent: intent, scene: Scene(device: device, stack: stack), touches: touches)
   }
 
-  private mutating func device(_ fields: JSONFields) throws(TraceError) -> Device {
+  /// Decodes `device`, noting its unknown members (the streaming reader calls this too).
+  mutating func device(_ fields: JSONFields) throws(TraceError) -> Device {
     unknownMembers += fields.unknownMembers(known: Self.deviceFields)
     let standard = Device.standard
     var insets = standard.safeArea

@@ -59,10 +59,70 @@ enum NumberScanner {
   /// The caller decides whether the byte after `end` is acceptable (JSON: a delimiter; CSV:
   /// the end of the field) and reports out-of-range values (`value.isInfinite`).
   ///
-  /// Inlined into its callers (the JSON reader, both CSV readers): decoding spends much of
-  /// its time here. The rare slow case is a separate function.
+  /// Short plain decimals (``scanShortDecimal(_:from:)``, inlined into the callers) are
+  /// read in one tight loop; every other text goes through ``scanFull(_:from:)``. Both give
+  /// the same value for a short decimal: the same significand and power of ten, one
+  /// correctly rounded division.
   @inline(__always)
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
+    if let (value, end) = scanShortDecimal(bytes, from: start) { return .number(value, end: end) }
+    return scanFull(bytes, from: start)
+  }
+
+  /// The most digits (integer and fraction together) a short decimal may have: the
+  /// significand stays below 10^15 < 2^53 and the divisor is an exact power of ten, so the
+  /// one division rounds correctly (Clinger's fast path).
+  static let shortDecimalDigits = 15
+
+  /// A number of the form `-?(0|[1-9][0-9]*)(.[0-9]+)?` with at most ``shortDecimalDigits``
+  /// digits and no exponent, and the index after it; nil for anything else (longer, with an
+  /// exponent, or not a number), which ``scanFull(_:from:)`` then reads.
+  @inline(__always)
+  static func scanShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, end: Int)? {
+    let count = bytes.count
+    var index = start
+    var negative = false
+    if index < count && bytes[index] == ASCII.minus {
+      negative = true
+      index += 1
+    }
+    guard index < count else { return nil }
+    var significand: Int64 = 0
+    var digits = 0
+    if bytes[index] == ASCII.zero {
+      index += 1
+    } else {
+      guard ASCII.isDigit(bytes[index]) else { return nil }
+      while index < count && digits < shortDecimalDigits && ASCII.isDigit(bytes[index]) {
+        significand = significand &* 10 &+ Int64(bytes[index] &- ASCII.zero)
+        digits += 1
+        index += 1
+      }
+    }
+    var fractionDigits = 0
+    if index < count && bytes[index] == ASCII.period {
+      index += 1
+      guard index < count && ASCII.isDigit(bytes[index]) else { return nil }
+      while index < count && digits < shortDecimalDigits && ASCII.isDigit(bytes[index]) {
+        significand = significand &* 10 &+ Int64(bytes[index] &- ASCII.zero)
+        digits += 1
+        fractionDigits += 1
+        index += 1
+      }
+    }
+    if index < count {
+      let next = bytes[index]
+      // More digits than a short decimal holds, a second point, or an exponent.
+      if ASCII.isDigit(next) || next == ASCII.period || next | ASCII.lowercaseBit == ASCII.lowercaseE { return nil }
+    }
+    var value = Double(significand)
+    if fractionDigits > 0 { value /= exactPowersOfTen[fractionDigits] }
+    return (negative ? -value : value, index)
+  }
+
+  /// Scans any number in JSON's grammar (see ``scan(_:from:)``).
+  @inline(never)
+  static func scanFull(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
     var index = start
     let count = bytes.count
     var negative = false
