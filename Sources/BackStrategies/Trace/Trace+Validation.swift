@@ -22,6 +22,11 @@ extension Trace {
     let device = scene.device
     var fingerDown = false
     var previousTime = -Double.infinity
+    let tolerance = Self.touchOutsideScreenTolerance
+    let leftmost = -tolerance * device.width
+    let rightmost = (1 + tolerance) * device.width
+    let topmost = -tolerance * device.height
+    let bottommost = (1 + tolerance) * device.height
     for (index, sample) in touches.enumerated() {
       // The place is only spelled out when something is wrong: validation runs per sample.
       var place: String { "touches[\(index)]" }
@@ -44,13 +49,12 @@ extension Trace {
           message: "the trace is longer than \(NumberFormatting.short(TraceLimits.maximumDuration / 60)) minutes (t = \(NumberFormatting.fixed(sample.t, 3)) s; the limit is \(NumberFormatting.short(TraceLimits.maximumDuration)) s)")
       }
       previousTime = sample.t
-      let tolerance = Self.touchOutsideScreenTolerance
-      if sample.location.x < -tolerance * device.width || sample.location.x > (1 + tolerance) * device.width {
+      if sample.location.x < leftmost || sample.location.x > rightmost {
         throw TraceError(
           place: "\(place).x",
           message: "touch is far outside the screen (x = \(NumberFormatting.short(sample.location.x)), screen width \(NumberFormatting.short(device.width)))")
       }
-      if sample.location.y < -tolerance * device.height || sample.location.y > (1 + tolerance) * device.height {
+      if sample.location.y < topmost || sample.location.y > bottommost {
         throw TraceError(
           place: "\(place).y",
           message: "touch is far outside the screen (y = \(NumberFormatting.short(sample.location.y)), screen height \(NumberFormatting.short(device.height)))")

@@ -81,34 +81,33 @@ enum NumberScanner {
   static func scanShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, end: Int)? {
     let count = bytes.count
     var index = start
-    var negative = false
-    if index < count && bytes[index] == ASCII.minus {
-      negative = true
-      index += 1
-    }
+    let negative = index < count && bytes[index] == ASCII.minus
+    if negative { index += 1 }
     guard index < count else { return nil }
+    let integerStart = index
     var significand: Int64 = 0
-    var digits = 0
     if bytes[index] == ASCII.zero {
       index += 1
     } else {
       guard ASCII.isDigit(bytes[index]) else { return nil }
-      while index < count && digits < shortDecimalDigits && ASCII.isDigit(bytes[index]) {
+      // Digits beyond the limit stop the loop and are caught below, as a digit after the number.
+      let limit = min(count, index + shortDecimalDigits)
+      while index < limit && ASCII.isDigit(bytes[index]) {
         significand = significand &* 10 &+ Int64(bytes[index] &- ASCII.zero)
-        digits += 1
         index += 1
       }
     }
     var fractionDigits = 0
     if index < count && bytes[index] == ASCII.period {
       index += 1
-      guard index < count && ASCII.isDigit(bytes[index]) else { return nil }
-      while index < count && digits < shortDecimalDigits && ASCII.isDigit(bytes[index]) {
+      let fractionStart = index
+      let limit = min(count, index + shortDecimalDigits - (fractionStart - 1 - integerStart))
+      guard index < limit && ASCII.isDigit(bytes[index]) else { return nil }
+      while index < limit && ASCII.isDigit(bytes[index]) {
         significand = significand &* 10 &+ Int64(bytes[index] &- ASCII.zero)
-        digits += 1
-        fractionDigits += 1
         index += 1
       }
+      fractionDigits = index - fractionStart
     }
     if index < count {
       let next = bytes[index]
