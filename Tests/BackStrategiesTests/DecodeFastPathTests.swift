@@ -128,6 +128,17 @@ struct DecodeFastPathTests {
     }
   }
 
+  @Test("JSON: generated corpus traces (devices, stacks with hidden bars, every family) take the fast path with the precise path's result")
+  func jsonGeneratedCorpus() {
+    let generator = CorpusGenerator(seed: CorpusGenerator.defaultSeed)
+    for index in 0..<200 {
+      let trace = generator.trace(at: index)
+      let (fast, precise, _) = Self.json(TraceEncoder.encodeJSON(trace, pretty: false))
+      #expect(fast == precise, "trace \(index)")
+      #expect(fast == .decoded(DecodedTrace(trace: trace), numberBits: Outcome.bits(trace)), "trace \(index)")
+    }
+  }
+
   static let invalidJSON: [String] = [
     "",
     "\u{FEFF}  ",
