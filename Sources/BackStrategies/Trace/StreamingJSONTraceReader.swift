@@ -70,6 +70,8 @@ struct StreamingJSONTraceReader {
         touches = samples
         // A placeholder where the array was, so the mapping sees the field and its position.
         members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: position)))
+      } else if key == "format" {
+        members.append(JSONValue.Member(key: key, value: try readFormatValue()))
       } else {
         members.append(JSONValue.Member(key: key, value: try reader.readValue()))
       }
@@ -131,25 +133,51 @@ struct StreamingJSONTraceReader {
     return Trace(name: name, summary: summary, intent: intent, scene: Scene(device: device, stack: stack), touches: touches)
   }
 
-  /// The names of the top-level members, each with its closing quote, for matching a key
-  /// in bytes; the key is then the same string constant, which costs no allocation.
-  private static let topLevelKeys: [(quoted: StaticString, key: String)] = [
-    ("format\"", "format"), ("name\"", "name"), ("summary\"", "summary"), ("intent\"", "intent"),
-    ("device\"", "device"), ("stack\"", "stack"), ("touches\"", "touches"),
-  ]
-
-  /// Reads a top-level key at the cursor (a quote).
+  /// Reads a top-level key at the cursor (a quote). A known key written plainly is matched in
+  /// bytes and returned as the same string constant, which costs no allocation.
   private mutating func readTopLevelKey() throws(TraceError) -> String {
     if let end = plainStringEnd() {
       let start = reader.index + 1
-      for (quoted, key) in Self.topLevelKeys
-      where quoted.utf8CodeUnitCount == end - start + 1 && ContiguousBytes.bytes(reader.bytes, at: start, equal: quoted) {
+      let bytes = reader.bytes
+      let key: String?
+      switch (end - start, bytes[start]) {
+      case (4, UInt8(ascii: "n")): key = ContiguousBytes.bytes(bytes, at: start, equal: "name") ? "name" : nil
+      case (5, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "stack") ? "stack" : nil
+      case (6, UInt8(ascii: "f")): key = ContiguousBytes.bytes(bytes, at: start, equal: "format") ? "format" : nil
+      case (6, UInt8(ascii: "i")): key = ContiguousBytes.bytes(bytes, at: start, equal: "intent") ? "intent" : nil
+      case (6, UInt8(ascii: "d")): key = ContiguousBytes.bytes(bytes, at: start, equal: "device") ? "device" : nil
+      case (7, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "summary") ? "summary" : nil
+      case (7, UInt8(ascii: "t")): key = ContiguousBytes.bytes(bytes, at: start, equal: "touches") ? "touches" : nil
+      default: key = nil
+      }
+      if let key {
         reader.index = end + 1
         return key
       }
     }
     return try reader.readString()
   }
+
+  /// Reads the `format` value at the cursor: the format's identifier written plainly is
+  /// matched in bytes and returned as the constant (no allocation); any other value is read
+  /// as a value, for the mapping to judge.
+  private mutating func readFormatValue() throws(TraceError) -> JSONValue {
+    let position = reader.position
+    if reader.current == ASCII.quote, reader.valueCount < reader.maximumValueCount, let end = plainStringEnd() {
+      let start = reader.index + 1
+      if end - start == Self.formatIdentifier.count,
+        UnsafeBufferPointer(rebasing: reader.bytes[start..<end]).elementsEqual(Self.formatIdentifier)
+      {
+        reader.valueCount += 1
+        reader.index = end + 1
+        return JSONValue(.string(Trace.formatIdentifier), at: position)
+      }
+    }
+    return try reader.readValue()
+  }
+
+  /// ``Trace/formatIdentifier`` as bytes.
+  private static let formatIdentifier = Array(Trace.formatIdentifier.utf8)
 
   /// Skips whitespace, a `:` and whitespace; false when there is no colon.
   @inline(__always)
