@@ -69,7 +69,10 @@ struct StreamingCSVTraceReader {
   @inline(__always)
   private func skipBlanks(from index: Int) -> Int {
     var index = index
-    while index < bytes.count && (bytes[index] == ASCII.space || bytes[index] == ASCII.tab) { index += 1 }
+    // Both blanks are at most a space: one comparison settles the common case, no blank.
+    while index < bytes.count && bytes[index] <= ASCII.space && (bytes[index] == ASCII.space || bytes[index] == ASCII.tab) {
+      index += 1
+    }
     return index
   }
 

@@ -72,6 +72,12 @@ struct StreamingJSONTraceReader {
         members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: position)))
       } else if key == "format" {
         members.append(JSONValue.Member(key: key, value: try readFormatValue()))
+      } else if key == "name" || key == "summary" || key == "intent", reader.current == ASCII.quote,
+        reader.valueCount < reader.maximumValueCount
+      {
+        let position = reader.position
+        reader.valueCount += 1
+        members.append(JSONValue.Member(key: key, value: JSONValue(.string(try readString()), at: position)))
       } else {
         members.append(JSONValue.Member(key: key, value: try reader.readValue()))
       }
@@ -154,6 +160,18 @@ struct StreamingJSONTraceReader {
         reader.index = end + 1
         return key
       }
+    }
+    return try reader.readString()
+  }
+
+  /// Reads the string at the cursor (a quote): one without escapes, control characters or
+  /// non-ASCII bytes is sliced out as found by ``plainStringEnd()``, any other goes through
+  /// ``JSONReader/readString()``; the same string either way.
+  private mutating func readString() throws(TraceError) -> String {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      reader.index = end + 1
+      return String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<end]), as: UTF8.self)
     }
     return try reader.readString()
   }
@@ -272,7 +290,7 @@ struct StreamingJSONTraceReader {
         switch field {
         case ScreenField.id:
           guard reader.current == ASCII.quote else { return nil }
-          screen.id = try reader.readString()
+          screen.id = try readString()
         case ScreenField.backButton:
           guard reader.current == ASCII.quote, let style = BackButtonStyle(rawValue: try reader.readString()) else { return nil }
           screen.backButton = style
@@ -324,6 +342,12 @@ struct StreamingJSONTraceReader {
     while true {
       if let sample = readCompactSample() {
         samples.append(sample)
+        // `,{`: the next sample follows at once (what endOfMember would find, faster).
+        let next = reader.index
+        if reader.bytes.count - next >= 2, reader.bytes[next] == ASCII.comma, reader.bytes[next + 1] == ASCII.openBrace {
+          reader.index = next + 1
+          continue
+        }
       } else {
         guard let sample = try readSample(index: samples.count) else { return nil }
         samples.append(sample)
@@ -349,6 +373,7 @@ struct StreamingJSONTraceReader {
       bytes[start + 4] == ASCII.colon
     else { return nil }
     var index = start + 5
+    Self.skipBlanks(bytes, &index)
     guard let t = Self.number(bytes, &index), Self.bytes(bytes, &index, Self.quoteX), let x = Self.number(bytes, &index),
       Self.bytes(bytes, &index, Self.quoteY), let y = Self.number(bytes, &index), Self.phaseKey(bytes, &index),
       let (phase, length) = PhaseName.match(bytes, at: index)
@@ -388,7 +413,10 @@ struct StreamingJSONTraceReader {
   /// Moves `index` past spaces and tabs (the pretty form has one after each `:` and `,`).
   @inline(__always)
   private static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-    while index < bytes.count && (bytes[index] == ASCII.space || bytes[index] == ASCII.tab) { index += 1 }
+    // Both blanks are at most a space: one comparison settles the common case, no blank.
+    while index < bytes.count && bytes[index] <= ASCII.space && (bytes[index] == ASCII.space || bytes[index] == ASCII.tab) {
+      index += 1
+    }
   }
 
   /// Moves `index` past the four bytes of `expected` (a key with its quotes and colon) and
@@ -412,12 +440,11 @@ struct StreamingJSONTraceReader {
     return true
   }
 
-  /// The finite number at `index` (after blanks), ended where a JSON token may end, then
-  /// blanks, a comma and blanks, with `index` moved past them; nil when something else is
-  /// there.
+  /// The finite number at `index` (the caller skipped the blanks before it), ended where a
+  /// JSON token may end, then blanks, a comma and blanks, with `index` moved past them; nil
+  /// when something else is there.
   @inline(__always)
   private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Double? {
-    skipBlanks(bytes, &index)
     guard case .number(let value, let end) = NumberScanner.scan(bytes, from: index), value.isFinite,
       end < bytes.count, !JSONReader.continuesToken(bytes[end])
     else { return nil }
