@@ -67,10 +67,12 @@ struct Commands {
       return merged.text
     case .recommend(let options):
       return try RecommendCommand(catalog: catalog, options: options, width: width).run()
-    case .bench(_, _, let probe?):
+    case .bench(_, _, let probe?, _):
       return CorpusBench.probe(traces: probe, catalog: catalog)
-    case .bench(let quick, let format, nil):
-      return BenchCommand(size: quick ? .quick : .full, catalog: catalog).run(format: format)
+    case .bench(let quick, let format, nil, let only):
+      var bench = BenchCommand(size: quick ? .quick : .full, catalog: catalog)
+      if let only { bench.sections = only }
+      return bench.run(format: format)
     case .docs(let check, let directory):
       return try DocsCommand(catalog: catalog).run(check: check, directory: directory)
     case .recorder:

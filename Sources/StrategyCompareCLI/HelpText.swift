@@ -18,7 +18,7 @@ enum HelpText {
                               [--shard K/N --emit-scores PART.json]
       strategy-compare corpus merge PART.json... [--by family] [--format FORMAT]
       strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
-      strategy-compare bench [--quick] [--format table|json]
+      strategy-compare bench [--quick] [--only LIST] [--format table|json]
       strategy-compare docs [--check] [DIR]
       strategy-compare recorder [--output recorder.html]
       strategy-compare import <FILE|-> --from getevent|evemu|csv [OPTIONS] [--output FILE.jsonl]
@@ -152,17 +152,27 @@ enum HelpText {
     strategy-compare bench: measure decoding and simulation speed.
 
     USAGE
-      swift run -c release strategy-compare bench [--quick] [--format table|json]
+      swift run -c release strategy-compare bench [--quick] [--only LIST]
+                                                  [--format table|json]
 
-    SECTIONS
-      decode      trace samples decoded per second, JSON and CSV
-      floor       decoding plus one pass over the touches, no strategy: the cost of reading
-      strategy    touch events simulated per second by each strategy and preset, timeline
-                  off, and its time divided by the floor's on the same traces
-      matrix      wall time of the default run (every scenario x every default strategy)
+    SECTIONS (--only runs the comma-separated ones named)
+      decode       trace samples decoded per second, JSON and CSV, and the targets
+      reference    the same bytes decoded by the precise paths alone, and by
+                   Foundation's JSONDecoder into Codable structs; the ratios
+      floor        decoding plus one pass over the touches, no strategy: the cost
+                   of reading
+      strategy     touch events simulated per second by each strategy and preset,
+                   timeline off, and its time divided by the floor's
+      matrix       wall time of the default run (every scenario x every default
+                   strategy)
+      corpus       a generated corpus scored with 1 job and with every core
+      corpus-file  the same corpus read from a .jsonl file on disk, decoding
+                   included, and the targets
+      memory       peak memory of corpus runs of two sizes, in child processes
 
-    Each figure is the median of several runs after a warm-up, with the spread. --quick does
-    little work, to check that every section runs; quote figures from a full release run.
+    Each figure is the median of several runs after a warm-up, with the spread.
+    --quick does little work, to check that every section runs; quote figures
+    from a full release run.
 
     """
 

@@ -26,8 +26,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case help(topic: String?)
   /// `--version`.
   case version
-  /// `bench`: speed of decoding and simulation.
-  case bench(quick: Bool, format: OutputFormat, memoryProbe: Int?)
+  /// `bench`: speed of decoding and simulation; `only` lists the sections of `--only`.
+  case bench(quick: Bool, format: OutputFormat, memoryProbe: Int?, only: Set<BenchSection>? = nil)
   /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
   case docs(check: Bool, directory: String?)
   /// `recorder`: the recorder page (docs/recording-iphone.md).
@@ -57,6 +57,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var modelGiven = false
     var quick = false
     var memoryProbe: String?
+    var onlySections: String?
     var strict = false
     var scene: String?
     var wantsHelp = false
@@ -89,6 +90,8 @@ public enum ParsedCommand: Sendable, Equatable {
         quick = true
       case "--memory-probe":
         memoryProbe = try value(for: flag, inline: inlineValue)
+      case "--only":
+        onlySections = try value(for: flag, inline: inlineValue)
       case "--strict":
         strict = true
       case "--format":
@@ -109,7 +112,7 @@ public enum ParsedCommand: Sendable, Equatable {
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--version", "--timeline", "--events", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
-            "--model",
+            "--model", "--only",
           ]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
@@ -125,6 +128,7 @@ public enum ParsedCommand: Sendable, Equatable {
     if wantsVersion && command == nil { return .version }
     if wantsHelp { return .help(topic: command) }
     if (quick || memoryProbe != nil) && command != "bench" { throw CLIError.usage("\(quick ? "--quick" : "--memory-probe") applies to 'bench' only", command: command) }
+    if onlySections != nil && command != "bench" { throw CLIError.usage("--only applies to 'bench' only", command: command) }
     if strict && command != "run" { throw CLIError.usage("--strict applies to 'run' only, not \(command ?? "the matrix")", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, events: events, scene: scene, for: nil)
@@ -166,7 +170,8 @@ public enum ParsedCommand: Sendable, Equatable {
         }
         probe = count
       }
-      return .bench(quick: quick, format: format ?? .table, memoryProbe: probe)
+      let only = try onlySections.map { list throws(CLIError) in try BenchSection.parse(list) }
+      return .bench(quick: quick, format: format ?? .table, memoryProbe: probe, only: only)
     case "help":
       if positionals == ["corpus", "merge"] { return .help(topic: CorpusMergeOptions.command) }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }

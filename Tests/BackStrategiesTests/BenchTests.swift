@@ -21,10 +21,25 @@ struct BenchTests {
       }
     }
     #expect(names("decode") == ["json", "csv"])
+    #expect(names("reference") == ["json, precise path only", "csv, precise path only", "json, Foundation JSONDecoder"])
     #expect(names("floor").count == 1)
     #expect(names("strategy") == StrategyCatalog.builtIn.allSelections.map(\.label))
     #expect(names("matrix").count == 1)
     #expect(names("corpus").count >= 1)
+    #expect(names("corpus-file").count == names("corpus").count)
+    func notes(_ section: String) -> [String] {
+      rows.compactMap { row in
+        guard row["section"]?.kind == .string(section), case .string(let note)? = row["note"]?.kind else { return nil }
+        return note
+      }
+    }
+    // The decode rows are checked against the targets; the reference rows give the ratio.
+    #expect(notes("decode").count == 2 && notes("decode").allSatisfy { $0.hasPrefix("target ≥ ") })
+    #expect(notes("reference").count == 3 && notes("reference").allSatisfy { $0.hasPrefix("the fast path ×") })
+    for row in rows where row["section"]?.kind == .string("corpus-file") {
+      guard case .number(let rate)? = row["ratePerSecond"]?.kind else { Issue.record("corpus-file rate"); continue }
+      #expect(rate > 0)
+    }
     #expect(names("memory").count == 2)
     for row in rows where row["section"]?.kind == .string("strategy") {
       guard case .number(let ratio)? = row["ratioToFloor"]?.kind else { Issue.record("ratioToFloor"); continue }
@@ -33,6 +48,23 @@ struct BenchTests {
     let probe = StrategyCompare.execute(["bench", "--memory-probe", "20"])
     #expect(probe.status == .success)
     #expect(probe.standardOutput.hasPrefix("traces 20 peakResidentBytes "))
+  }
+
+  @Test("bench --only runs the sections named, in the usual order, and refuses an unknown one")
+  func onlySections() throws {
+    let output = StrategyCompare.execute(["bench", "--quick", "--only", "reference,decode", "--format", "json"])
+    #expect(output.status == .success)
+    let document = try JSONParser.parse(output.standardOutput)
+    guard case .array(let rows)? = document["rows"]?.kind else { Issue.record("rows"); return }
+    let sections = rows.compactMap { row -> String? in
+      guard case .string(let section)? = row["section"]?.kind else { return nil }
+      return section
+    }
+    #expect(sections == ["decode", "decode", "reference", "reference", "reference"])
+    let unknown = StrategyCompare.execute(["bench", "--only", "decod"])
+    #expect(unknown.status == .usage)
+    #expect(unknown.standardError.contains("unknown bench section 'decod'; did you mean 'decode'?"))
+    #expect(StrategyCompare.execute(["list", "--only", "decode"]).status == .usage)
   }
 
   @Test("bench refuses csv and a bad probe size")

@@ -79,8 +79,9 @@ public struct CorpusScores: Sendable {
       familyCounts[label.family, default: 0] += 1
       traces += 1
       if let intent = label.intent { intentCounts[intent, default: 0] += 1 } else { unlabelled += 1 }
+      let evidence = Need.needs(evidencedBy: label)
       for index in scorecards.indices {
-        scorecards[index].add(evaluated.verdicts[index], label: label, regions: evaluated.regions[index])
+        scorecards[index].add(evaluated.verdicts[index], label: label, evidence: evidence, regions: evaluated.regions[index])
       }
     }
   }

@@ -29,13 +29,19 @@ public struct Scorecard: Hashable, Sendable {
 
   /// Adds one verdict of this strategy over a trace with `label`.
   public mutating func add(_ verdict: RunVerdict, label: TraceLabel, regions listened: Set<StartRegion>) {
+    add(verdict, label: label, evidence: Need.needs(evidencedBy: label), regions: listened)
+  }
+
+  /// Adds one run, given the needs its trace is evidence of (``Need/needs(evidencedBy:)`` of
+  /// `label`), so that a fold over many strategies works them out once per trace.
+  public mutating func add(_ verdict: RunVerdict, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
     regions.formUnion(listened)
     overall.add(verdict, intent: label.intent)
     byFamily[label.family, default: ScoreAccumulator()].add(verdict, intent: label.intent)
     for facet in label.facets {
       byFacet[facet, default: ScoreAccumulator()].add(verdict, intent: label.intent)
     }
-    byEvidence[Need.needs(evidencedBy: label), default: ScoreAccumulator()].add(verdict, intent: label.intent)
+    byEvidence[evidence, default: ScoreAccumulator()].add(verdict, intent: label.intent)
   }
 
   /// Adds everything `other` (of the same strategy) holds.

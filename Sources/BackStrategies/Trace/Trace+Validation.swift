@@ -22,6 +22,11 @@ extension Trace {
     let device = scene.device
     var fingerDown = false
     var previousTime = -Double.infinity
+    let tolerance = Self.touchOutsideScreenTolerance
+    let leftmost = -tolerance * device.width
+    let rightmost = (1 + tolerance) * device.width
+    let topmost = -tolerance * device.height
+    let bottommost = (1 + tolerance) * device.height
     for (index, sample) in touches.enumerated() {
       // The place is only spelled out when something is wrong: validation runs per sample.
       var place: String { "touches[\(index)]" }
@@ -44,13 +49,12 @@ extension Trace {
           message: "the trace is longer than \(NumberFormatting.short(TraceLimits.maximumDuration / 60)) minutes (t = \(NumberFormatting.fixed(sample.t, 3)) s; the limit is \(NumberFormatting.short(TraceLimits.maximumDuration)) s)")
       }
       previousTime = sample.t
-      let tolerance = Self.touchOutsideScreenTolerance
-      if sample.location.x < -tolerance * device.width || sample.location.x > (1 + tolerance) * device.width {
+      if sample.location.x < leftmost || sample.location.x > rightmost {
         throw TraceError(
           place: "\(place).x",
           message: "touch is far outside the screen (x = \(NumberFormatting.short(sample.location.x)), screen width \(NumberFormatting.short(device.width)))")
       }
-      if sample.location.y < -tolerance * device.height || sample.location.y > (1 + tolerance) * device.height {
+      if sample.location.y < topmost || sample.location.y > bottommost {
         throw TraceError(
           place: "\(place).y",
           message: "touch is far outside the screen (y = \(NumberFormatting.short(sample.location.y)), screen height \(NumberFormatting.short(device.height)))")
@@ -87,72 +91,108 @@ extension Trace {
 }
 
 extension SceneSpec {
+  /// Stacks of at most this many screens (and screens of at most this many scroll views)
+  /// look for a duplicate id by a linear scan, which allocates nothing; larger ones use a
+  /// dictionary. Real stacks hold a handful.
+  static let linearDuplicateSearchLimit = 16
+
   /// Checks the device and the stack; see ``Trace/validate()``.
+  ///
+  /// Allocates nothing for a valid scene of ordinary size: places are only spelled out for
+  /// an error (decoding calls this once per trace).
   public func validate() throws(TraceError) {
-    let limits: [(String, Double, Double)] = [
-      ("width", device.width, TraceLimits.maximumLength), ("height", device.height, TraceLimits.maximumLength),
-      ("scale", device.scale, TraceLimits.maximumScale), ("refreshRate", device.refreshRate, TraceLimits.refreshRates.upperBound),
-    ]
-    for (name, value, maximum) in limits {
-      try Trace.requireFinite(value, at: "device.\(name)")
-      if value <= 0 {
-        throw TraceError(place: "device.\(name)", message: "must be greater than zero (got \(NumberFormatting.short(value)))")
-      }
-      try Trace.requireAtMost(maximum, value, at: "device.\(name)")
-    }
+    try Self.requireDeviceNumber("width", device.width, maximum: TraceLimits.maximumLength)
+    try Self.requireDeviceNumber("height", device.height, maximum: TraceLimits.maximumLength)
+    try Self.requireDeviceNumber("scale", device.scale, maximum: TraceLimits.maximumScale)
+    try Self.requireDeviceNumber("refreshRate", device.refreshRate, maximum: TraceLimits.refreshRates.upperBound)
     if device.refreshRate < TraceLimits.refreshRates.lowerBound {
       throw TraceError(
         place: "device.refreshRate",
         message: "must be at least \(NumberFormatting.short(TraceLimits.refreshRates.lowerBound)) (got \(NumberFormatting.short(device.refreshRate)))")
     }
     let insets = device.safeArea
-    for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
-      try Trace.requireFinite(value, at: "device.safeArea.\(name)")
-      if value < 0 {
-        throw TraceError(place: "device.safeArea.\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
-      }
-      try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "device.safeArea.\(name)")
-    }
+    try Self.requireInset("top", insets.top)
+    try Self.requireInset("left", insets.left)
+    try Self.requireInset("bottom", insets.bottom)
+    try Self.requireInset("right", insets.right)
     if stack.isEmpty {
       throw TraceError(place: "stack", message: "at least one screen is required")
     }
-    var seenScreens: [String: Int] = [:]
+    var seenScreens: [String: Int]? = stack.count > Self.linearDuplicateSearchLimit ? [:] : nil
     for (index, screen) in stack.enumerated() {
-      let place = "stack[\(index)]"
+      var place: String { "stack[\(index)]" }
       if screen.id.isEmpty {
         throw TraceError(place: "\(place).id", message: "must not be empty")
       }
-      if let first = seenScreens[screen.id] {
+      let first: Int?
+      if seenScreens != nil {
+        first = seenScreens?[screen.id]
+        if first == nil { seenScreens?[screen.id] = index }
+      } else {
+        first = stack[..<index].firstIndex { $0.id == screen.id }
+      }
+      if let first {
         throw TraceError(place: "\(place).id", message: "duplicate screen id '\(Excerpt.of(screen.id))' (also stack[\(first)])")
       }
-      seenScreens[screen.id] = index
-      var seenScrollViews: [String: Int] = [:]
-      for (scrollIndex, scrollView) in screen.scrollViews.enumerated() {
-        let scrollPlace = "\(place).scrollViews[\(scrollIndex)]"
-        if scrollView.id.isEmpty {
-          throw TraceError(place: "\(scrollPlace).id", message: "must not be empty")
-        }
-        if let first = seenScrollViews[scrollView.id] {
-          throw TraceError(place: "\(scrollPlace).id", message: "duplicate scroll view id '\(Excerpt.of(scrollView.id))' (also scrollViews[\(first)])")
-        }
-        seenScrollViews[scrollView.id] = scrollIndex
-        let numbers: [(String, Double)] = [
-          ("frame.x", scrollView.frame.x), ("frame.y", scrollView.frame.y),
-          ("frame.width", scrollView.frame.width), ("frame.height", scrollView.frame.height),
-          ("contentSize.width", scrollView.contentSize.width), ("contentSize.height", scrollView.contentSize.height),
-          ("contentOffset.x", scrollView.contentOffset.x), ("contentOffset.y", scrollView.contentOffset.y),
-        ]
-        for (name, value) in numbers {
-          try Trace.requireFinite(value, at: "\(scrollPlace).\(name)")
-          try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "\(scrollPlace).\(name)", signed: true)
-        }
-        for (name, value) in numbers[2...5] where value < 0 {
-          throw TraceError(place: "\(scrollPlace).\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
-        }
-        if scrollView.frame.width <= 0 || scrollView.frame.height <= 0 {
-          let name = scrollView.frame.width <= 0 ? "frame.width" : "frame.height"
-          throw TraceError(place: "\(scrollPlace).\(name)", message: "must be greater than zero")
-        }
+      try Self.validate(screen.scrollViews, at: index)
+    }
+  }
+
+  /// A device number: finite, positive, at most `maximum`.
+  private static func requireDeviceNumber(_ name: String, _ value: Double, maximum: Double) throws(TraceError) {
+    guard !(value.isFinite && value > 0 && value <= maximum) else { return }
+    try Trace.requireFinite(value, at: "device.\(name)")
+    if value <= 0 {
+      throw TraceError(place: "device.\(name)", message: "must be greater than zero (got \(NumberFormatting.short(value)))")
+    }
+    try Trace.requireAtMost(maximum, value, at: "device.\(name)")
+  }
+
+  /// A safe-area inset: finite, not negative, at most ``TraceLimits/maximumLength``.
+  private static func requireInset(_ name: String, _ value: Double) throws(TraceError) {
+    guard !(value.isFinite && value >= 0 && value <= TraceLimits.maximumLength) else { return }
+    try Trace.requireFinite(value, at: "device.safeArea.\(name)")
+    if value < 0 {
+      throw TraceError(place: "device.safeArea.\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
+    }
+    try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "device.safeArea.\(name)")
+  }
+
+  /// The scroll views of screen `screenIndex`: unique non-empty ids, finite numbers within
+  /// ``TraceLimits/maximumLength``, sizes not negative, a frame of positive size.
+  private static func validate(_ scrollViews: [ScrollViewSpec], at screenIndex: Int) throws(TraceError) {
+    var seenScrollViews: [String: Int]? = scrollViews.count > linearDuplicateSearchLimit ? [:] : nil
+    for (scrollIndex, scrollView) in scrollViews.enumerated() {
+      var scrollPlace: String { "stack[\(screenIndex)].scrollViews[\(scrollIndex)]" }
+      if scrollView.id.isEmpty {
+        throw TraceError(place: "\(scrollPlace).id", message: "must not be empty")
+      }
+      let first: Int?
+      if seenScrollViews != nil {
+        first = seenScrollViews?[scrollView.id]
+        if first == nil { seenScrollViews?[scrollView.id] = scrollIndex }
+      } else {
+        first = scrollViews[..<scrollIndex].firstIndex { $0.id == scrollView.id }
+      }
+      if let first {
+        throw TraceError(place: "\(scrollPlace).id", message: "duplicate scroll view id '\(Excerpt.of(scrollView.id))' (also scrollViews[\(first)])")
+      }
+      let numbers: [(String, Double)] = [
+        ("frame.x", scrollView.frame.x), ("frame.y", scrollView.frame.y),
+        ("frame.width", scrollView.frame.width), ("frame.height", scrollView.frame.height),
+        ("contentSize.width", scrollView.contentSize.width), ("contentSize.height", scrollView.contentSize.height),
+        ("contentOffset.x", scrollView.contentOffset.x), ("contentOffset.y", scrollView.contentOffset.y),
+      ]
+      for (name, value) in numbers where !(value.isFinite && abs(value) <= TraceLimits.maximumLength) {
+        try Trace.requireFinite(value, at: "\(scrollPlace).\(name)")
+        try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "\(scrollPlace).\(name)", signed: true)
+      }
+      for (name, value) in numbers[2...5] where value < 0 {
+        throw TraceError(place: "\(scrollPlace).\(name)", message: "must not be negative (got \(NumberFormatting.short(value)))")
+      }
+      if scrollView.frame.width <= 0 || scrollView.frame.height <= 0 {
+        let name = scrollView.frame.width <= 0 ? "frame.width" : "frame.height"
+        throw TraceError(place: "\(scrollPlace).\(name)", message: "must be greater than zero")
       }
     }
   }

@@ -1,8 +1,9 @@
 /// Maps a parsed JSON document onto ``Trace``, field by field, as `docs/trace-format.md`
 /// specifies; collects the paths of fields it does not know.
 struct JSONTraceReader {
-  /// Unknown fields found so far: where each value starts, and its path.
-  private var unknownMembers: [(position: SourcePosition, path: String)] = []
+  /// Unknown fields found so far: where each value starts, and its path. The streaming
+  /// reader adds those of the touch samples it decoded itself.
+  var unknownMembers: [(position: SourcePosition, path: String)] = []
 
   /// Paths of unknown fields, in document order.
   var unknownFields: [String] {
@@ -47,7 +48,8 @@ struct JSONTraceReader {
     return Trace(name: name, summary: summary, intent: intent, scene: SceneSpec(device: device, stack: stack), touches: touches)
   }
 
-  private mutating func device(_ fields: JSONFields) throws(TraceError) -> Device {
+  /// Decodes `device`, noting its unknown members (the streaming reader calls this too).
+  mutating func device(_ fields: JSONFields) throws(TraceError) -> Device {
     unknownMembers += fields.unknownMembers(known: Self.deviceFields)
     let standard = Device.standard
     var insets = standard.safeArea
@@ -79,9 +81,12 @@ struct JSONTraceReader {
       let disabled = try fields.bool("backGestureDisabled", default: false)
       let barHidden = try fields.bool("navigationBarHidden", default: false)
       var scrollViews: [ScrollViewSpec] = []
-      let scrollPath = fields.path.child("scrollViews")
-      for (scrollIndex, scrollElement) in (try fields.array("scrollViews", required: false) ?? []).enumerated() {
-        scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
+      let scrollElements = try fields.array("scrollViews", required: false) ?? []
+      if !scrollElements.isEmpty {
+        let scrollPath = fields.path.child("scrollViews")
+        for (scrollIndex, scrollElement) in scrollElements.enumerated() {
+          scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
+        }
       }
       screens.append(
         ScreenSpec(id: id, backButton: backButton, backGestureDisabled: disabled, navigationBarHidden: barHidden, scrollViews: scrollViews))

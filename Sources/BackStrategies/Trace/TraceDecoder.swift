@@ -16,7 +16,28 @@ public enum TraceDecoder {
   /// ``DecodedTrace/unknownFields``.
   /// - Throws: ``TraceError``: a syntax error with its line and column, a structural error
   ///   with its JSON path, or the first rule ``Trace/validate()`` finds broken.
+  ///
+  /// Valid documents take a single streaming pass (``StreamingJSONTraceReader``); any
+  /// other is read again by the precise parser, which words the error, so the result and
+  /// every message are those of ``decodeJSONPrecisely(_:)``.
   public static func decodeJSON(_ bytes: some Collection<UInt8>) throws(TraceError) -> DecodedTrace {
+    if let fast = decodeJSONStreaming(bytes) { return fast }
+    return try decodeJSONPrecisely(bytes)
+  }
+
+  /// The fast path alone: the decoded trace, or `nil` when the document needs the precise
+  /// path (it is invalid, or of a shape the fast path leaves to it). For tests and `bench`.
+  package static func decodeJSONStreaming(_ bytes: some Collection<UInt8>) -> DecodedTrace? {
+    ContiguousBytes.with(bytes) { buffer -> DecodedTrace? in
+      var reader = StreamingJSONTraceReader(buffer)
+      return reader.decode()
+    }
+  }
+
+  /// The precise path alone: parse the whole document into a ``JSONValue`` tree, map it,
+  /// validate. Its errors are the ones ``decodeJSON(_:)-(Collection<UInt8>)`` reports. For
+  /// tests and `bench`.
+  package static func decodeJSONPrecisely(_ bytes: some Collection<UInt8>) throws(TraceError) -> DecodedTrace {
     try decodeJSON(try JSONParser.parse(bytes))
   }
 
@@ -41,9 +62,32 @@ public enum TraceDecoder {
   ///   - bytes: the file's bytes (UTF-8).
   ///   - scene: the device and stack the samples were recorded in (CSV has no room for one).
   ///   - name: the trace's name, e.g. the file name without its extension.
+  ///
+  /// Valid files take a single pass (``StreamingCSVTraceReader``); any other is read again
+  /// by the precise reader, which words the error.
   /// - Throws: ``TraceError`` placed at `line N, column M` for a malformed field, or at
   ///   `line N` for a sample that breaks a rule of ``Trace/validate()``.
   public static func decodeCSV(
+    _ bytes: some Collection<UInt8>, scene: SceneSpec = .twoScreens, name: String = defaultName
+  ) throws(TraceError) -> DecodedTrace {
+    if let fast = decodeCSVStreaming(bytes, scene: scene, name: name) { return fast }
+    return try decodeCSVPrecisely(bytes, scene: scene, name: name)
+  }
+
+  /// The fast path alone (``StreamingCSVTraceReader``): the decoded trace, or `nil` when the
+  /// file needs the precise reader. For tests and `bench`.
+  package static func decodeCSVStreaming(
+    _ bytes: some Collection<UInt8>, scene: SceneSpec = .twoScreens, name: String = defaultName
+  ) -> DecodedTrace? {
+    ContiguousBytes.with(bytes) { buffer in
+      StreamingCSVTraceReader(bytes: buffer).trace(scene: scene, name: name).map { DecodedTrace(trace: $0) }
+    }
+  }
+
+  /// The precise path alone: line by line, field by field, each error placed at its line
+  /// and column. Its errors are the ones ``decodeCSV(_:scene:name:)-(Collection<UInt8>,_,_)``
+  /// reports. For tests and `bench`.
+  package static func decodeCSVPrecisely(
     _ bytes: some Collection<UInt8>, scene: SceneSpec = .twoScreens, name: String = defaultName
   ) throws(TraceError) -> DecodedTrace {
     let result = ContiguousBytes.with(bytes) { buffer -> Result<DecodedTrace, TraceError> in

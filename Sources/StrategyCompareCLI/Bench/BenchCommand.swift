@@ -3,15 +3,19 @@ import Foundation
 
 /// `strategy-compare bench`: how fast decoding and simulation are, measured in this process.
 ///
-/// Sections (each a warm-up, then repeated runs; median and spread reported):
-/// 1. **decode**: samples decoded per second, JSON and CSV;
-/// 2. **floor**: decode plus one pass over the touches, no strategy: the cost of reading a trace;
-/// 3. **strategies**: touch events simulated per second by each strategy and preset on the
+/// Sections (``BenchSection``; each a warm-up, then repeated runs; median and spread reported):
+/// 1. **decode**: samples decoded per second, JSON and CSV, against ``BenchTargets``;
+/// 2. **reference**: the same bytes decoded by the precise paths alone and by Foundation's
+///    `JSONDecoder` into `Codable` structs, and how many times faster the decoder is;
+/// 3. **floor**: decode plus one pass over the touches, no strategy: the cost of reading a trace;
+/// 4. **strategies**: touch events simulated per second by each strategy and preset on the
 ///    workload, timeline off, and the ratio of its time to the floor's on the same traces;
-/// 4. **matrix**: wall time of the default run (every scenario × every default strategy);
-/// 5. **corpus**: generated traces scored per second with one job and with every core, and the
+/// 5. **matrix**: wall time of the default run (every scenario × every default strategy);
+/// 6. **corpus**: generated traces scored per second with one job and with every core, and the
 ///    speed-up;
-/// 6. **memory**: peak resident memory of corpus runs of two sizes, each in a child process.
+/// 7. **corpus-file**: the same for a JSON Lines file on disk, decoding included, against
+///    ``BenchTargets``;
+/// 8. **memory**: peak resident memory of corpus runs of two sizes, each in a child process.
 ///
 /// The workload is the built-in scenarios, repeated (``Workload``): it mixes edge and
 /// mid-screen swipes, flicks, scrolls over carousels and lists, dwells and taps.
@@ -50,78 +54,117 @@ struct BenchCommand {
 
   let size: Size
   let catalog: StrategyCatalog
+  /// The sections to run (`--only`); every section by default.
+  var sections: Set<BenchSection> = Set(BenchSection.allCases)
 
   func run(format: OutputFormat) -> String {
     let workload = Workload(copies: size.copies)
     var rows: [Row] = []
     var checksum = 0
+    func measure(_ work: () -> Int) -> Measurement {
+      let (measurement, sum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions, work)
+      checksum &+= sum
+      return measurement
+    }
+    let samples = Double(workload.sampleCount)
 
-    let (json, jsonSum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
-      workload.decodeJSON().reduce(0) { $0 &+ $1.touches.count }
-    }
-    rows.append(Row(section: "decode", name: "json", measurement: json, work: Double(workload.sampleCount), unit: "samples"))
-    let (csv, csvSum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
-      workload.decodeCSV().reduce(0) { $0 &+ $1.touches.count }
-    }
-    rows.append(Row(section: "decode", name: "csv", measurement: csv, work: Double(workload.sampleCount), unit: "samples"))
-    let (floor, floorSum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
-      workload.decodeJSON().reduce(0) { total, trace in
-        trace.touches.reduce(total) { $0 &+ Int($1.location.x) &+ $1.phase.rawValue.utf8.count }
+    if sections.contains(.decode) || sections.contains(.reference) {
+      let json = measure { workload.decodeJSON().reduce(0) { $0 &+ $1.touches.count } }
+      let csv = measure { workload.decodeCSV().reduce(0) { $0 &+ $1.touches.count } }
+      let jsonRate = samples / max(json.median, Self.shortestTime)
+      let csvRate = samples / max(csv.median, Self.shortestTime)
+      if sections.contains(.decode) {
+        rows.append(
+          Row(section: "decode", name: "json", measurement: json, work: samples, unit: "samples", ratioToFloor: nil,
+            note: BenchTargets.verdict(jsonRate, atLeast: BenchTargets.jsonSamplesPerSecond)))
+        rows.append(
+          Row(section: "decode", name: "csv", measurement: csv, work: samples, unit: "samples", ratioToFloor: nil,
+            note: BenchTargets.verdict(csvRate, atLeast: BenchTargets.csvSamplesPerSecond)))
+      }
+      if sections.contains(.reference) {
+        let precise = measure { workload.decodeJSONPrecisely().reduce(0) { $0 &+ $1.touches.count } }
+        rows.append(
+          Row(section: "reference", name: "json, precise path only", measurement: precise, work: samples, unit: "samples",
+            ratioToFloor: nil, note: "the fast path ×\(Self.ratio(precise, json))"))
+        let preciseCSV = measure { workload.decodeCSVPrecisely().reduce(0) { $0 &+ $1.touches.count } }
+        rows.append(
+          Row(section: "reference", name: "csv, precise path only", measurement: preciseCSV, work: samples, unit: "samples",
+            ratioToFloor: nil, note: "the fast path ×\(Self.ratio(preciseCSV, csv))"))
+        let documents = workload.jsonDocuments.map { Data($0) }
+        let decoder = JSONDecoder()
+        let foundation = measure { FoundationReference.decode(documents, with: decoder) }
+        rows.append(
+          Row(section: "reference", name: "json, Foundation JSONDecoder", measurement: foundation, work: samples,
+            unit: "samples", ratioToFloor: nil, note: "the fast path ×\(Self.ratio(foundation, json))"))
       }
     }
-    rows.append(Row(section: "floor", name: "decode + one pass", measurement: floor, work: Double(workload.sampleCount), unit: "samples"))
-    checksum &+= jsonSum &+ csvSum &+ floorSum
+    var floorMedian: Double?
+    if sections.contains(.floor) {
+      let floor = measure {
+        workload.decodeJSON().reduce(0) { total, trace in
+          trace.touches.reduce(total) { $0 &+ Int($1.location.x) &+ $1.phase.rawValue.utf8.count }
+        }
+      }
+      floorMedian = floor.median
+      rows.append(Row(section: "floor", name: "decode + one pass", measurement: floor, work: samples, unit: "samples", ratioToFloor: nil))
+    }
 
     let traces = workload.traces
-    for selection in catalog.allSelections {
-      let (measurement, sum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
-        traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count }
+    if sections.contains(.strategy) {
+      for selection in catalog.allSelections {
+        let measurement = measure { traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count } }
+        rows.append(
+          Row(
+            section: "strategy", name: selection.label, measurement: measurement, work: samples,
+            unit: "events", ratioToFloor: floorMedian.map { measurement.median / max($0, Self.shortestTime) }))
       }
-      checksum &+= sum
-      rows.append(
-        Row(
-          section: "strategy", name: selection.label, measurement: measurement, work: Double(workload.sampleCount),
-          unit: "events", ratioToFloor: measurement.median / max(floor.median, 1e-12)))
     }
 
     let selections = catalog.defaultSelections
-    let (matrix, matrixSum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
-      ComparisonMatrix(traces: Scenarios.all, selections: selections).rows.count
+    if sections.contains(.matrix) {
+      let matrix = measure { ComparisonMatrix(traces: Scenarios.all, selections: selections).rows.count }
+      rows.append(
+        Row(section: "matrix", name: "\(Scenarios.all.count) scenarios × \(selections.count) strategies", measurement: matrix,
+          work: Double(Scenarios.all.count * selections.count), unit: "runs", ratioToFloor: nil))
     }
-    checksum &+= matrixSum
-    rows.append(
-      Row(section: "matrix", name: "\(Scenarios.all.count) scenarios × \(selections.count) strategies", measurement: matrix,
-        work: Double(Scenarios.all.count * selections.count), unit: "runs"))
 
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let corpusCount = size.corpusTraces
-    var serialMedian = 0.0
-    for jobs in Array(Set([1, cores])).sorted() {
-      let (measurement, sum) = Measurement.take(warmUps: size.warmUps, repetitions: size.repetitions) {
-        CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections)
-      }
-      checksum &+= sum
-      if jobs == 1 { serialMedian = measurement.median }
-      let speedUp = jobs == 1 ? nil : "speed-up ×\(NumberFormatting.fixed(serialMedian / max(measurement.median, 1e-12), 2))"
-      rows.append(
-        Row(
-          section: "corpus", name: "\(corpusCount) traces × \(selections.count), \(jobs) job\(jobs == 1 ? "" : "s")",
-          measurement: measurement, work: Double(corpusCount), unit: "traces", note: speedUp))
-    }
-
-    var peaks: [Int] = []
-    for count in [size.memoryTraces.small, size.memoryTraces.large] {
-      switch CorpusBench.peakMemoryOfChild(traces: count) {
-      case .success(let bytes):
-        peaks.append(bytes)
-        let growth = peaks.count == 2 ? ", ×\(NumberFormatting.fixed(Double(bytes) / Double(max(peaks[0], 1)), 2)) the smaller run" : ""
+    let jobCounts = Array(Set([1, cores])).sorted()
+    if sections.contains(.corpus) {
+      var serialMedian = 0.0
+      for jobs in jobCounts {
+        let measurement = measure { CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections) }
+        if jobs == 1 { serialMedian = measurement.median }
+        let speedUp = jobs == 1 ? nil : "speed-up ×\(NumberFormatting.fixed(serialMedian / max(measurement.median, Self.shortestTime), 2))"
         rows.append(
           Row(
-            section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "",
-            note: ComparisonTable.byteCount(bytes) + growth))
-      case .failure(let failure):
-        rows.append(
-          Row(section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "", note: "not measured: \(failure.reason)"))
+            section: "corpus", name: "\(corpusCount) traces × \(selections.count), \(jobs) job\(jobs == 1 ? "" : "s")",
+            measurement: measurement, work: Double(corpusCount), unit: "traces", ratioToFloor: nil, note: speedUp))
+      }
+    }
+
+    if sections.contains(.corpusFile) {
+      rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measure)
+    }
+
+    if sections.contains(.memory) {
+      var peaks: [Int] = []
+      for count in [size.memoryTraces.small, size.memoryTraces.large] {
+        switch CorpusBench.peakMemoryOfChild(traces: count) {
+        case .success(let bytes):
+          peaks.append(bytes)
+          let growth = peaks.count == 2 ? ", ×\(NumberFormatting.fixed(Double(bytes) / Double(max(peaks[0], 1)), 2)) the smaller run" : ""
+          rows.append(
+            Row(
+              section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "",
+              ratioToFloor: nil, note: ComparisonTable.byteCount(bytes) + growth))
+        case .failure(let failure):
+          rows.append(
+            Row(
+              section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "",
+              ratioToFloor: nil, note: "not measured: \(failure.reason)"))
+        }
       }
     }
 
@@ -130,6 +173,49 @@ struct BenchCommand {
       workload: "\(traces.count) traces (the \(Scenarios.all.count) built-in scenarios × \(size.copies)), \(workload.sampleCount) samples",
       warmUps: size.warmUps, repetitions: size.repetitions, checksum: checksum)
     return format == .json ? BenchReport.json(header: header, rows: rows) : BenchReport.table(header: header, rows: rows)
+  }
+
+  /// The `corpus-file` rows: a generated corpus written as JSON Lines to a temporary file,
+  /// then read, decoded and scored from disk with one job and with every core.
+  private func corpusFileRows(
+    traces count: Int, jobCounts: [Int], selections: [StrategySelection], measure: (() -> Int) -> Measurement
+  ) -> [Row] {
+    let name = "\(count) traces × \(selections.count) from a .jsonl file"
+    let path: String
+    switch CorpusBench.writeCorpusFile(traces: count) {
+    case .success(let written): path = written
+    case .failure(let failure):
+      return [Row(section: "corpus-file", name: name, measurement: Measurement(seconds: []), work: 0, unit: "", ratioToFloor: nil, note: "not measured: \(failure.reason)")]
+    }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var rows: [Row] = []
+    var serialMedian = 0.0
+    for jobs in jobCounts {
+      let measurement = measure { CorpusBench.score(file: path, jobs: jobs, selections: selections) }
+      var note: String?
+      if jobs == 1 {
+        serialMedian = measurement.median
+      } else {
+        let speedUp = serialMedian / max(measurement.median, Self.shortestTime)
+        let rate = Double(count) / max(measurement.median, Self.shortestTime)
+        note = "speed-up ×\(NumberFormatting.fixed(speedUp, 2)); "
+          + BenchTargets.verdict(rate, atLeast: BenchTargets.corpusFileTracesPerSecond) + "; "
+          + BenchTargets.verdict(speedUp, atLeast: BenchTargets.corpusFileSpeedUp, unit: "×").replacingOccurrences(of: "target ≥ ", with: "speed-up target ≥ ")
+      }
+      rows.append(
+        Row(
+          section: "corpus-file", name: "\(name), \(jobs) job\(jobs == 1 ? "" : "s")", measurement: measurement,
+          work: Double(count), unit: "traces", ratioToFloor: nil, note: note))
+    }
+    return rows
+  }
+
+  /// A floor under measured times, so that a rate never divides by zero.
+  static let shortestTime = 1e-12
+
+  /// How many times faster the second measurement is than the first: `4.20`.
+  static func ratio(_ slower: Measurement, _ faster: Measurement) -> String {
+    NumberFormatting.fixed(slower.median / max(faster.median, shortestTime), 2)
   }
 }
 
@@ -161,5 +247,15 @@ struct Workload: Sendable {
 
   func decodeCSV() -> [Trace] {
     csvDocuments.compactMap { try? TraceDecoder.decodeCSV($0.bytes, scene: $0.scene, name: $0.name).trace }
+  }
+
+  /// The JSON documents decoded by the precise path alone (the `reference` section).
+  func decodeJSONPrecisely() -> [Trace] {
+    jsonDocuments.compactMap { try? TraceDecoder.decodeJSONPrecisely($0).trace }
+  }
+
+  /// The CSV documents decoded by the precise path alone (the `reference` section).
+  func decodeCSVPrecisely() -> [Trace] {
+    csvDocuments.compactMap { try? TraceDecoder.decodeCSVPrecisely($0.bytes, scene: $0.scene, name: $0.name).trace }
   }
 }

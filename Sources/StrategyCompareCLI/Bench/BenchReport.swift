@@ -43,17 +43,18 @@ enum BenchReport {
     }
     lines.append("")
     let nameWidth = max(28, rows.map { $0.name.count }.max() ?? 0) + 2
+    let sectionWidth = max(8, rows.map { $0.section.count }.max() ?? 0) + 2
     lines.append(
-      TextWrapping.pad("section", 10) + TextWrapping.pad("name", nameWidth) + TextWrapping.padLeft("median ms", 11)
+      TextWrapping.pad("section", sectionWidth) + TextWrapping.pad("name", nameWidth) + TextWrapping.padLeft("median ms", 11)
         + TextWrapping.padLeft("spread ms", 17) + TextWrapping.padLeft("rate", 20) + TextWrapping.padLeft("÷ floor", 9))
     for row in rows {
       if row.measurement.seconds.isEmpty {
-        lines.append(TextWrapping.pad(row.section, 10) + TextWrapping.pad(row.name, nameWidth) + (row.note ?? ""))
+        lines.append(TextWrapping.pad(row.section, sectionWidth) + TextWrapping.pad(row.name, nameWidth) + (row.note ?? ""))
         continue
       }
       let spread = milliseconds(row.measurement.fastest) + "–" + milliseconds(row.measurement.slowest)
       lines.append(
-        TextWrapping.pad(row.section, 10) + TextWrapping.pad(row.name, nameWidth)
+        TextWrapping.pad(row.section, sectionWidth) + TextWrapping.pad(row.name, nameWidth)
           + TextWrapping.padLeft(milliseconds(row.measurement.median), 11) + TextWrapping.padLeft(spread, 17)
           + TextWrapping.padLeft(human(rate(row)) + row.unit + "/s", 20)
           + TextWrapping.padLeft(row.ratioToFloor.map { NumberFormatting.fixed($0, 2) } ?? "", 9)

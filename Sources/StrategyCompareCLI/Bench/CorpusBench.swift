@@ -22,6 +22,34 @@ enum CorpusBench {
     return scores?.traces ?? 0
   }
 
+  /// Writes `count` generated traces (seed ``CorpusGenerator/defaultSeed``) as a JSON Lines
+  /// file in the temporary directory and returns its path, or why it could not.
+  static func writeCorpusFile(traces count: Int) -> Result<String, ChildFailure> {
+    let generator = CorpusGenerator(seed: CorpusGenerator.defaultSeed)
+    var text = ""
+    for index in 0..<count {
+      text += TraceEncoder.encodeJSON(generator.trace(at: index), pretty: false)
+      text += "\n"
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strategy-compare-bench-\(ProcessInfo.processInfo.processIdentifier).jsonl").path
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      return .failure(ChildFailure(reason: "could not write \(path)"))
+    }
+    return .success(path)
+  }
+
+  /// The traces of a JSON Lines file read, decoded and scored with `jobs` threads, through the
+  /// same pipeline as `strategy-compare corpus FILE.jsonl`.
+  static func score(file path: String, jobs: Int, selections: [StrategySelection]) -> Int {
+    var options = CorpusOptions()
+    options.input = path
+    options.jobs = jobs
+    guard let input = try? CorpusInput.files(at: path) else { return 0 }
+    let scores = try? CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
+    return scores?.traces ?? 0
+  }
+
   /// `bench --memory-probe N`: scores N generated traces with every core and prints this
   /// process's peak resident memory, for the parent `bench` to read.
   static func probe(traces count: Int, catalog: StrategyCatalog) -> String {

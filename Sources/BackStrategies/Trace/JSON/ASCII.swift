@@ -29,6 +29,8 @@ enum ASCII {
   static let lowercaseR: UInt8 = 0x72
   static let lowercaseT: UInt8 = 0x74
   static let lowercaseU: UInt8 = 0x75
+  static let lowercaseX: UInt8 = 0x78
+  static let lowercaseY: UInt8 = 0x79
   static let lowercaseZ: UInt8 = 0x7A
   static let openBrace: UInt8 = 0x7B  // {
   static let closeBrace: UInt8 = 0x7D  // }

@@ -18,6 +18,16 @@ enum ContiguousBytes {
     return byteOrderMark.count
   }
 
+  /// Whether the bytes at `index` spell `text` (ASCII), without making a `String`.
+  @inline(__always)
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, equal text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard index >= 0, bytes.count - index >= count else { return false }
+    let expected = text.utf8Start
+    for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+    return true
+  }
+
   /// `text` made fit for quoting in a one-line error message (see ``Excerpt``).
   static func excerpt(_ text: String) -> String { Excerpt.of(text) }
 }

@@ -45,7 +45,17 @@ struct JSONReader {
   @inline(__always) var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// Skips JSON whitespace (space, tab, line feed, carriage return), counting lines.
+  ///
+  /// Inlined for its common case, a token right at the cursor (every whitespace byte is at
+  /// most a space), which compact documents hit between every two tokens.
+  @inline(__always)
   mutating func skipWhitespace() {
+    if index < bytes.count && bytes[index] > ASCII.space { return }
+    skipWhitespaceRun()
+  }
+
+  /// The loop of ``skipWhitespace()``.
+  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case ASCII.space, ASCII.tab:
@@ -112,7 +122,9 @@ struct JSONReader {
     }
   }
 
-  private mutating func enterContainer(at start: SourcePosition) throws(TraceError) {
+  /// Steps into the array or object whose opening bracket is at the cursor, enforcing
+  /// ``JSONParser/maximumDepth``, and skips the whitespace after the bracket.
+  mutating func enterContainer(at start: SourcePosition) throws(TraceError) {
     depth += 1
     if depth > JSONParser.maximumDepth {
       throw TraceError(place: start.description, message: "nesting deeper than \(JSONParser.maximumDepth) levels")

@@ -58,7 +58,70 @@ enum NumberScanner {
   ///
   /// The caller decides whether the byte after `end` is acceptable (JSON: a delimiter; CSV:
   /// the end of the field) and reports out-of-range values (`value.isInfinite`).
+  ///
+  /// Short plain decimals (``scanShortDecimal(_:from:)``, inlined into the callers) are
+  /// read in one tight loop; every other text goes through ``scanFull(_:from:)``. Both give
+  /// the same value for a short decimal: the same significand and power of ten, one
+  /// correctly rounded division.
+  @inline(__always)
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
+    if let (value, end) = scanShortDecimal(bytes, from: start) { return .number(value, end: end) }
+    return scanFull(bytes, from: start)
+  }
+
+  /// The most digits (integer and fraction together) a short decimal may have: the
+  /// significand stays below 10^15 < 2^53 and the divisor is an exact power of ten, so the
+  /// one division rounds correctly (Clinger's fast path).
+  static let shortDecimalDigits = 15
+
+  /// A number of the form `-?(0|[1-9][0-9]*)(.[0-9]+)?` with at most ``shortDecimalDigits``
+  /// digits and no exponent, and the index after it; nil for anything else (longer, with an
+  /// exponent, or not a number), which ``scanFull(_:from:)`` then reads.
+  @inline(__always)
+  static func scanShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, end: Int)? {
+    let count = bytes.count
+    var index = start
+    let negative = index < count && bytes[index] == ASCII.minus
+    if negative { index += 1 }
+    guard index < count else { return nil }
+    let integerStart = index
+    var significand: Int64 = 0
+    if bytes[index] == ASCII.zero {
+      index += 1
+    } else {
+      guard ASCII.isDigit(bytes[index]) else { return nil }
+      // Digits beyond the limit stop the loop and are caught below, as a digit after the number.
+      let limit = min(count, index + shortDecimalDigits)
+      while index < limit && ASCII.isDigit(bytes[index]) {
+        significand = significand &* 10 &+ Int64(bytes[index] &- ASCII.zero)
+        index += 1
+      }
+    }
+    var fractionDigits = 0
+    if index < count && bytes[index] == ASCII.period {
+      index += 1
+      let fractionStart = index
+      let limit = min(count, index + shortDecimalDigits - (fractionStart - 1 - integerStart))
+      guard index < limit && ASCII.isDigit(bytes[index]) else { return nil }
+      while index < limit && ASCII.isDigit(bytes[index]) {
+        significand = significand &* 10 &+ Int64(bytes[index] &- ASCII.zero)
+        index += 1
+      }
+      fractionDigits = index - fractionStart
+    }
+    if index < count {
+      let next = bytes[index]
+      // More digits than a short decimal holds, a second point, or an exponent.
+      if ASCII.isDigit(next) || next == ASCII.period || next | ASCII.lowercaseBit == ASCII.lowercaseE { return nil }
+    }
+    var value = Double(significand)
+    if fractionDigits > 0 { value /= exactPowersOfTen[fractionDigits] }
+    return (negative ? -value : value, index)
+  }
+
+  /// Scans any number in JSON's grammar (see ``scan(_:from:)``).
+  @inline(never)
+  static func scanFull(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
     var index = start
     let count = bytes.count
     var negative = false
@@ -136,10 +199,16 @@ enum NumberScanner {
       }
       return .number(negative ? -value : value, end: index)
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return .number(correctlyRounded(UnsafeBufferPointer(rebasing: bytes[start..<index])), end: index)
+  }
+
+  /// The standard library's correctly rounded parse of a number's text, for the numbers the
+  /// fast path cannot do exactly (too many digits, a large exponent).
+  @inline(never)
+  static func correctlyRounded(_ token: UnsafeBufferPointer<UInt8>) -> Double {
+    let text = String(decoding: token, as: UTF8.self)
     // The text matched JSON's grammar, which the standard library's parser accepts; it
     // returns ±infinity on overflow and ±0 on underflow.
-    let value = Double(text) ?? .nan
-    return .number(value, end: index)
+    return Double(text) ?? .nan
   }
 }

@@ -1,0 +1,569 @@
+/// The fast path of ``TraceDecoder/decodeJSON(_:)-(Collection<UInt8>)``: decodes a
+/// `backstrategies-trace/1` document in one pass over its bytes, reading the `touches` array
+/// straight into ``TouchSample`` values instead of building a ``JSONValue`` tree for it.
+///
+/// It answers only for documents the precise path (``JSONParser`` then ``JSONTraceReader``
+/// then ``Trace/validate()``) accepts, and then with the same ``DecodedTrace``: the same
+/// cursor (``JSONReader``) reads every token, numbers go through the same ``NumberScanner``,
+/// the members other than `touches` are parsed into values and mapped by the same
+/// ``JSONTraceReader``, and the same limits (depth, value count, duplicate keys) are kept.
+/// For anything else (a syntax error, a type error, a broken rule, or an unusual shape such
+/// as an object with many keys) it answers `nil`, and the decoder runs the precise path,
+/// which words the error with its line, column or JSON path.
+struct StreamingJSONTraceReader {
+  /// The cursor over the document.
+  private var reader: JSONReader
+  /// Unknown members of touch samples: where each value starts, and its path.
+  private var touchUnknownMembers: [(position: SourcePosition, path: String)] = []
+  /// The last key ``readSampleKey()`` found that is not a sample field.
+  private var otherKey = ""
+
+  /// Objects with at least this many members go to the precise path, whose duplicate-key
+  /// check switches to a set there (``JSONReader/linearDuplicateCheckLimit``).
+  private static let memberLimit = JSONReader.linearDuplicateCheckLimit
+
+  /// The fewest bytes a compact sample takes (`{"t":0,"x":0,"y":0,"phase":"moved"},` is 38),
+  /// used to reserve the samples array once from the document's size.
+  private static let smallestSampleBytes = 38
+
+  /// A reader over `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reader = JSONReader(bytes)
+  }
+
+  /// The decoded and validated trace, or `nil` when the precise path must read the document.
+  mutating func decode() -> DecodedTrace? {
+    do throws(TraceError) {
+      return try decodeDocument()
+    } catch {
+      return nil
+    }
+  }
+
+  // MARK: Document
+
+  private mutating func decodeDocument() throws(TraceError) -> DecodedTrace? {
+    reader.index = ContiguousBytes.byteOrderMarkLength(reader.bytes)
+    reader.lineStart = reader.index
+    reader.skipWhitespace()
+    guard reader.current == ASCII.openBrace else { return nil }
+    let rootPosition = reader.position
+    reader.valueCount += 1
+    try reader.enterContainer(at: rootPosition)
+    var members: [JSONValue.Member] = []
+    var touches: [TouchSample]?
+    var stack: [ScreenSpec]?
+    var stackPosition = SourcePosition.start
+    while true {
+      guard reader.current == ASCII.quote, members.count < Self.memberLimit else { return nil }
+      let key = try readTopLevelKey()
+      if members.contains(where: { $0.key == key }) { return nil }
+      guard try skipColon() else { return nil }
+      stackPosition = reader.position
+      if key == "stack", let screens = try readStackOrRewind() {
+        stack = screens
+        members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: stackPosition)))
+      } else if key == "touches" {
+        guard reader.current == ASCII.openBracket else { return nil }
+        let position = reader.position
+        guard let samples = try readSamples() else { return nil }
+        touches = samples
+        // A placeholder where the array was, so the mapping sees the field and its position.
+        members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: position)))
+      } else if key == "format" {
+        members.append(JSONValue.Member(key: key, value: try readFormatValue()))
+      } else if key == "name" || key == "summary" || key == "intent", reader.current == ASCII.quote,
+        reader.valueCount < reader.maximumValueCount
+      {
+        let position = reader.position
+        reader.valueCount += 1
+        members.append(JSONValue.Member(key: key, value: JSONValue(.string(try readString()), at: position)))
+      } else {
+        members.append(JSONValue.Member(key: key, value: try reader.readValue()))
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+      if !more { break }
+    }
+    reader.skipWhitespace()
+    guard reader.index == reader.bytes.count, let touches else { return nil }
+    var mapper = JSONTraceReader()
+    var trace: Trace
+    if let stack, let direct = try directTrace(members, stack: stack, touches: touches, mapper: &mapper) {
+      trace = direct
+    } else {
+      mapper = JSONTraceReader()
+      trace = try mapper.trace(from: JSONValue(.object(members), at: rootPosition))
+      trace.touches = touches
+      if let stack { trace.scene.stack = stack }
+    }
+    mapper.unknownMembers += touchUnknownMembers
+    try trace.validate()
+    return DecodedTrace(trace: trace, unknownFields: mapper.unknownFields)
+  }
+
+  /// The top-level members that are neither `stack` nor `touches`, mapped as
+  /// ``JSONTraceReader`` maps them, when there is no other member (the usual case); nil when
+  /// there is one, or a value the mapping would refuse, and the caller runs the mapping.
+  private func directTrace(
+    _ members: [JSONValue.Member], stack: [ScreenSpec], touches: [TouchSample], mapper: inout JSONTraceReader
+  ) throws(TraceError) -> Trace? {
+    var format: String?
+    var name = TraceDecoder.defaultName
+    var summary = ""
+    var intent: Intent?
+    var device = Device.standard
+    for member in members {
+      switch member.key {
+      case "format", "name", "summary":
+        guard case .string(let text) = member.value.kind else { return nil }
+        if member.key == "format" {
+          format = text
+        } else if member.key == "name" {
+          name = text
+        } else {
+          summary = text
+        }
+      case "intent":
+        guard case .string(let text) = member.value.kind, let value = Intent(rawValue: text) else { return nil }
+        intent = value
+      case "device":
+        guard case .object = member.value.kind else { return nil }
+        device = try mapper.device(try JSONFields(member.value, at: JSONPath(container: "device")))
+      case "stack", "touches":
+        continue
+      default:
+        return nil
+      }
+    }
+    guard format == Trace.formatIdentifier else { return nil }
+    return Trace(name: name, summary: summary, intent: intent, scene: SceneSpec(device: device, stack: stack), touches: touches)
+  }
+
+  /// Reads a top-level key at the cursor (a quote). A known key written plainly is matched in
+  /// bytes and returned as the same string constant, which costs no allocation.
+  private mutating func readTopLevelKey() throws(TraceError) -> String {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      let bytes = reader.bytes
+      let key: String?
+      switch (end - start, bytes[start]) {
+      case (4, UInt8(ascii: "n")): key = ContiguousBytes.bytes(bytes, at: start, equal: "name") ? "name" : nil
+      case (5, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "stack") ? "stack" : nil
+      case (6, UInt8(ascii: "f")): key = ContiguousBytes.bytes(bytes, at: start, equal: "format") ? "format" : nil
+      case (6, UInt8(ascii: "i")): key = ContiguousBytes.bytes(bytes, at: start, equal: "intent") ? "intent" : nil
+      case (6, UInt8(ascii: "d")): key = ContiguousBytes.bytes(bytes, at: start, equal: "device") ? "device" : nil
+      case (7, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "summary") ? "summary" : nil
+      case (7, UInt8(ascii: "t")): key = ContiguousBytes.bytes(bytes, at: start, equal: "touches") ? "touches" : nil
+      default: key = nil
+      }
+      if let key {
+        reader.index = end + 1
+        return key
+      }
+    }
+    return try reader.readString()
+  }
+
+  /// Reads the string at the cursor (a quote): one without escapes, control characters or
+  /// non-ASCII bytes is sliced out as found by ``plainStringEnd()``, any other goes through
+  /// ``JSONReader/readString()``; the same string either way.
+  private mutating func readString() throws(TraceError) -> String {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      reader.index = end + 1
+      return String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<end]), as: UTF8.self)
+    }
+    return try reader.readString()
+  }
+
+  /// Reads the `format` value at the cursor: the format's identifier written plainly is
+  /// matched in bytes and returned as the constant (no allocation); any other value is read
+  /// as a value, for the mapping to judge.
+  private mutating func readFormatValue() throws(TraceError) -> JSONValue {
+    let position = reader.position
+    if reader.current == ASCII.quote, reader.valueCount < reader.maximumValueCount, let end = plainStringEnd() {
+      let start = reader.index + 1
+      if end - start == Self.formatIdentifier.count,
+        UnsafeBufferPointer(rebasing: reader.bytes[start..<end]).elementsEqual(Self.formatIdentifier)
+      {
+        reader.valueCount += 1
+        reader.index = end + 1
+        return JSONValue(.string(Trace.formatIdentifier), at: position)
+      }
+    }
+    return try reader.readValue()
+  }
+
+  /// ``Trace/formatIdentifier`` as bytes.
+  private static let formatIdentifier = Array(Trace.formatIdentifier.utf8)
+
+  /// Skips whitespace, a `:` and whitespace; false when there is no colon.
+  @inline(__always)
+  private mutating func skipColon() throws(TraceError) -> Bool {
+    reader.skipWhitespace()
+    guard reader.current == ASCII.colon else { return false }
+    reader.index += 1
+    reader.skipWhitespace()
+    return true
+  }
+
+  /// After a member or element: true after a `,` (another one follows), false after the
+  /// closing bracket, nil for anything else (including a trailing comma).
+  @inline(__always)
+  private mutating func endOfMember(closing: UInt8) throws(TraceError) -> Bool? {
+    reader.skipWhitespace()
+    switch reader.current {
+    case ASCII.comma:
+      reader.index += 1
+      reader.skipWhitespace()
+      return reader.current == closing ? nil : true
+    case closing:
+      reader.index += 1
+      reader.depth -= 1
+      return false
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Stack
+
+  /// Reads the `stack` array at the cursor when every screen holds only `id`, `backButton`,
+  /// `backGestureDisabled` and `navigationBarHidden`; otherwise puts the cursor back and
+  /// answers nil, and the caller parses the array into values for the general mapping.
+  private mutating func readStackOrRewind() throws(TraceError) -> [ScreenSpec]? {
+    let saved = reader
+    if let screens = try readPlainStack() { return screens }
+    reader = saved
+    return nil
+  }
+
+  /// The members of a plain screen, as bits of a set of seen fields.
+  private enum ScreenField {
+    static let id: UInt8 = 1
+    static let backButton: UInt8 = 2
+    static let backGestureDisabled: UInt8 = 4
+    static let navigationBarHidden: UInt8 = 8
+  }
+
+  private mutating func readPlainStack() throws(TraceError) -> [ScreenSpec]? {
+    guard reader.current == ASCII.openBracket else { return nil }
+    let arrayPosition = reader.position
+    reader.valueCount += 1
+    try reader.enterContainer(at: arrayPosition)
+    var screens: [ScreenSpec] = []
+    if reader.current == ASCII.closeBracket {
+      reader.index += 1
+      reader.depth -= 1
+      return screens
+    }
+    while true {
+      guard reader.current == ASCII.openBrace else { return nil }
+      // Depth 3 (document, array, screen): far below the limit.
+      reader.depth += 1
+      reader.index += 1
+      reader.skipWhitespace()
+      reader.valueCount += 1
+      var seen: UInt8 = 0
+      var screen = ScreenSpec(id: "")
+      while true {
+        guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
+        let start = reader.index + 1
+        let field: UInt8
+        let bytes = reader.bytes
+        if ContiguousBytes.bytes(bytes, at: start, equal: "id\"") {
+          field = ScreenField.id
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "backButton\"") {
+          field = ScreenField.backButton
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "backGestureDisabled\"") {
+          field = ScreenField.backGestureDisabled
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "navigationBarHidden\"") {
+          field = ScreenField.navigationBarHidden
+        } else {
+          return nil
+        }
+        reader.index = end + 1
+        if seen & field != 0 { return nil }
+        seen |= field
+        guard try skipColon() else { return nil }
+        reader.valueCount += 1
+        switch field {
+        case ScreenField.id:
+          guard reader.current == ASCII.quote else { return nil }
+          screen.id = try readString()
+        case ScreenField.backButton:
+          guard reader.current == ASCII.quote, let style = BackButtonStyle(rawValue: try reader.readString()) else { return nil }
+          screen.backButton = style
+        default:
+          guard let byte = reader.current, JSONReader.startsLiteral(byte), case .bool(let flag) = try reader.readLiteral() else {
+            return nil
+          }
+          if field == ScreenField.backGestureDisabled {
+            screen.backGestureDisabled = flag
+          } else {
+            screen.navigationBarHidden = flag
+          }
+        }
+        guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+        if !more { break }
+      }
+      guard seen & ScreenField.id != 0 else { return nil }
+      screens.append(screen)
+      guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
+      if !more { return screens }
+    }
+  }
+
+  // MARK: Touches
+
+  /// The members of a touch sample, as bits of a set of seen fields; 0 for another key.
+  private enum SampleField {
+    static let other: UInt8 = 0
+    static let t: UInt8 = 1
+    static let x: UInt8 = 2
+    static let y: UInt8 = 4
+    static let phase: UInt8 = 8
+    /// All four seen.
+    static let all: UInt8 = 15
+  }
+
+  /// Reads the `touches` array at the cursor; nil when an element is not a plain sample.
+  private mutating func readSamples() throws(TraceError) -> [TouchSample]? {
+    let arrayPosition = reader.position
+    reader.valueCount += 1
+    try reader.enterContainer(at: arrayPosition)
+    var samples: [TouchSample] = []
+    samples.reserveCapacity(reader.bytes.count / Self.smallestSampleBytes)
+    if reader.current == ASCII.closeBracket {
+      reader.index += 1
+      reader.depth -= 1
+      return samples
+    }
+    while true {
+      if let sample = readCompactSample() {
+        samples.append(sample)
+        // `,{`: the next sample follows at once (what endOfMember would find, faster).
+        let next = reader.index
+        if reader.bytes.count - next >= 2, reader.bytes[next] == ASCII.comma, reader.bytes[next + 1] == ASCII.openBrace {
+          reader.index = next + 1
+          continue
+        }
+      } else {
+        guard let sample = try readSample(index: samples.count) else { return nil }
+        samples.append(sample)
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
+      if !more { return samples }
+    }
+  }
+
+  /// Reads the sample at the cursor when it has the compact layout `TraceEncoder` writes
+  /// (`{"t":0.016,"x":14,"y":421,"phase":"moved"}`): the four fields in the order `t`, `x`,
+  /// `y`, `phase`, nothing else, and at most spaces and tabs around the numbers. It works on
+  /// a local copy of the cursor and compares the fixed parts as words, so it is much faster
+  /// than the general loop; for any other layout it leaves the cursor where it was and
+  /// answers nil, and ``readSample(index:)`` reads the object. It accepts nothing the general
+  /// loop would not: the keys are exact, numbers are ended as ``JSONReader/readNumber()``
+  /// requires, and the phase is a whole name between quotes.
+  @inline(__always)
+  private mutating func readCompactSample() -> TouchSample? {
+    let bytes = reader.bytes
+    let start = reader.index
+    guard bytes.count - start >= Self.shortestCompactSample, Self.word(bytes, start) == Self.openT,
+      bytes[start + 4] == ASCII.colon
+    else { return nil }
+    var index = start + 5
+    Self.skipBlanks(bytes, &index)
+    guard let t = Self.number(bytes, &index), Self.bytes(bytes, &index, Self.quoteX), let x = Self.number(bytes, &index),
+      Self.bytes(bytes, &index, Self.quoteY), let y = Self.number(bytes, &index), Self.phaseKey(bytes, &index),
+      let (phase, length) = PhaseName.match(bytes, at: index)
+    else { return nil }
+    index += length
+    guard bytes.count - index >= 2, bytes[index] == ASCII.quote, bytes[index + 1] == ASCII.closeBrace else { return nil }
+    // The object and its four values, as the general loop counts them.
+    let values = 5
+    guard reader.valueCount + values <= reader.maximumValueCount else { return nil }
+    reader.valueCount += values
+    reader.index = index + 2
+    return TouchSample(t: t, x: x, y: y, phase: phase)
+  }
+
+  /// The length of `{"t":0,"x":0,"y":0,"phase":"ended"}`, the shortest compact sample.
+  private static let shortestCompactSample = 35
+  /// `{"t"` (the `:` after it is checked apart), `"x":`, `"y":`, `"pha` and `se":`, each as
+  /// the little-endian word of its four bytes.
+  private static var openT: UInt32 { word(ASCII.openBrace, ASCII.quote, ASCII.lowercaseT, ASCII.quote) }
+  private static var quoteX: UInt32 { word(ASCII.quote, ASCII.lowercaseX, ASCII.quote, ASCII.colon) }
+  private static var quoteY: UInt32 { word(ASCII.quote, ASCII.lowercaseY, ASCII.quote, ASCII.colon) }
+  private static var quotePha: UInt32 { word(ASCII.quote, UInt8(ascii: "p"), UInt8(ascii: "h"), ASCII.lowercaseA) }
+  private static var seColon: UInt32 { word(UInt8(ascii: "s"), ASCII.lowercaseE, ASCII.quote, ASCII.colon) }
+
+  /// Four bytes as the little-endian word they make (constant-folded for constants).
+  @inline(__always)
+  private static func word(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) -> UInt32 {
+    UInt32(first) | UInt32(second) << 8 | UInt32(third) << 16 | UInt32(fourth) << 24
+  }
+
+  /// The four bytes at `index` as a little-endian word (the caller checked they exist).
+  @inline(__always)
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt32 {
+    UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24
+  }
+
+  /// Moves `index` past spaces and tabs (the pretty form has one after each `:` and `,`).
+  @inline(__always)
+  private static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+    // Both blanks are at most a space: one comparison settles the common case, no blank.
+    while index < bytes.count && bytes[index] <= ASCII.space && (bytes[index] == ASCII.space || bytes[index] == ASCII.tab) {
+      index += 1
+    }
+  }
+
+  /// Moves `index` past the four bytes of `expected` (a key with its quotes and colon) and
+  /// the blanks after them; false when something else is there.
+  @inline(__always)
+  private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ expected: UInt32) -> Bool {
+    guard bytes.count - index >= 4, word(bytes, index) == expected else { return false }
+    index += 4
+    skipBlanks(bytes, &index)
+    return true
+  }
+
+  /// Moves `index` past `"phase":`, blanks and the opening quote of the value.
+  @inline(__always)
+  private static func phaseKey(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+    guard bytes.count - index >= 8, word(bytes, index) == quotePha, word(bytes, index + 4) == seColon else { return false }
+    index += 8
+    skipBlanks(bytes, &index)
+    guard index < bytes.count, bytes[index] == ASCII.quote else { return false }
+    index += 1
+    return true
+  }
+
+  /// The finite number at `index` (the caller skipped the blanks before it), ended where a
+  /// JSON token may end, then blanks, a comma and blanks, with `index` moved past them; nil
+  /// when something else is there.
+  @inline(__always)
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Double? {
+    guard case .number(let value, let end) = NumberScanner.scan(bytes, from: index), value.isFinite,
+      end < bytes.count, !JSONReader.continuesToken(bytes[end])
+    else { return nil }
+    var next = end
+    skipBlanks(bytes, &next)
+    guard next < bytes.count, bytes[next] == ASCII.comma else { return nil }
+    index = next + 1
+    skipBlanks(bytes, &index)
+    return value
+  }
+
+  /// Reads one `{"t": …, "x": …, "y": …, "phase": …}` object at the cursor.
+  private mutating func readSample(index: Int) throws(TraceError) -> TouchSample? {
+    guard reader.current == ASCII.openBrace else { return nil }
+    // Depth 3 (document, array, sample): far below the limit, so no check is needed.
+    reader.depth += 1
+    reader.index += 1
+    reader.skipWhitespace()
+    reader.valueCount += 1
+    var seen: UInt8 = 0
+    var t = 0.0
+    var x = 0.0
+    var y = 0.0
+    var phase = TouchPhase.moved
+    var otherKeys: [String] = []
+    while true {
+      guard reader.current == ASCII.quote else { return nil }
+      let field = try readSampleKey()
+      if seen & field != 0 { return nil }
+      seen |= field
+      guard try skipColon() else { return nil }
+      if field == SampleField.phase {
+        guard reader.current == ASCII.quote else { return nil }
+        reader.valueCount += 1
+        guard let name = try readPhase() else { return nil }
+        phase = name
+      } else if field != SampleField.other {
+        guard let byte = reader.current, byte == ASCII.minus || ASCII.isDigit(byte) else { return nil }
+        reader.valueCount += 1
+        let value = try reader.readNumber()
+        if field == SampleField.t {
+          t = value
+        } else if field == SampleField.x {
+          x = value
+        } else {
+          y = value
+        }
+      } else {
+        let key = otherKey
+        guard otherKeys.count < Self.memberLimit, !otherKeys.contains(key) else { return nil }
+        otherKeys.append(key)
+        let position = reader.position
+        _ = try reader.readValue()
+        touchUnknownMembers.append((position, "touches[\(index)].\(key)"))
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+      if !more { break }
+    }
+    guard seen == SampleField.all, reader.valueCount <= reader.maximumValueCount else { return nil }
+    return TouchSample(t: t, x: x, y: y, phase: phase)
+  }
+
+  /// The end of a string without escapes, control characters or non-ASCII bytes that starts
+  /// after the quote at the cursor (the index of its closing quote), or nil.
+  @inline(__always)
+  private func plainStringEnd() -> Int? {
+    let bytes = reader.bytes
+    var end = reader.index + 1
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == ASCII.quote { return end }
+      if byte == ASCII.backslash || byte < ASCII.firstPrintable || byte >= ASCII.firstNonASCII { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  /// Reads a key of a sample object: the bit of one of the four fields, or
+  /// ``SampleField/other`` with the key in ``otherKey``.
+  private mutating func readSampleKey() throws(TraceError) -> UInt8 {
+    if let end = plainStringEnd() {
+      let start = reader.index + 1
+      let bytes = reader.bytes
+      let length = end - start
+      reader.index = end + 1
+      if length == 1 {
+        switch bytes[start] {
+        case ASCII.lowercaseT: return SampleField.t
+        case ASCII.lowercaseX: return SampleField.x
+        case ASCII.lowercaseY: return SampleField.y
+        default: break
+        }
+      } else if ContiguousBytes.bytes(bytes, at: start, equal: "phase"), length == 5 {
+        return SampleField.phase
+      }
+      otherKey = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return SampleField.other
+    }
+    let key = try reader.readString()
+    switch key {
+    case "t": return SampleField.t
+    case "x": return SampleField.x
+    case "y": return SampleField.y
+    case "phase": return SampleField.phase
+    default:
+      otherKey = key
+      return SampleField.other
+    }
+  }
+
+  /// Reads a phase name at the cursor (a quote); nil for any other string.
+  private mutating func readPhase() throws(TraceError) -> TouchPhase? {
+    let start = reader.index + 1
+    if let (phase, length) = PhaseName.match(reader.bytes, at: start), start + length < reader.bytes.count,
+      reader.bytes[start + length] == ASCII.quote
+    {
+      reader.index = start + length + 1
+      return phase
+    }
+    return TouchPhase(rawValue: try reader.readString())
+  }
+}

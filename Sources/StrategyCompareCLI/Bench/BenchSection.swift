@@ -1,0 +1,41 @@
+import BackStrategies
+import Foundation
+
+/// The sections of `bench`, in the order they run; `bench --only LIST` runs some of them.
+public enum BenchSection: String, CaseIterable, Sendable {
+  /// Samples decoded per second by the decoders' public entry points (the fast paths).
+  case decode
+  /// The same bytes decoded by the precise paths alone and by Foundation's `JSONDecoder`.
+  case reference
+  /// JSON decoding plus one pass over the touches.
+  case floor
+  /// Touch events simulated per second by each strategy and preset.
+  case strategy
+  /// The default run: every scenario × every default strategy.
+  case matrix
+  /// A generated corpus scored with one job and with every core.
+  case corpus
+  /// A JSON Lines corpus on disk read, decoded and scored with one job and with every core.
+  case corpusFile = "corpus-file"
+  /// Peak memory of corpus runs of two sizes, in child processes.
+  case memory
+
+  /// `decode, reference, …`, for messages.
+  static let names = allCases.map(\.rawValue).joined(separator: ", ")
+
+  /// The sections named by a comma-separated list.
+  ///
+  /// - Throws: ``CLIError`` (usage) naming an unknown section.
+  static func parse(_ list: String) throws(CLIError) -> Set<BenchSection> {
+    var sections: Set<BenchSection> = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      guard let section = BenchSection(rawValue: trimmed) else {
+        let hint = Suggestion.closest(to: trimmed, in: allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+        throw CLIError.usage("unknown bench section '\(trimmed)'\(hint) (sections: \(names))", command: "bench")
+      }
+      sections.insert(section)
+    }
+    return sections
+  }
+}
