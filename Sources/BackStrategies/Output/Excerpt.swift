@@ -4,7 +4,7 @@
 /// hide itself: control characters, format characters (such as U+202E, which reverses the
 /// text after it in a terminal) and line or paragraph separators are written as escapes
 /// (`\n`, `\r`, `\t`, otherwise `\u0000` as JSON spells them), and long text is cut.
-public enum Excerpt {
+package enum Excerpt {
   /// How many characters (Unicode scalars) of an offending token or value a message quotes.
   public static let limit = 40
 

@@ -2,7 +2,7 @@
 ///
 /// Digits are written into a small byte buffer and turned into a `String` once, because reasons
 /// are formatted during runs (a strategy explains each decision) and must stay cheap.
-public enum NumberFormatting {
+package enum NumberFormatting {
   /// Values this large or larger are printed by Swift's own `description` (no fixed form).
   static let fixedFormLimit = 9.0e15
 

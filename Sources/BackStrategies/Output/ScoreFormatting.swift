@@ -1,6 +1,6 @@
 /// How corpus scores print in tables: percentages, milliseconds, points, mebibytes (MiB), and `n/a`
 /// where nothing was measured.
-public enum ScoreFormatting {
+package enum ScoreFormatting {
   /// What a cell shows when there is nothing to measure.
   public static let notApplicable = "n/a"
 

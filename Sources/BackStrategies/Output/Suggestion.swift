@@ -4,7 +4,7 @@
 /// Distance is the optimal-string-alignment edit distance (insertions, deletions,
 /// substitutions and swaps of two neighbouring characters each cost 1), computed without
 /// regard to letter case, so `bgean`, `begun` and `Began` all suggest `began`.
-public enum Suggestion {
+package enum Suggestion {
   /// The largest edit distance at which a candidate is still suggested.
   public static let maximumDistance = 2
 

@@ -17,9 +17,9 @@ public enum TraceDecoder {
   /// - Throws: ``TraceError``: a syntax error with its line and column, a structural error
   ///   with its JSON path, or the first rule ``Trace/validate()`` finds broken.
   ///
-  /// Valid documents take a single streaming pass (``StreamingJSONTraceReader``); any
+  /// Valid documents take a single streaming pass (`StreamingJSONTraceReader`); any
   /// other is read again by the precise parser, which words the error, so the result and
-  /// every message are those of ``decodeJSONPrecisely(_:)``.
+  /// every message are those of `decodeJSONPrecisely(_:)`.
   public static func decodeJSON(_ bytes: some Collection<UInt8>) throws(TraceError) -> DecodedTrace {
     if let fast = decodeJSONStreaming(bytes) { return fast }
     return try decodeJSONPrecisely(bytes)
@@ -47,7 +47,7 @@ public enum TraceDecoder {
   }
 
   /// Decodes and validates a trace from an already parsed JSON value.
-  public static func decodeJSON(_ value: JSONValue) throws(TraceError) -> DecodedTrace {
+  package static func decodeJSON(_ value: JSONValue) throws(TraceError) -> DecodedTrace {
     var reader = JSONTraceReader()
     let trace = try reader.trace(from: value)
     try trace.validate()
@@ -63,7 +63,7 @@ public enum TraceDecoder {
   ///   - scene: the device and stack the samples were recorded in (CSV has no room for one).
   ///   - name: the trace's name, e.g. the file name without its extension.
   ///
-  /// Valid files take a single pass (``StreamingCSVTraceReader``); any other is read again
+  /// Valid files take a single pass (`StreamingCSVTraceReader`); any other is read again
   /// by the precise reader, which words the error.
   /// - Throws: ``TraceError`` placed at `line N, column M` for a malformed field, or at
   ///   `line N` for a sample that breaks a rule of ``Trace/validate()``.
@@ -74,7 +74,7 @@ public enum TraceDecoder {
     return try decodeCSVPrecisely(bytes, scene: scene, name: name)
   }
 
-  /// The fast path alone (``StreamingCSVTraceReader``): the decoded trace, or `nil` when the
+  /// The fast path alone (`StreamingCSVTraceReader`): the decoded trace, or `nil` when the
   /// file needs the precise reader. For tests and `bench`.
   package static func decodeCSVStreaming(
     _ bytes: some Collection<UInt8>, scene: SceneSpec = .twoScreens, name: String = defaultName

@@ -15,7 +15,7 @@
 /// Errors are ``TraceError`` values whose `place` is a ``SourcePosition`` description, such
 /// as `line 7, column 3: unexpected character 'x', expected ',' or '}' after object member`.
 /// The parser never traps on any input.
-public enum JSONParser {
+package enum JSONParser {
   /// The deepest nesting of arrays and objects accepted: a top-level container is level 1.
   ///
   /// Traces need 5 levels (`stack[0].scrollViews[0].frame`); the limit only bounds the

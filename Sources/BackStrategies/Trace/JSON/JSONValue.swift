@@ -2,7 +2,7 @@
 ///
 /// Object members keep the order they had in the text, so a reader can report unknown
 /// fields and errors in document order. Produce one with ``JSONParser``.
-public struct JSONValue: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
   /// The value itself.
   public var kind: Kind
   /// Where the value's first character is in the source (`{`, `[`, `"`, a digit, `-`, or a letter).

@@ -3,7 +3,7 @@
 /// Columns count characters (Unicode scalars), not bytes, so a position matches what an
 /// editor's status bar says for text with accents or emoji. A leading byte order mark is
 /// not counted. A line ends at `\n`, `\r\n` or a lone `\r`.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The line, starting at 1.
   public var line: Int
   /// The column, starting at 1, counted in characters (Unicode scalars).
