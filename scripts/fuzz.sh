@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh --seeds                          rewrite Fuzz/seeds/ from the built-in scenarios
 #   scripts/fuzz.sh --smoke                          CI's smoke test: replay every seed, then a fixed
 #                                                    number of executions (FUZZ_SMOKE_RUNS, default
-#                                                    6000) with libFuzzer's -seed=1 from an empty
+#                                                    20000) with libFuzzer's -seed=1 from an empty
 #                                                    corpus; exits non-zero on any finding, whose
 #                                                    input is kept in .build/fuzz/artifacts/
 #
@@ -71,7 +71,7 @@ if [[ "${1:-}" == "--smoke" ]]; then
   rm -rf "$smoke"
   mkdir -p "$smoke"
   # -timeout is generous: a shared CI machine can pause a process mid-input (docs/robustness.md).
-  exec "$binary" -seed=1 -runs="${FUZZ_SMOKE_RUNS:-6000}" -max_len=16384 -timeout=120 -rss_limit_mb=2048 \
+  exec "$binary" -seed=1 -runs="${FUZZ_SMOKE_RUNS:-20000}" -max_len=16384 -timeout=120 -rss_limit_mb=2048 \
     -dict="$root/Fuzz/trace.dict" -artifact_prefix="$build/artifacts/" -print_final_stats=1 "$smoke" "$seeds"
 fi
 

@@ -60,7 +60,7 @@ struct Commands {
     case .explain(let id):
       return try explain(id)
     case .corpus(let options):
-      return try CorpusCommand(catalog: catalog, options: options, width: width).run()
+      return try CorpusCommand(catalog: catalog, options: options, width: width, readStandardInput: loader.readStandardInput).run()
     case .corpusMerge(let options):
       let merged = try CorpusMergeCommand(options: options, readStandardInput: loader.readStandardInput, width: width).run()
       notes += merged.notes

@@ -16,13 +16,15 @@ struct CorpusCommand {
   let options: CorpusOptions
   /// The columns the table may use.
   var width = TextWrapping.terminalWidth
+  /// Standard input's bytes, for `--scene -`.
+  var readStandardInput: () -> [UInt8] = { [] }
 
   /// Runs it and returns what it prints.
   func run() throws(CLIError) -> String {
     let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
       .select(options.strategies, command: "corpus")
     let input = try Self.input(options)
-    let override = try Self.override(options)
+    let override = try Self.override(options, readStandardInput: readStandardInput)
     if options.describe { return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid) }
     if let path = options.emitScores, let input = options.input, AtomicFile.sameFile(input, path) {
       throw CLIError(.cantCreate, "refusing to write '\(path)': it is also an input ('\(input)'); write elsewhere")
@@ -124,10 +126,15 @@ struct CorpusCommand {
   }
 
   /// The `--scene` and `--intent` override, when either is given.
-  static func override(_ options: CorpusOptions) throws(CLIError) -> TraceOverride? {
+  static func override(
+    _ options: CorpusOptions, readStandardInput: @escaping () -> [UInt8] = { [] }
+  ) throws(CLIError) -> TraceOverride? {
     guard options.scene != nil || options.intent != nil else { return nil }
+    if options.scene == "-" && options.input == "-" {
+      throw CLIError.usage("the corpus and --scene cannot both be '-' (standard input is one stream)", command: "corpus")
+    }
     let scene = try options.scene.map { path throws(CLIError) in
-      try TraceLoader(readStandardInput: { [] }).loadScene(path).scene
+      try TraceLoader(readStandardInput: readStandardInput).loadScene(path).scene
     }
     return TraceOverride(scene: scene, intent: options.intent)
   }

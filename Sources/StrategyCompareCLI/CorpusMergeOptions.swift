@@ -24,12 +24,7 @@ public struct CorpusMergeOptions: Sendable, Equatable {
     var options = CorpusMergeOptions()
     var index = 0
     func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        throw CLIError.usage("\(flag) needs a value", command: command)
-      }
-      return arguments[index]
+      try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
     }
     while index < arguments.count {
       let argument = arguments[index]

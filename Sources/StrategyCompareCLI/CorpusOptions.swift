@@ -75,12 +75,7 @@ public struct CorpusOptions: Sendable, Equatable {
     var seedGiven = false
     var index = 0
     func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        throw CLIError.usage("\(flag) needs a value", command: command)
-      }
-      return arguments[index]
+      try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
     }
     func count(_ flag: String, _ text: String, minimum: Int) throws(CLIError) -> Int {
       guard let number = Int(text), number >= minimum else {

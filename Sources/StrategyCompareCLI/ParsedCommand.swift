@@ -65,12 +65,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var index = 0
     var command: String?
     func value(for flag: String, inline: String? = nil) throws(CLIError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") || arguments[index] == "-" else {
-        throw CLIError.usage("\(flag) needs a value", command: command)
-      }
-      return arguments[index]
+      try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
     }
     while index < arguments.count {
       let argument = arguments[index]

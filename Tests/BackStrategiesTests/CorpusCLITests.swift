@@ -213,4 +213,18 @@ struct CorpusCLITests {
     let recommended = try #require(try Self.runTool(["recommend", "--corpus", "-", "--format", "json"], input: bytes))
     #expect(recommended.status == 0 && recommended.output.contains("\"format\": \"backstrategies-recommendation/1\""))
   }
+
+  @Test("corpus --scene - reads the scene from stdin; with the corpus on stdin too it is refused")
+  func sceneFromStandardInput() {
+    let scene = Array(#"{"format": "backstrategies-trace/1", "stack": [{"id": "a"}, {"id": "b"}, {"id": "c"}], "touches": []}"#.utf8)
+    let piped = StrategyCompare.execute(["corpus", "--generate", "20", "--scene", "-", "--format", "json"]) { scene }
+    #expect(piped.status == .success)
+    let file = NSTemporaryDirectory() + "backstrategies-scene-\(UUID().uuidString).json"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    FileManager.default.createFile(atPath: file, contents: Data(scene))
+    #expect(piped.standardOutput == StrategyCompare.execute(["corpus", "--generate", "20", "--scene", file, "--format", "json"]).standardOutput)
+    let both = StrategyCompare.execute(["corpus", "-", "--scene", "-"]) { scene }
+    #expect(both.status == .usage)
+    #expect(both.standardError.hasPrefix("strategy-compare: error: the corpus and --scene cannot both be '-'"))
+  }
 }

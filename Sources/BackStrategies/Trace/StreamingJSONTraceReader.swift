@@ -260,10 +260,7 @@ struct StreamingJSONTraceReader {
     while true {
       guard reader.current == ASCII.openBrace else { return nil }
       // Depth 3 (document, array, screen): far below the limit.
-      reader.depth += 1
-      reader.index += 1
-      reader.skipWhitespace()
-      reader.valueCount += 1
+      enterArrayElementObject()
       var seen: UInt8 = 0
       var screen = ScreenSpec(id: "")
       while true {
@@ -456,14 +453,21 @@ struct StreamingJSONTraceReader {
     return value
   }
 
-  /// Reads one `{"t": …, "x": …, "y": …, "phase": …}` object at the cursor.
-  private mutating func readSample(index: Int) throws(TraceError) -> TouchSample? {
-    guard reader.current == ASCII.openBrace else { return nil }
-    // Depth 3 (document, array, sample): far below the limit, so no check is needed.
+  /// Steps into the object at the cursor (a screen or a sample: an array's element, three
+  /// levels deep), counting it as a value like the precise parser does.
+  @inline(__always)
+  private mutating func enterArrayElementObject() {
     reader.depth += 1
     reader.index += 1
     reader.skipWhitespace()
     reader.valueCount += 1
+  }
+
+  /// Reads one `{"t": …, "x": …, "y": …, "phase": …}` object at the cursor.
+  private mutating func readSample(index: Int) throws(TraceError) -> TouchSample? {
+    guard reader.current == ASCII.openBrace else { return nil }
+    // Depth 3 (document, array, sample): far below the limit, so no check is needed.
+    enterArrayElementObject()
     var seen: UInt8 = 0
     var t = 0.0
     var x = 0.0
