@@ -62,7 +62,7 @@ public struct CorpusEntry: Sendable {
 }
 
 /// An entry that could not be read: where, and why.
-public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
   /// The entry's ``CorpusEntry/location``.
   public var location: String
   /// What is wrong with it.

@@ -3,7 +3,7 @@
 ///
 /// Folding is in trace order (``CorpusScorer`` keeps it whatever the batch and thread split),
 /// and every total is an exact integer, so the same corpus always gives the same scores.
-public struct CorpusScores: Sendable {
+public struct CorpusScores: Sendable, Codable {
   /// One scorecard per selection, in selection order.
   public package(set) var scorecards: [Scorecard]
   /// Traces scored.

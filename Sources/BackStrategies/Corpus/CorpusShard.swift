@@ -6,7 +6,7 @@
 /// sorted. Shard `n` of a run holds the corpus entries `index - 1`, `index - 1 + count`, …, so
 /// a shard's scores can name the corpus index of every entry they saw, which is what lets
 /// ``CorpusScores/merged(_:)`` rebuild the unsplit run's order-dependent parts exactly.
-package struct CorpusShard: Hashable, Sendable, CustomStringConvertible {
+package struct CorpusShard: Hashable, Sendable, CustomStringConvertible, Codable {
   /// `K`, 1-based: 1 ≤ `index` ≤ `count`.
   package var index: Int
   /// `N`, the number of shards the corpus is split into.

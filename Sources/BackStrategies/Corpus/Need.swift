@@ -4,7 +4,7 @@
 /// score. Whether a strategy meets it comes from that score on the corpus and from where the
 /// strategy listens (read from what it installs), never from its id: a newly registered
 /// strategy is judged like the built-ins.
-public enum Need: String, Hashable, Sendable, CaseIterable {
+public enum Need: String, Hashable, Sendable, CaseIterable, Codable {
   /// Back from anywhere on the screen: back swipes that touch down mid-screen must pop.
   case fullScreen = "full-screen"
   /// Back from the other edge too (an Android-style pull): back swipes that touch down at the

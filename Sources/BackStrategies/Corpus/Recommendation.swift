@@ -31,7 +31,7 @@
 ///   read from what it installs), or whose score is below ``minimumNeedScore``.
 ///
 /// A need with no traces in the corpus is not judged and is reported as unmeasured.
-public struct Recommendation: Sendable {
+public struct Recommendation: Sendable, Codable {
   /// The least a need's score may be for the need to count as met: right at least half the
   /// time. Source: this project's choice; below it, people meet the failure more often than
   /// the feature.
@@ -63,7 +63,7 @@ public struct Recommendation: Sendable {
   public static let defaultCorpusSize = defaultTracesPerFamily * GestureFamily.allCases.count
 
   /// An exclusion that can be lifted (`--allow private-api,root-freeze`).
-  public enum Allowance: String, Hashable, Sendable, CaseIterable {
+  public enum Allowance: String, Hashable, Sendable, CaseIterable, Codable {
     /// Keep strategies that declare private API.
     case privateAPI = "private-api"
     /// Keep strategies that freeze navigation on the root.
@@ -84,7 +84,7 @@ public struct Recommendation: Sendable {
   }
 
   /// One number a rank is the mean of.
-  public struct Component: Hashable, Sendable {
+  public struct Component: Hashable, Sendable, Codable {
     /// What it is: `common gestures: right`, `full-screen: right`.
     public var name: String
     /// Its value, 0…1, higher is better.
@@ -96,7 +96,7 @@ public struct Recommendation: Sendable {
   }
 
   /// A strategy that passes every exclusion, with its score.
-  public struct Candidate: Hashable, Sendable {
+  public struct Candidate: Hashable, Sendable, Codable {
     /// `id:preset`.
     public var strategy: String
     /// ``measured`` − ``Recommendation/costPenalty`` × the number of ``costs``.
@@ -110,7 +110,7 @@ public struct Recommendation: Sendable {
   }
 
   /// What an exclusion rests on.
-  public enum ExclusionCause: Hashable, Sendable {
+  public enum ExclusionCause: Hashable, Sendable, Codable {
     /// A declared fact: private API.
     case privateAPI
     /// A declared fact: a technique of another framework than UIKit.
@@ -124,7 +124,7 @@ public struct Recommendation: Sendable {
   }
 
   /// One reason a strategy is left out.
-  public struct ExclusionReason: Hashable, Sendable {
+  public struct ExclusionReason: Hashable, Sendable, Codable {
     /// The fact or score behind it.
     public var cause: ExclusionCause
     /// The number behind it (a share), when it is a score.
@@ -138,7 +138,7 @@ public struct Recommendation: Sendable {
   }
 
   /// A strategy left out, and every reason.
-  public struct Exclusion: Hashable, Sendable {
+  public struct Exclusion: Hashable, Sendable, Codable {
     /// `id:preset`.
     public var strategy: String
     /// One entry per reason, facts first, then hazards, then needs.
@@ -294,4 +294,14 @@ extension StrategyCatalog {
     for selection in selections { facts[selection.entry.descriptor.id] = selection.entry.descriptor.facts }
     return facts
   }
+}
+
+extension Recommendation.Candidate: Identifiable {
+  /// The strategy's label (`id:preset`): unique in a ranking.
+  public var id: String { strategy }
+}
+
+extension Recommendation.Exclusion: Identifiable {
+  /// The strategy's label (`id:preset`): unique among the exclusions.
+  public var id: String { strategy }
 }

@@ -7,7 +7,7 @@
 /// by the longest decision, not by the number of traces), so the median is exact too. Adding
 /// verdicts in any order, or merging accumulators of any split of the corpus, gives identical
 /// totals and identical scores, which is what lets a parallel run equal a serial one.
-public struct ScoreAccumulator: Hashable, Sendable {
+public struct ScoreAccumulator: Hashable, Sendable, Codable {
   /// Traces added.
   public package(set) var traces = 0
   /// Traces that touched down where the strategy listens.

@@ -1,6 +1,6 @@
 /// One strategy-and-preset's scores over a corpus: overall, per family and per facet, and the
 /// start regions it listens in.
-public struct Scorecard: Hashable, Sendable {
+public struct Scorecard: Hashable, Sendable, Codable {
   /// `id:preset`.
   public var strategy: String
   /// Every region the strategy listened in, over the corpus' scenes (read from what it
@@ -112,4 +112,9 @@ public struct TraceLabel: Hashable, Sendable {
       intent: trace.intent, family: GestureFamily.stem(ofTraceNamed: trace.name),
       facets: TraceFacet.facets(of: trace, parameters: parameters), region: StartRegion(firstTouchOf: trace, parameters: parameters))
   }
+}
+
+extension Scorecard: Identifiable {
+  /// The strategy's label (`id:preset`): unique among the scorecards of one corpus run.
+  public var id: String { strategy }
 }

@@ -5,7 +5,7 @@
 /// (an edge-only technique never hears a mid-screen swipe). Which regions a strategy covers is
 /// read from what it installs (``GestureSetup/startRegions(device:parameters:)``), never from
 /// its id, so a new strategy is classified without any change here.
-public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
   /// Within ``ModelParameters/edgeRegionWidth`` of the back edge (left, or right in
   /// right-to-left layouts).
   case backEdge = "back-edge"

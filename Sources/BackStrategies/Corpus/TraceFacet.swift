@@ -2,7 +2,7 @@
 /// where it touches down), so it applies to any corpus, generated or recorded.
 ///
 /// Scores are kept per facet as well as overall and per family; ``Need`` reads them.
-public enum TraceFacet: String, Hashable, Sendable, CaseIterable {
+public enum TraceFacet: String, Hashable, Sendable, CaseIterable, Codable {
   /// The first touch-down is outside both edge strips (``StartRegion/interior``).
   case midScreenStart = "mid-screen-start"
   /// The first touch-down is on a scroll view of the top screen.

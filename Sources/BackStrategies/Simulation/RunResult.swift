@@ -103,3 +103,8 @@ public struct RunOptions: Hashable, Sendable {
     self.recordEvents = recordEvents
   }
 }
+
+extension RunResult: Identifiable {
+  /// The strategy's label (`id:preset`): unique among the results of one comparison.
+  public var id: String { strategy }
+}

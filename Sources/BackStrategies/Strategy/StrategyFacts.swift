@@ -8,7 +8,7 @@
 public struct StrategyFacts: Hashable, Sendable {
   /// The UI framework a technique belongs to: a UIKit app can adopt a UIKit technique; the
   /// others are here to compare with (Flutter's Cupertino route, Android's back gesture).
-  public enum Framework: String, Hashable, Sendable, CaseIterable {
+  public enum Framework: String, Hashable, Sendable, CaseIterable, Codable {
     /// A UIKit navigation controller's technique.
     case uikit
     /// Flutter's own route transitions.

@@ -3,7 +3,7 @@
 /// `place` names the spot at fault the way a person would look for it: a JSON path such as
 /// `touches[12].t`, or a position such as `line 7, column 3`. The description is
 /// `"<place>: <message>"`, e.g. `touches[12].t: time goes backwards (0.180 after 0.196)`.
-public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
   /// Where the fault is: a JSON path, or a line and column.
   public var place: String
   /// What is wrong, in words, with the values involved.
