@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the library's API documentation with DocC (docc ships with the Swift toolchain; no
-# package plugin is needed) and fails on any DocC warning: an unresolved symbol link, a
-# documented parameter that does not exist or an undocumented one.
+# package plugin is needed) and fails on any DocC warning (an unresolved symbol link, a
+# documented parameter that does not exist or an undocumented one) and on any public symbol
+# without a doc comment.
 #
 #   scripts/build-docs.sh [OUTPUT]    OUTPUT defaults to .build/docs/BackStrategies.doccarchive
 #
@@ -30,6 +31,19 @@ cp "$bin/../symbolgraph/BackStrategies.symbols.json" "$work/symbol-graphs/"
 for extra in "$bin"/../symbolgraph/BackStrategies@*.symbols.json; do
   [[ -e "$extra" ]] && cp "$extra" "$work/symbol-graphs/"
 done
+
+# Every public symbol written in the sources has a doc comment (the compiler's synthesized
+# members, such as an enum's hashValue, have no source location and need none).
+python3 - "$work/symbol-graphs/BackStrategies.symbols.json" <<'PY'
+import json, sys
+graph = json.load(open(sys.argv[1], encoding="utf-8"))
+bare = [s for s in graph["symbols"] if s.get("accessLevel") == "public" and "location" in s and "docComment" not in s]
+for symbol in bare:
+    where = symbol["location"]["uri"].split("/Sources/")[-1]
+    print(f"build-docs: Sources/{where}:{symbol['location']['position']['line'] + 1}: public "
+          f"{'.'.join(symbol['pathComponents'])} has no doc comment", file=sys.stderr)
+sys.exit(1 if bare else 0)
+PY
 
 catalog="$work/BackStrategies.docc"
 cp -R "$root/Sources/BackStrategies/BackStrategies.docc" "$catalog"
