@@ -256,6 +256,7 @@ struct ImportTests {
     (["import", "a.txt", "--from", "csv", "--whole", "--fingers", "all"], "cannot be combined"),
     (["import", "a.txt", "--from", "csv", "--intent", "bak"], "did you mean 'back'?"),
     (["import", "a.txt", "--from", "csv", "--screen", "390by844"], "--screen takes WIDTHxHEIGHT"),
+    (["import", "-", "--from", "csv", "--scene", "-"], "the recording and --scene cannot both be '-'"),
   ])
   func usage(arguments: [String], message: String) {
     let output = StrategyCompare.execute(arguments)

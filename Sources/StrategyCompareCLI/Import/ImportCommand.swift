@@ -12,6 +12,9 @@ struct ImportCommand {
   /// - Throws: ``CLIError``: 66 for a missing or unreadable file, 65 for invalid data (naming
   ///   the file, line and field), 64 for a bad option.
   func run() throws(CLIError) -> (text: String, summary: String) {
+    if options.input == "-" && options.scene == "-" {
+      throw CLIError.usage("the recording and --scene cannot both be '-' (standard input is one stream)", command: "import")
+    }
     let source = options.input == "-" ? "<stdin>" : options.input
     let bytes: [UInt8]
     if options.input == "-" {
