@@ -62,8 +62,13 @@ for page in sorted((root / "docs" / "strategies").glob("*.md")):
     text = re.sub(r"\[([^\]]+)\]\(([a-z0-9-]+)\.md(#[^)]*)?\)", lambda m: f"<doc:{m.group(2)}>", text)
     text = re.sub(r"\[([^\]]+)\]\((\.\./)?([^)#]+\.md)(#[^)]*)?\)", lambda m: f"{m.group(1)} (`docs/{m.group(3)}`)", text)
     text = re.sub(r"\[([^\]]+)\]\(\.\./images/README\.md\)", r"\1", text)
-    # In-page anchors (`[The idea](#the-idea)`) become plain text: DocC makes its own outline.
+    # The page's own table of contents goes (DocC draws the outline); other in-page anchors
+    # (`[rules](#the-rules)`) become plain text.
+    text = re.sub(r"(?m)^- \[[^\]]+\]\(#[^)]*\)\n", "", text)
     text = re.sub(r"\[([^\]]+)\]\(#[^)]*\)", r"\1", text)
+    # DocC shows a title's code spans as literal backticks.
+    title, _, body = text.partition("\n")
+    text = title.replace("`", "") + "\n" + body
     # A line starting with "@" would be a DocC directive: join it to the line before.
     text = re.sub(r"\n@", " @", text)
     (catalog / page.name).write_text(text, encoding="utf-8")
