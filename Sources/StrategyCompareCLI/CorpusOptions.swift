@@ -77,6 +77,14 @@ public struct CorpusOptions: Sendable, Equatable {
     func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
       try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
     }
+    /// A file an option writes besides the scores, which go to standard output: never `-`.
+    func file(_ flag: String, _ inline: String?) throws(CLIError) -> String {
+      let path = try value(flag, inline)
+      guard path != "-" else {
+        throw CLIError.usage("\(flag) -: the scores go to standard output; give \(flag) a file", command: command)
+      }
+      return path
+    }
     func count(_ flag: String, _ text: String, minimum: Int) throws(CLIError) -> Int {
       guard let number = Int(text), number >= minimum else {
         throw CLIError.usage("\(flag) needs a whole number of at least \(minimum), got '\(text)'", command: command)
@@ -106,11 +114,7 @@ public struct CorpusOptions: Sendable, Equatable {
       case "--families" where !recommending:
         options.families = try families(try value(flag, inline))
       case "--emit" where !recommending:
-        let path = try value(flag, inline)
-        guard path != "-" else {
-          throw CLIError.usage("--emit -: the scores go to standard output; give --emit a file", command: command)
-        }
-        options.emit = path
+        options.emit = try file(flag, inline)
       case "--corpus" where recommending:
         options.input = try value(flag, inline)
       case "--strategies", "-s":
@@ -153,11 +157,7 @@ public struct CorpusOptions: Sendable, Equatable {
       case "--shard" where !recommending:
         options.shard = try shard(try value(flag, inline))
       case "--emit-scores" where !recommending:
-        let path = try value(flag, inline)
-        guard path != "-" else {
-          throw CLIError.usage("--emit-scores -: the scores go to standard output; give --emit-scores a file", command: command)
-        }
-        options.emitScores = path
+        options.emitScores = try file(flag, inline)
       case "--model":
         options.model = try ParsedCommand.model(named: try value(flag, inline), command: command)
       default:
