@@ -20,19 +20,36 @@ struct Commands {
         throw CLIError.usage("no help for unknown command '\(topic ?? "")'\(hint)")
       }
       return text
-    case .matrix(let strategies, let format, let model):
+    case .matrix(let strategies, let format, let model, let ios):
       let selections = try select(strategies, command: nil)
-      if ReportCommand.draws(format) { return try ReportCommand.matrix(selections: selections, format: format, parameters: model) }
-      let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: RunOptions(parameters: model))
+      if ReportCommand.draws(format) {
+        return try ReportCommand.matrix(selections: selections, format: format, parameters: model, ios: ios)
+      }
+      let options = RunOptions(parameters: model)
+      let heading = "Built-in scenarios × strategies: what each strategy did with each gesture"
+      let footer = "\nOne scenario in detail: strategy-compare run <scenario>\nHow a technique works:  strategy-compare explain <id>\n"
+      if let ios, ios.count == 2 {
+        let older = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios[0]))
+        let newer = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios[1]))
+        switch format {
+        case .table:
+          return "\(heading), on \(ios[0].label) and \(ios[1].label).\n\n"
+            + MatrixTable.render(older: (ios[0], older), newer: (ios[1], newer), width: width) + footer
+        case .json: return ResultJSON.matrix(older: older, newer: newer).render(pretty: true) + "\n"
+        case .csv: return ResultsCSV.render(zip(older.rows, newer.rows).flatMap { [$0, $1] })
+        case .svg, .html: preconditionFailure("drawn by ReportCommand")
+        }
+      }
+      let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios?.first))
       switch format {
       case .table:
-        return "Built-in scenarios × strategies: what each strategy did with each gesture.\n\n" + MatrixTable.render(matrix, width: width)
-          + "\nOne scenario in detail: strategy-compare run <scenario>\nHow a technique works:  strategy-compare explain <id>\n"
+        let release = ios?.first.map { ", on \($0.label)" } ?? ""
+        return "\(heading)\(release).\n\n" + MatrixTable.render(matrix, width: width) + footer
       case .json: return ResultJSON.matrix(matrix).render(pretty: true) + "\n"
       case .csv: return ResultsCSV.render(matrix.rows)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model):
+    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios):
       let selections = try select(strategies, command: "run")
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
@@ -40,10 +57,15 @@ struct Commands {
       let trace = loaded.trace
       if ReportCommand.draws(format) {
         if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: "run") }
-        return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model)
+        return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model, ios: ios)
       }
-      let comparison = Comparison(
-        trace: trace, selections: selections, options: RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events))
+      let options = RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events)
+      let comparison: Comparison
+      if let ios, ios.count > 1 {
+        comparison = Comparison(trace: trace, selections: selections, options: options, releases: ios)
+      } else {
+        comparison = Comparison(trace: trace, selections: selections, options: options.on(ios?.first))
+      }
       switch format {
       case .table: return ComparisonTable.render(comparison, width: width)
       case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"

@@ -13,14 +13,67 @@ import Foundation
 /// directory) through the strategies in bounded batches, on every core, and prints the scores.
 struct CorpusCommand {
   let catalog: StrategyCatalog
-  let options: CorpusOptions
+  var options: CorpusOptions
   /// The columns the table may use.
   var width = TextWrapping.terminalWidth
   /// Standard input's bytes, for `--scene -`.
   var readStandardInput: () -> [UInt8] = { [] }
 
-  /// Runs it and returns what it prints.
+  /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the scores of each,
+  /// oldest first.
   func run() throws(CLIError) -> String {
+    guard let releases = options.ios, releases.count > 1 else { return try runOne() }
+    var parts: [(IOSVersion, CorpusScores, String)] = []
+    for release in releases {
+      var one = self
+      one.options.ios = [release]
+      let (scores, source) = try one.scoreOne()
+      parts.append((release, scores, source))
+    }
+    switch options.format {
+    case .json:
+      return JSONOutput.object([
+        ("format", .string(Self.byReleaseFormat)),
+        ("releases", .array(parts.map { release, scores, source in
+          .object([("ios", .number(Double(release.number))), ("scores", ScoresJSON.document(scores, source: source))])
+        })),
+      ]).render(pretty: true) + "\n"
+    case .csv:
+      var lines: [String] = []
+      for (index, (release, scores, _)) in parts.enumerated() {
+        let text = ScoresCSV.render(scores, byFamily: options.byFamily)
+        for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+          if row == 0 { if index == 0 { lines.append("ios," + line) } } else { lines.append("\(release.number)," + line) }
+        }
+      }
+      return lines.joined(separator: "\n") + "\n"
+    default:
+      return parts.map { release, scores, source in
+        "\(release.label):\n" + Self.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width)
+      }.joined(separator: "\n")
+    }
+  }
+
+  /// Format identifier of the scores of several releases (`corpus --ios 18,26 --format json`).
+  static let byReleaseFormat = "backstrategies-scores-by-release/1"
+
+  /// One release (or each trace's own): the scores and the corpus' name.
+  func scoreOne() throws(CLIError) -> (CorpusScores, String) {
+    let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
+      .select(options.strategies, command: "corpus")
+    let input = try Self.input(options)
+    let override = try Self.override(options, readStandardInput: readStandardInput)
+    let scores = try Self.score(input, selections: selections, options: options, emitter: nil, override: override)
+    return (scores, Self.sourceDescription(input, options))
+  }
+
+  /// The corpus in words, with the release when `--ios` gave one.
+  static func sourceDescription(_ input: CorpusInput, _ options: CorpusOptions) -> String {
+    guard let ios = options.ios, ios.count == 1 else { return input.description }
+    return "\(input.description); \(ios[0].label)"
+  }
+
+  func runOne() throws(CLIError) -> String {
     let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
       .select(options.strategies, command: "corpus")
     let input = try Self.input(options)
@@ -47,7 +100,7 @@ struct CorpusCommand {
         shard: shard.shard, scores: scores)
       try AtomicFile.write(ScoreStateJSON.render(state), to: path)
     }
-    return Self.render(scores, source: input.description, format: options.format, byFamily: options.byFamily, width: width)
+    return Self.render(scores, source: Self.sourceDescription(input, options), format: options.format, byFamily: options.byFamily, width: width)
   }
 
   /// The scores as `corpus` prints them (and `corpus merge`, from the merged parts).
@@ -66,7 +119,7 @@ struct CorpusCommand {
     ScoreState.RunIdentity(
       tool: HelpText.version, strategies: selections.map(\.label), model: options.model.name, skipsInvalid: options.skipsInvalid,
       scene: override?.scene.map { TraceEncoder.encodeJSON(Trace(name: "scene", scene: $0, touches: []), pretty: false) },
-      intent: override?.intent?.rawValue)
+      intent: override?.intent?.rawValue, ios: options.ios?.first?.number)
   }
 
   /// The corpus the options name: generated, or read from files.
@@ -86,7 +139,7 @@ struct CorpusCommand {
   ) throws(CLIError) -> CorpusScores {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     var scorer = CorpusScorer(
-      selections: selections, options: RunOptions(parameters: options.model),
+      selections: selections, options: RunOptions(parameters: options.model, ios: options.ios?.first),
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
       skipsInvalid: options.skipsInvalid, override: override)
     if let shard { scorer.shard = shard.shard }

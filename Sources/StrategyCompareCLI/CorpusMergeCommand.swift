@@ -90,6 +90,9 @@ struct CorpusMergeCommand {
       if run.scene != first.state.run.scene {
         throw refuse("has", run.scene == nil ? "no --scene" : "a --scene", first.state.run.scene == nil ? "none" : run.scene == nil ? "one" : "another")
       }
+      if run.ios != first.state.run.ios {
+        throw refuse("runs on", run.ios.map { "iOS \($0)" } ?? "each trace's iOS", first.state.run.ios.map { "iOS \($0)" } ?? "each trace's iOS")
+      }
       if run.intent != first.state.run.intent {
         throw refuse("has --intent", run.intent ?? "none", first.state.run.intent ?? "none")
       }

@@ -34,6 +34,9 @@ public struct CorpusOptions: Sendable, Equatable {
   public var describe = false
   /// `--model NAME`: the model parameters the runs use (``ModelParameters/named``).
   public var model = ModelParameters.uikit26
+  /// `--ios 18|26|18,26`: the releases the runs use, overriding each trace's `device.ios`;
+  /// `nil` keeps each trace's own.
+  public var ios: [IOSVersion]?
   /// `--shard K/N`: score only the corpus entries whose index `i` has `i mod N == K − 1`
   /// (corpus only).
   package var shard: CorpusShard?
@@ -56,11 +59,11 @@ public struct CorpusOptions: Sendable, Equatable {
   /// Options taking a value, and flags, of each command.
   static let corpusFlags = [
     "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
-    "--scene", "--intent", "--describe", "--model", "--shard", "--emit-scores",
+    "--scene", "--intent", "--describe", "--model", "--shard", "--emit-scores", "--ios",
   ]
   static let recommendFlags = [
     "--needs", "--allow", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
-    "--model",
+    "--model", "--ios",
   ]
 
   /// Parses the arguments after `corpus` or `recommend`.
@@ -160,6 +163,8 @@ public struct CorpusOptions: Sendable, Equatable {
         options.emitScores = try file(flag, inline)
       case "--model":
         options.model = try ParsedCommand.model(named: try value(flag, inline), command: command)
+      case "--ios":
+        options.ios = try IOSOption.parse(try value(flag, inline), command: command)
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = recommending ? recommendFlags : corpusFlags
@@ -181,12 +186,23 @@ public struct CorpusOptions: Sendable, Equatable {
         throw CLIError.usage("--seed applies to a generated corpus, not to --corpus", command: command)
       }
       if options.input == nil && options.generate == nil { options.generate = Recommendation.defaultCorpusSize }
+      if let ios = options.ios, ios.count > 1, options.input == "-" {
+        throw CLIError.usage("--ios 18,26 reads the corpus once per release; standard input can be read only once", command: command)
+      }
       return .recommend(options)
     }
     guard positionals.count <= 1 else {
       throw CLIError.usage("corpus takes one input, got \(positionals.count)", command: command)
     }
     options.input = positionals.first
+    if let ios = options.ios, ios.count > 1 {
+      if options.shard != nil || options.emitScores != nil {
+        throw CLIError.usage("--shard and --emit-scores score one release; give --ios 18 or --ios 26", command: command)
+      }
+      if options.emit != nil { throw CLIError.usage("--emit writes one corpus; with --ios 18,26 give it without --emit, or one release", command: command) }
+      if options.input == "-" { throw CLIError.usage("--ios 18,26 reads the corpus once per release; standard input can be read only once", command: command) }
+      if options.describe { throw CLIError.usage("--describe prints stroke statistics, which no release changes; drop --ios", command: command) }
+    }
     if options.describe && (options.shard != nil || options.emitScores != nil) {
       throw CLIError.usage("--describe prints no scores; --shard and --emit-scores apply to scoring", command: command)
     }

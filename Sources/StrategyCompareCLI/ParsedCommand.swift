@@ -3,12 +3,13 @@ import BackStrategies
 /// A command line, parsed and validated, before anything runs.
 public enum ParsedCommand: Sendable, Equatable {
   /// No command: every built-in scenario × the selected strategies.
-  case matrix(strategies: String?, format: OutputFormat, model: ModelParameters = .uikit26)
+  /// `ios`: the releases of `--ios` (`nil`: each trace's own).
+  case matrix(strategies: String?, format: OutputFormat, model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil)
   /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
   /// turns unknown fields in the trace into an error.
   case run(
     input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false, events: Bool = false,
-    model: ModelParameters = .uikit26)
+    model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file (or, with
@@ -55,6 +56,7 @@ public enum ParsedCommand: Sendable, Equatable {
     var events = false
     var model = ModelParameters.uikit26
     var modelGiven = false
+    var ios: [IOSVersion]?
     var quick = false
     var memoryProbe: String?
     var onlySections: String?
@@ -103,11 +105,13 @@ public enum ParsedCommand: Sendable, Equatable {
       case "--model":
         model = try Self.model(named: try value(for: flag, inline: inlineValue), command: command)
         modelGiven = true
+      case "--ios":
+        ios = try IOSOption.parse(try value(for: flag, inline: inlineValue), command: command)
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--version", "--timeline", "--events", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
-            "--model", "--only",
+            "--model", "--only", "--ios",
           ]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
@@ -127,10 +131,13 @@ public enum ParsedCommand: Sendable, Equatable {
     if strict && command != "run" { throw CLIError.usage("--strict applies to 'run' only, not \(command ?? "the matrix")", command: command) }
     guard let command else {
       try requireNo(timeline: timeline, events: events, scene: scene, for: nil)
-      return .matrix(strategies: strategies, format: format ?? .table, model: model)
+      return .matrix(strategies: strategies, format: format ?? .table, model: model, ios: ios)
     }
     if modelGiven && command != "run" {
       throw CLIError.usage("--model applies to 'run', 'corpus', 'recommend' and the matrix, not \(command)", command: command)
+    }
+    if ios != nil && command != "run" {
+      throw CLIError.usage("--ios applies to 'run', 'corpus', 'recommend' and the matrix, not \(command)", command: command)
     }
     switch command {
     case "run":
@@ -141,7 +148,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict,
-        events: events, model: model)
+        events: events, model: model, ios: ios)
     case "list":
       try requireNoPositionals(positionals, for: "list")
       try requireNo(timeline: timeline, events: events, scene: scene, for: "list", strategies: strategies)

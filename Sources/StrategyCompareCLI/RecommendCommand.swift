@@ -4,12 +4,36 @@ import BackStrategies
 /// ranks them for the stated needs.
 struct RecommendCommand {
   let catalog: StrategyCatalog
-  let options: CorpusOptions
+  var options: CorpusOptions
   /// The columns the text may use.
   var width = TextWrapping.terminalWidth
 
-  /// Runs it and returns what it prints.
+  /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the recommendation
+  /// for each, oldest first.
   func run() throws(CLIError) -> String {
+    guard let releases = options.ios, releases.count > 1 else { return try runOne() }
+    var texts: [(IOSVersion, String)] = []
+    for release in releases {
+      var one = self
+      one.options.ios = [release]
+      texts.append((release, try one.runOne()))
+    }
+    switch options.format {
+    case .json:
+      // Each release's document is JSON already; they are joined into one array object.
+      let documents = texts.map { release, text in
+        "{\"ios\": \(release.number), \"recommendation\": " + String(text.reversed().drop(while: { $0 == "\n" }).reversed()) + "}"
+      }
+      return "{\"format\": \"\(Self.byReleaseFormat)\", \"releases\": [\n" + documents.joined(separator: ",\n") + "\n]}\n"
+    default:
+      return texts.map { release, text in "\(release.label):\n" + text }.joined(separator: "\n")
+    }
+  }
+
+  /// Format identifier of the recommendations of several releases.
+  static let byReleaseFormat = "backstrategies-recommendations-by-release/1"
+
+  func runOne() throws(CLIError) -> String {
     let loader = TraceLoader(readStandardInput: { [] })
     let selections = options.strategies == nil
       ? catalog.allSelections
@@ -18,7 +42,7 @@ struct RecommendCommand {
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let recommendation = Recommendation(
       scores: scores, needs: options.needs, facts: StrategyCatalog.facts(of: selections), allowing: options.allowed)
-    let source = "\(scores.traces) traces, \(input.description)"
+    let source = "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))"
     switch options.format {
     case .json: return RecommendationText.json(recommendation, source: source).render(pretty: true) + "\n"
     default: return RecommendationText.render(recommendation, source: source, width: width)

@@ -21,6 +21,8 @@ struct ScoreState {
     var scene: String?
     /// The `--intent` intent, if one was given.
     var intent: String?
+    /// The `--ios` release, if one was given (each trace's `device.ios` otherwise).
+    var ios: Int? = nil
   }
 
   /// Which corpus the run read: shards merge only if their corpora agree.

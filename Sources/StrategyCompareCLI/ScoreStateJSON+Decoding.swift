@@ -27,7 +27,11 @@ extension ScoreStateJSON {
       model: try Reader.string(try Reader.member(runValue, "model", "run"), "run.model"),
       skipsInvalid: try Reader.bool(try Reader.member(runValue, "skipInvalid", "run"), "run.skipInvalid"),
       scene: try Reader.optionalString(try Reader.member(runValue, "scene", "run"), "run.scene"),
-      intent: try Reader.optionalString(try Reader.member(runValue, "intent", "run"), "run.intent"))
+      intent: try Reader.optionalString(try Reader.member(runValue, "intent", "run"), "run.intent"),
+      ios: try runValue["ios"].flatMap { value throws(Reader.Failure) -> Int? in
+        if case .null = value.kind { return nil }
+        return try Reader.count(value, "run.ios")
+      })
     let corpusValue = try Reader.member(root, "corpus", "")
     let corpus = ScoreState.CorpusIdentity(
       source: try Reader.string(try Reader.member(corpusValue, "source", "corpus"), "corpus.source"),

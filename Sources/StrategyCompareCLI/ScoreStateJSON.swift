@@ -38,6 +38,7 @@ enum ScoreStateJSON {
         ("skipInvalid", .bool(state.run.skipsInvalid)),
         ("scene", state.run.scene.map { .string($0) } ?? .null),
         ("intent", state.run.intent.map { .string($0) } ?? .null),
+        ("ios", iosValue(state.run.ios)),
       ])),
       ("corpus", .object([
         ("source", .string(state.corpus.source)), ("entries", count(state.corpus.entries)),
@@ -85,6 +86,12 @@ enum ScoreStateJSON {
   static func needNames(_ needs: Set<Need>) -> [String] { needs.map(\.rawValue).sorted() }
 
   static func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
+
+  /// The `--ios` release as a number, or `null` for each trace's own.
+  static func iosValue(_ ios: Int?) -> JSONOutput {
+    guard let ios else { return .null }
+    return .number(Double(ios))
+  }
 
   /// The integer fields of an accumulator, in the order written, with their names.
   static var countFields: [(name: String, field: WritableKeyPath<ScoreAccumulator, Int>)] {

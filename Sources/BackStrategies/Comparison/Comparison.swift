@@ -26,6 +26,23 @@ public struct Comparison: Sendable {
     self.results = selections.map { $0.run(on: trace, options: options) }
   }
 
+  /// Runs each selection on `trace` once per release in `releases`, side by side: the results
+  /// go strategy by strategy, each strategy's releases in the order given (`--ios 18,26`).
+  /// Each result says its release (``RunResult/ios``).
+  ///
+  /// - Complexity: O(*s*·*r*·*n*) for *s* selections, *r* releases and *n* samples.
+  public init(trace: Trace, selections: [StrategySelection], options: RunOptions = RunOptions(), releases: [IOSVersion]) {
+    self.trace = trace
+    self.results = selections.flatMap { selection in releases.map { selection.run(on: trace, options: options.on($0)) } }
+  }
+
+  /// The releases the results ran on, each once, in the order they first appear.
+  public var releases: [IOSVersion] {
+    var seen: [IOSVersion] = []
+    for result in results where !seen.contains(result.ios) { seen.append(result.ios) }
+    return seen
+  }
+
   /// Wraps results computed elsewhere (for example in parallel).
   public init(trace: Trace, results: [RunResult]) {
     self.trace = trace

@@ -53,13 +53,14 @@ public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable, C
 
 extension GestureSetup {
   /// The regions where a touch-down reaches at least one back recogniser of this setup: UIKit's
-  /// edge gesture (unless disabled) listens at the back edge, a screen-edge pan at its edge, a
-  /// plain pan everywhere.
+  /// edge gesture (unless disabled) listens at the back edge, iOS 26's content swipe (on
+  /// ``Device/ios`` 26, unless the setup turns it off) everywhere, a screen-edge pan at its
+  /// edge, a plain pan everywhere.
   public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
     var regions: Set<StartRegion> = []
-    if systemBackGesture != .disabled { regions.insert(.backEdge) }
+    if systemBackGesture != .disabled && contentSwipe != .noNavigationController { regions.insert(.backEdge) }
     // iOS 26's content swipe listens on the whole content area.
-    if systemBackGesture != .disabled && contentSwipe { regions.formUnion(StartRegion.allCases) }
+    if installsContentSwipe(on: device.ios) { regions.formUnion(StartRegion.allCases) }
     let back = ScreenEdge.backEdge(for: device.layoutDirection)
     for recognizer in recognizers {
       switch recognizer.kind {
@@ -68,6 +69,12 @@ extension GestureSetup {
       }
     }
     return regions
+  }
+
+  /// Whether the navigation controller has a working content swipe under this setup on `ios`:
+  /// iOS 26, a navigation controller, and the strategy left it on.
+  public func installsContentSwipe(on ios: IOSVersion) -> Bool {
+    ios.hasContentSwipe && contentSwipe == .uikit
   }
 }
 

@@ -18,15 +18,27 @@ public struct GestureSetup: Hashable, Sendable {
   public var systemBackGesture: SystemBackGesture
   /// The strategy's own recognisers.
   public var recognizers: [RecognizerSpec]
-  /// Whether the navigation controller also installs iOS 26's content swipe
-  /// (`interactiveContentPopGestureRecognizer`, "UINavigationController.contentSwipe"): a second
-  /// back recogniser for the whole content area that waits for the edge recogniser to fail.
-  /// Only with UIKit's edge gesture on (`systemBackGesture` not `.disabled`). Default `false`:
-  /// UIKit before 26, or an app built against an older SDK.
-  public var contentSwipe: Bool
+  /// What the strategy does to iOS 26's content swipe (`interactiveContentPopGestureRecognizer`),
+  /// which every navigation controller installs there. Default ``ContentSwipe/uikit``: left
+  /// as UIKit made it, as in any app that does not mention it. It exists only on iOS 26
+  /// (``IOSVersion/hasContentSwipe``); on iOS 18 this setting changes nothing.
+  public var contentSwipe: ContentSwipe
+
+  /// iOS 26's content swipe, as a strategy's installation leaves it.
+  public enum ContentSwipe: Hashable, Sendable {
+    /// On, with UIKit's own delegate (`_UINavigationInteractiveTransition`): every technique
+    /// whose code does not touch it. Its `enabled` flag is its own: switching the edge swipe off
+    /// (``SystemBackGesture/disabled``) leaves it on.
+    case uikit
+    /// `interactiveContentPopGestureRecognizer.isEnabled = false`.
+    case disabled
+    /// The screens are not in a `UINavigationController` (a Flutter or Android app, a
+    /// JavaScript stack): there is no content swipe, nor any UIKit back recogniser.
+    case noNavigationController
+  }
 
   /// Creates a setup.
-  public init(systemBackGesture: SystemBackGesture = .enabled, recognizers: [RecognizerSpec] = [], contentSwipe: Bool = false) {
+  public init(systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, recognizers: [RecognizerSpec] = []) {
     self.systemBackGesture = systemBackGesture
     self.recognizers = recognizers
     self.contentSwipe = contentSwipe

@@ -17,4 +17,7 @@ public struct RecognizerID: Hashable, Sendable, ExpressibleByStringLiteral, Cust
 
   /// iOS 26's content swipe (`interactiveContentPopGestureRecognizer`), when installed.
   public static let systemContentPan: RecognizerID = "system-content-pan"
+
+  /// Whether this is one of UIKit's own back recognisers (the edge swipe or iOS 26's content swipe).
+  public var isUIKitBackRecognizer: Bool { self == .systemEdgePan || self == .systemContentPan }
 }

@@ -13,7 +13,7 @@
 #elseif canImport(WASILibc)
   import WASILibc
 #else
-  #error("BackStrategies needs a C library with exp, log, atan2, tan and hypot")
+  #error("BackStrategies needs a C library with exp, log, atan2, sin, cos, tan and hypot")
 #endif
 
 /// The few libm functions the model needs, in one place (the core imports no Foundation).
@@ -26,6 +26,10 @@ enum Math {
 
   /// Arc tangent of `y / x` in radians, using both signs to find the quadrant.
   static func angle(y: Double, x: Double) -> Double { atan2(y, x) }
+  /// Sine of `x` radians.
+  static func sine(_ x: Double) -> Double { sin(x) }
+  /// Cosine of `x` radians.
+  static func cosine(_ x: Double) -> Double { cos(x) }
   /// Tangent of `x` radians.
   static func tangent(_ x: Double) -> Double { tan(x) }
   /// Distance from the origin to `(x, y)`.

@@ -130,6 +130,18 @@ public struct ModelParameters: Hashable, Sendable {
   /// gestureRecognizer:shouldReceiveTouch:]`). **[doc]** Human Interface Guidelines, 44 pt.
   public var navigationBarHeight: Double = 44
 
+  /// Height of a navigation bar showing an expanded large title (`prefersLargeTitles`), below
+  /// the top safe area, in points: the band UIKit's edge recogniser refuses then.
+  /// **[doc]** Human Interface Guidelines: the standard bar's 44 pt plus the 52 pt large-title
+  /// row, 96 pt; the refusal reads the bar's own bounds (`-[_UINavigationInteractiveTransition
+  /// gestureRecognizer:shouldReceiveTouch:]`), so it grows with them.
+  public var largeTitleNavigationBarHeight: Double = 96
+
+  /// The bar's height on a screen with or without a large title.
+  public func navigationBarHeight(largeTitle: Bool) -> Double {
+    largeTitle ? largeTitleNavigationBarHeight : navigationBarHeight
+  }
+
   // MARK: Scroll views
 
   /// Whether UIKit's back recogniser makes a scroll view's pan wait for it to fail when the
@@ -163,8 +175,10 @@ public struct ModelParameters: Hashable, Sendable {
   // MARK: UIKit's interactive pop
 
   /// Duration of a push or pop transition, in seconds; also the horizon `T` of the release
-  /// rule. **[measured]** `[_UINavigationParallaxTransition transitionDuration:]` read in LLDB as
-  /// 0.35 (the decompile shows a static `defaultSlidingTransitionDuration` without its value).
+  /// rule. **[estimate]** `-[_UINavigationParallaxTransition transitionDuration:]` returns the
+  /// static `defaultSlidingTransitionDuration`, whose value neither decompile (18.2, 26.1)
+  /// shows; 0.35 s is the value developers quote and a third-party reading of a later UIKitCore
+  /// gives, not a measurement this project made (docs/model.md, "Which release procedure is live").
   public var transitionDuration: Double = 0.35
 
   /// Where the view under the top view starts a pop, as a fraction of the width to the
@@ -208,6 +222,54 @@ public struct ModelParameters: Hashable, Sendable {
   /// second². **[decompiled]** `_updateStatistics:…`: `if (fabs(a − prevA) > 5.0) a = prevA ± 5.0`.
   public var popAccelerationChangeLimit: Double = 5.0
 
+  /// Which branch UIKit's parallax pop takes: iOS 26's fluid, interruptible one, or the classic
+  /// one of iOS 18. **[decompiled]** `+[UIView _fluidParallaxTransitionsEnabledWithTraitCollection:]`
+  /// and `_interruptibleParallaxTransitionsEnabledWithTraitCollection:` (bodies not in the
+  /// decompile) gate the rubber-banded percent, the edge-flick boost, `setStartingVelocity:`,
+  /// the spring run-out and interrupting a running pop; the evidence that iPhones on iOS 26 take
+  /// the fluid branch is in docs/model.md. ``resolved(for:)`` gives iOS 18 the classic branch.
+  public var parallaxTransitions: ParallaxTransitionBranch = .fluid
+
+  /// Fluid branch: how far past 0 or 1 the tracked percent may stretch, as a fraction of the
+  /// width. **[decompiled]** `handleNavigationTransition:` rubber-bands the percent with
+  /// `_UIScrollViewRubberBandOffsetWithoutDecorationForOffset(…, parallaxSettings.rubberBandExtent)`;
+  /// 0.5 is `-[_UIFluidParallaxTransitionSettings setDefaultValues]` in UIKit 18.2 (26.1 moved
+  /// the settings to Swift, whose defaults the decompile does not show).
+  public var fluidRubberBandExtent: Double = 0.5
+
+  /// Fluid branch: the rubber band's coefficient: past 1 the percent is
+  /// `1 + e·(1 − 1 / (1 + c·(p − 1) / e))` (and the same below 0). **[decompiled]**
+  /// `_UIScrollViewRubberBandCoefficient` for touches, 0.55.
+  public var fluidRubberBandCoefficient: Double = 0.55
+
+  /// Fluid branch: the edge-flick phase, which starts with the gesture, ends for good once the
+  /// mean velocity falls below this many widths per second. **[decompiled]**
+  /// `_updateStatistics:firstSample:finalSample:` (`_isInEdgeFlickPhase`,
+  /// `parallaxSettings.edgeFlickBoostThreshold`); **[estimate]** the value, 1.5, is a
+  /// third-party reading of a later UIKitCore (26.1's Swift default is not in the decompile).
+  public var edgeFlickBoostThreshold: Double = 1.5
+
+  /// Fluid branch: a release still in the edge-flick phase hands this many times its velocity
+  /// to the run-out (the decision is unchanged). **[decompiled]**
+  /// `popGesture:withRemainingDuration:shouldPopWithVelocity:`: `velocity *= edgeFlickVelocityBoostFactor`;
+  /// **[estimate]** the value, 4.25, from the same third-party reading.
+  public var edgeFlickVelocityBoostFactor: Double = 4.25
+
+  /// Fluid branch: damping ratio of the spring that runs the pop out after a release, starting at
+  /// the release velocity (`setStartingVelocity: v / W`). **[decompiled]** `UIView.HybridPropertyAnimator`
+  /// picks `parallaxSettings.interactiveSpring` for a continued animation; **[measured]** 0.85,
+  /// as UIKit 18.2's default and a third-party device measurement on a later iOS agree.
+  public var releaseSpringDampingRatio: Double = 0.85
+
+  /// Fluid branch: the response (undamped period) of that spring, in seconds. **[measured]** 0.3,
+  /// a third-party device measurement on a later iOS (UIKit 18.2's settings default: 0.45).
+  public var releaseSpringResponse: Double = 0.3
+
+  /// Fluid branch: the spring run-out ends when what is left of its distance stays under this
+  /// fraction. **[estimate]** 0.1 %, as ``CriticallyDampedSpring`` (UIKit's rest threshold is
+  /// not in the decompile).
+  public var springSettlingFraction: Double = 0.001
+
   /// UIKit's tracked percent never reaches 1 while a finger drives it. **[decompiled]**
   /// `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`:
   /// `if (percent >= 1.0) percent = 0.999` (the non-fluid path).
@@ -245,7 +307,18 @@ public struct ModelParameters: Hashable, Sendable {
   public static let uikit26 = ModelParameters()
 
   /// The named parameter sets, default first: what `--model NAME` selects on the command line.
-  public static let named: [ModelParameters] = [.uikit26, .uikit26LegacyPopDecision]
+  public static let named: [ModelParameters] = [.uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax]
+
+  /// UIKit 26.1 with the classic (not fluid, not interruptible) parallax pop: the 0.999 cap, no
+  /// edge-flick boost, the percent-driven run-out, no new pop during a running one. The branch
+  /// iOS 18 takes; on iOS 26 it is what a phone would do if `_fluidParallaxTransitionsEnabledWithTraitCollection:`
+  /// answered NO (docs/model.md says why the default is the fluid branch).
+  public static let uikit26ClassicParallax: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-classic-parallax"
+    parameters.parallaxTransitions = .classic
+    return parameters
+  }()
 
   /// The named set called `name`, if any.
   public static func named(_ name: String) -> ModelParameters? {
@@ -271,6 +344,17 @@ public enum VelocityEstimation: String, Hashable, Sendable, CaseIterable {
   /// Flutter's `VelocityTracker`: a least-squares fit over the last 100 ms
   /// (``LeastSquaresVelocityEstimator``, with the `velocity…` parameters).
   case leastSquares
+}
+
+/// The branch of UIKit's parallax pop transition (``ModelParameters/parallaxTransitions``).
+public enum ParallaxTransitionBranch: String, Hashable, Sendable, CaseIterable {
+  /// iOS 26: the percent rubber-bands past 0 and 1, an edge flick boosts the hand-off
+  /// velocity, a spring runs the pop out from the release velocity, and a new swipe may catch a
+  /// cancelling pop or start another pop during a finishing one.
+  case fluid
+  /// iOS 18: the percent stops at 0.999, the run-out is percent-driven with the completion
+  /// curve, and no swipe begins while a transition runs.
+  case classic
 }
 
 /// The rule UIKit's pop handler applies at the release.

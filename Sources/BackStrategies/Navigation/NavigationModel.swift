@@ -21,6 +21,10 @@ struct NavigationModel: Sendable {
     var directUnder: Double
     /// Began on the root: nothing to pop, and UIKit never clears `_isTransitioning`.
     var stuck: Bool
+    /// Runs UIKit's own animator (`_UINavigationParallaxTransition`): UIKit's interactive pop,
+    /// and every non-interactive push and pop. A strategy's own animator (a custom
+    /// `animateTransition:`) does not, and is never preempted.
+    var runsUIKitAnimator = false
   }
 
   /// Every screen the run has seen: the scene's, then any pushed.
@@ -76,6 +80,38 @@ struct NavigationModel: Sendable {
     transition?.progress = progress
   }
 
+  /// Marks the running transition as run by UIKit's own animator.
+  mutating func markUIKitAnimator() {
+    transition?.runsUIKitAnimator = true
+  }
+
+  /// A completing transition caught by a finger: interactive again at `progress`
+  /// (`pauseInteractiveTransition`).
+  mutating func pauseTransition(at progress: Double) {
+    guard var paused = transition, case .completing = paused.phase else { return }
+    paused.phase = .interactive
+    paused.progress = progress
+    replaceTransition(paused)
+  }
+
+  /// A transition running to its end by itself: whether it will finish, or `nil` when none is
+  /// completing.
+  var completingFinishes: Bool? {
+    guard let transition, !transition.stuck, case .completing(_, _, _, let finishing) = transition.phase else { return nil }
+    return finishing
+  }
+
+  /// `viewControllers.count` as UIKit reports it: a pop that is running to its finish has
+  /// already left the array (only a cancelled one puts its screen back).
+  var viewControllerCount: Int {
+    guard completingFinishes == true, let transition else { return stack.count }
+    switch transition.kind {
+    case .pop: return max(1, stack.count - 1)
+    case .popToRoot: return 1
+    case .push: return stack.count
+    }
+  }
+
   /// Sets both views of a `.direct` transition a finger drives.
   mutating func setDirectViews(top: Double, under: Double) {
     guard isDrivenInteractively else { return }
@@ -117,7 +153,7 @@ struct NavigationModel: Sendable {
       snapshot.underID = stack.count > 1 ? screens[stack[stack.count - 2]].id : nil
       version = stackVersion
     }
-    snapshot.count = stack.count
+    snapshot.count = viewControllerCount
     snapshot.isTransitioning = isTransitioning
     snapshot.progress = progress(at: time)
   }
@@ -140,7 +176,7 @@ struct NavigationModel: Sendable {
       }
     }
     return NavigationSnapshot(
-      count: stack.count, top: top, underID: stack.count > 1 ? screens[stack[stack.count - 2]].id : nil,
+      count: viewControllerCount, top: top, underID: stack.count > 1 ? screens[stack[stack.count - 2]].id : nil,
       isTransitioning: isTransitioning, progress: progress)
   }
 

@@ -14,6 +14,11 @@
 /// projects `p + v̄·T + ½·ā·T²` over the transition's duration `T` and pops past
 /// `min(187.5 / W, 0.5)`; otherwise it pops when `v̄ > 0` and the gesture changed at least once.
 /// The legacy procedure pops when `velocityInView:.x >= 0`.
+///
+/// On iOS 26 the statistics also keep the edge-flick phase: it starts with the gesture and ends
+/// for good once the mean velocity falls below ``ModelParameters/edgeFlickBoostThreshold``; on
+/// the fluid branch a release still in it hands ``ModelParameters/edgeFlickVelocityBoostFactor``
+/// times its velocity to the run-out (`popGesture:…`), without changing the decision.
 struct PopGestureStatistics: Sendable {
   /// The decision, with everything it was made from.
   struct Decision: Sendable {
@@ -28,7 +33,12 @@ struct PopGestureStatistics: Sendable {
     var samples: Int
     /// Whether the gesture reached `.changed`.
     var changed: Bool
+    /// Whether the edge-flick boost multiplied ``handOffVelocity``.
+    var boosted = false
   }
+
+  /// Whether the gesture is still in its edge-flick phase (`_isInEdgeFlickPhase`).
+  private(set) var inEdgeFlickPhase = true
 
   private let parameters: ModelParameters
   private let distance: Double
@@ -83,6 +93,7 @@ struct PopGestureStatistics: Sendable {
     let n = Double(count)
     averageVelocity = count >= ring ? (rate + Double(ring) * averageVelocity - velocities[slot]) / Double(ring) : (rate + averageVelocity * n) / (n + 1)
     velocities[slot] = rate
+    if inEdgeFlickPhase && abs(averageVelocity) < parameters.edgeFlickBoostThreshold { inEdgeFlickPhase = false }
     var acceleration = interval > 0 ? (rate - lastVelocity) / interval : lastAcceleration
     let limit = parameters.popAccelerationChangeLimit
     if abs(acceleration - lastAcceleration) > limit {
@@ -104,23 +115,36 @@ struct PopGestureStatistics: Sendable {
   /// reports `velocityX` (`velocityInView:.x`, points per second, as measured: UIKit does not
   /// mirror it here for right-to-left layouts) and which `changed` at least once.
   func decide(percent: Double, velocityX: Double, changed: Bool) -> Decision {
+    decide(percent: percent, velocityX: velocityX, changed: changed, procedure: parameters.popDecision)
+  }
+
+  /// The decision under `procedure`, whichever is live: `run` says where the other one would
+  /// have decided otherwise.
+  func decide(percent: Double, velocityX: Double, changed: Bool, procedure: PopDecisionProcedure) -> Decision {
     let threshold = min(parameters.projectionDistance / distance, parameters.projectionThresholdCap)
-    switch parameters.popDecision {
+    switch procedure {
     case .legacyVelocitySign:
       return Decision(
         pops: velocityX >= 0, handOffVelocity: 0, projected: nil, threshold: threshold, averageVelocity: averageVelocity,
         averageAcceleration: averageAcceleration, samples: count, changed: changed)
     case .augmented:
+      var decision: Decision
       if count >= parameters.popMinimumSamples && changed {
         let horizon = parameters.transitionDuration
         let projected = percent + averageAcceleration * 0.5 * horizon * horizon + averageVelocity * horizon
-        return Decision(
+        decision = Decision(
           pops: projected > threshold, handOffVelocity: distance * lastVelocity, projected: projected, threshold: threshold,
           averageVelocity: averageVelocity, averageAcceleration: averageAcceleration, samples: count, changed: changed)
+      } else {
+        decision = Decision(
+          pops: averageVelocity > 0 && changed, handOffVelocity: velocityX, projected: nil, threshold: threshold,
+          averageVelocity: averageVelocity, averageAcceleration: averageAcceleration, samples: count, changed: changed)
       }
-      return Decision(
-        pops: averageVelocity > 0 && changed, handOffVelocity: velocityX, projected: nil, threshold: threshold,
-        averageVelocity: averageVelocity, averageAcceleration: averageAcceleration, samples: count, changed: changed)
+      if parameters.parallaxTransitions == .fluid && inEdgeFlickPhase {
+        decision.handOffVelocity *= parameters.edgeFlickVelocityBoostFactor
+        decision.boosted = true
+      }
+      return decision
     }
   }
 }

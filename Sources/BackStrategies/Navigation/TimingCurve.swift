@@ -24,6 +24,11 @@ public enum TimingCurve: Hashable, Sendable, Codable {
   /// it (packages/flutter/lib/src/cupertino/route.dart @c460641a, `dragEnd`; the control points
   /// are packages/flutter/lib/src/animation/curves.dart's, see `FlutterThreePointCubic`).
   case fastEaseInToSlowEaseOut
+  /// A damped spring with a starting velocity, over the time it takes to settle: iOS 26's fluid
+  /// pop run-out (``ModelParameters/releaseSpringDampingRatio``). `initialVelocity` is in
+  /// distances per second towards the end; `duration` is the spring's settling time, the
+  /// animation's duration. It may overshoot the end slightly.
+  case spring(dampingRatio: Double, response: Double, initialVelocity: Double, duration: Double)
 
   /// The fraction of completion at `fraction` of the elapsed time (both clamped to 0…1).
   public func value(at fraction: Double) -> Double {
@@ -40,6 +45,8 @@ public enum TimingCurve: Hashable, Sendable, Codable {
       return (1 - Math.exponential(-k * u)) / (1 - Math.exponential(-k))
     case .fastEaseInToSlowEaseOut:
       return FlutterThreePointCubic.fastEaseInToSlowEaseOut.value(at: u, bezier: Self.bezier)
+    case .spring(let dampingRatio, let response, let initialVelocity, let duration):
+      return DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: initialVelocity).value(at: u, duration: duration)
     }
   }
 
@@ -54,6 +61,7 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     case .criticallyDampedSpring: "spring"
     case .exponentialDecay: "decay"
     case .fastEaseInToSlowEaseOut: "fastEaseInToSlowEaseOut"
+    case .spring: "releaseSpring"
     }
   }
 

@@ -10,25 +10,40 @@ public enum ComparisonTable {
     var facts = ["\(trace.touches.count) samples", "\(NumberFormatting.fixed(trace.duration, 3)) s"]
     if let intent = trace.intent { facts.insert("intent \(intent.rawValue)", at: 0) }
     facts.append("stack " + trace.scene.stack.map(\.id).joined(separator: " > "))
+    let releases = comparison.releases
+    facts.append(releases.map(\.label).joined(separator: " and "))
     lines.append(contentsOf: TextWrapping.wrap("(" + facts.joined(separator: ", ") + ")", width: width))
     if let intent = trace.intent {
       lines.append(contentsOf: TextWrapping.wrap("verdict rule: \(intent.rule) (right; with a hazard the technique caused: hazard; otherwise wrong)", width: width))
     }
     lines.append("")
     let labelWidth = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + 2
+    // Side by side (`--ios 18,26`): a release column, and `≠` on a row that differs from the
+    // same strategy's row before it.
+    let sideBySide = releases.count > 1
+    let releaseWidth = sideBySide ? 8 : 0
     lines.append(
-      TextWrapping.pad("strategy", labelWidth) + TextWrapping.pad("outcome", 9) + TextWrapping.pad("verdict", 9) + TextWrapping.padLeft("recognized", 10)
+      TextWrapping.pad("strategy", labelWidth) + (sideBySide ? TextWrapping.pad("ios", releaseWidth) : "") + TextWrapping.pad("outcome", 9) + TextWrapping.pad("verdict", 9) + TextWrapping.padLeft("recognized", 10)
         + TextWrapping.padLeft("settled", 9) + "  hazards")
-    for result in comparison.results {
+    for (index, result) in comparison.results.enumerated() {
       // Hazards by their matrix letters; each is spelled out on a "!" line below.
       let hazards = String(result.distinctHazards.map(\.marker))
+      var releaseCell = ""
+      if sideBySide {
+        let previous = index > 0 ? comparison.results[index - 1] : nil
+        let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0, intent: trace.intent) != MatrixTable.cellText(result, intent: trace.intent) } ?? false
+        releaseCell = TextWrapping.pad("\(result.ios.number)\(differs ? " ≠" : "")", releaseWidth)
+      }
       lines.append(
-        TextWrapping.pad(result.strategy, labelWidth) + TextWrapping.pad(result.outcome.rawValue, 9)
+        TextWrapping.pad(result.strategy, labelWidth) + releaseCell + TextWrapping.pad(result.outcome.rawValue, 9)
           + TextWrapping.pad(result.verdict(for: trace.intent).map { "\($0.mark) \($0.rawValue)" } ?? "-", 9)
           + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
           + TextWrapping.padLeft(NumberFormatting.fixed(result.settledAt, 3) + " s", 9)
           + "  " + (hazards.isEmpty ? "-" : hazards))
       lines.append(contentsOf: TextWrapping.wrap(result.reason, width: width, indent: "    "))
+      if let note = result.otherReleaseRule {
+        lines.append(contentsOf: TextWrapping.wrap("(\(note))", width: width, indent: "    "))
+      }
       for hazard in result.hazards {
         lines.append(contentsOf: TextWrapping.wrap("\(hazard.hazard.rawValue) at \(NumberFormatting.fixed(hazard.time, 3)) s: \(hazard.detail)", width: width, indent: "    ! "))
       }
@@ -48,6 +63,10 @@ public enum ComparisonTable {
       if let frames = result.frames {
         lines.append(contentsOf: timeline(frames))
       }
+    }
+    if sideBySide {
+      lines.append("")
+      lines.append(contentsOf: TextWrapping.wrap("≠: the outcome, verdict or hazards differ from the release above.", width: width))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -8,10 +8,70 @@
 public enum MatrixTable {
   /// The text of the table, ending in a newline.
   public static func render(_ matrix: ComparisonMatrix, width: Int = TextWrapping.terminalWidth) -> String {
-    let nameWidth = max("scenario".count, totalRowName.count, matrix.rows.map(\.trace.name.count).max() ?? 0) + columnGap
-    let intentWidth = max("intent".count, matrix.rows.map { intentText($0.trace.intent).count }.max() ?? 0) + columnGap
     var cells: [[String]] = matrix.rows.map { row in row.results.map { cellText($0, intent: row.trace.intent) } }
     cells.append(totals(matrix).map { "\($0.right)/\($0.judged)" })
+    var lines = grid(matrix, cells: cells, width: width)
+    lines.append("")
+    for (index, (label, total)) in zip(matrix.strategies, totals(matrix)).enumerated() {
+      lines.append("[\(index + 1)] \(label)  \(totalText(total))")
+    }
+    lines.append("")
+    lines.append(contentsOf: legend(width: width))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Two releases side by side (`--ios 18,26`): the same scenarios and strategies run on each
+  /// (`older` and `newer` have the same rows and columns). A cell the releases agree on shows
+  /// once; a cell that changes shows the older release's, `→`, then the newer's
+  /// (`✗-→✓pop`), and the legend counts them.
+  public static func render(
+    older: (ios: IOSVersion, matrix: ComparisonMatrix), newer: (ios: IOSVersion, matrix: ComparisonMatrix),
+    width: Int = TextWrapping.terminalWidth
+  ) -> String {
+    var changed = 0
+    var cells: [[String]] = zip(older.matrix.rows, newer.matrix.rows).map { pair in
+      zip(pair.0.results, pair.1.results).map { before, after in
+        let a = cellText(before, intent: pair.0.trace.intent)
+        let b = cellText(after, intent: pair.1.trace.intent)
+        if a == b { return a }
+        changed += 1
+        return a + changeMark + b
+      }
+    }
+    let olderTotals = totals(older.matrix)
+    let newerTotals = totals(newer.matrix)
+    cells.append(zip(olderTotals, newerTotals).map { a, b in
+      let before = "\(a.right)/\(a.judged)"
+      let after = "\(b.right)/\(b.judged)"
+      return before == after ? before : before + changeMark + after
+    })
+    var lines = grid(newer.matrix, cells: cells, width: width)
+    lines.append("")
+    for (index, label) in newer.matrix.strategies.enumerated() {
+      lines.append(
+        "[\(index + 1)] \(label)  \(older.ios.label): \(totalText(olderTotals[index])) · \(newer.ios.label): \(totalText(newerTotals[index]))")
+    }
+    lines.append("")
+    let cellCount = newer.matrix.rows.reduce(0) { $0 + $1.results.count }
+    lines.append(
+      contentsOf: TextWrapping.wrap(
+        "\(changeMark): the cell changes between \(older.ios.label) (left) and \(newer.ios.label) (right); \(changed) of \(cellCount) cells change. One scenario on both: strategy-compare run <scenario> --ios \(older.ios.number),\(newer.ios.number)",
+        width: width))
+    lines.append(contentsOf: legend(width: width))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What joins the two releases' cells when they differ.
+  public static let changeMark = "→"
+
+  static func totalText(_ total: (right: Int, wrong: Int, hazard: Int, judged: Int)) -> String {
+    "right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)"
+  }
+
+  /// The scenario rows and numbered strategy columns, split into blocks that fit `width`.
+  static func grid(_ matrix: ComparisonMatrix, cells: [[String]], width: Int) -> [String] {
+    let nameWidth = max("scenario".count, totalRowName.count, matrix.rows.map(\.trace.name.count).max() ?? 0) + columnGap
+    let intentWidth = max("intent".count, matrix.rows.map { intentText($0.trace.intent).count }.max() ?? 0) + columnGap
     let rowNames = matrix.rows.map(\.trace.name) + [totalRowName]
     let rowIntents = matrix.rows.map { intentText($0.trace.intent) } + [""]
     let columnWidths = matrix.strategies.indices.map { column in
@@ -39,13 +99,7 @@ public enum MatrixTable {
         lines.append(trimmed(line))
       }
     }
-    lines.append("")
-    for (index, (label, total)) in zip(matrix.strategies, totals(matrix)).enumerated() {
-      lines.append("[\(index + 1)] \(label)  right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)")
-    }
-    lines.append("")
-    lines.append(contentsOf: legend(width: width))
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// Spaces between columns: one, so five strategies fit 80 columns beside the longest

@@ -26,6 +26,22 @@ public enum ResultJSON {
     ])
   }
 
+  /// Two releases' matrices side by side (`--ios 18,26`) as one `backstrategies-matrix/1`
+  /// object: `ios` lists the releases, each comparison holds every strategy's result on the
+  /// older release, then on the newer, strategy by strategy, each with its `ios`.
+  public static func matrix(older: ComparisonMatrix, newer: ComparisonMatrix) -> JSONOutput {
+    let releases = [older.rows.first?.results.first?.ios, newer.rows.first?.results.first?.ios].compactMap { $0 }
+    return .object([
+      ("format", .string(matrixFormat)),
+      ("strategies", .array(newer.strategies.map { .string($0) })),
+      ("ios", .array(releases.map { .number(Double($0.number)) })),
+      ("comparisons", .array(zip(older.rows, newer.rows).map { before, after in
+        let results = zip(before.results, after.results).flatMap { [$0, $1] }
+        return .object([("trace", traceSummary(after.trace)), ("results", .array(results.map { result($0, intent: after.trace.intent) }))])
+      })),
+    ])
+  }
+
   /// Name, duration, sample count and intent of a trace.
   public static func traceSummary(_ trace: Trace) -> JSONOutput {
     .object([
@@ -42,9 +58,11 @@ public enum ResultJSON {
   public static func result(_ result: RunResult, intent: Intent?) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("strategy", .string(result.strategy)),
+      ("ios", .number(Double(result.ios.number))),
       ("outcome", .string(result.outcome.rawValue)),
       ("verdict", result.verdict(for: intent).map { .string($0.rawValue) } ?? .null),
       ("reason", .string(result.reason)),
+      ("otherReleaseRule", result.otherReleaseRule.map { .string($0) } ?? .null),
       ("stackBefore", .array(result.stackBefore.map { .string($0) })),
       ("stackAfter", .array(result.stackAfter.map { .string($0) })),
       ("transitions", .array(result.transitions.map(transition))),

@@ -5,7 +5,7 @@
 public enum ResultsCSV {
   /// The header row's columns.
   public static let columns = [
-    "trace", "intent", "strategy", "outcome", "verdict", "reason", "recognizedAt", "settledAt", "hazards", "maxProgress",
+    "trace", "intent", "strategy", "ios", "outcome", "verdict", "reason", "recognizedAt", "settledAt", "hazards", "maxProgress",
     "trackingError", "scrolled", "screenshotBytes", "screenshotBytesAtEnd", "stackBefore", "stackAfter", "transitions",
   ]
 
@@ -15,7 +15,8 @@ public enum ResultsCSV {
     for comparison in comparisons {
       for result in comparison.results {
         let fields: [String] = [
-          comparison.trace.name, comparison.trace.intent?.rawValue ?? "", result.strategy, result.outcome.rawValue,
+          comparison.trace.name, comparison.trace.intent?.rawValue ?? "", result.strategy, String(result.ios.number),
+          result.outcome.rawValue,
           result.verdict(for: comparison.trace.intent)?.rawValue ?? "", result.reason, result.recognizedAt.map(number) ?? "", number(result.settledAt),
           result.distinctHazards.map(\.rawValue).joined(separator: ";"), number(result.metrics.maxProgress),
           result.metrics.trackedSamples == 0 ? "" : number(result.metrics.trackingError), number(result.metrics.scrolled),

@@ -19,6 +19,11 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// outside any transition: none of that screen's recognisers or scroll views saw it (seed
   /// 001 turns interaction off for its transition and, after a cancelled touch, never back on).
   case deadScreen = "dead-screen"
+  /// Two recognisers drove UIKit's pop handler (`handleNavigationTransition:`) for one running
+  /// transition, or one began a pop while another's still ran: the handler keeps no note of
+  /// which recogniser it serves, so the later one takes the transition over (iOS 26's content
+  /// swipe beside a technique that forwards its own pan to the same handler).
+  case handlerConflict = "handler-conflict"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -29,6 +34,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .didNotSettle: "U"
     case .unterminatedStroke: "E"
     case .deadScreen: "D"
+    case .handlerConflict: "H"
     }
   }
 
@@ -41,6 +47,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .didNotSettle: "still animating after the settle limit (10 s by default)"
     case .unterminatedStroke: "trace ended with the finger down"
     case .deadScreen: "touch on a screen left with user interaction off"
+    case .handlerConflict: "two recognisers drove UIKit's pop handler for one transition"
     }
   }
 }

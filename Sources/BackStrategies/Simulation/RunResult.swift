@@ -3,6 +3,8 @@
 public struct RunResult: Hashable, Sendable, Codable {
   /// `id:preset`.
   public var strategy: String
+  /// The iOS release the run modelled (the trace's ``Device/ios``, or ``RunOptions/ios``).
+  public var ios: IOSVersion
   /// What happened to navigation.
   public var outcome: Outcome
   /// The rule that decided, in words with the numbers (written when first read).
@@ -32,14 +34,19 @@ public struct RunResult: Hashable, Sendable, Codable {
   /// The event log, when requested (``RunOptions/recordEvents``): every callback, delegate
   /// question and command, in order.
   public var events: [RunEvent]?
+  /// When UIKit's pop handler decided the last release and the release procedure that is not
+  /// live (``ModelParameters/popDecision``) would have decided otherwise, that in one line:
+  /// `the legacy release rule would pop`. `nil` otherwise.
+  public var otherReleaseRule: String?
 
   /// Creates a result.
   public init(
     strategy: String, outcome: Outcome, reason: String, stackBefore: [String], stackAfter: [String],
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
-    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil
+    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil, ios: IOSVersion = .standard
   ) {
     self.events = events
+    self.ios = ios
     self.strategy = strategy
     self.outcome = outcome
     self.reasonText = Explanation(text: reason)
@@ -57,12 +64,12 @@ public struct RunResult: Hashable, Sendable, Codable {
   public init(
     strategy: String, outcome: Outcome, reasonText: Explanation, stackBefore: [String], stackAfter: [String],
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
-    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil
+    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil, ios: IOSVersion = .standard
   ) {
     self.init(
       strategy: strategy, outcome: outcome, reason: "", stackBefore: stackBefore, stackAfter: stackAfter,
       transitions: transitions, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
-      frames: frames, events: events)
+      frames: frames, events: events, ios: ios)
     self.reasonText = reasonText
   }
 
@@ -96,11 +103,25 @@ public struct RunOptions: Hashable, Sendable {
   /// cut, a longer timeline (the command line does). Source: the robustness limits (docs/robustness.md).
   public static let maximumTimelineFrames = 20_000
 
+  /// The iOS release to run on, overriding the trace's ``Device/ios``; `nil` (the default)
+  /// keeps the trace's. `--ios` on the command line.
+  public var ios: IOSVersion?
+
   /// Creates options.
-  public init(parameters: ModelParameters = .uikit26, recordTimeline: Bool = false, recordEvents: Bool = false) {
+  public init(
+    parameters: ModelParameters = .uikit26, recordTimeline: Bool = false, recordEvents: Bool = false, ios: IOSVersion? = nil
+  ) {
     self.parameters = parameters
     self.recordTimeline = recordTimeline
     self.recordEvents = recordEvents
+    self.ios = ios
+  }
+
+  /// The same options on another iOS release.
+  public func on(_ ios: IOSVersion?) -> RunOptions {
+    var options = self
+    options.ios = ios
+    return options
   }
 }
 

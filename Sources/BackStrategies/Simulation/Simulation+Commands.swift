@@ -72,6 +72,7 @@ extension Simulation {
   mutating func beginInteractivePop(animation: TransitionAnimation, duration: Double) {
     if navigation.isTransitioning {
       report(.nestedTransition, "an interactive pop was requested while a transition was running; UIKit ignores it")
+      noteHandlerConflict()
       return
     }
     navigation.backFeedbackShown = true
@@ -87,6 +88,19 @@ extension Simulation {
       report(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck")
       explanation = Explanation(text: "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)")
     }
+  }
+
+  /// One handler asked for a pop while the other's transition ran: the strategy's own handler
+  /// during a pop UIKit's handler drives, or UIKit's handler during the strategy's own.
+  mutating func noteHandlerConflict() {
+    guard let transition = navigation.transition, !transition.stuck else { return }
+    let uikitRuns = transition.record == systemTransitionRecord
+    guard uikitRuns != applyingUIKitCommand else { return }
+    report(
+      .handlerConflict,
+      uikitRuns
+        ? "the strategy's own handler began a pop while UIKit's pop handler still ran one (started by '\(systemDriver.map(\.description) ?? "UIKit")')"
+        : "UIKit's pop handler began a pop while the strategy's own transition still ran")
   }
 
   func startingPositions(for animation: TransitionAnimation) -> (Double, Double) {
@@ -135,6 +149,7 @@ extension Simulation {
   /// `popViewControllerAnimated:` / `popToRootViewControllerAnimated:` without interaction.
   mutating func startPop(_ kind: TransitionKind, animated: Bool) {
     if navigation.isTransitioning {
+      noteHandlerConflict()
       report(
         .nestedTransition,
         "\(kind == .pop ? "a pop" : "a pop-to-root") was requested while a transition was running (\"nested pop animation can result in corrupted navigation bar\"); UIKit ignores it")
@@ -159,6 +174,7 @@ extension Simulation {
     transition.phase = .completing(
       progress: Tween(from: 0, to: 1, start: now, duration: duration, curve: curve), top: .constant(0),
       under: .constant(0), finishing: true)
+    transition.runsUIKitAnimator = true
     navigation.replaceTransition(transition)
   }
 
@@ -191,6 +207,7 @@ extension Simulation {
     transition.phase = .completing(
       progress: Tween(from: 1, to: 0, start: now, duration: duration, curve: parameters.animatedTransitionCurve),
       top: .constant(0), under: .constant(0), finishing: true)
+    transition.runsUIKitAnimator = true
     navigation.replaceTransition(transition)
   }
 
@@ -204,7 +221,10 @@ extension Simulation {
       navigation.records[transition.record].result = .cancelled
       navigation.records[transition.record].settled = now
     }
-    if transition.record == systemTransitionRecord { systemDriving = false }
+    if transition.record == systemTransitionRecord {
+      systemDriving = false
+      systemDriver = nil
+    }
     deliver(.transitionEnded(transition.kind, finishing ? .finished : .cancelled))
   }
 

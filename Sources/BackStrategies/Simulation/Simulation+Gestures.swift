@@ -16,7 +16,7 @@ extension Simulation {
           hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), othersWaitForFailure: spec.othersWaitForFailure,
           firstMoveDirection: spec.firstMoveDirection))
     }
-    if setup.systemBackGesture != .disabled {
+    if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
       recognizers.append(
         RuntimeRecognizer(
@@ -24,15 +24,17 @@ extension Simulation {
           role: .systemEdge(strategyDelegate: setup.systemBackGesture == .enabledWithStrategyDelegate),
           target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
           hysteresis: parameters.edgeHysteresis))
-      if setup.contentSwipe {
-        // `-[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer]`: the same
-        // class with `_setRecognizesWithoutEdge:YES`, on the navigation view, the same target.
-        recognizers.append(
-          RuntimeRecognizer(
-            id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
-            role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
-            hysteresis: parameters.contentSwipeHysteresis))
-      }
+    }
+    if setup.installsContentSwipe(on: device.ios) {
+      // `-[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer]`: the same
+      // class with `_setRecognizesWithoutEdge:YES`, on the navigation view, the same target. Every
+      // navigation controller on iOS 26 has it, whatever the strategy did to the edge swipe:
+      // its `enabled` flag is its own.
+      recognizers.append(
+        RuntimeRecognizer(
+          id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
+          role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+          hysteresis: parameters.contentSwipeHysteresis))
     }
     for (screenIndex, screen) in trace.scene.stack.enumerated() {
       for (scrollIndex, spec) in screen.scrollViews.enumerated() {
@@ -160,17 +162,23 @@ extension Simulation {
     case .systemContent: strategyDelegate = false
     case .strategy, .scrollView: return nil
     }
-    if navigation.top.backGestureDisabled {
-      return "screen '\(navigation.top.id)' switched the back gesture off (interactivePopGestureRecognizer.enabled = NO)"
+    // Each recogniser has its own `enabled` flag: the edge swipe's switch leaves the content
+    // swipe on, and the content swipe's leaves the edge swipe on.
+    if case .systemEdge = recognizer.role, navigation.top.backGestureDisabled {
+      return "screen '\(navigation.top.id)' switched the edge swipe off (interactivePopGestureRecognizer.isEnabled = false)"
+    }
+    if recognizer.role == .systemContent, navigation.top.contentSwipeDisabled {
+      return "screen '\(navigation.top.id)' switched the content swipe off (interactiveContentPopGestureRecognizer.isEnabled = false)"
     }
     // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
     guard !strategyDelegate else { return nil }
     if let refusal = systemReceiveRefusal() { return refusal }
     // `gestureRecognizer:shouldReceiveTouch:` refuses the bar to the edge recogniser only.
     if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
-      let barBottom = device.safeArea.top + parameters.navigationBarHeight
-      if location.y < barBottom {
-        return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (above \(NumberFormatting.short(barBottom)) pt)"
+      let barTop = device.safeArea.top
+      let barBottom = barTop + parameters.navigationBarHeight(largeTitle: navigation.top.largeTitle)
+      if location.y >= barTop && location.y < barBottom {
+        return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (\(NumberFormatting.short(barTop))–\(NumberFormatting.short(barBottom)) pt\(navigation.top.largeTitle ? ", with a large title" : ""))"
       }
     }
     return nil
@@ -575,7 +583,7 @@ extension Simulation {
       checkScrollConflict()
       return
     }
-    maxProgress = max(maxProgress, progress)
+    maxProgress = max(maxProgress, min(1, progress))
     if progress > 0 { strokeMovedBack = true }
     checkScrollConflict()
   }

@@ -56,6 +56,14 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var appliedCommands = 0
   /// The transition record the system pop handler drives, if any.
   var systemTransitionRecord: Int?
+  /// The recogniser whose `.began` started what UIKit's pop handler drives.
+  var systemDriver: RecognizerID?
+  /// `_percentCompleteWhenPaused`: where a caught cancelling pop was, added to the translation.
+  var systemPausedPercent = 0.0
+  /// Set when the release procedure that is not live would have decided otherwise.
+  var releaseRuleNote: String?
+  /// Whether the command being applied is UIKit's pop handler's rather than the strategy's.
+  var applyingUIKitCommand = false
 
   // Results.
   var now = 0.0
@@ -71,17 +79,23 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var events: [RunEvent] = []
 
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions) {
+    // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
+    // release (UIKit 18.2's numbers where they differ from 26.1's).
+    var scene = trace.scene
+    if let ios = options.ios { scene.device.ios = ios }
+    var trace = trace
+    trace.scene = scene
+    let parameters = options.parameters.resolved(for: scene.device.ios)
     self.trace = trace
     self.options = options
     self.selection = selection
-    self.parameters = options.parameters
-    self.device = trace.scene.device
+    self.parameters = parameters
+    self.device = scene.device
     self.strategy = strategy
-    navigation = NavigationModel(scene: trace.scene, parameters: options.parameters)
-    velocity = FingerVelocity(parameters: options.parameters)
-    systemCompletionSpeed = options.parameters.completionSpeed
-    context = StrategyContext(
-      time: 0, device: trace.scene.device, parameters: options.parameters, navigation: navigation.snapshot(at: 0))
+    navigation = NavigationModel(scene: scene, parameters: parameters)
+    velocity = FingerVelocity(parameters: parameters)
+    systemCompletionSpeed = parameters.completionSpeed
+    context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0))
     participants.reserveCapacity(8)
   }
 
@@ -255,7 +269,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// Applies a command of UIKit's own pop handler, logging it as UIKit's.
   mutating func applyUIKit(_ command: StrategyCommand) {
     log(.command(command, from: .uikit))
+    applyingUIKitCommand = true
     apply(command)
+    applyingUIKitCommand = false
   }
 
   mutating func report(_ hazard: Hazard, _ detail: String) {
@@ -327,9 +343,11 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       scrolled: scrolled,
       screenshotBytes: screenshotBytes(navigation.peakScreenshotCount),
       screenshotBytesAtEnd: screenshotBytes(navigation.screenshotCount))
-    return RunResult(
+    var result = RunResult(
       strategy: selection, outcome: outcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
-      frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil)
+      frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios)
+    result.otherReleaseRule = releaseRuleNote
+    return result
   }
 }

@@ -57,7 +57,7 @@ public struct CupertinoStrategy: BackStrategy {
   /// Flutter scrollable cannot win before the back drag has decided.
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
-      systemBackGesture: .disabled,
+      systemBackGesture: .disabled, contentSwipe: .noNavigationController,
       recognizers: [
         RecognizerSpec(
           id: Self.recognizerID, kind: .pan, host: .topScreen, asksShouldBegin: true, scrollViews: .scrollViewsWait,

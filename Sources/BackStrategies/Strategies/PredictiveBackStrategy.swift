@@ -82,10 +82,11 @@ public struct PredictiveBackStrategy: BackStrategy {
 
   private var arrow: PredictiveBackArrow { PredictiveBackArrow(panel: configuration.panel) }
 
-  /// The window pan; UIKit's edge swipe is off (an Android app has none).
+  /// The window pan; no UIKit back recogniser (an Android app has no navigation controller,
+  /// so neither the edge swipe nor iOS 26's content swipe).
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
-      systemBackGesture: .disabled,
+      systemBackGesture: .disabled, contentSwipe: .noNavigationController,
       recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .window, asksShouldBegin: true, hysteresis: 0)])
   }
 

@@ -12,10 +12,12 @@
 ///   way 1): works with a custom back button, but also begins on the root, where it freezes
 ///   navigation (`root-freeze`).
 /// - `guarded`: the same override returning `viewControllers.count > 1` (seed 003 fix A).
-/// - `ios26`: `shipped` on iOS 26 with content back swipe enabled: the navigation controller
-///   adds `interactiveContentPopGestureRecognizer`, which begins anywhere after 30 pt of
-///   horizontal travel towards back, fails as soon as the travel is steeper than
-///   `min(0.8·|tx| + 10, 25)` pt vertically, and waits for the edge recogniser to fail.
+///
+/// On iOS 26 (the default release) the navigation controller also has the content swipe
+/// (`interactiveContentPopGestureRecognizer`), whatever the preset: it begins anywhere after 30 pt
+/// of horizontal travel towards back, fails as soon as the travel is steeper than
+/// `min(0.8·|tx| + 10, 25)` pt vertically, and waits for the edge recogniser to fail. The old
+/// `ios26` preset is an alias of `shipped`.
 public struct SystemEdgeStrategy: BackStrategy {
   /// Who answers `gestureRecognizerShouldBegin:` for UIKit's edge recogniser.
   public enum DelegateOverride: String, Hashable, Sendable, CaseIterable {
@@ -31,18 +33,12 @@ public struct SystemEdgeStrategy: BackStrategy {
   public struct Configuration: Hashable, Sendable {
     /// Who answers `shouldBegin`. Default `none` (UIKit ships this way).
     public var delegate: DelegateOverride
-    /// Whether iOS 26's content swipe is installed too. Default ``beforeIOS26ContentSwipe``
-    /// (`false`); ``iOS26ContentSwipe`` for the `ios26` preset.
-    public var contentSwipe: Bool
-
-    /// Before iOS 26 (or built against an older SDK) there is no content swipe.
-    public static let beforeIOS26ContentSwipe = false
-    /// iOS 26 with content back swipe enabled: `+[_UIParallaxTransitionPanGestureRecognizer
-    /// isContentBackSwipeEnabled]` (the linked SDK and an OS feature flag) is YES.
-    public static let iOS26ContentSwipe = true
+    /// What the app does to iOS 26's content swipe. Default ``GestureSetup/ContentSwipe/uikit``:
+    /// nothing, as UIKit ships.
+    public var contentSwipe: GestureSetup.ContentSwipe
 
     /// Creates a configuration.
-    public init(delegate: DelegateOverride = .none, contentSwipe: Bool = Configuration.beforeIOS26ContentSwipe) {
+    public init(delegate: DelegateOverride = .none, contentSwipe: GestureSetup.ContentSwipe = .uikit) {
       self.delegate = delegate
       self.contentSwipe = contentSwipe
     }
@@ -61,7 +57,7 @@ public struct SystemEdgeStrategy: BackStrategy {
       "Progress = tx / W from the first .changed (capped at 0.999), with tx the recogniser's translation, which lost the travel before the recognising move: the page follows the finger 1:1 about 15 pt behind it, and the screen under it slides in from −0.3·W.",
       "On release it projects p + v̄·T + ½·ā·T² (T = 0.35 s; v̄, ā the means of the last three samples' velocity and acceleration, in widths per second) and pops past min(187.5 / W, 0.5), 0.48 on a 390 pt phone: a quick flick pops from a short distance, a steady drag must pass about half the width, and a drag that brakes hard before the lift cancels even past half.",
       "The rest of the animation runs in min(T, remaining distance / |v|): fast flicks finish faster than 0.35 s.",
-      "iOS 26 (ios26): a second recogniser, the content swipe, covers the whole content area, bar included: it waits for the edge recogniser to fail, fails as soon as its vertical travel reaches min(0.8·|tx| + 10, 25) pt (a first move steeper than about 45°, or 25 pt of drift at any angle) or it moves 30 pt away from back, and begins after 30 pt of travel towards back, with those 30 pt removed from its translation. The same delegate rules, the same pop handler, the same scroll-view priority (a vertical list waits for it to fail).",
+      "iOS 26: a second recogniser, the content swipe, covers the whole content area, bar included: it waits for the edge recogniser to fail, fails as soon as its vertical travel reaches min(0.8·|tx| + 10, 25) pt (a first move steeper than about 45°, or 25 pt of drift at any angle) or it moves 30 pt away from back, and begins after 30 pt of travel towards back, with those 30 pt removed from its translation. The same delegate rules, the same pop handler, the same scroll-view priority (a vertical list waits for it to fail).",
       "Scroll views: a scroll view at rest that cannot scroll horizontally, or sits at its leading end (offset 0), waits for the edge pan to fail (_needsDynamicDependentRequirementForGestureRecognizer:), so the swipe pops; mid-content a horizontal scroll view's 10 pt threshold is passed before the edge's 15 pt and it scrolls; content still coasting catches the touch.",
     ],
     pitfalls: [
@@ -72,14 +68,20 @@ public struct SystemEdgeStrategy: BackStrategy {
     ],
     whenToChoose: "Choose it unless you need full-screen back: it is what users expect, costs nothing, and handles flicks, cancels and right-to-left layouts. With a custom back button, use the guarded delegate, never the bare one.",
     facts: StrategyFacts(
-      privateAPI: [], iOSVersions: "iOS 7 and later (interactivePopGestureRecognizer); the ios26 preset: iOS 26 and later, linked against the iOS 26 SDK (interactiveContentPopGestureRecognizer)", replacesUIKitAnimation: false,
-      screenshotMemory: "none")
+      privateAPI: [], iOSVersions: "iOS 7 and later (interactivePopGestureRecognizer); on iOS 26 also the content swipe (interactiveContentPopGestureRecognizer)", replacesUIKitAnimation: false,
+      screenshotMemory: "none"),
+    presetAliases: [
+      PresetAlias(
+        name: "ios26", preset: "shipped",
+        note: "system-edge:ios26 is now system-edge:shipped: iOS 26 is the default release (device.ios, --ios), and there shipped has the content swipe")
+    ]
   )
 
-  /// `shipped`, `delegate-self`, `guarded`.
+  /// `shipped`, `delegate-self`, `guarded` (`ios26` is an alias of `shipped`).
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
-      name: "shipped", summary: "UIKit as it ships: edge only, off on the root and with a custom or hidden back button.",
+      name: "shipped",
+      summary: "UIKit as it ships: the edge swipe, and on iOS 26 the content swipe; off on the root and with a custom or hidden back button.",
       configuration: Configuration(delegate: .none)),
     StrategyPreset(
       name: "delegate-self",
@@ -88,10 +90,6 @@ public struct SystemEdgeStrategy: BackStrategy {
     StrategyPreset(
       name: "guarded", summary: "seed 003 fix A: the same override, refusing when the stack holds one screen.",
       configuration: Configuration(delegate: .rootGuard)),
-    StrategyPreset(
-      name: "ios26",
-      summary: "UIKit on iOS 26 with content back swipe: the edge swipe plus a full-screen content swipe (30 pt, nearly horizontal) that waits for it.",
-      configuration: Configuration(delegate: .none, contentSwipe: Configuration.iOS26ContentSwipe)),
   ]
 
   /// The configuration of this run.
@@ -131,7 +129,8 @@ extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
   /// `guarded`: seed 003 fix A: the same override, refusing when the stack holds one screen.
   public var guarded: StrategySelection { preset("guarded") }
 
-  /// `ios26`: UIKit on iOS 26 with content back swipe: the edge swipe plus a full-screen content swipe (30 pt,
-  /// nearly horizontal) that waits for it.
-  public var ios26: StrategySelection { preset("ios26") }
+  /// `ios26`, an alias of ``shipped``: on iOS 26, the default release, `shipped` has the
+  /// content swipe.
+  @available(*, deprecated, renamed: "shipped", message: "on iOS 26 (the default release) shipped has the content swipe")
+  public var ios26: StrategySelection { preset("shipped") }
 }

@@ -68,7 +68,10 @@ public struct StrategyCatalog: Sendable {
         "unknown strategy '\(id)'" + Self.hint(for: id, among: known) + " (known: \(known.joined(separator: ", ")))")
     }
     let presetNames = entry.presets.map(\.name)
-    let preset = parts.count > 1 ? parts[1] : entry.defaultPreset
+    var preset = parts.count > 1 ? parts[1] : entry.defaultPreset
+    if let alias = entry.descriptor.presetAliases.first(where: { $0.name == preset }), presetNames.contains(alias.preset) {
+      preset = alias.preset
+    }
     guard presetNames.contains(preset) else {
       throw SelectionError(
         "unknown preset '\(preset)' of strategy '\(id)'" + Self.hint(for: preset, among: presetNames)
@@ -86,6 +89,14 @@ public struct StrategyCatalog: Sendable {
   /// Every preset of every strategy.
   public var allSelections: [StrategySelection] {
     entries.flatMap { entry in entry.presets.map { entry.selectPreset($0.name)! } }
+  }
+
+  /// The alias `text` (`id:old-name`) names, if it names one: what the command line prints as
+  /// a note when a user selects it.
+  public func alias(_ text: String) -> PresetAlias? {
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2, let entry = entry(id: parts[0]) else { return nil }
+    return entry.descriptor.presetAliases.first { $0.name == parts[1] }
   }
 
   static func hint(for text: String, among candidates: [String]) -> String {

@@ -17,6 +17,8 @@ public struct StrategyDescriptor: Hashable, Sendable {
   /// What it costs or risks beyond what a run measures: private API, iOS versions, whether it
   /// replaces UIKit's animation, screenshot memory (``StrategyFacts``; undeclared by default).
   public var facts: StrategyFacts
+  /// Old preset names that still select a preset, each saying why (``PresetAlias``).
+  public var presetAliases: [PresetAlias]
 
   /// Creates a descriptor. Only the id is required, so a strategy for an experiment is a few
   /// lines; a strategy others will read deserves every field, since `explain`, `list`, the
@@ -31,11 +33,14 @@ public struct StrategyDescriptor: Hashable, Sendable {
   ///   - pitfalls: its known failure modes; none by default.
   ///   - whenToChoose: when to choose it; empty by default.
   ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
+  ///   - presetAliases: old preset names kept so that scripts naming them still run; none by default.
   public init(
     id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
-    pitfalls: [String] = [], whenToChoose: String = "", facts: StrategyFacts = StrategyFacts()
+    pitfalls: [String] = [], whenToChoose: String = "", facts: StrategyFacts = StrategyFacts(),
+    presetAliases: [PresetAlias] = []
   ) {
     self.facts = facts
+    self.presetAliases = presetAliases
     self.id = id
     self.title = title ?? id
     self.summary = summary
@@ -43,6 +48,24 @@ public struct StrategyDescriptor: Hashable, Sendable {
     self.rules = rules
     self.pitfalls = pitfalls
     self.whenToChoose = whenToChoose
+  }
+}
+
+/// An old preset name that selects another preset: `system-edge:ios26` became `shipped` when
+/// iOS 26 became the default release, since `shipped` on iOS 26 has the content swipe.
+public struct PresetAlias: Hashable, Sendable {
+  /// The old name.
+  public var name: String
+  /// The preset it selects.
+  public var preset: String
+  /// Why, in one sentence (`list` and the command line's note print it).
+  public var note: String
+
+  /// Creates an alias.
+  public init(name: String, preset: String, note: String) {
+    self.name = name
+    self.preset = preset
+    self.note = note
   }
 }
 

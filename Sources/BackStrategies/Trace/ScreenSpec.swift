@@ -1,25 +1,56 @@
 /// One view controller on the navigation stack, as the trace describes it.
 public struct ScreenSpec: Hashable, Sendable, Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews
+  }
+
   /// Identifier, unique in the stack (`stackBefore` / `stackAfter` list these).
   public var id: String
   /// How the navigation bar shows the back button (default `system`).
   public var backButton: BackButtonStyle
-  /// The app switched the back gesture off for this screen (seed 003's `popGestureClose`).
+  /// The app switched UIKit's edge swipe off for this screen
+  /// (`interactivePopGestureRecognizer.isEnabled = false`, seed 003's `popGestureClose`). On
+  /// iOS 26 the content swipe stays on: nothing in UIKit 26.1 reads the edge recogniser's
+  /// `enabled` flag for it (docs/model.md).
   public var backGestureDisabled: Bool
+  /// The app switched iOS 26's content swipe off for this screen
+  /// (`interactiveContentPopGestureRecognizer.isEnabled = false`); the edge swipe stays on.
+  /// Nothing on iOS 18, which has no content swipe.
+  public var contentSwipeDisabled: Bool
   /// The navigation bar is hidden on this screen.
   public var navigationBarHidden: Bool
+  /// The navigation bar shows a large title (`prefersLargeTitles`, expanded): the bar is
+  /// ``ModelParameters/largeTitleNavigationBarHeight`` tall instead of
+  /// ``ModelParameters/navigationBarHeight``, and UIKit's edge swipe refuses touches inside it.
+  public var largeTitle: Bool
   /// Scroll views on this screen, back to front (the last one is hit first).
   public var scrollViews: [ScrollViewSpec]
 
   /// Creates a screen description.
   public init(
     id: String, backButton: BackButtonStyle = .system, backGestureDisabled: Bool = false,
-    navigationBarHidden: Bool = false, scrollViews: [ScrollViewSpec] = []
+    contentSwipeDisabled: Bool = false, navigationBarHidden: Bool = false, largeTitle: Bool = false,
+    scrollViews: [ScrollViewSpec] = []
   ) {
     self.id = id
     self.backButton = backButton
     self.backGestureDisabled = backGestureDisabled
+    self.contentSwipeDisabled = contentSwipeDisabled
     self.navigationBarHidden = navigationBarHidden
+    self.largeTitle = largeTitle
     self.scrollViews = scrollViews
+  }
+
+  /// Decodes a screen; the switches added with iOS 26 (`contentSwipeDisabled`, `largeTitle`)
+  /// default to `false` when missing, so values stored before them still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    backButton = try container.decode(BackButtonStyle.self, forKey: .backButton)
+    backGestureDisabled = try container.decode(Bool.self, forKey: .backGestureDisabled)
+    contentSwipeDisabled = try container.decodeIfPresent(Bool.self, forKey: .contentSwipeDisabled) ?? false
+    navigationBarHidden = try container.decode(Bool.self, forKey: .navigationBarHidden)
+    largeTitle = try container.decodeIfPresent(Bool.self, forKey: .largeTitle) ?? false
+    scrollViews = try container.decode([ScrollViewSpec].self, forKey: .scrollViews)
   }
 }

@@ -13,11 +13,13 @@ struct JSONTraceReader {
   /// Fields of the top-level object.
   static let traceFields = ["format", "name", "summary", "intent", "device", "stack", "touches"]
   /// Fields of `device`.
-  static let deviceFields = ["width", "height", "scale", "refreshRate", "layoutDirection", "safeArea"]
+  static let deviceFields = ["width", "height", "scale", "refreshRate", "layoutDirection", "safeArea", "ios"]
   /// Fields of `device.safeArea`.
   static let insetFields = ["top", "left", "bottom", "right"]
   /// Fields of a screen in `stack`.
-  static let screenFields = ["id", "backButton", "backGestureDisabled", "navigationBarHidden", "scrollViews"]
+  static let screenFields = [
+    "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews",
+  ]
   /// Fields of a scroll view.
   static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces"]
   /// Fields of a rectangle (`frame`).
@@ -67,7 +69,19 @@ struct JSONTraceReader {
       scale: try fields.number("scale", default: standard.scale),
       refreshRate: try fields.number("refreshRate", default: standard.refreshRate),
       layoutDirection: try fields.name("layoutDirection", kind: "layout direction") ?? standard.layoutDirection,
-      safeArea: insets)
+      safeArea: insets,
+      ios: try iosVersion(fields))
+  }
+
+  /// `device.ios`: the number 18 or 26, default 26.
+  private func iosVersion(_ fields: JSONFields) throws(TraceError) -> IOSVersion {
+    let number = try fields.number("ios", default: Double(IOSVersion.standard.number))
+    guard let version = IOSVersion(number: number) else {
+      let expected = IOSVersion.allCases.map { String($0.number) }.joined(separator: " or ")
+      throw TraceError(
+        place: fields.path.child("ios"), message: "unknown iOS release \(NumberFormatting.short(number)) (expected \(expected))")
+    }
+    return version
   }
 
   private mutating func screens(_ elements: [JSONValue]) throws(TraceError) -> [ScreenSpec] {
@@ -80,6 +94,8 @@ struct JSONTraceReader {
       let backButton: BackButtonStyle = try fields.name("backButton", kind: "back button style") ?? .system
       let disabled = try fields.bool("backGestureDisabled", default: false)
       let barHidden = try fields.bool("navigationBarHidden", default: false)
+      let contentSwipeDisabled = try fields.bool("contentSwipeDisabled", default: false)
+      let largeTitle = try fields.bool("largeTitle", default: false)
       var scrollViews: [ScrollViewSpec] = []
       let scrollElements = try fields.array("scrollViews", required: false) ?? []
       if !scrollElements.isEmpty {
@@ -89,7 +105,9 @@ struct JSONTraceReader {
         }
       }
       screens.append(
-        ScreenSpec(id: id, backButton: backButton, backGestureDisabled: disabled, navigationBarHidden: barHidden, scrollViews: scrollViews))
+        ScreenSpec(
+          id: id, backButton: backButton, backGestureDisabled: disabled, contentSwipeDisabled: contentSwipeDisabled,
+          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews))
     }
     return screens
   }

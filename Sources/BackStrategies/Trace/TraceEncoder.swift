@@ -46,6 +46,7 @@ public enum TraceEncoder {
           ("bottom", .preciseNumber(insets.bottom)), ("right", .preciseNumber(insets.right)),
         ])))
     }
+    if device.ios != standard.ios { members.append(("ios", .preciseNumber(Double(device.ios.number)))) }
     return .object(members)
   }
 
@@ -53,7 +54,9 @@ public enum TraceEncoder {
     var members: [(key: String, value: JSONOutput)] = [("id", .string(screen.id))]
     if screen.backButton != .system { members.append(("backButton", .string(screen.backButton.rawValue))) }
     if screen.backGestureDisabled { members.append(("backGestureDisabled", .bool(true))) }
+    if screen.contentSwipeDisabled { members.append(("contentSwipeDisabled", .bool(true))) }
     if screen.navigationBarHidden { members.append(("navigationBarHidden", .bool(true))) }
+    if screen.largeTitle { members.append(("largeTitle", .bool(true))) }
     if !screen.scrollViews.isEmpty { members.append(("scrollViews", .array(screen.scrollViews.map(scrollView)))) }
     return .object(members)
   }
