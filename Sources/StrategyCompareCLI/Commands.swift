@@ -11,6 +11,7 @@ struct Commands {
   var notes: [String] = []
 
   mutating func run(_ command: ParsedCommand) throws(CLIError) -> String {
+    notes += aliasNotes(command)
     switch command {
     case .version:
       return HelpText.version + "\n"
@@ -104,6 +105,19 @@ struct Commands {
       notes.append(imported.summary)
       return imported.text
     }
+  }
+
+  /// A note for each old preset name (`system-edge:ios26`) the command's `--strategies` uses.
+  func aliasNotes(_ command: ParsedCommand) -> [String] {
+    let text: String?
+    switch command {
+    case .matrix(let strategies, _, _, _): text = strategies
+    case .run(_, let strategies, _, _, _, _, _, _, _): text = strategies
+    case .corpus(let options), .recommend(let options): text = options.strategies
+    default: text = nil
+    }
+    guard let text else { return [] }
+    return text.split(separator: ",").compactMap { catalog.alias($0.trimmingCharacters(in: " "))?.note }
   }
 
   /// Resolves `--strategies` (default: each strategy's default preset; `all`: every preset).
@@ -251,9 +265,17 @@ struct Commands {
     lines.append("HOW IT WORKS")
     for rule in descriptor.rules { lines.append(contentsOf: bullet(rule)) }
     lines.append("")
+    if !descriptor.onIOS26.isEmpty {
+      lines.append("ON iOS 26")
+      lines.append(contentsOf: TextWrapping.wrap(descriptor.onIOS26, width: width, indent: "  "))
+      lines.append("")
+    }
     lines.append("PRESETS (select with --strategies \(descriptor.id):<preset>)")
     for (index, preset) in entry.presets.enumerated() {
       lines.append(contentsOf: bullet("\(preset.name)\(index == 0 ? " (default)" : ""): \(preset.summary)"))
+    }
+    for alias in descriptor.presetAliases {
+      lines.append(contentsOf: bullet("\(alias.name): an alias of \(alias.preset) (\(alias.note))"))
     }
     lines.append("")
     lines.append("PITFALLS")
@@ -262,7 +284,7 @@ struct Commands {
     lines.append("WHEN TO CHOOSE IT")
     lines.append(contentsOf: TextWrapping.wrap(descriptor.whenToChoose, width: width, indent: "  "))
     lines.append("")
-    lines.append("Try it: strategy-compare run edge-swipe-past-half --strategies \(descriptor.id)")
+    lines.append("Try it: strategy-compare run \(descriptor.tryItScenario) --strategies \(descriptor.id) --ios 18,26")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -22,7 +22,7 @@ struct ArenaTests {
   }
 
   static func config(_ spec: RecognizerSpec, system: GestureSetup.SystemBackGesture = .disabled) -> ProbeStrategy.Configuration {
-    ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: system, recognizers: [spec]))
+    ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: system, contentSwipe: .disabled, recognizers: [spec]))
   }
 
   @Test("-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]: a carousel at its start waits for UIKit's edge pan, which pops")
@@ -285,7 +285,7 @@ struct ArenaPeerFeatureTests {
   @Test("HostView.scrollViews: a recogniser added to the scroll views takes part only when the touch-down lands on one")
   func scrollViewHost() {
     let setup = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "on-scroll", kind: .pan, host: .scrollViews)]))
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "on-scroll", kind: .pan, host: .scrollViews)]))
     let (onCarousel, _) = probe(setup, on: Self.stroke(y: 400))
     #expect(onCarousel.states(of: "on-scroll").first == .began)
     let (offCarousel, _) = probe(setup, on: Self.stroke(y: 700))
@@ -299,7 +299,7 @@ struct ArenaPeerFeatureTests {
       RecognizerSpec(id: "on-scroll", kind: .pan, host: .scrollViews, scrollViews: .simultaneous),
     ]
     let (strategy, _) = probe(
-      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: recognizers)), on: Self.stroke(y: 400))
+      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: recognizers)), on: Self.stroke(y: 400))
     #expect(strategy.states(of: "on-scroll").first == .began)
     #expect(strategy.states(of: "nav").isEmpty)
   }
@@ -317,11 +317,11 @@ struct ArenaPeerFeatureTests {
   @Test("othersWaitForFailure: when it fails, a scroll view that had passed its threshold begins from translation zero (_willBeginAfterSatisfyingFailureRequirements)")
   func waitersBeginFromZero() {
     let spec = RecognizerSpec(id: "first", kind: .pan, host: .scrollViews, asksShouldBegin: true, hysteresis: 30, othersWaitForFailure: true)
-    var config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: [spec]))
+    var config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [spec]))
     config.rejections = ["first": "no"]
     // 20 moves of 6 pt: refused at 30 pt, 90 pt of travel are left for the carousel.
     let (_, waited) = probe(config, on: Self.stroke(y: 400))
-    let free = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled))
+    let free = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled))
     let (_, alone) = probe(free, on: Self.stroke(y: 400))
     // Alone the carousel begins at 12 pt keeping 2 pt (110 pt of drag); waiting, it starts from
     // zero at 30 pt (90 pt of drag). The release, and so the coasting, is the same.
@@ -331,7 +331,7 @@ struct ArenaPeerFeatureTests {
   @Test("firstMoveDirection: the first move with a non-zero velocity fails a pan that does not point its way, before the 10 pt hysteresis")
   func firstMoveDirection() {
     let spec = RecognizerSpec(id: "right", kind: .pan, host: .navigationView, firstMoveDirection: .right)
-    let config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: [spec]))
+    let config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [spec]))
     // 2 pt right and 3 pt down first (56°), then right.
     let steep = samplesTrace([(0, 100, 420, .began), (0.017, 102, 423, .moved), (0.034, 140, 424, .moved), (0.05, 200, 425, .moved), (0.067, 200, 425, .ended)])
     let (failed, result) = probe(config, on: steep)

@@ -12,7 +12,6 @@ struct BuiltInStrategyTests {
     (BuiltIn.systemEdge.shipped, "system-edge:shipped"),
     (BuiltIn.systemEdge.delegateSelf, "system-edge:delegate-self"),
     (BuiltIn.systemEdge.guarded, "system-edge:guarded"),
-    (BuiltIn.systemEdge.ios26, "system-edge:ios26"),
     (BuiltIn.edgeBulge.asPublished, "edge-bulge:as-published"),
     (BuiltIn.edgeBulge.corrected, "edge-bulge:corrected"),
     (BuiltIn.percentDriven.seed002, "percent-driven:seed002"),
@@ -40,6 +39,16 @@ struct BuiltInStrategyTests {
     for (selection, label) in Self.properties {
       #expect(selection == (try StrategyCatalog.builtIn.select(label)), "\(label)")
     }
+  }
+
+  @Test("system-edge:ios26 is an alias: it selects system-edge:shipped, and the catalog says why")
+  func ios26IsAnAlias() throws {
+    let alias = try StrategyCatalog.builtIn.select("system-edge:ios26")
+    #expect(alias == BuiltIn.systemEdge.shipped)
+    let note = try #require(StrategyCatalog.builtIn.alias("system-edge:ios26"))
+    #expect(note.preset == "shipped" && note.note.contains("iOS 26"))
+    #expect(StrategyCatalog.builtIn.alias("system-edge:shipped") == nil)
+    #expect(!StrategyCatalog.builtIn.allSelections.map(\.label).contains("system-edge:ios26"))
   }
 
   @Test("BuiltIn's defaults and preset lists match the catalog's")

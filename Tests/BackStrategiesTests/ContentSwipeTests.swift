@@ -1,13 +1,13 @@
 import Testing
 @testable import BackStrategies
 
-/// iOS 26's content swipe (`system-edge:ios26`): `-[_UINavigationInteractiveTransitionBase
+/// iOS 26's content swipe (`system-edge:shipped` on iOS 26, the default release): `-[_UINavigationInteractiveTransitionBase
 /// _createContentSwipeGestureRecognizer]` and `-[_UIParallaxTransitionPanGestureRecognizer
 /// _shouldTryToBeginWithEvent:]`'s "complex hysteresis" path (UIKit 26.1).
 @Suite("iOS 26 content swipe")
 struct ContentSwipeTests {
   static func run(_ trace: Trace, events: Bool = true) throws -> RunResult {
-    try #require(Simulator.run(SystemEdgeStrategy.self, preset: "ios26", on: trace, options: RunOptions(recordEvents: events)))
+    try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(recordEvents: events, ios: .iOS26)))
   }
 
   static func callbacks(_ result: RunResult, _ id: RecognizerID) -> [GestureEvent] {
@@ -125,12 +125,12 @@ struct ContentSwipeTests {
       [(0, 150, 600, .began), (0.016, 158, 588, .moved), (0.033, 158, 580, .moved), (0.05, 158, 540, .moved), (0.1, 158, 540, .ended)],
       scene: scene)
     let options = RunOptions(recordTimeline: true)
-    let ios26 = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "ios26", on: trace, options: options))
-    let shipped = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options))
+    let ios26 = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options.on(.iOS26)))
+    let shipped = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options.on(.iOS18)))
     func offsetAfterDrag(_ result: RunResult) -> Double? {
       result.frames?.first { $0.t > 0.06 && $0.t < 0.09 }?.scrollOffsets.first?.offset.y
     }
-    // Shipped: the list began at −12 (2 pt left after its 10 pt hysteresis) and followed the
+    // iOS 18 (no content swipe): the list began at −12 (2 pt left after its 10 pt hysteresis) and followed the
     // finger from there: 60 − 10 = 50 pt.
     #expect(offsetAfterDrag(shipped) == 50)
     // iOS 26: it began at −20 from zero and followed the last 40.
@@ -138,6 +138,6 @@ struct ContentSwipeTests {
     trace.scene.stack[1].scrollViews[0].contentSize = Size(width: 1200, height: 3000)
     trace.scene.stack[1].scrollViews[0].contentOffset = Point(x: 300, y: 0)
     // A list that scrolls horizontally, away from its leading end, does not wait.
-    #expect(offsetAfterDrag(try #require(Simulator.run(SystemEdgeStrategy.self, preset: "ios26", on: trace, options: options))) == 50)
+    #expect(offsetAfterDrag(try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options.on(.iOS26)))) == 50)
   }
 }

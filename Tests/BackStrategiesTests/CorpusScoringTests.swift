@@ -82,7 +82,8 @@ struct CorpusScoringTests {
     // delegate presets pop), a swipe on the root (delegate-self freezes), a tap (nothing).
     let corpus = [Scenarios.edgeSwipePastHalf, Scenarios.customBackButton, Scenarios.swipeOnRoot, Scenarios.tap]
     let selections = try Self.edgePresets.map { try Self.catalog.select($0) }
-    let scores = try CorpusScorer(selections: selections).score(corpus)
+    // iOS 18: the edge swipe alone, which listens at the back edge only.
+    let scores = try CorpusScorer(selections: selections, options: RunOptions(ios: .iOS18)).score(corpus)
     #expect(scores.traces == 4)
     #expect(scores.intentCounts == [.back: 2, .noNavigation: 2])
     let shipped = try #require(scores.scorecard(for: "system-edge:shipped")).overall
@@ -104,21 +105,36 @@ struct CorpusScoringTests {
     // The frozen pop on the root is decided at the release too; it just never ends.
     #expect(delegate.decisions == 3, "\(delegate.decisionHistogram)")
     #expect(scores.scorecards.allSatisfy { $0.regions == [.backEdge] })
+    // iOS 26: the content swipe listens everywhere, so the tap is in reach too.
+    let ios26 = try CorpusScorer(selections: selections, options: RunOptions(ios: .iOS26)).score(corpus)
+    #expect(ios26.scorecards.allSatisfy { $0.regions == Set(StartRegion.allCases) && $0.overall.reach == 1 })
   }
 
   @Test("start regions come from what a strategy installs, built-in or registered")
   func regionsFromInstall() throws {
     var catalog = StrategyCatalog.builtIn
     try catalog.register(ProbeStrategy.self)
-    let scene = Scenarios.edgeSwipePastHalf.scene
+    var scene = Scenarios.edgeSwipePastHalf.scene
+    scene.device.ios = .iOS18
     #expect(try catalog.select("system-edge").startRegions(in: scene) == [.backEdge])
     #expect(try catalog.select("edge-bulge").startRegions(in: scene) == [.backEdge, .forwardEdge])
     #expect(try catalog.select("target-forwarding").startRegions(in: scene) == Set(StartRegion.allCases))
     #expect(try catalog.select("probe").startRegions(in: scene) == [.backEdge])
+    // iOS 26: every technique in a navigation controller has the content swipe, which listens
+    // everywhere; Flutter's and Android's hosts have none.
+    scene.device.ios = .iOS26
+    #expect(try catalog.select("system-edge").startRegions(in: scene) == Set(StartRegion.allCases))
+    #expect(try catalog.select("edge-bulge").startRegions(in: scene) == Set(StartRegion.allCases))
+    #expect(try catalog.select("cupertino").startRegions(in: scene) == Set(StartRegion.allCases), "its own pans listen everywhere")
+    #expect(try catalog.select("predictive-back").startRegions(in: scene) == Set(StartRegion.allCases))
     let panOnly = GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)])
     #expect(panOnly.startRegions(device: scene.device) == Set(StartRegion.allCases))
-    let rightEdge = GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "e", kind: .screenEdge(.right), host: .window)])
+    let rightEdge = GestureSetup(
+      systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "e", kind: .screenEdge(.right), host: .window)])
     #expect(rightEdge.startRegions(device: Device(layoutDirection: .rightToLeft)) == [.backEdge])
+    #expect(!rightEdge.installsContentSwipe(on: .iOS26) && !GestureSetup().installsContentSwipe(on: .iOS18))
+    #expect(GestureSetup(systemBackGesture: .disabled).startRegions(device: Device(ios: .iOS26)) == Set(StartRegion.allCases))
+    #expect(GestureSetup(contentSwipe: .noNavigationController).startRegions(device: Device(ios: .iOS26)).isEmpty)
     #expect(StartRegion(location: Point(x: 13, y: 400), device: Device()) == .backEdge)
     #expect(StartRegion(location: Point(x: 13.5, y: 400), device: Device()) == .interior)
     #expect(StartRegion(location: Point(x: 380, y: 400), device: Device()) == .forwardEdge)
@@ -128,7 +144,8 @@ struct CorpusScoringTests {
   func outOfReach() throws {
     let corpus = CorpusGenerator(seed: 2, families: [.midScreenBack]).traces(count: 10)
     let selections = try ["system-edge", "target-forwarding"].map { try Self.catalog.select($0) }
-    let scores = try CorpusScorer(selections: selections).score(corpus)
+    // iOS 18, where UIKit's edge swipe cannot reach a mid-screen swipe (on iOS 26 the content swipe can).
+    let scores = try CorpusScorer(selections: selections, options: RunOptions(ios: .iOS18)).score(corpus)
     let edge = try #require(scores.scorecards[0].byFamily["mid-screen-back"])
     #expect(edge.traces == 10 && edge.tracesInReach == 0)
     let full = try #require(scores.scorecards[1].byFamily["mid-screen-back"])

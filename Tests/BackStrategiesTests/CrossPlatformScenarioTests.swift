@@ -4,8 +4,8 @@ import Testing
 // The built-in scenarios of Scenarios+CrossPlatform.swift, where UIKit (`system-edge`), Flutter
 // (`cupertino`) and Android (`predictive-back`) read the same touches differently.
 
-private func outcome<Strategy: BackStrategy>(_ strategy: Strategy.Type, _ trace: Trace) throws -> Outcome {
-  try #require(Simulator.run(strategy, on: trace)).outcome
+private func outcome<Strategy: BackStrategy>(_ strategy: Strategy.Type, _ trace: Trace, ios: IOSVersion = .iOS18) throws -> Outcome {
+  try #require(Simulator.run(strategy, on: trace, options: RunOptions(ios: ios))).outcome
 }
 
 @Suite("Cross-platform scenarios")
@@ -46,6 +46,11 @@ struct CrossPlatformScenarioTests {
     #expect(try outcome(SystemEdgeStrategy.self, trace) == .unchanged)
     #expect(try outcome(CupertinoStrategy.self, trace) == .pop)
     #expect(try outcome(PredictiveBackStrategy.self, trace) == .pop)
+    // iOS 26: the edge pan still refuses it, but the content swipe begins after 30 pt. The
+    // Flutter and Android hosts have no navigation controller, so no content swipe: unchanged.
+    #expect(try outcome(SystemEdgeStrategy.self, trace, ios: .iOS26) != .unchanged)
+    #expect(try outcome(CupertinoStrategy.self, trace, ios: .iOS26) == .pop)
+    #expect(try outcome(PredictiveBackStrategy.self, trace, ios: .iOS26) == .pop)
   }
 
   @Test("notch-padding-swipe without the padding: Flutter's bare 20 pt strip refuses the same touch-down")

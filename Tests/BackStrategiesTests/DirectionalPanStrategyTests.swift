@@ -2,13 +2,16 @@ import Testing
 @testable import BackStrategies
 
 /// SloppySwiper 0.6 (commit 90e156655573): `directional-pan:sloppyswiper`.
+///
+/// Runs on iOS 18 (`RunOptions(ios: .iOS18)`): the technique beside UIKit's edge swipe alone, as
+/// its source was written. `IOS26TechniqueTests` puts it beside iOS 26's content swipe.
 @Suite("SloppySwiper")
 struct DirectionalPanStrategyTests {
   typealias Strategy = DirectionalPanStrategy
   let sloppy = Strategy.Configuration.sloppySwiper
 
   static func run(_ trace: Trace) throws -> RunResult {
-    try #require(Simulator.run(Strategy.self, preset: "sloppyswiper", on: trace, options: RunOptions(recordTimeline: true)))
+    try #require(Simulator.run(Strategy.self, preset: "sloppyswiper", on: trace, options: RunOptions(recordTimeline: true, ios: .iOS18)))
   }
 
   /// A stroke through explicit samples on two screens, lifted where it stopped.

@@ -32,7 +32,7 @@ struct ModelOptionTests {
   func unknownModel(arguments: [String]) {
     let output = StrategyCompare.execute(arguments)
     #expect(output.status == .usage)
-    #expect(output.standardError.contains("unknown model 'ios7' (expected one of: uikit26, uikit26-legacy-pop)"))
+    #expect(output.standardError.contains("unknown model 'ios7' (expected one of: uikit26, uikit26-legacy-pop, uikit26-classic-parallax)"))
   }
 
   @Test("--model does not apply to list, explain or bench")

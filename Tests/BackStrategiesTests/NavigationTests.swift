@@ -8,7 +8,7 @@ struct NavigationTests {
   /// at release sends `release`.
   static func config(duration: Double, percent: Double, release: StrategyCommand) -> ProbeStrategy.Configuration {
     ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [
         .init(
           recognizer: "pan", state: .began,
@@ -87,7 +87,7 @@ struct NavigationTests {
   func animatedPop() throws {
     for (animated, duration) in [(true, 0.35), (false, 0.0)] {
       let config = ProbeStrategy.Configuration(
-        setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+        setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
         script: [.init(recognizer: "pan", state: .ended, commands: [.pop(animated: animated)])])
       let (_, result) = probe(config, on: Self.drag)
       let transition = try #require(result.transitions.first)
@@ -100,7 +100,7 @@ struct NavigationTests {
   @Test("pop-to-root removes every screen above the root")
   func popToRoot() {
     let config = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [.init(recognizer: "pan", state: .ended, commands: [.popToRoot(animated: true)])])
     let scene = SceneSpec(stack: ["a", "b", "c", "d"].map { ScreenSpec(id: $0) })
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 160, y: 400)], durations: [0.2], scene: scene)
@@ -112,7 +112,7 @@ struct NavigationTests {
   @Test("timers fire at their deadline; rescheduling replaces; cancelling removes")
   func timers() {
     let config = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [
         .init(recognizer: "pan", state: .began, commands: [.scheduleTimer("a", delay: 5), .scheduleTimer("b", delay: 1)]),
         .init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("a", delay: 0.5), .cancelTimer("b")]),
@@ -126,7 +126,7 @@ struct NavigationTests {
   @Test("a timer due after the 10 s settle limit is cut off: did-not-settle")
   func didNotSettle() {
     let config = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [.init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("late", delay: 60)])])
     let (_, result) = probe(config, on: Self.drag)
     #expect(result.distinctHazards == [.didNotSettle])
@@ -135,7 +135,7 @@ struct NavigationTests {
   @Test("a push slides the new screen in over 0.35 s; after a root-freeze a push is refused")
   func push() throws {
     let pushConfig = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [.init(recognizer: "pan", state: .ended, commands: [.push(ScreenSpec(id: "next"), animated: true)])])
     let (_, pushed) = probe(pushConfig, on: Self.drag, options: RunOptions(recordTimeline: true))
     #expect(pushed.stackAfter == ["root", "detail", "next"])
@@ -148,7 +148,7 @@ struct NavigationTests {
 
     // FDFullscreenPopGesture #131: a swipe on the root, then a push: the app hangs.
     var frozen = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [
         .init(recognizer: "pan", state: .began, commands: [.beginInteractivePop(animation: .parallax(curve: .linear), duration: 0.35)]),
         .init(recognizer: "pan", state: .ended, commands: [.cancelInteractivePop(.percentDriven(speed: 1, curve: .linear)), .push(ScreenSpec(id: "next"), animated: true)]),
@@ -177,7 +177,7 @@ struct NavigationTests {
     init(configuration: Int) {}
     func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
       context.send(.scheduleTimer("again", delay: 0))
-      return GestureSetup(systemBackGesture: .disabled)
+      return GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled)
     }
     mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
       context.send(.scheduleTimer("again", delay: 0))
@@ -193,7 +193,7 @@ struct NavigationTests {
   @Test("an unanimated pop reports its end to the strategy like an animated one")
   func unanimatedPopEnds() {
     let config = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [.init(recognizer: "pan", state: .ended, commands: [.pop(animated: false)])])
     let (strategy, _) = probe(config, on: Self.drag)
     #expect(strategy.events.last == .transitionEnded(.pop, .finished))

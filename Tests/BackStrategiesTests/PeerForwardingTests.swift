@@ -10,7 +10,7 @@ enum PeerForwarding {
   }
 
   static func run(_ preset: String, on trace: Trace) throws -> RunResult {
-    try #require(Simulator.run(Strategy.self, preset: preset, on: trace))
+    try #require(Simulator.run(Strategy.self, preset: preset, on: trace, options: RunOptions(ios: .iOS18)))
   }
 
   static func run(_ preset: String, on name: String) throws -> RunResult {
@@ -50,6 +50,9 @@ enum PeerForwarding {
 }
 
 /// FDFullscreenPopGesture 1.1 (commit 44ddc103fd7c): `target-forwarding:fd`, `fd-max-100`, `fd-recipe`.
+///
+/// Runs on iOS 18 (`RunOptions(ios: .iOS18)`): the technique beside UIKit's edge swipe alone, as
+/// its source was written. `IOS26TechniqueTests` puts it beside iOS 26's content swipe.
 @Suite("FDFullscreenPopGesture")
 struct FDFullscreenPopGestureTests {
   typealias Strategy = TargetForwardingStrategy
@@ -154,6 +157,9 @@ struct FDFullscreenPopGestureTests {
 }
 
 /// MLTransition 2.1.3 in pan mode (tag 2.1.3, `Classes/MLTransition.m`): `target-forwarding:mltransition`.
+///
+/// Runs on iOS 18 (`RunOptions(ios: .iOS18)`): the technique beside UIKit's edge swipe alone, as
+/// its source was written. `IOS26TechniqueTests` puts it beside iOS 26's content swipe.
 @Suite("MLTransition")
 struct MLTransitionTests {
   typealias Strategy = TargetForwardingStrategy

@@ -48,7 +48,7 @@ private func swipe(_ distance: Double, duration: Double = 0.6, lift: TouchPhase 
 
 private func run(_ preset: String, _ trace: Trace) throws -> RunResult {
   try #require(
-    Simulator.run(PercentDrivenStrategy.self, preset: preset, on: trace, options: RunOptions(recordTimeline: true)))
+    Simulator.run(PercentDrivenStrategy.self, preset: preset, on: trace, options: RunOptions(recordTimeline: true, ios: .iOS18)))
 }
 
 /// A probe that reports, as its reason, the exact x velocity its pan saw at `.began`.
@@ -75,6 +75,8 @@ struct Seed001Release: Sendable, CustomTestStringConvertible {
   var testDescription: String { label }
 }
 
+/// Runs on iOS 18 (`RunOptions(ios: .iOS18)`): the technique beside UIKit's edge swipe alone, as
+/// its source was written. `IOS26TechniqueTests` puts it beside iOS 26's content swipe.
 @Suite("Percent-driven strategy (seeds 001, 002, 004)")
 struct PercentDrivenStrategyTests {
   let width = Device.standard.width
@@ -210,7 +212,7 @@ struct PercentDrivenStrategyTests {
 
   @Test("seed 001: the began callback of flick-zero-velocity-at-began has velocity.x exactly 0")
   func zeroVelocityAtBeganIsExact() throws {
-    let result = try #require(Simulator.run(BeganVelocityProbe.self, on: Scenarios.flickZeroVelocityAtBegan))
+    let result = try #require(Simulator.run(BeganVelocityProbe.self, on: Scenarios.flickZeroVelocityAtBegan, options: RunOptions(ios: .iOS18)))
     #expect(result.reason == "0.0")
   }
 
@@ -233,7 +235,7 @@ struct PercentDrivenStrategyTests {
     samples.append(TouchSample(t: 7 / 120, x: 220, y: 420, phase: .ended))
     let trace = twoScreens("began-on-first-move", samples)
     try trace.validate()
-    let probe = try #require(Simulator.run(BeganVelocityProbe.self, on: trace))
+    let probe = try #require(Simulator.run(BeganVelocityProbe.self, on: trace, options: RunOptions(ios: .iOS18)))
     #expect(abs(try #require(Double(probe.reason)) - 2400) < 1e-6)
     let result = try run("seed001", trace)
     #expect(result.outcome == .pop)
@@ -366,7 +368,7 @@ struct PercentDrivenStrategyTests {
   func seed001Frames() throws {
     let trace = swipe(220)
     let result = try #require(
-      Simulator.run(PercentDrivenStrategy.self, preset: "seed001", on: trace, options: RunOptions(recordTimeline: true, recordEvents: true)))
+      Simulator.run(PercentDrivenStrategy.self, preset: "seed001", on: trace, options: RunOptions(recordTimeline: true, recordEvents: true, ios: .iOS18)))
     // Every .changed puts the top view at tx = finger travel − 10 (the translation with the pan's
     // hysteresis removed at .began) and the view under it at −W/4 + tx/4.
     let start = try #require(trace.touches.first?.location)
@@ -433,13 +435,13 @@ struct PercentDrivenPresentationTests {
   func noDimOrShadow() throws {
     for preset in ["seed002", "seed001", "seed004"] {
       let result = try #require(
-        Simulator.run(PercentDrivenStrategy.self, preset: preset, on: Scenarios.midScreenSwipe, options: RunOptions(recordTimeline: true)))
+        Simulator.run(PercentDrivenStrategy.self, preset: preset, on: Scenarios.midScreenSwipe, options: RunOptions(recordTimeline: true, ios: .iOS18)))
       let frames = try #require(result.frames)
       #expect(frames.contains { $0.underX != nil })
       #expect(frames.allSatisfy { !$0.shadow && $0.dim == 0 })
     }
     let system = try #require(
-      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeSwipePastHalf, options: RunOptions(recordTimeline: true)))
+      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeSwipePastHalf, options: RunOptions(recordTimeline: true, ios: .iOS18)))
     #expect(system.frames!.contains { $0.shadow && $0.dim > 0 })
   }
 }

@@ -37,9 +37,10 @@ struct PopHandlerTests {
     #expect(beganIndex < changedIndex && changedIndex < firstUpdate)
   }
 
-  @Test("handleNavigationTransition: percent = tx / W, and 1 or more becomes 0.999")
+  @Test("handleNavigationTransition: percent = tx / W, and 1 or more becomes 0.999 on the classic branch (iOS 18)")
   func percentCap() throws {
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 600, travel: 430), options: RunOptions(recordEvents: true)))
+    let result = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 600, travel: 430), options: RunOptions(recordEvents: true, ios: .iOS18)))
     let percents = Self.events(result).compactMap { kind -> Double? in
       if case .command(.updateInteractivePop(let percent), .uikit) = kind { return percent }
       return nil
@@ -107,18 +108,50 @@ struct PopHandlerTests {
     #expect(result.reason.hasPrefix("released with 2 samples, fewer than 3: mean velocity"))
   }
 
-  @Test("handleNavigationTransition: the run-out takes min(T, remaining distance / |v|); a cancelled touch reuses the last completionSpeed")
+  @Test("handleNavigationTransition: on the classic branch (iOS 18) the run-out takes min(T, remaining distance / |v|)")
   func completionSpeed() throws {
+    let classic = RunOptions(ios: .iOS18)
     // A flick: finishes faster than T = 0.35 s.
-    let flick = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 1200, travel: 150)))
+    let flick = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 1200, travel: 150), options: classic))
     #expect(flick.outcome == .pop)
     let record = try #require(flick.transitions.first)
     let runOut = try #require(record.settled) - (try #require(record.decided))
     #expect(runOut < 0.35)
     // A slow release: the full T.
-    let slow = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 60, travel: 60)))
+    let slow = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 60, travel: 60), options: classic))
     let slowRecord = try #require(slow.transitions.first)
     #expect(abs(try #require(slowRecord.settled) - (try #require(slowRecord.decided)) - 0.35) < 1e-9)
+  }
+
+  @Test("fluid branch (iOS 26): the run-out is a spring from the release velocity; its time is the spring's settling time")
+  func springRunOut() throws {
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Self.constantSwipe(speed: 600, travel: 250)))
+    #expect(result.outcome == .pop)
+    let record = try #require(result.transitions.first)
+    let runOut = try #require(record.settled) - (try #require(record.decided))
+    // The spring of damping 0.85 and response 0.3 s from the hand-off velocity the reason states
+    // (rounded to 1 pt/s), settled at 0.1 %; p is the last tracked progress.
+    let stated = try #require(result.reason.split(separator: "on a spring from ").last?.split(separator: " ").first.flatMap { Double($0) })
+    let p = (250.0 - 15) / 390
+    let spring = DampedSpring(dampingRatio: 0.85, response: 0.3, initialVelocity: stated / 390 / (1 - p))
+    #expect(abs(runOut - spring.settlingDuration(fraction: 0.001)) < 0.005)
+    #expect(result.reason.hasSuffix("in \(NumberFormatting.fixed(runOut, 3)) s"))
+  }
+
+  @Test("DampedSpring: starts at 0 with the given velocity, ends at 1, and its settling time bounds what is left")
+  func dampedSpring() {
+    for (damping, velocity) in [(0.85, 0.0), (0.85, 12.0), (1.0, 3.0), (1.4, -2.0)] {
+      let spring = DampedSpring(dampingRatio: damping, response: 0.3, initialVelocity: velocity)
+      #expect(abs(spring.remaining(at: 0) - 1) < 1e-12)
+      let h = 1e-6
+      #expect(abs((spring.remaining(at: 0) - spring.remaining(at: h)) / h - velocity) < 1e-3 * max(1, abs(velocity)))
+      let settle = spring.settlingDuration(fraction: 0.001)
+      #expect(settle > 0 && settle < DampedSpring.longestSettlingDuration)
+      for step in 0...100 {
+        let t = settle + Double(step) * 0.01
+        #expect(abs(spring.remaining(at: t)) <= 0.001 + 1e-12)
+      }
+    }
   }
 
   @Test("the pan's translation, not the finger's: a forwarded full-screen pan starts at 0 % after its 10 pt")
@@ -128,7 +161,7 @@ struct PopHandlerTests {
     for step in 1...20 { samples.append((Double(step) / 60, 100 + 5 * Double(step), 400, .moved)) }
     samples.append((21 / 60.0, 200, 400, .ended))
     let (_, result) = probe(
-      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, recognizers: [spec])), on: samplesTrace(samples))
+      ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [spec])), on: samplesTrace(samples))
     // 100 pt of travel, 10 of them the hysteresis.
     #expect(abs(result.metrics.maxProgress - 90.0 / 390) < 1e-9)
   }

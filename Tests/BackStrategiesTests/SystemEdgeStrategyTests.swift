@@ -22,11 +22,42 @@ struct SystemEdgeStrategyTests {
     var preset: String
     var outcome: Outcome
     var hazards: [Hazard] = []
-    var testDescription: String { "\(scenario) with \(preset)" }
+    var ios: IOSVersion = .iOS18
+    var testDescription: String { "\(scenario) with \(preset) on \(ios.label)" }
   }
 
-  /// What UIKit's edge gesture does with each built-in scenario, per preset.
+  /// What UIKit's edge gesture does with each built-in scenario, per preset, on iOS 18 (the edge
+  /// swipe alone), then on iOS 26, where the content swipe stands beside it.
   static let expectations: [Expectation] = {
+    let ios18 = edgeOnlyExpectations
+    // iOS 26: the same, except where the content swipe (30 pt towards back, nearly horizontal,
+    // anywhere but where the edge pan began) or the fluid branch's interruptible pop changes it.
+    var ios26 = ios18.map { expectation -> Expectation in
+      var copy = expectation
+      copy.ios = .iOS26
+      return copy
+    }
+    func on26(_ scenario: String, _ outcome: Outcome, _ hazards: [Hazard] = []) {
+      ios26.removeAll { $0.scenario == scenario }
+      for preset in ["shipped", "delegate-self", "guarded"] {
+        ios26.append(.init(scenario: scenario, preset: preset, outcome: outcome, hazards: hazards, ios: .iOS26))
+      }
+    }
+    // Mid-screen the content swipe begins; released braking, the projection cancels it.
+    on26("mid-screen-swipe", .cancel)
+    on26("deep-stack-swipe", .cancel)
+    // The second swipe catches the first one's cancelling pop (`_shouldPauseRunningTransition`,
+    // `pauseInteractiveTransition`) and drives it on to a pop: no nested transition.
+    on26("second-swipe-during-finish", .pop)
+    // Strokes the edge pan refuses (steep first move, 25 pt drift, mid-screen flick) but the
+    // content swipe accepts.
+    on26("short-fast-mid-swipe", .pop)
+    on26("downward-25-swipe", .pop)
+    on26("steep-first-move", .pop)
+    return ios18 + ios26
+  }()
+
+  static let edgeOnlyExpectations: [Expectation] = {
     var all: [Expectation] = []
     func each(_ scenario: String, _ outcome: Outcome, _ hazards: [Hazard] = []) {
       for preset in ["shipped", "delegate-self", "guarded"] { all.append(.init(scenario: scenario, preset: preset, outcome: outcome, hazards: hazards)) }
@@ -75,9 +106,11 @@ struct SystemEdgeStrategyTests {
   @Test("each preset on each built-in scenario", arguments: expectations)
   func scenarioOutcomes(_ expectation: Expectation) throws {
     let trace = try #require(Scenarios.named(expectation.scenario))
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, preset: expectation.preset, on: trace))
+    let result = try #require(
+      Simulator.run(SystemEdgeStrategy.self, preset: expectation.preset, on: trace, options: RunOptions(ios: expectation.ios)))
     #expect(result.outcome == expectation.outcome)
     #expect(result.distinctHazards == expectation.hazards)
+    #expect(result.ios == expectation.ios)
   }
 
   @Test("seed 003: a custom or hidden back button turns UIKit's edge gesture off; supplementing keeps it")
@@ -205,15 +238,57 @@ struct SystemEdgeStrategyTests {
     #expect(midContent.metrics.scrolled > 0)
   }
 
-  @Test("a fast flick finishes in remaining distance / |v|, faster than D = 0.35 s")
+  @Test("classic branch (iOS 18): a fast flick finishes in remaining distance / |v|, faster than D = 0.35 s")
   func flickCompletionTime() throws {
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeFlickShort))
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeFlickShort, options: RunOptions(ios: .iOS18)))
     let transition = try #require(result.transitions.first)
     let completion = transition.settled! - transition.decided!
     #expect(completion < 0.35)
     #expect(result.outcome == .pop)
     // remaining distance (1 − p)·W over the release speed stated in the reason.
     #expect(result.reason.contains("finishes in \(NumberFormatting.fixed(completion, 3)) s"))
+  }
+
+  @Test("fluid branch (iOS 26): a flick still in its edge-flick phase hands 4.25× its velocity to a spring run-out (popGesture:…, setStartingVelocity:)")
+  func flickOnFluidBranch() throws {
+    let result = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeFlickShort, options: RunOptions(recordTimeline: true, ios: .iOS26)))
+    #expect(result.outcome == .pop)
+    #expect(result.reason.contains("(edge-flick boost)"))
+    let transition = try #require(result.transitions.first)
+    let completion = transition.settled! - transition.decided!
+    #expect(result.reason.contains("finishes on a spring from"))
+    #expect(result.reason.hasSuffix("in \(NumberFormatting.fixed(completion, 3)) s"))
+    // The spring (damping 0.85) overshoots: the top view passes W before it settles.
+    let frames = try #require(result.frames)
+    #expect(frames.contains { $0.topX > 390 })
+    // Without the boost (classic parameters on iOS 26) the run-out is percent-driven again.
+    let classic = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeFlickShort, options: RunOptions(parameters: .uikit26ClassicParallax, ios: .iOS26)))
+    #expect(!classic.reason.contains("spring"))
+  }
+
+  @Test("fluid branch: the tracked percent rubber-bands past 1 (1 + e·(1 − 1 / (1 + c·(p − 1) / e))) instead of stopping at 0.999")
+  func rubberBand() throws {
+    // A drag from the edge to 40 pt past the right edge of the screen.
+    var samples: [(Double, Double, Double, TouchPhase)] = [(0, 5, 420, .began)]
+    for index in 1...30 { samples.append((Double(index) / 60, 5 + 15 * Double(index), 420, .moved)) }
+    samples.append((31.0 / 60, 455, 420, .ended))
+    let trace = samplesTrace(samples)
+    let fluid = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(recordEvents: true, ios: .iOS26)))
+    let classic = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(recordEvents: true, ios: .iOS18)))
+    func percents(_ result: RunResult) -> [Double] {
+      (result.events ?? []).compactMap { event in
+        if case .command(.updateInteractivePop(let percent), _) = event.kind { return percent }
+        return nil
+      }
+    }
+    #expect(percents(classic).max() == 0.999)
+    let stretched = try #require(percents(fluid).max())
+    // tx = 455 − 5 − 15 (the edge's hysteresis) = 435 pt: p = 1.115, banded 1 + 0.5·(1 − 1 / (1 + 0.55·0.115 / 0.5)).
+    let p = 435.0 / 390
+    let expected = 1 + 0.5 * (1 - 1 / (1 + 0.55 * (p - 1) / 0.5))
+    #expect(abs(stretched - expected) < 1e-9)
   }
 
   @Test("right-to-left: the back edge is the right one and progress counts leftward travel")
@@ -227,22 +302,76 @@ struct SystemEdgeStrategyTests {
   }
 
   @Test(
-    "seed 003: a screen that switches the gesture off (popGestureClose) wins over any delegate",
+    "seed 003: a screen that switches the edge swipe off (popGestureClose) wins over any delegate; on iOS 26 the content swipe stays on",
     arguments: ["shipped", "delegate-self", "guarded"])
   func screenSwitch(preset: String) throws {
     var trace = Scenarios.edgeSwipePastHalf
     trace.scene.stack[1].backGestureDisabled = true
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, preset: preset, on: trace))
-    #expect(result.outcome == .unchanged)
-    #expect(result.reason.contains("switched the back gesture off"))
+    let ios18 = try #require(Simulator.run(SystemEdgeStrategy.self, preset: preset, on: trace, options: RunOptions(ios: .iOS18)))
+    #expect(ios18.outcome == .unchanged)
+    #expect(ios18.reason.contains("switched the edge swipe off"))
+    // UIKit 26.1: nothing in `_gestureRecognizer:shouldReceiveEvent:`, `gestureRecognizerShouldBegin:`
+    // or `_shouldInteractivePopGestureBeEnabled` reads the edge recogniser's `enabled`; a disabled
+    // recogniser is never an unmet failure requirement, so the content swipe begins at 30 pt.
+    let ios26 = try #require(
+      Simulator.run(SystemEdgeStrategy.self, preset: preset, on: trace, options: RunOptions(recordEvents: true, ios: .iOS26)))
+    #expect(ios26.outcome != .unchanged)
+    let began = ios26.events?.contains { event in
+      if case .callback(let gesture, _) = event.kind { return gesture.recognizer == .systemContentPan && gesture.state == .began }
+      return false
+    }
+    #expect(began == true)
   }
 
-  @Test("the navigation-bar exclusion is UIKit's delegate's: delegate = self lets a swipe on the bar begin")
+  @Test("contentSwipeDisabled (interactiveContentPopGestureRecognizer.isEnabled = false) turns off the content swipe only")
+  func contentSwitch() throws {
+    var trace = Scenarios.midScreenSwipe
+    trace.scene.stack[1].contentSwipeDisabled = true
+    let result = try #require(
+      Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(recordEvents: true, ios: .iOS26)))
+    #expect(result.outcome == .unchanged)
+    let refusal = result.events?.compactMap { event -> String? in
+      if case .failed(let id, let why) = event.kind, id == .systemContentPan { return why }
+      return nil
+    }.first
+    #expect(refusal?.contains("switched the content swipe off") == true)
+    var edge = Scenarios.edgeSwipePastHalf
+    edge.scene.stack[1].contentSwipeDisabled = true
+    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: edge, options: RunOptions(ios: .iOS26))?.outcome == .pop)
+  }
+
+  @Test("the navigation-bar exclusion is UIKit's delegate's and the edge swipe's: delegate = self lets a swipe on the bar begin; on iOS 26 the content swipe takes it")
   func navigationBarWithDelegate() throws {
     var touches = StrokeBuilder()
     touches.swipe(from: Point(x: 5, y: 80), to: Point(x: 260, y: 90), duration: 0.8)
     let trace = Trace(name: "bar", scene: .twoScreens, touches: touches.samples)
-    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace)?.outcome == Outcome.unchanged)
-    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "delegate-self", on: trace)?.outcome == .pop)
+    let ios18 = RunOptions(ios: .iOS18)
+    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: ios18)?.outcome == Outcome.unchanged)
+    #expect(Simulator.run(SystemEdgeStrategy.self, preset: "delegate-self", on: trace, options: ios18)?.outcome == .pop)
+    // `gestureRecognizer:shouldReceiveTouch:` answers YES for the content recogniser.
+    let content = try #require(
+      Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(recordEvents: true, ios: .iOS26)))
+    #expect(content.events?.contains { event in
+      if case .callback(let gesture, _) = event.kind { return gesture.recognizer == .systemContentPan && gesture.state == .began }
+      return false
+    } == true)
+  }
+
+  @Test(
+    "-[_UINavigationInteractiveTransition gestureRecognizer:shouldReceiveTouch:]: the band is the bar's own bounds: 44 pt below the status bar, 96 pt with a large title; the status-bar strip is not refused",
+    arguments: [(20.0, false, true), (50.0, false, false), (90.0, false, false), (91.0, false, true), (120.0, true, false), (142.0, true, false), (143.0, true, true)])
+  func barBand(y: Double, largeTitle: Bool, begins: Bool) throws {
+    var touches = StrokeBuilder()
+    touches.swipe(from: Point(x: 5, y: y), to: Point(x: 260, y: y), duration: 0.8)
+    var scene = SceneSpec.twoScreens
+    scene.stack[1].largeTitle = largeTitle
+    let trace = Trace(name: "bar", scene: scene, touches: touches.samples)
+    let result = try #require(
+      Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(recordEvents: true, ios: .iOS18)))
+    let edgeBegan = result.events?.contains { event in
+      if case .callback(let gesture, _) = event.kind { return gesture.recognizer == .systemEdgePan && gesture.state == .began }
+      return false
+    }
+    #expect(edgeBegan == begins)
   }
 }

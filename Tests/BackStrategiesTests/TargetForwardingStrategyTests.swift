@@ -4,6 +4,9 @@ import Testing
 /// Target forwarding (seed 003 "移花接木", seed 004 way 3, FDFullscreenPopGesture's README recipe):
 /// the guards, UIKit's inherited rules, scroll views, right-to-left, and what seed 004's missing
 /// guards cost.
+///
+/// Runs on iOS 18 (`RunOptions(ios: .iOS18)`): the technique beside UIKit's edge swipe alone, as
+/// its source was written. `IOS26TechniqueTests` puts it beside iOS 26's content swipe.
 @Suite("TargetForwarding")
 struct TargetForwardingStrategyTests {
   typealias Strategy = TargetForwardingStrategy
@@ -15,11 +18,11 @@ struct TargetForwardingStrategyTests {
   }
 
   func run(_ preset: String, on name: String) throws -> RunResult {
-    try #require(Simulator.run(Strategy.self, preset: preset, on: try scenario(name)))
+    try #require(Simulator.run(Strategy.self, preset: preset, on: try scenario(name), options: RunOptions(ios: .iOS18)))
   }
 
   func run(_ configuration: Strategy.Configuration, on name: String) throws -> RunResult {
-    Simulator.run(Strategy.self, configuration: configuration, label: "target-forwarding:custom", on: try scenario(name))
+    Simulator.run(Strategy.self, configuration: configuration, label: "target-forwarding:custom", on: try scenario(name), options: RunOptions(ios: .iOS18))
   }
 
   /// The delegate's answer for a pan recognised with `translation`, on a stack of `count` screens.
@@ -135,14 +138,14 @@ struct TargetForwardingStrategyTests {
       name: "second-swipe-during-finish", scene: SceneSpec(stack: ["home", "list", "detail"].map { ScreenSpec(id: $0) }),
       touches: first + constantSwipe(from: 100, step: 6, moves: 40, at: lift + 1.0 / 60))
     try trace.validate()
-    func run(_ preset: String) throws -> RunResult { try #require(Simulator.run(Strategy.self, preset: preset, on: trace)) }
+    func run(_ preset: String) throws -> RunResult { try #require(Simulator.run(Strategy.self, preset: preset, on: trace, options: RunOptions(ios: .iOS18))) }
     func run(_ configuration: Strategy.Configuration) -> RunResult {
-      Simulator.run(Strategy.self, configuration: configuration, label: "target-forwarding:custom", on: trace)
+      Simulator.run(Strategy.self, configuration: configuration, label: "target-forwarding:custom", on: trace, options: RunOptions(ios: .iOS18))
     }
     let guarded = try run("seed003")
     // The second stroke's pan is refused by the _isTransitioning guard, not by any other.
     let logged = try #require(
-      Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(recordEvents: true))?.events)
+      Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(recordEvents: true, ios: .iOS18))?.events)
     let refusals = logged.compactMap { event -> String? in
       if case .question(_, _, .reject(let why)) = event.kind { return why }
       return nil
@@ -189,7 +192,7 @@ struct TargetForwardingStrategyTests {
     // −480/390, so ā = 0 and p + v̄·T = −0.43 ≤ 0.48.
     let trace = Trace(name: "moving-leftward", scene: .twoScreens, touches: constantSwipe(from: 300, step: -8, moves: 30))
     try trace.validate()
-    let result = try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace))
+    let result = try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace, options: RunOptions(ios: .iOS18)))
     #expect(result.outcome == .cancel)
     #expect(result.stackAfter == ["root", "detail"])
     #expect(result.metrics.maxProgress == 0)
@@ -228,8 +231,8 @@ struct TargetForwardingStrategyTests {
     var trace = movingMidScreenSwipe()
     trace.scene = SceneSpec(stack: [ScreenSpec(id: "home"), switchedOff])
     try trace.validate()
-    #expect(try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace)).outcome == .unchanged)
-    #expect(try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace)).outcome == .pop)
+    #expect(try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(ios: .iOS18))).outcome == .unchanged)
+    #expect(try #require(Simulator.run(Strategy.self, preset: "seed004", on: trace, options: RunOptions(ios: .iOS18))).outcome == .pop)
   }
 
   // MARK: Full screen, and everything else is UIKit's
@@ -239,7 +242,7 @@ struct TargetForwardingStrategyTests {
     let moving = movingMidScreenSwipe()
     // fd-max-100 refuses a swipe recognised 160 pt from the edge (its own test below).
     for preset in Strategy.presets.map(\.name) where preset != "fd-max-100" {
-      let result = try #require(Simulator.run(Strategy.self, preset: preset, on: moving))
+      let result = try #require(Simulator.run(Strategy.self, preset: preset, on: moving, options: RunOptions(ios: .iOS18)))
       #expect(result.outcome == .pop, "\(preset)")
       #expect(result.stackAfter == ["root"])
       #expect(result.reason.hasPrefix("released with projected progress"))
@@ -251,7 +254,7 @@ struct TargetForwardingStrategyTests {
       #expect(scenario.reason.contains("≤ 0.48"), "\(preset)")
     }
     for trace in [moving, try scenario("mid-screen-swipe")] {
-      let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
+      let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(ios: .iOS18)))
       #expect(system.outcome == .unchanged)
     }
   }
@@ -259,8 +262,8 @@ struct TargetForwardingStrategyTests {
   @Test("seed 003: on an edge swipe the plain pan begins first (10 pt vs the edge pan's 15 pt) and reports its own translation")
   func recognisesBeforeSystemEdge() throws {
     let trace = try scenario("edge-swipe-past-half")
-    let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
-    let forwarded = try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace))
+    let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(ios: .iOS18)))
+    let forwarded = try #require(Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(ios: .iOS18)))
     #expect(system.outcome == .pop)
     #expect(forwarded.outcome == .pop)
     let began = try #require(forwarded.transitions.first?.began)
@@ -402,7 +405,7 @@ struct TargetForwardingStrategyTests {
   @Test("every preset runs every built-in scenario without freezing or leaving work pending", arguments: Strategy.presets.map(\.name))
   func allScenarios(preset: String) throws {
     for trace in Scenarios.all {
-      let result = try #require(Simulator.run(Strategy.self, preset: preset, on: trace))
+      let result = try #require(Simulator.run(Strategy.self, preset: preset, on: trace, options: RunOptions(ios: .iOS18)))
       #expect(!result.distinctHazards.contains(.rootFreeze), "\(trace.name)")
       #expect(!result.distinctHazards.contains(.didNotSettle), "\(trace.name)")
       #expect(result.strategy == "target-forwarding:\(preset)")

@@ -54,7 +54,7 @@ struct UIKitVelocityEstimatorTests {
       (0.3, 245, 400, .moved), (0.6, 245, 400, .ended),
     ])
     let config = ProbeStrategy.Configuration(
-      setup: GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]))
+      setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]))
     let ended = try #require(probe(config, on: trace).strategy.gestures(of: "pan").last)
     #expect(ended.state == .ended)
     // 15 pt in 17 ms, then in 17 ms: about 900 pt/s, 0.55 s after the finger stopped.

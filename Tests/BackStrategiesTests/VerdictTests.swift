@@ -60,7 +60,7 @@ struct VerdictTests {
     #expect(comparison.verdicts.allSatisfy { $0 == nil })
     #expect(ResultJSON.result(comparison.results[0], intent: nil).render(pretty: false).contains("\"verdict\":null"))
     let row = ResultsCSV.render([comparison]).split(separator: "\n")[1]
-    #expect(row.split(separator: ",", omittingEmptySubsequences: false)[4] == "")
+    #expect(row.split(separator: ",", omittingEmptySubsequences: false)[5] == "")
   }
 
   @Test("the default matrix: a mark in every labelled cell, a total row, and verdict in its JSON")
@@ -88,12 +88,12 @@ struct VerdictTests {
     #expect(output.contains("system-edge:guarded        none     ✓ right"))
   }
 
-  @Test("CSV has a verdict column after the outcome")
+  @Test("CSV has the release after the strategy and a verdict column after the outcome")
   func csv() {
     let output = StrategyCompare.execute(["run", "custom-back-button", "--strategies", "system-edge:shipped", "--format", "csv"]).standardOutput
     let lines = output.split(separator: "\n")
-    #expect(lines[0].hasPrefix("trace,intent,strategy,outcome,verdict,reason"))
-    #expect(lines[1].hasPrefix("custom-back-button,back,system-edge:shipped,none,wrong,"))
+    #expect(lines[0].hasPrefix("trace,intent,strategy,ios,outcome,verdict,reason"))
+    #expect(lines[1].hasPrefix("custom-back-button,back,system-edge:shipped,26,none,wrong,"))
   }
 
   @Test("the HTML summary colours by verdict, with the legend: a wrong pop is not green")

@@ -61,8 +61,12 @@ public struct CorpusScorer: Sendable {
     var regions: [Set<StartRegion>] = []
     verdicts.reserveCapacity(selections.count)
     regions.reserveCapacity(selections.count)
+    // The scene on the release the runs use (`RunOptions.ios` overrides the trace's).
+    var scene = trace.scene
+    if let ios = options.ios { scene.device.ios = ios }
+    let parameters = options.parameters.resolved(for: scene.device.ios)
     for selection in selections {
-      let listened = selection.startRegions(in: trace.scene, parameters: options.parameters)
+      let listened = selection.startRegions(in: scene, parameters: parameters)
       let inReach = label.region.map { listened.contains($0) } ?? false
       verdicts.append(RunVerdict(result: selection.run(on: trace, options: options), trace: trace, inReach: inReach))
       regions.append(listened)

@@ -135,8 +135,8 @@ struct NavigationModel: Sendable {
     guard isDrivenInteractively, let progress = transition?.progress, let animation = transition?.animation else { return nil }
     let width = device.width
     switch animation {
-    case .parallax(let curve): return sign * width * curve.value(at: progress)
-    case .slide(let curve): return sign * width * curve.value(at: progress)
+    case .parallax(let curve): return sign * width * Self.fraction(curve, progress)
+    case .slide(let curve): return sign * width * Self.fraction(curve, progress)
     case .direct: return transition?.directTop
     }
   }
@@ -222,13 +222,23 @@ struct NavigationModel: Sendable {
     let width = device.width
     switch transition.animation {
     case .parallax(let curve):
-      let fraction = curve.value(at: progress)
+      let fraction = Self.fraction(curve, progress)
       return (sign * width * fraction, -sign * parameters.parallaxFraction * width * (1 - fraction))
     case .slide(let curve):
-      return (sign * width * curve.value(at: progress), 0)
+      return (sign * width * Self.fraction(curve, progress), 0)
     case .direct:
       return (transition.directTop, transition.directUnder)
     }
+  }
+
+  /// The animation's fraction at `progress`, continued in a straight line past 0 and 1: iOS 26's
+  /// fluid pop stretches the percent past either end and its spring overshoots, and the page
+  /// follows.
+  @inline(__always)
+  static func fraction(_ curve: TimingCurve, _ progress: Double) -> Double {
+    if progress > 1 { return curve.value(at: 1) + (progress - 1) }
+    if progress < 0 { return curve.value(at: 0) + progress }
+    return curve.value(at: progress)
   }
 
   /// The next time something ends by itself (a transition or an animation), if any.

@@ -496,9 +496,15 @@ extension Simulation {
   }
 
   /// Records a back recogniser's failure: the first one is the run's reason when nothing else
-  /// explains it.
+  /// explains it (the content swipe's only when no other back recogniser failed).
   mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: String) {
-    if firstRefusal == nil { firstRefusal = "\(recognizer.id): \(why)" }
+    // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
+    // no other back recogniser's does.
+    if case .systemContent = recognizer.role {
+      if contentSwipeRefusal == nil { contentSwipeRefusal = "\(recognizer.id): \(why)" }
+    } else if firstRefusal == nil {
+      firstRefusal = "\(recognizer.id): \(why)"
+    }
     log(.failed(recognizer.id, reason: why))
   }
 

@@ -70,6 +70,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var hazards: [HazardEvent] = []
   var explanation: Explanation?
   var firstRefusal: String?
+  /// The content swipe's first failure, the reason when no other back recogniser failed.
+  var contentSwipeRefusal: String?
   var recognizedAt: Double?
   var maxProgress = 0.0
   var trackingErrorSum = 0.0
@@ -326,7 +328,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       outcome = .unchanged
     }
     let noTouches = trace.touches.isEmpty
-    let reason = explanation ?? firstRefusal.map { Explanation(text: $0) }
+    let reason = explanation ?? (firstRefusal ?? contentSwipeRefusal).map { Explanation(text: $0) }
       ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
     // Validated devices keep each side under 10^8 pixels; the product saturates rather than traps.

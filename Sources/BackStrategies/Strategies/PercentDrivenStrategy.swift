@@ -56,6 +56,9 @@ public struct PercentDrivenStrategy: BackStrategy {
     ],
     whenToChoose:
       "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Prefer seed 001's shape (frames that follow the finger, a velocity rule, a short spring) over seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler.",
+    onIOS26:
+      "The seeds switch UIKit's edge swipe off (seed 002) or keep it, but none touches the content swipe, which stays on beside their full-screen pan. Their pan, on the top screen, begins after 10 pt, before the content swipe's 30 pt, and excludes it, so most swipes are the seed's as before. The content swipe, on the navigation controller's view, still sees touches the seed's pan cannot: on a screen seed 001 left with user interaction off, a later swipe still reaches the content swipe, which starts UIKit's own pop there. A carousel at rest at its first page waits for the content swipe (as for the edge swipe), so the seed's pan takes a swipe over it and pops.",
+    tryItScenario: "mid-screen-swipe",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (UIViewControllerAnimatedTransitioning, UIPercentDrivenInteractiveTransition)",
       replacesUIKitAnimation: true, screenshotMemory: "none")

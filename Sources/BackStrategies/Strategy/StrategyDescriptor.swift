@@ -14,6 +14,11 @@ public struct StrategyDescriptor: Hashable, Sendable {
   public var pitfalls: [String]
   /// When to choose it.
   public var whenToChoose: String
+  /// What changes for it on iOS 26, where every navigation controller also has the content
+  /// swipe and UIKit's pop is the fluid, interruptible one (`explain` prints it under "ON iOS 26").
+  public var onIOS26: String
+  /// The built-in scenario `explain`'s "Try it" line runs: one where the technique acts.
+  public var tryItScenario: String
   /// What it costs or risks beyond what a run measures: private API, iOS versions, whether it
   /// replaces UIKit's animation, screenshot memory (``StrategyFacts``; undeclared by default).
   public var facts: StrategyFacts
@@ -32,13 +37,17 @@ public struct StrategyDescriptor: Hashable, Sendable {
   ///   - rules: its rules with their numbers; none by default.
   ///   - pitfalls: its known failure modes; none by default.
   ///   - whenToChoose: when to choose it; empty by default.
+  ///   - onIOS26: what changes for it on iOS 26; empty by default.
+  ///   - tryItScenario: a built-in scenario where it acts; `edge-swipe-past-half` by default.
   ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
   ///   - presetAliases: old preset names kept so that scripts naming them still run; none by default.
   public init(
     id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
-    pitfalls: [String] = [], whenToChoose: String = "", facts: StrategyFacts = StrategyFacts(),
-    presetAliases: [PresetAlias] = []
+    pitfalls: [String] = [], whenToChoose: String = "", onIOS26: String = "", tryItScenario: String = "edge-swipe-past-half",
+    facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = []
   ) {
+    self.onIOS26 = onIOS26
+    self.tryItScenario = tryItScenario
     self.facts = facts
     self.presetAliases = presetAliases
     self.id = id
