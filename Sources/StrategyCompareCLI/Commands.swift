@@ -284,7 +284,8 @@ struct Commands {
     lines.append("WHEN TO CHOOSE IT")
     lines.append(contentsOf: TextWrapping.wrap(descriptor.whenToChoose, width: width, indent: "  "))
     lines.append("")
-    lines.append("Try it: strategy-compare run \(descriptor.tryItScenario) --strategies \(descriptor.id) --ios 18,26")
+    lines.append("Try it, on iOS 18 and 26 side by side:")
+    lines.append("  strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
     return lines.joined(separator: "\n") + "\n"
   }
 

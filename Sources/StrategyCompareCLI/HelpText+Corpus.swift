@@ -31,8 +31,12 @@ extension HelpText {
       --describe             Print each family's stroke motion instead of scores: duration,
                              main-axis travel, mean and peak speed, drift, sample interval
                              (p10 / p50 / p90), to compare a corpus with real strokes.
-      --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
-                             legacy release rule: pops whenever the finger moves back or rests).
+      --ios 18|26|18,26      The iOS release, overriding each trace's device.ios; 18,26 scores
+                             the corpus once per release (not with --shard, --emit-scores,
+                             --emit or a corpus on standard input).
+      --model NAME           The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's
+                             legacy release rule: pops whenever the finger moves back or rests)
+                             or uikit26-classic-parallax (iOS 18's pop on iOS 26).
 
     SPLIT AND MERGE (docs/scale.md: GNU parallel, Slurm, Spark)
       --shard K/N            Score only the entries whose index i has i mod N = K-1.
@@ -103,7 +107,9 @@ extension HelpText {
       -s, --strategies  The candidates (default: every preset of every strategy).
       -j, --jobs N      Threads (default: every core).
       --skip-invalid    Skip invalid traces of --corpus instead of stopping.
-      --model NAME      The UIKit model: uikit26 (default) or uikit26-legacy-pop.
+      --ios 18|26|18,26 The iOS release (default: each trace's device.ios, 26 for generated
+                        traces); 18,26 recommends for each.
+      --model NAME      The UIKit model: uikit26, uikit26-legacy-pop or uikit26-classic-parallax.
 
     """
 }

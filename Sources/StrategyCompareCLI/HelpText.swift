@@ -45,10 +45,14 @@ enum HelpText {
       -s, --strategies LIST  Comma-separated ids, each 'id' or 'id:preset'; 'all' selects every
                              preset of every strategy. Default: each strategy's default preset.
       --format FORMAT        table (default), json, csv, or html (a drawn report of every
-                             scenario: one self-contained page, under 2 MB,
+                             scenario: one self-contained page, about 2 MB,
                              with an animated replay per scenario).
-      --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
-                             legacy release rule: pops whenever the finger moves back or rests).
+      --ios 18|26|18,26      The iOS release, overriding each trace's device.ios (default 26:
+                             every navigation controller has the content swipe). 18,26 runs
+                             both and marks every cell that changes, with the rule responsible.
+      --model NAME           The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's
+                             legacy release rule: pops whenever the finger moves back or rests)
+                             or uikit26-classic-parallax (iOS 18's pop on iOS 26).
       -o, --output FILE      Write what would be printed to FILE instead, atomically (a
                              temporary file beside it, then renamed; links are followed,
                              devices and FIFOs written through, permissions kept, an input
@@ -109,8 +113,11 @@ enum HelpText {
                              phone with the stack root > detail.
       --strict               Reject fields the trace format does not define (exit 65);
                              without it they are ignored, with one note on stderr.
-      --model NAME           The UIKit model: uikit26 (default) or uikit26-legacy-pop (UIKit's
-                             legacy release rule: pops whenever the finger moves back or rests).
+      --ios 18|26|18,26      The iOS release, overriding the trace's device.ios; 18,26 shows
+                             both rows per strategy and marks (≠) the one that changes.
+      --model NAME           The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's
+                             legacy release rule: pops whenever the finger moves back or rests)
+                             or uikit26-classic-parallax (iOS 18's pop on iOS 26).
       -o, --output FILE      Write to FILE instead of stdout, atomically.
 
     """

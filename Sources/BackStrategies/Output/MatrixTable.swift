@@ -52,6 +52,31 @@ public enum MatrixTable {
         "[\(index + 1)] \(label)  \(older.ios.label): \(totalText(olderTotals[index])) · \(newer.ios.label): \(totalText(newerTotals[index]))")
     }
     lines.append("")
+    // The changed cells grouped by the rule responsible, each scenario once per rule.
+    var byRule: [(change: ReleaseChange, cells: [(scenario: String, columns: [Int])])] = []
+    for (before, after) in zip(older.matrix.rows, newer.matrix.rows) {
+      for (column, pair) in zip(before.results, after.results).enumerated() {
+        guard let change = ReleaseChange(older: pair.0, newer: pair.1, intent: after.trace.intent) else { continue }
+        let group = byRule.firstIndex { $0.change == change } ?? byRule.count
+        if group == byRule.count { byRule.append((change, [])) }
+        if byRule[group].cells.last?.scenario == after.trace.name {
+          byRule[group].cells[byRule[group].cells.count - 1].columns.append(column + 1)
+        } else {
+          byRule[group].cells.append((after.trace.name, [column + 1]))
+        }
+      }
+    }
+    if !byRule.isEmpty {
+      lines.append("What changed on \(newer.ios.label), by the rule responsible:")
+      for (change, cells) in byRule.sorted(by: { ReleaseChange.allCases.firstIndex(of: $0.change)! < ReleaseChange.allCases.firstIndex(of: $1.change)! }) {
+        var title = TextWrapping.wrap(change.rule + ":", width: width, indent: "    ")
+        if !title.isEmpty { title[0] = "  - " + title[0].dropFirst(4) }
+        lines.append(contentsOf: title)
+        let list = cells.map { "\($0.scenario) " + $0.columns.map { "[\($0)]" }.joined(separator: "") }.joined(separator: ", ")
+        lines.append(contentsOf: TextWrapping.wrap(list, width: width, indent: "      "))
+      }
+      lines.append("")
+    }
     let cellCount = newer.matrix.rows.reduce(0) { $0 + $1.results.count }
     lines.append(
       contentsOf: TextWrapping.wrap(

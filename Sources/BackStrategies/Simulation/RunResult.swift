@@ -38,6 +38,12 @@ public struct RunResult: Hashable, Sendable, Codable {
   /// live (``ModelParameters/popDecision``) would have decided otherwise, that in one line:
   /// `the legacy release rule would pop`. `nil` otherwise.
   public var otherReleaseRule: String?
+  /// The first back recogniser that began (the one ``recognizedAt`` times).
+  package var firstBackRecognizer: RecognizerID?
+  /// Whether a new swipe caught or preempted a running transition (iOS 26's interruptible pop).
+  package var caughtRunningTransition = false
+  /// Whether a scroll view waited for iOS 26's content swipe and lost the touch to another recogniser.
+  package var scrollViewYieldedToContentSwipe = false
 
   /// Creates a result.
   public init(

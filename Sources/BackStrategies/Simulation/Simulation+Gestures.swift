@@ -419,7 +419,10 @@ extension Simulation {
     let recognizer = recognizers[participants[index].recognizer]
     participants[index].state = .began
     participants[index].blocked = false
-    if recognizer.isBackRecognizer && recognizedAt == nil { recognizedAt = now }
+    if recognizer.isBackRecognizer && recognizedAt == nil {
+      recognizedAt = now
+      firstBackRecognizer = recognizer.id
+    }
     for other in participants.indices where other != index && participants[other].state == .possible {
       let otherRecognizer = recognizers[participants[other].recognizer]
       if !simultaneous(recognizer, otherRecognizer) {
@@ -461,6 +464,12 @@ extension Simulation {
   }
 
   mutating func fail(_ index: Int, _ why: String) {
+    if recognizers[participants[index].recognizer].scrollViewIndex != nil,
+      participants[index].requirements.contains(where: { recognizers[participants[$0].recognizer].role == .systemContent }),
+      participants.contains(where: { $0.state == .began || $0.state == .changed })
+    {
+      scrollViewYieldedToContentSwipe = true
+    }
     participants[index].state = .failed
     participants[index].blocked = false
     participants[index].caught = false

@@ -99,6 +99,7 @@ extension Simulation {
       systemPausedPercent = 0
       switch navigation.isTransitioning ? runningTransitionAccess() : .refused {
       case .catchesCancellingPop:
+        caughtRunningTransition = true
         let progress = navigation.progress(at: now)
         navigation.pauseTransition(at: progress)
         systemPausedPercent = progress
@@ -106,6 +107,7 @@ extension Simulation {
         systemDriving = true
         explanation = Explanation(text: "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) and drove it on (interruptible transition)")
       case .preempts:
+        caughtRunningTransition = true
         if let finishes = navigation.completingFinishes { completeTransition(finishing: finishes) }
         startSystemPop(duration: duration)
       case .refused:

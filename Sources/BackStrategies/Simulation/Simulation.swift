@@ -64,6 +64,11 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var releaseRuleNote: String?
   /// Whether the command being applied is UIKit's pop handler's rather than the strategy's.
   var applyingUIKitCommand = false
+  /// ``RunResult/firstBackRecognizer``, ``RunResult/caughtRunningTransition`` and
+  /// ``RunResult/scrollViewYieldedToContentSwipe``.
+  var firstBackRecognizer: RecognizerID?
+  var caughtRunningTransition = false
+  var scrollViewYieldedToContentSwipe = false
 
   // Results.
   var now = 0.0
@@ -350,6 +355,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
       frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios)
     result.otherReleaseRule = releaseRuleNote
+    result.firstBackRecognizer = firstBackRecognizer
+    result.caughtRunningTransition = caughtRunningTransition
+    result.scrollViewYieldedToContentSwipe = scrollViewYieldedToContentSwipe
     return result
   }
 }
