@@ -266,7 +266,7 @@ public struct ModelParameters: Hashable, Sendable {
   public var releaseSpringResponse: Double = 0.3
 
   /// Fluid branch: the spring run-out ends when what is left of its distance stays under this
-  /// fraction. **[estimate]** 0.1 %, as ``CriticallyDampedSpring`` (UIKit's rest threshold is
+  /// fraction. **[estimate]** 0.1 %, as `CriticallyDampedSpring` (UIKit's rest threshold is
   /// not in the decompile).
   public var springSettlingFraction: Double = 0.001
 

@@ -135,11 +135,16 @@ enum FuzzChecks {
   ///
   /// SceneSpec byte, from the low bit: layout direction (1 bit), stack size − 1 (2), the top
   /// screen's back button (2), navigation bar hidden (1), scroll view: none, a carousel at
-  /// its start, one scrolled to its middle, or a vertical list (2).
+  /// its start, one scrolled to its middle, or a vertical list (2). The first sample's phase
+  /// byte, which no phase reads (a stroke starts with `began`), picks the iOS release (its
+  /// high bit: iOS 18) and the top screen's `contentSwipeDisabled`, `largeTitle` and
+  /// `backGestureDisabled` (its three low bits).
   static func structuredTrace(from bytes: UnsafeBufferPointer<UInt8>) -> Trace {
     let sceneByte = bytes.first ?? 0
     let direction: InterfaceLayoutDirection = sceneByte & 1 == 0 ? .leftToRight : .rightToLeft
-    let device = Device(refreshRate: sceneByte & 0x80 == 0 ? 60 : 120, layoutDirection: direction)
+    let switches = bytes.count > sampleBytes ? bytes[sampleBytes] : 0
+    let device = Device(
+      refreshRate: sceneByte & 0x80 == 0 ? 60 : 120, layoutDirection: direction, ios: switches & 0x80 == 0 ? .iOS26 : .iOS18)
     let screens = 1 + Int(sceneByte >> 1 & 3)
     let backButton = BackButtonStyle.allCases[Int(sceneByte >> 3 & 3) % BackButtonStyle.allCases.count]
     let barHidden = sceneByte >> 5 & 1 == 1
@@ -160,6 +165,9 @@ enum FuzzChecks {
     stack[screens - 1].backButton = backButton
     stack[screens - 1].navigationBarHidden = barHidden
     stack[screens - 1].scrollViews = scrollViews
+    stack[screens - 1].contentSwipeDisabled = switches & 1 == 1
+    stack[screens - 1].largeTitle = switches & 2 == 2
+    stack[screens - 1].backGestureDisabled = switches & 4 == 4
 
     var touches: [TouchSample] = []
     var time = 0.0

@@ -40,7 +40,8 @@ struct RandomTraceGenerator {
 
   /// The next trace; it passes ``Trace/validate()``.
   mutating func next(name: String = "random") -> Trace {
-    let device = makeDevice()
+    var device = makeDevice()
+    device.ios = random.chance(0.3) ? .iOS18 : .iOS26
     let stack = (0..<random.integer(1...4)).map { makeScreen(index: $0, device: device) }
     let touches = makeTouches(device: device)
     return Trace(name: name, scene: SceneSpec(device: device, stack: stack), touches: touches)
@@ -61,7 +62,8 @@ struct RandomTraceGenerator {
     let scrollViews = (0..<random.pick([0, 0, 1, 1, 2] as [Int])).map { makeScrollView(index: $0, device: device) }
     return ScreenSpec(
       id: "screen-\(index)", backButton: random.pick(BackButtonStyle.allCases),
-      backGestureDisabled: random.chance(0.1), navigationBarHidden: random.chance(0.2), scrollViews: scrollViews)
+      backGestureDisabled: random.chance(0.1), contentSwipeDisabled: random.chance(0.1), navigationBarHidden: random.chance(0.2),
+      largeTitle: random.chance(0.1), scrollViews: scrollViews)
   }
 
   mutating func makeScrollView(index: Int, device: Device) -> ScrollViewSpec {
