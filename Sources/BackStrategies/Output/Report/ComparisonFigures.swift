@@ -36,6 +36,8 @@ package struct ComparisonFigures: Sendable {
     facts.append("stack " + trace.scene.stack.map(\.id).joined(separator: " › "))
     facts.append(
       "\(SVGNumber.format(device.width)) × \(SVGNumber.format(device.height)) pt, \(SVGNumber.format(device.refreshRate)) Hz, \(device.layoutDirection.rawValue)")
+    // The release the runs modelled (`--ios` may override the trace's).
+    facts.append(comparison.releases.map(\.label).joined(separator: " and "))
     return facts.joined(separator: " · ")
   }
 
