@@ -35,7 +35,7 @@ struct CorpusCommand {
       return JSONOutput.object([
         ("format", .string(Self.byReleaseFormat)),
         ("releases", .array(parts.map { release, scores, source in
-          .object([("ios", .number(Double(release.number))), ("scores", ScoresJSON.document(scores, source: source))])
+          .object([("ios", .number(Double(release.number))), ("scores", ScoresJSON.document(scores, source: source, ios: release))])
         })),
       ]).render(pretty: true) + "\n"
     case .csv:
@@ -49,7 +49,7 @@ struct CorpusCommand {
       return lines.joined(separator: "\n") + "\n"
     default:
       return parts.map { release, scores, source in
-        "\(release.label):\n" + Self.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width)
+        "\(release.label):\n" + Self.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: release)
       }.joined(separator: "\n")
     }
   }
@@ -64,7 +64,7 @@ struct CorpusCommand {
     let input = try Self.input(options)
     let override = try Self.override(options, readStandardInput: readStandardInput)
     let scores = try Self.score(input, selections: selections, options: options, emitter: nil, override: override)
-    return (scores, Self.sourceDescription(input, options))
+    return (scores, input.description)
   }
 
   /// The corpus in words, with the release when `--ios` gave one.
@@ -100,17 +100,21 @@ struct CorpusCommand {
         shard: shard.shard, scores: scores)
       try AtomicFile.write(ScoreStateJSON.render(state), to: path)
     }
-    return Self.render(scores, source: Self.sourceDescription(input, options), format: options.format, byFamily: options.byFamily, width: width)
+    return Self.render(
+      scores, source: input.description, format: options.format, byFamily: options.byFamily, width: width, ios: options.ios?.first)
   }
 
   /// The scores as `corpus` prints them (and `corpus merge`, from the merged parts).
+  /// `ios` is the `--ios` release the runs used (`nil`: each trace's own): the table names it
+  /// after the source, JSON in its `ios` member.
   static func render(
-    _ scores: CorpusScores, source: String, format: OutputFormat, byFamily: Bool, width: Int = TextWrapping.terminalWidth
+    _ scores: CorpusScores, source: String, format: OutputFormat, byFamily: Bool, width: Int = TextWrapping.terminalWidth,
+    ios: IOSVersion? = nil
   ) -> String {
     switch format {
-    case .json: ScoresJSON.document(scores, source: source).render(pretty: true) + "\n"
+    case .json: ScoresJSON.document(scores, source: source, ios: ios).render(pretty: true) + "\n"
     case .csv: ScoresCSV.render(scores, byFamily: byFamily)
-    default: ScoresTable.render(scores, source: source, byFamily: byFamily, width: width)
+    default: ScoresTable.render(scores, source: ios.map { "\(source); \($0.label)" } ?? source, byFamily: byFamily, width: width)
     }
   }
 

@@ -41,7 +41,8 @@ struct CorpusMergeCommand {
       notes.append(
         "the parts name their corpus differently ('\(source)', '\(other.state.corpus.source)'); its entries, bytes and digest agree; the scores name shard 1's, '\(source)'")
     }
-    return (CorpusCommand.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width), notes)
+    let ios = ordered[0].state.run.ios.flatMap { IOSVersion(rawValue: $0) }
+    return (CorpusCommand.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: ios), notes)
   }
 
   /// One part, read and decoded.

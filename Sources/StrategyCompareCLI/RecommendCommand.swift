@@ -44,7 +44,7 @@ struct RecommendCommand {
       scores: scores, needs: options.needs, facts: StrategyCatalog.facts(of: selections), allowing: options.allowed)
     let source = "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))"
     switch options.format {
-    case .json: return RecommendationText.json(recommendation, source: source).render(pretty: true) + "\n"
+    case .json: return RecommendationText.json(recommendation, source: source, ios: options.ios?.first).render(pretty: true) + "\n"
     default: return RecommendationText.render(recommendation, source: source, width: width)
     }
   }

@@ -150,6 +150,22 @@ struct CorpusMergeTests {
     #expect(StrategyCompare.execute(["corpus", "merge", directory.path + "/all.json"]).standardOutput == whole.standardOutput)
   }
 
+  @Test("parts record their --ios release: the same release merges exactly, different releases are refused")
+  func releasesMergeOnlyAlike() {
+    let directory = TemporaryDirectory()
+    func part(_ k: Int, _ ios: String) -> String {
+      let path = directory.path + "/i\(k)-\(ios).json"
+      let output = StrategyCompare.execute(["corpus", "--generate", "20", "--shard", "\(k)/2", "--emit-scores", path, "--ios", ios])
+      #expect(output.status == .success, "\(output.standardError)")
+      return path
+    }
+    let whole = StrategyCompare.execute(["corpus", "--generate", "20", "--ios", "18"])
+    #expect(StrategyCompare.execute(["corpus", "merge", part(1, "18"), part(2, "18")]).standardOutput == whole.standardOutput)
+    let mixed = StrategyCompare.execute(["corpus", "merge", part(1, "18"), part(2, "26")])
+    #expect(mixed.status != .success)
+    #expect(mixed.standardError.contains("runs on iOS 26"), "\(mixed.standardError)")
+  }
+
   @Test("a directory of trace files and JSON Lines splits and merges like one file")
   func directoryShards() {
     let corpus = TemporaryDirectory()

@@ -41,11 +41,17 @@ package struct DampedSpring: Hashable, Sendable {
       return Math.exponential(-z * w * t) * (Math.cosine(wd * t) + (z * w - v) / wd * Math.sine(wd * t))
     }
     if z == 1 { return Math.exponential(-w * t) * (1 + (w - v) * t) }
-    let root = (z * z - 1).squareRoot()
-    let r1 = -w * (z - root)
-    let r2 = -w * (z + root)
-    let c2 = (-v - r1) / (r2 - r1)
+    let (r1, r2, c2) = overdamped
     return (1 - c2) * Math.exponential(r1 * t) + c2 * Math.exponential(r2 * t)
+  }
+
+  /// `ζ > 1`: the two decay rates and the second one's share, from `x(0) = 1`, `x'(0) = −v`.
+  private var overdamped: (r1: Double, r2: Double, c2: Double) {
+    let w = omega
+    let root = (dampingRatio * dampingRatio - 1).squareRoot()
+    let r1 = -w * (dampingRatio - root)
+    let r2 = -w * (dampingRatio + root)
+    return (r1, r2, (-initialVelocity - r1) / (r2 - r1))
   }
 
   /// A bound on |``remaining(at:)``| from `t` on: the envelope of the oscillation.
@@ -59,10 +65,7 @@ package struct DampedSpring: Hashable, Sendable {
       return Math.exponential(-z * w * t) * (1 + b * b).squareRoot()
     }
     if z == 1 { return Math.exponential(-w * t) * (1 + abs(w - v) * t) }
-    let root = (z * z - 1).squareRoot()
-    let r1 = -w * (z - root)
-    let r2 = -w * (z + root)
-    let c2 = (-v - r1) / (r2 - r1)
+    let (r1, r2, c2) = overdamped
     return abs(1 - c2) * Math.exponential(r1 * t) + abs(c2) * Math.exponential(r2 * t)
   }
 

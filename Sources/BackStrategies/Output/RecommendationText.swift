@@ -68,8 +68,8 @@ public enum RecommendationText {
     return text
   }
 
-  /// The JSON form.
-  public static func json(_ recommendation: Recommendation, source: String) -> JSONOutput {
+  /// The JSON form; `ios` is the `--ios` release the runs used (`null`: each trace's own `device.ios`).
+  public static func json(_ recommendation: Recommendation, source: String, ios: IOSVersion? = nil) -> JSONOutput {
     let ranked: [JSONOutput] = recommendation.ranked.enumerated().map { index, candidate in
       let components: [JSONOutput] = candidate.components.map { component in
         .object([
@@ -97,6 +97,7 @@ public enum RecommendationText {
     return .object([
       ("format", .string(format)),
       ("source", .string(source)),
+      ("ios", ios.map { .number(Double($0.number)) } ?? .null),
       ("needs", .array(recommendation.needs.map { .string($0.rawValue) })),
       ("allowed", .array(Recommendation.Allowance.allCases.filter { recommendation.allowed.contains($0) }.map { .string($0.rawValue) })),
       ("unmeasuredNeeds", .array(recommendation.unmeasuredNeeds.map { .string($0.rawValue) })),

@@ -12,10 +12,12 @@ public enum ScoresJSON {
   /// Format identifier.
   public static let format = "backstrategies-scores/1"
 
-  /// The whole document.
-  public static func document(_ scores: CorpusScores, source: String) -> JSONOutput {
+  /// The whole document; `ios` is the release the runs were forced to (`--ios`), `null` when
+  /// each trace ran on its own `device.ios`.
+  public static func document(_ scores: CorpusScores, source: String, ios: IOSVersion? = nil) -> JSONOutput {
     .object([
       ("format", .string(format)),
+      ("ios", ios.map { .number(Double($0.number)) } ?? .null),
       ("corpus", corpus(scores, source: source)),
       ("strategies", .array(scores.scorecards.map { scorecard($0, families: scores.families) })),
     ])
