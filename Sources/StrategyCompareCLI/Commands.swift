@@ -154,6 +154,9 @@ struct Commands {
           ("presets", .array(entry.presets.enumerated().map { index, preset in
             .object([("name", .string(preset.name)), ("summary", .string(preset.summary)), ("default", .bool(index == 0))])
           })),
+          ("aliases", .array(descriptor.presetAliases.map { alias in
+            .object([("name", .string(alias.name)), ("preset", .string(alias.preset)), ("note", .string(alias.note))])
+          })),
         ])
       }
       return JSONOutput.array(entries).render(pretty: true) + "\n"
@@ -170,6 +173,10 @@ struct Commands {
           let label = "  \(index == 0 ? "*" : " ") \(descriptor.id):\(preset.name)"
           lines.append(label)
           lines.append(contentsOf: TextWrapping.wrap(preset.summary, width: width, indent: "      "))
+        }
+        for alias in descriptor.presetAliases {
+          lines.append("    \(descriptor.id):\(alias.name) → \(descriptor.id):\(alias.preset)")
+          lines.append(contentsOf: TextWrapping.wrap(alias.note, width: width, indent: "      "))
         }
         lines.append("")
       }
