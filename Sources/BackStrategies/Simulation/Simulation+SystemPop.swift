@@ -97,6 +97,7 @@ extension Simulation {
           "'\(event.recognizer)' began driving UIKit's pop handler (handleNavigationTransition:) while the transition '\(driver)' drove was still running: two recognisers fight over one interaction controller")
       }
       systemPausedPercent = 0
+      systemTakeOverNote = ""
       switch navigation.isTransitioning ? runningTransitionAccess() : .refused {
       case .catchesCancellingPop:
         caughtRunningTransition = true
@@ -105,9 +106,11 @@ extension Simulation {
         systemPausedPercent = progress
         systemTransitionRecord = navigation.transition?.record
         systemDriving = true
+        systemTakeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (interruptible transition), then "
         explanation = Explanation(text: "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) and drove it on (interruptible transition)")
       case .preempts:
         caughtRunningTransition = true
+        systemTakeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
         if let finishes = navigation.completingFinishes { completeTransition(finishing: finishes) }
         startSystemPop(duration: duration)
       case .refused:
@@ -163,8 +166,10 @@ extension Simulation {
         (completion, completionTime) = releaseSpring(from: progress, finishing: decision.pops, velocity: decision.handOffVelocity / width)
       }
       let fluid = parameters.parallaxTransitions == .fluid
+      let takeOver = systemTakeOverNote
       explanation = Explanation {
-        Self.releaseReason(decision, progress: progress, width: width, duration: duration, time: completionTime, rule: rule, spring: fluid)
+        takeOver
+          + Self.releaseReason(decision, progress: progress, width: width, duration: duration, time: completionTime, rule: rule, spring: fluid)
       }
       applyUIKit(decision.pops ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
     case .cancelled:

@@ -60,6 +60,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var systemDriver: RecognizerID?
   /// `_percentCompleteWhenPaused`: where a caught cancelling pop was, added to the translation.
   var systemPausedPercent = 0.0
+  /// How the gesture UIKit's handler drives took over a running transition, said before its
+  /// release reason (empty when it started its own).
+  var systemTakeOverNote = ""
   /// Set when the release procedure that is not live would have decided otherwise.
   var releaseRuleNote: String?
   /// Whether the command being applied is UIKit's pop handler's rather than the strategy's.

@@ -61,12 +61,12 @@ public struct SystemEdgeStrategy: BackStrategy {
       "Scroll views: a scroll view at rest that cannot scroll horizontally, or sits at its leading end (offset 0), waits for the edge pan to fail (_needsDynamicDependentRequirementForGestureRecognizer:), so the swipe pops; mid-content a horizontal scroll view's 10 pt threshold is passed before the edge's 15 pt and it scrolls; content still coasting catches the touch.",
     ],
     pitfalls: [
-      "Edge only: a mid-screen swipe does nothing.",
+      "On iOS 18, edge only: a mid-screen swipe does nothing. On iOS 26 the content swipe takes it, 30 pt behind the finger, but switching the edge swipe off no longer switches the back swipe off.",
       "A custom or hidden back button silently turns it off (openradar 19031955); the common fix is delegate = self.",
       "delegate = self with no root guard lets it begin on the root: UIKit's _isTransitioning sticks and the app freezes (SwipeBack #3, FDFullscreenPopGesture #131).",
       "A full-width carousel or pager swallows the swipe once it has been scrolled away from its first page (at its first page UIKit lets the back swipe win): the 'scroll view swallows the swipe' pitfall is only half true.",
     ],
-    whenToChoose: "Choose it unless you need full-screen back: it is what users expect, costs nothing, and handles flicks, cancels and right-to-left layouts. With a custom back button, use the guarded delegate, never the bare one.",
+    whenToChoose: "Choose it first: it is what users expect, costs nothing, and handles flicks, cancels and right-to-left layouts; on iOS 26 its content swipe gives full-screen back too (30 pt behind the finger), on iOS 18 it is edge only. With a custom back button, use the guarded delegate, never the bare one.",
     onIOS26:
       "Every navigation controller also has the content swipe (interactiveContentPopGestureRecognizer), with every preset: on the whole content area, the navigation bar included, it waits for the edge swipe to fail, begins after 30 pt of nearly horizontal travel towards back (it fails once the vertical travel reaches min(0.8·|tx| + 10, 25) pt) and drives the same pop handler. So a mid-screen swipe can pop, and so can strokes the edge pan refuses: a steep first move, 25 pt of drift, a touch-down on the bar or beside the 33 pt strip. Switching the edge swipe off (interactivePopGestureRecognizer.isEnabled = false) leaves the content swipe on: switch interactiveContentPopGestureRecognizer off too (contentSwipeDisabled). delegate = self replaces the edge swipe's delegate only; the content swipe keeps UIKit's rules (root, back button, hidden bar). The pop is the fluid one: the percent stretches past the ends, an edge flick hands a boosted velocity to a spring run-out, and a new swipe catches a cancelling pop or, during a finishing one, pops the next screen (--model uikit26-classic-parallax keeps iOS 18's classic pop).",
     facts: StrategyFacts(
