@@ -121,7 +121,7 @@ public struct SystemEdgeStrategy: BackStrategy {
 }
 
 extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
-  /// `shipped`: UIKit as it ships: edge only, off on the root and with a custom or hidden back button.
+  /// `shipped`: UIKit as it ships: the edge swipe, and on iOS 26 the content swipe; off on the root and with a custom or hidden back button.
   public var shipped: StrategySelection { preset("shipped") }
 
   /// `delegate-self`: seed 004 way 1: delegate = self returning YES; works with a custom back button, freezes on
