@@ -44,6 +44,9 @@ public enum ComparisonTable {
       if let note = result.otherReleaseRule {
         lines.append(contentsOf: TextWrapping.wrap("(\(note))", width: width, indent: "    "))
       }
+      if let line = drivenByLine(result) {
+        lines.append(contentsOf: TextWrapping.wrap(line, width: width, indent: "    "))
+      }
       for hazard in result.hazards {
         lines.append(contentsOf: TextWrapping.wrap("\(hazard.hazard.rawValue) at \(NumberFormatting.fixed(hazard.time, 3)) s: \(hazard.detail)", width: width, indent: "    ! "))
       }
@@ -69,6 +72,19 @@ public enum ComparisonTable {
       lines.append(contentsOf: TextWrapping.wrap("≠: the outcome, verdict or hazards differ from the release above.", width: width))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Who drove the deciding pop, in one line; when UIKit's recogniser did the work for a
+  /// strategy that installed its own, it says so: `popped by UIKit's content swipe
+  /// (system-content-pan), not by the strategy's full-screen-pan`.
+  static func drivenByLine(_ result: RunResult) -> String? {
+    guard let driver = result.drivenBy else { return nil }
+    if driver.owner == .uikit, !result.strategyRecognizers.isEmpty {
+      let verb = result.outcome == .pop || result.outcome == .popToRoot ? "popped" : "begun"
+      let own = result.strategyRecognizers.map(\.description).joined(separator: ", ")
+      return "\(verb) by \(driver.phrase), not by the strategy's \(own)"
+    }
+    return "driven by \(driver.phrase)"
   }
 
   /// Bytes in B, KiB (2¹⁰ bytes) or MiB (2²⁰ bytes), one decimal: the one byte unit

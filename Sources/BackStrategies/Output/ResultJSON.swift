@@ -63,6 +63,7 @@ public enum ResultJSON {
       ("verdict", result.verdict(for: intent).map { .string($0.rawValue) } ?? .null),
       ("reason", .string(result.reason)),
       ("otherReleaseRule", result.otherReleaseRule.map { .string($0) } ?? .null),
+      ("drivenBy", drivenBy(result.drivenBy)),
       ("stackBefore", .array(result.stackBefore.map { .string($0) })),
       ("stackAfter", .array(result.stackAfter.map { .string($0) })),
       ("transitions", .array(result.transitions.map(transition))),
@@ -94,7 +95,14 @@ public enum ResultJSON {
       ("began", .number(record.began)),
       ("decided", optional(record.decided)),
       ("settled", optional(record.settled)),
+      ("drivenBy", drivenBy(record.drivenBy)),
     ])
+  }
+
+  /// `{"recognizer": "system-content-pan", "owner": "uikit"}`, or `null`.
+  static func drivenBy(_ driver: DrivenBy?) -> JSONOutput {
+    guard let driver else { return .null }
+    return .object([("recognizer", .string(driver.recognizer.description)), ("owner", .string(driver.owner.rawValue))])
   }
 
   /// One frame of the timeline.

@@ -6,7 +6,7 @@ public enum ResultsCSV {
   /// The header row's columns.
   public static let columns = [
     "trace", "intent", "strategy", "ios", "outcome", "verdict", "reason", "recognizedAt", "settledAt", "hazards", "maxProgress",
-    "trackingError", "scrolled", "screenshotBytes", "screenshotBytesAtEnd", "stackBefore", "stackAfter", "transitions",
+    "trackingError", "scrolled", "screenshotBytes", "screenshotBytesAtEnd", "stackBefore", "stackAfter", "transitions", "drivenBy", "drivenByOwner",
   ]
 
   /// The CSV text of every row of `comparisons`, ending in a newline.
@@ -22,7 +22,8 @@ public enum ResultsCSV {
           result.metrics.trackedSamples == 0 ? "" : number(result.metrics.trackingError), number(result.metrics.scrolled),
           String(result.metrics.screenshotBytes), String(result.metrics.screenshotBytesAtEnd),
           result.stackBefore.joined(separator: ";"), result.stackAfter.joined(separator: ";"),
-          String(result.transitions.count),
+          String(result.transitions.count), result.drivenBy?.recognizer.description ?? "",
+          result.drivenBy?.owner.rawValue ?? "",
         ]
         lines.append(fields.map(escape).joined(separator: ","))
       }

@@ -38,6 +38,13 @@ public struct RunResult: Hashable, Sendable, Codable {
   /// live (``ModelParameters/popDecision``) would have decided otherwise, that in one line:
   /// `the legacy release rule would pop`. `nil` otherwise.
   public var otherReleaseRule: String?
+  /// Who drove the pop that decided the outcome: the last pop or pop-to-root of the run
+  /// (``TransitionRecord/drivenBy``); `nil` when nothing began going back.
+  public var drivenBy: DrivenBy? {
+    transitions.last { $0.kind != .push }?.drivenBy
+  }
+  /// The recognisers the strategy installed itself (empty when it relies on UIKit's alone).
+  package var strategyRecognizers: [RecognizerID] = []
   /// The first back recogniser that began (the one ``recognizedAt`` times).
   package var firstBackRecognizer: RecognizerID?
   /// Whether a new swipe caught or preempted a running transition (iOS 26's interruptible pop).

@@ -78,7 +78,9 @@ extension Simulation {
     navigation.backFeedbackShown = true
     let stuck = navigation.stack.count < 2
     navigation.records.append(
-      TransitionRecord(kind: .pop, interactive: true, result: stuck ? .stuck : .cancelled, began: now, decided: nil, settled: nil))
+      TransitionRecord(
+        kind: .pop, interactive: true, result: stuck ? .stuck : .cancelled, began: now, decided: nil, settled: nil,
+        drivenBy: currentDriver))
     let (top, under) = startingPositions(for: animation)
     navigation.replaceTransition(NavigationModel.ActiveTransition(
       kind: .pop, record: navigation.records.count - 1, animation: animation, duration: max(0, duration),
@@ -88,6 +90,12 @@ extension Simulation {
       report(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck")
       explanation = Explanation(text: "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)")
     }
+  }
+
+  /// Who drives a transition begun now: the recogniser whose callback is being handled, else
+  /// (a timer, a later event) the last back recogniser that began.
+  var currentDriver: DrivenBy? {
+    (callbackRecognizer ?? lastBeganBackRecognizer).map { DrivenBy($0) }
   }
 
   /// One handler asked for a pop while the other's transition ran: the strategy's own handler
@@ -158,7 +166,7 @@ extension Simulation {
     guard navigation.stack.count > 1 else { return }
     navigation.backFeedbackShown = true
     navigation.records.append(
-      TransitionRecord(kind: kind, interactive: false, result: .cancelled, began: now, decided: now, settled: nil))
+      TransitionRecord(kind: kind, interactive: false, result: .cancelled, began: now, decided: now, settled: nil, drivenBy: currentDriver))
     let record = navigation.records.count - 1
     guard animated, parameters.transitionDuration > 0 else {
       navigation.replaceTransition(nil)

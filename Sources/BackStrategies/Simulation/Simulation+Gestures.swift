@@ -423,6 +423,7 @@ extension Simulation {
       recognizedAt = now
       firstBackRecognizer = recognizer.id
     }
+    if recognizer.isBackRecognizer { lastBeganBackRecognizer = recognizer.id }
     for other in participants.indices where other != index && participants[other].state == .possible {
       let otherRecognizer = recognizers[participants[other].recognizer]
       if !simultaneous(recognizer, otherRecognizer) {
@@ -555,6 +556,8 @@ extension Simulation {
     let event = GestureEvent(
       recognizer: recognizer.id, state: state, time: now, location: strokeLocation, translation: translation,
       velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
+    let outer = callbackRecognizer
+    callbackRecognizer = recognizer.id
     switch recognizer.target {
     case .systemPopHandler?:
       log(.callback(event, target: .uikit))
@@ -563,6 +566,7 @@ extension Simulation {
       log(.callback(event, target: .strategy))
       deliver(.gesture(event))
     }
+    callbackRecognizer = outer
     noteBackMovement()
   }
 

@@ -105,6 +105,7 @@ extension Simulation {
         navigation.pauseTransition(at: progress)
         systemPausedPercent = progress
         systemTransitionRecord = navigation.transition?.record
+        if let record = systemTransitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
         systemDriving = true
         systemTakeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (interruptible transition), then "
         explanation = Explanation(text: "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) and drove it on (interruptible transition)")

@@ -70,6 +70,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// ``RunResult/firstBackRecognizer``, ``RunResult/caughtRunningTransition`` and
   /// ``RunResult/scrollViewYieldedToContentSwipe``.
   var firstBackRecognizer: RecognizerID?
+  /// The back recogniser whose callback is being handled (the one a transition begun now is
+  /// ``TransitionRecord/drivenBy``), and the last one that began, for commands sent later (a timer).
+  var callbackRecognizer: RecognizerID?
+  var lastBeganBackRecognizer: RecognizerID?
   var caughtRunningTransition = false
   var scrollViewYieldedToContentSwipe = false
 
@@ -359,6 +363,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios)
     result.otherReleaseRule = releaseRuleNote
     result.firstBackRecognizer = firstBackRecognizer
+    result.strategyRecognizers = recognizers.filter { $0.role == .strategy }.map(\.id)
     result.caughtRunningTransition = caughtRunningTransition
     result.scrollViewYieldedToContentSwipe = scrollViewYieldedToContentSwipe
     return result

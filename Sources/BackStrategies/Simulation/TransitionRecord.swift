@@ -12,9 +12,15 @@ public struct TransitionRecord: Hashable, Sendable, Codable {
   public var decided: Double?
   /// When its animation ended, if it did.
   public var settled: Double?
+  /// The recogniser whose gesture began it (or, after a swipe caught it, drove it last), if one did.
+  public var drivenBy: DrivenBy?
 
   /// Creates a record.
-  public init(kind: TransitionKind, interactive: Bool, result: TransitionResult, began: Double, decided: Double?, settled: Double?) {
+  public init(
+    kind: TransitionKind, interactive: Bool, result: TransitionResult, began: Double, decided: Double?, settled: Double?,
+    drivenBy: DrivenBy? = nil
+  ) {
+    self.drivenBy = drivenBy
     self.kind = kind
     self.interactive = interactive
     self.result = result
