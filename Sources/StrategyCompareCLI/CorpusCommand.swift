@@ -39,14 +39,7 @@ struct CorpusCommand {
         })),
       ]).render(pretty: true) + "\n"
     case .csv:
-      var lines: [String] = []
-      for (index, (release, scores, _)) in parts.enumerated() {
-        let text = ScoresCSV.render(scores, byFamily: options.byFamily)
-        for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-          if row == 0 { if index == 0 { lines.append("ios," + line) } } else { lines.append("\(release.number)," + line) }
-        }
-      }
-      return lines.joined(separator: "\n") + "\n"
+      return ScoresCSV.render(releases: parts.map { ($0.0, $0.1) }, byFamily: options.byFamily)
     default:
       return parts.map { release, scores, source in
         "\(release.label):\n" + Self.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: release)

@@ -11,29 +11,36 @@ struct RecommendCommand {
   /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the recommendation
   /// for each, oldest first.
   func run() throws(CLIError) -> String {
-    guard let releases = options.ios, releases.count > 1 else { return try runOne() }
-    var texts: [(IOSVersion, String)] = []
+    let releases: [IOSVersion?] = options.ios.map { $0.count > 1 ? $0 : [$0[0]] } ?? [nil]
+    var results: [(ios: IOSVersion?, recommendation: Recommendation, source: String)] = []
     for release in releases {
       var one = self
-      one.options.ios = [release]
-      texts.append((release, try one.runOne()))
+      one.options.ios = release.map { [$0] }
+      let (recommendation, source) = try one.recommend()
+      results.append((release, recommendation, source))
     }
     switch options.format {
     case .json:
-      // Each release's document is JSON already; they are joined into one array object.
-      let documents = texts.map { release, text in
-        "{\"ios\": \(release.number), \"recommendation\": " + String(text.reversed().drop(while: { $0 == "\n" }).reversed()) + "}"
-      }
-      return "{\"format\": \"\(Self.byReleaseFormat)\", \"releases\": [\n" + documents.joined(separator: ",\n") + "\n]}\n"
+      let documents = results.map { RecommendationText.json($0.recommendation, source: $0.source, ios: $0.ios) }
+      guard results.count > 1 else { return documents[0].render(pretty: true) + "\n" }
+      return JSONOutput.object([
+        ("format", .string(Self.byReleaseFormat)),
+        ("releases", .array(zip(results, documents).map { result, document in
+          .object([("ios", result.ios.map { .number(Double($0.number)) } ?? .null), ("recommendation", document)])
+        })),
+      ]).render(pretty: true) + "\n"
     default:
-      return texts.map { release, text in "\(release.label):\n" + text }.joined(separator: "\n")
+      let texts = results.map { RecommendationText.render($0.recommendation, source: $0.source, width: width) }
+      guard results.count > 1 else { return texts[0] }
+      return zip(results, texts).map { result, text in "\(result.ios?.label ?? ""):\n" + text }.joined(separator: "\n")
     }
   }
 
   /// Format identifier of the recommendations of several releases.
   static let byReleaseFormat = "backstrategies-recommendations-by-release/1"
 
-  func runOne() throws(CLIError) -> String {
+  /// Scores the candidates on the corpus for one release (or each trace's own) and ranks them.
+  func recommend() throws(CLIError) -> (Recommendation, String) {
     let loader = TraceLoader(readStandardInput: { [] })
     let selections = options.strategies == nil
       ? catalog.allSelections
@@ -42,10 +49,6 @@ struct RecommendCommand {
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let recommendation = Recommendation(
       scores: scores, needs: options.needs, facts: StrategyCatalog.facts(of: selections), allowing: options.allowed)
-    let source = "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))"
-    switch options.format {
-    case .json: return RecommendationText.json(recommendation, source: source, ios: options.ios?.first).render(pretty: true) + "\n"
-    default: return RecommendationText.render(recommendation, source: source, width: width)
-    }
+    return (recommendation, "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))")
   }
 }

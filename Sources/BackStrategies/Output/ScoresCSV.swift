@@ -15,7 +15,22 @@ public enum ScoresCSV {
 
   /// The CSV text, ending in a newline.
   public static func render(_ scores: CorpusScores, byFamily: Bool = false) -> String {
-    var lines = [columns.joined(separator: ",")]
+    ([columns.joined(separator: ",")] + rows(scores, byFamily: byFamily)).joined(separator: "\n") + "\n"
+  }
+
+  /// The scores of several releases in one table (`corpus --ios 18,26 --format csv`): an `ios`
+  /// column first, then each release's rows, oldest first.
+  public static func render(releases: [(ios: IOSVersion, scores: CorpusScores)], byFamily: Bool = false) -> String {
+    var lines = [(["ios"] + columns).joined(separator: ",")]
+    for (ios, scores) in releases {
+      lines += rows(scores, byFamily: byFamily).map { "\(ios.number)," + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One row per strategy for the whole corpus and, with `byFamily`, one per strategy and family.
+  static func rows(_ scores: CorpusScores, byFamily: Bool) -> [String] {
+    var lines: [String] = []
     for card in scores.scorecards {
       lines.append(row(card.strategy, overallGroup, card.overall))
       if byFamily {
@@ -24,7 +39,7 @@ public enum ScoresCSV {
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   static func row(_ strategy: String, _ group: String, _ scores: ScoreAccumulator) -> String {

@@ -108,7 +108,6 @@ extension Simulation {
         if let record = systemTransitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
         systemDriving = true
         systemTakeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (interruptible transition), then "
-        explanation = Explanation(text: "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) and drove it on (interruptible transition)")
       case .preempts:
         caughtRunningTransition = true
         systemTakeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
