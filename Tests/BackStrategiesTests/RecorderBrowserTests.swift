@@ -119,7 +119,14 @@ struct RecorderBrowserTests {
       }
       try browser.send(
         "Input.dispatchTouchEvent", ["type": type, "touchPoints": points, "timestamp": start + sample.t], session: session)
+      try waitForMainThread(browser, session)
     }
+  }
+
+  /// A round trip through the page's main thread after each event, so that on a loaded machine
+  /// input events never queue up behind a busy main thread, where Chromium may coalesce them.
+  static func waitForMainThread(_ browser: HeadlessChromium, _ session: String) throws {
+    _ = try browser.evaluate("new Promise((resolve) => requestAnimationFrame(() => resolve(0)))", in: session)
   }
 
   /// The same stroke from a mouse (the pointer-event path).
@@ -193,6 +200,7 @@ struct RecorderBrowserTests {
     let session = try Self.openRecorder(browser, url: try Self.writePage(in: directory), touch: true)
     #expect(try browser.evaluate("'ontouchstart' in window", in: session) as? Bool == true)
     try Self.chooseScene(browser, session, ["opt-depth": "3", "opt-carousel": "true", "opt-list": "true", "opt-rate": "120"])
+    try Self.waitForMainThread(browser, session)
     let list = try Self.measured(browser, session, "list")
     let carousel = try Self.measured(browser, session, "carousel")
 
