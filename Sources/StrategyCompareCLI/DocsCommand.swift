@@ -76,6 +76,9 @@ struct DocsCommand {
     replay("directional-pan", "steep-first-move", ["directional-pan:sloppyswiper", "target-forwarding:seed003"]),
     replay("cupertino", "edge-flick-short", ["cupertino:flutter", "cupertino:flutter-legacy", "system-edge:shipped"]),
     replay("predictive-back", "right-edge-pull", ["predictive-back:android", "edge-bulge:as-published"]),
+    replay("rn-stack", "edge-flick-short", ["rn-stack:react-navigation", "rn-stack:full-screen", "system-edge:shipped"]),
+    replay("rn-screens", "horizontal-list-swipe", ["rn-screens:native", "rn-screens:custom-animation", "system-edge:shipped"]),
+    replay("swiftui", "hidden-back-button", ["swiftui:back-button-hidden", "swiftui:delegate-extension", "swiftui:drag-gesture"]),
   ]
 
   /// The replay shown on `docs/strategies/<page>.md`, in `replay-<page>.svg`.

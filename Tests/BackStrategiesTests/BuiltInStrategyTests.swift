@@ -30,6 +30,16 @@ struct BuiltInStrategyTests {
     (BuiltIn.cupertino.flutter, "cupertino:flutter"),
     (BuiltIn.cupertino.flutterLegacy, "cupertino:flutter-legacy"),
     (BuiltIn.predictiveBack.android, "predictive-back:android"),
+    (BuiltIn.reactNavigationStack.reactNavigation, "rn-stack:react-navigation"),
+    (BuiltIn.reactNavigationStack.fullScreen, "rn-stack:full-screen"),
+    (BuiltIn.reactNativeScreens.native, "rn-screens:native"),
+    (BuiltIn.reactNativeScreens.edgeOnly, "rn-screens:edge-only"),
+    (BuiltIn.reactNativeScreens.customAnimation, "rn-screens:custom-animation"),
+    (BuiltIn.swiftUI.navigationStack, "swiftui:navigation-stack"),
+    (BuiltIn.swiftUI.backButtonHidden, "swiftui:back-button-hidden"),
+    (BuiltIn.swiftUI.delegateExtension, "swiftui:delegate-extension"),
+    (BuiltIn.swiftUI.delegateExtensionUnguarded, "swiftui:delegate-extension-unguarded"),
+    (BuiltIn.swiftUI.dragGesture, "swiftui:drag-gesture"),
   ]
 
   @Test("every preset of every built-in strategy has exactly one property, selecting it")
@@ -57,6 +67,7 @@ struct BuiltInStrategyTests {
       BuiltIn.systemEdge.default, BuiltIn.edgeBulge.default, BuiltIn.percentDriven.default,
       BuiltIn.screenshotStack.default, BuiltIn.targetForwarding.default, BuiltIn.scrollViewPop.default,
       BuiltIn.directionalPan.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default,
+      BuiltIn.reactNavigationStack.default, BuiltIn.reactNativeScreens.default, BuiltIn.swiftUI.default,
     ]
     #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
     #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))

@@ -41,8 +41,12 @@ struct IOS26TechniqueTests {
     let ios26 = try Self.run(label, trace, .iOS26, events: true)
     #expect(ios18.ios == .iOS18 && ios26.ios == .iOS26)
     #expect(!Self.takesPart(ios18, .systemContentPan))
-    let hostless = label.hasPrefix("cupertino") || label.hasPrefix("predictive-back")
-    #expect(Self.takesPart(ios26, .systemContentPan) == !hostless, "\(label)")
+    // Flutter's and Android's hosts and React Navigation's JavaScript stack have no navigation
+    // controller; react-native-screens refuses the content swipe every touch when its
+    // full-screen swipe is off or its own pan takes the swipe (`shouldReceiveTouch:`).
+    let hostless = ["cupertino", "predictive-back", "rn-stack"].contains { label.hasPrefix($0) }
+    let refusedEveryTouch = ["rn-screens:edge-only", "rn-screens:custom-animation"].contains(label)
+    #expect(Self.takesPart(ios26, .systemContentPan) == !(hostless || refusedEveryTouch), "\(label)")
   }
 
   @Test("a technique without a navigation controller decides the same on both releases, on every built-in scenario", arguments: ["cupertino:flutter", "predictive-back:android"])

@@ -74,7 +74,7 @@ extension GestureSetup {
   /// Whether the navigation controller has a working content swipe under this setup on `ios`:
   /// iOS 26, a navigation controller, and the strategy left it on.
   public func installsContentSwipe(on ios: IOSVersion) -> Bool {
-    ios.hasContentSwipe && contentSwipe == .uikit
+    ios.hasContentSwipe && (contentSwipe == .uikit || contentSwipe.hasStrategyDelegate)
   }
 }
 

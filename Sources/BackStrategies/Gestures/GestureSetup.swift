@@ -35,12 +35,46 @@ public struct GestureSetup: Hashable, Sendable {
     /// The screens are not in a `UINavigationController` (a Flutter or Android app, a
     /// JavaScript stack): there is no content swipe, nor any UIKit back recogniser.
     case noNavigationController
+    /// On, with the strategy as its delegate (`interactiveContentPopGestureRecognizer.delegate =
+    /// self`, react-native-screens' stack view): the strategy's
+    /// ``BackStrategy/shouldBegin(_:context:)`` answers for it (its query names
+    /// ``RecognizerID/systemContentPan``) and replaces UIKit's own rules, the root guard included.
+    /// The recogniser's own test (30 pt towards back, the vertical limit) still applies.
+    ///
+    /// `waitsForHorizontalScrollViews`: the delegate's
+    /// `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:` answers YES for the pan of
+    /// any scroll view whose content is wider than its frame, wherever it is scrolled
+    /// (react-native-screens 4.19's rule, which keeps a pager at its first page from popping).
+    case enabledWithStrategyDelegate(waitsForHorizontalScrollViews: Bool)
+
+    /// Whether the strategy answers its delegate questions.
+    var hasStrategyDelegate: Bool {
+      if case .enabledWithStrategyDelegate = self { return true }
+      return false
+    }
+
+    /// Whether it waits for horizontally scrolling scroll views to fail.
+    var waitsForHorizontalScrollViews: Bool {
+      if case .enabledWithStrategyDelegate(let waits) = self { return waits }
+      return false
+    }
   }
 
+  /// Whether every pushed screen hides its back button (SwiftUI's
+  /// `.navigationBarBackButtonHidden(true)`, `navigationItem.hidesBackButton = YES`): the
+  /// strategy's app setting, applied to each screen above the root as if its trace said
+  /// `"backButton": "hidden"`. UIKit's own delegate then turns its back gestures off
+  /// (`-[UINavigationController _shouldInteractivePopGestureBeEnabled]`). Default `false`.
+  public var hidesBackButton: Bool
+
   /// Creates a setup.
-  public init(systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, recognizers: [RecognizerSpec] = []) {
+  public init(
+    systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, hidesBackButton: Bool = false,
+    recognizers: [RecognizerSpec] = []
+  ) {
     self.systemBackGesture = systemBackGesture
     self.recognizers = recognizers
     self.contentSwipe = contentSwipe
+    self.hidesBackButton = hidesBackButton
   }
 }

@@ -17,11 +17,15 @@ public enum ComparisonTable {
       lines.append(contentsOf: TextWrapping.wrap("verdict rule: \(intent.rule) (right; with a hazard the technique caused: hazard; otherwise wrong)", width: width))
     }
     lines.append("")
-    let labelWidth = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + 2
     // Side by side (`--ios 18,26`): a release column, and `≠` on a row that differs from the
     // same strategy's row before it.
     let sideBySide = releases.count > 1
     let releaseWidth = sideBySide ? 8 : 0
+    // The label column fits the longest label, unless the row would not fit `width`: then a
+    // longer label gets a line of its own above its cells.
+    let cellsWidth = releaseWidth + 9 + 9 + 10 + 9 + "  hazards".count
+    let widestLabel = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + 2
+    let labelWidth = min(widestLabel, max("strategy".count + 2, width - cellsWidth))
     lines.append(
       TextWrapping.pad("strategy", labelWidth) + (sideBySide ? TextWrapping.pad("ios", releaseWidth) : "") + TextWrapping.pad("outcome", 9) + TextWrapping.pad("verdict", 9) + TextWrapping.padLeft("recognized", 10)
         + TextWrapping.padLeft("settled", 9) + "  hazards")
@@ -34,8 +38,10 @@ public enum ComparisonTable {
         let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0, intent: trace.intent) != MatrixTable.cellText(result, intent: trace.intent) } ?? false
         releaseCell = TextWrapping.pad("\(result.ios.number)\(differs ? " ≠" : "")", releaseWidth)
       }
+      let ownLine = result.strategy.count + 2 > labelWidth
+      if ownLine { lines.append(result.strategy) }
       lines.append(
-        TextWrapping.pad(result.strategy, labelWidth) + releaseCell + TextWrapping.pad(result.outcome.rawValue, 9)
+        TextWrapping.pad(ownLine ? "" : result.strategy, labelWidth) + releaseCell + TextWrapping.pad(result.outcome.rawValue, 9)
           + TextWrapping.pad(result.verdict(for: trace.intent).map { "\($0.mark) \($0.rawValue)" } ?? "-", 9)
           + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
           + TextWrapping.padLeft(NumberFormatting.fixed(result.settledAt, 3) + " s", 9)

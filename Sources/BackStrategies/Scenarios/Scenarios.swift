@@ -10,7 +10,7 @@ public enum Scenarios {
     carouselMidContent, customBackButton, customSupplementingBackButton, hiddenBackButton, rightToLeftEdgeSwipe,
     tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
     shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
-    edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
+    pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
   ]
 
   /// The scenario with this name.

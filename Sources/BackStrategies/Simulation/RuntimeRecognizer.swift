@@ -5,8 +5,9 @@ struct RuntimeRecognizer: Sendable {
     case strategy
     /// UIKit's `interactivePopGestureRecognizer`.
     case systemEdge(strategyDelegate: Bool)
-    /// UIKit's `interactiveContentPopGestureRecognizer` (iOS 26): always with UIKit's delegate,
-    /// which `delegate = self` on the edge recogniser does not replace.
+    /// UIKit's `interactiveContentPopGestureRecognizer` (iOS 26), with UIKit's delegate unless
+    /// the strategy set itself as its delegate (``contentSwipeDelegate``); `delegate = self` on
+    /// the edge recogniser does not replace it.
     case systemContent
     /// The pan of a scroll view (index into the simulation's scroll views).
     case scrollView(Int)
@@ -25,6 +26,9 @@ struct RuntimeRecognizer: Sendable {
   var othersWaitForFailure = false
   /// ``RecognizerSpec/firstMoveDirection``.
   var firstMoveDirection: PanDirection?
+  /// For the content swipe: ``GestureSetup/ContentSwipe/enabledWithStrategyDelegate(waitsForHorizontalScrollViews:)``,
+  /// whose `waitsForHorizontalScrollViews` this holds; `nil` with UIKit's own delegate.
+  var contentSwipeDelegate: Bool?
 
   var scrollViewIndex: Int? {
     if case .scrollView(let index) = role { return index }

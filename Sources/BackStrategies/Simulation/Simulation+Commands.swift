@@ -196,7 +196,9 @@ extension Simulation {
     guard navigation.stack.count < SimulationLimits.maximumStackDepth,
       !navigation.stack.contains(where: { navigation.screens[$0].id == screen.id })
     else { return }
-    navigation.screens.append(screen)
+    var pushed = screen
+    if hidesBackButton { pushed.backButton = .hidden }
+    navigation.screens.append(pushed)
     navigation.stack.append(navigation.screens.count - 1)
     navigation.manualTop = nil
     let instant = !animated || parameters.transitionDuration <= 0

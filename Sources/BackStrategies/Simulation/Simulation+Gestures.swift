@@ -7,6 +7,11 @@ extension Simulation {
   mutating func install() {
     refreshContext()
     let setup = strategy.install(in: trace.scene, context: &context)
+    if setup.hidesBackButton {
+      // The app hides the back button on every pushed screen (the root has none).
+      for index in navigation.screens.indices.dropFirst() { navigation.screens[index].backButton = .hidden }
+      hidesBackButton = true
+    }
     applyPendingCommands()
     for spec in setup.recognizers {
       recognizers.append(
@@ -30,11 +35,12 @@ extension Simulation {
       // class with `_setRecognizesWithoutEdge:YES`, on the navigation view, the same target. Every
       // navigation controller on iOS 26 has it, whatever the strategy did to the edge swipe:
       // its `enabled` flag is its own.
-      recognizers.append(
-        RuntimeRecognizer(
-          id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
-          role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
-          hysteresis: parameters.contentSwipeHysteresis))
+      var contentSwipe = RuntimeRecognizer(
+        id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
+        role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+        hysteresis: parameters.contentSwipeHysteresis)
+      if setup.contentSwipe.hasStrategyDelegate { contentSwipe.contentSwipeDelegate = setup.contentSwipe.waitsForHorizontalScrollViews }
+      recognizers.append(contentSwipe)
     }
     for (screenIndex, screen) in trace.scene.stack.enumerated() {
       for (scrollIndex, spec) in screen.scrollViews.enumerated() {
@@ -159,7 +165,7 @@ extension Simulation {
     let strategyDelegate: Bool
     switch recognizer.role {
     case .systemEdge(let byStrategy): strategyDelegate = byStrategy
-    case .systemContent: strategyDelegate = false
+    case .systemContent: strategyDelegate = recognizer.contentSwipeDelegate != nil
     case .strategy, .scrollView: return nil
     }
     // Each recogniser has its own `enabled` flag: the edge swipe's switch leaves the content
@@ -191,6 +197,11 @@ extension Simulation {
     if other.othersWaitForFailure && !waiter.othersWaitForFailure { return true }
     // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
     if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
+    // The content swipe's delegate requiring horizontal scroll views' pans to fail
+    // (react-native-screens' `shouldRequireFailureOfGestureRecognizer:`).
+    if case .systemContent = waiter.role, waiter.contentSwipeDelegate == true, let scrollIndex = other.scrollViewIndex {
+      return scrollViews[scrollIndex].spec.scrollsHorizontally
+    }
     guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
     if case .strategy = other.role {
       switch other.scrollPolicy {
@@ -207,6 +218,11 @@ extension Simulation {
     // a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
     // pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
     guard parameters.backGestureScrollViewPriority, atRest, other.isUIKitBackRecognizer else { return false }
+    // Where the delegate already makes the content swipe wait for this scroll view, the scroll
+    // view does not also wait for it: the two would wait for each other. **[choice]** the
+    // delegate's explicit requirement holds, as reported on devices (react-native-pager-view#1050:
+    // "UIKit still hands the touch to the scroll view").
+    if other.contentSwipeDelegate == true, scrollViews[scrollIndex].spec.scrollsHorizontally { return false }
     let scrollView = scrollViews[scrollIndex]
     let edge = ScreenEdge.backEdge(for: device.layoutDirection)
     return !scrollView.canScroll(horizontal: true) || scrollView.isAtEnd(pulledFrom: edge, at: now)
@@ -519,7 +535,8 @@ extension Simulation {
   }
 
   mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {
-    let query = BeginQuery(recognizer: recognizer.id, location: strokeLocation, translation: translation, velocity: currentVelocity())
+    let query = BeginQuery(
+      recognizer: recognizer.id, location: strokeLocation, translation: translation, velocity: currentVelocity(), touchDown: strokeStart)
     let decision: BeginDecision
     let party: RunEvent.Party
     switch recognizer.role {
@@ -529,8 +546,10 @@ extension Simulation {
       party = strategyDelegate ? .strategy : .uikit
       decision = strategyDelegate ? strategy.shouldBegin(query, context: context) : systemShouldBegin(query)
     case .systemContent:
-      party = .uikit
-      decision = systemShouldBegin(query)
+      let strategyDelegate = recognizer.contentSwipeDelegate != nil
+      if strategyDelegate { refreshContext() }
+      party = strategyDelegate ? .strategy : .uikit
+      decision = strategyDelegate ? strategy.shouldBegin(query, context: context) : systemShouldBegin(query)
     case .strategy:
       guard recognizer.asksShouldBegin else { return .begin }
       refreshContext()

@@ -84,6 +84,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var firstRefusal: String?
   /// The content swipe's first failure, the reason when no other back recogniser failed.
   var contentSwipeRefusal: String?
+  /// ``GestureSetup/hidesBackButton``: every pushed screen, also those the strategy pushes, hides its back button.
+  var hidesBackButton = false
   var recognizedAt: Double?
   var maxProgress = 0.0
   var trackingErrorSum = 0.0

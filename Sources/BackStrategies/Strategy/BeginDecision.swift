@@ -16,12 +16,16 @@ public struct BeginQuery: Hashable, Sendable, Codable {
   public var translation: Vector
   /// Estimated velocity.
   public var velocity: Vector
+  /// Where the finger touched down: the point a delegate's `gestureRecognizer:shouldReceiveTouch:`
+  /// saw (hit-slop areas and edge strips are tested there, not where the recogniser begins).
+  public var touchDown: Point
 
-  /// Creates a query.
-  public init(recognizer: RecognizerID, location: Point, translation: Vector, velocity: Vector) {
+  /// Creates a query; `touchDown` defaults to `location − translation`.
+  public init(recognizer: RecognizerID, location: Point, translation: Vector, velocity: Vector, touchDown: Point? = nil) {
     self.recognizer = recognizer
     self.location = location
     self.translation = translation
     self.velocity = velocity
+    self.touchDown = touchDown ?? location - translation
   }
 }

@@ -9,6 +9,9 @@ let builtInTypes: [any BackStrategy.Type] = [
   DirectionalPanStrategy.self,
   CupertinoStrategy.self,
   PredictiveBackStrategy.self,
+  ReactNavigationStackStrategy.self,
+  ReactNativeScreensStrategy.self,
+  SwiftUINavigationStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
@@ -42,4 +45,10 @@ public enum BuiltIn {
   public static let cupertino = BuiltInStrategy<CupertinoStrategy>()
   /// Android's predictive back gesture (``PredictiveBackStrategy``).
   public static let predictiveBack = BuiltInStrategy<PredictiveBackStrategy>()
+  /// React Navigation's JavaScript stack (``ReactNavigationStackStrategy``).
+  public static let reactNavigationStack = BuiltInStrategy<ReactNavigationStackStrategy>()
+  /// react-native-screens' native stack (``ReactNativeScreensStrategy``).
+  public static let reactNativeScreens = BuiltInStrategy<ReactNativeScreensStrategy>()
+  /// SwiftUI's `NavigationStack` and the patterns written around it (``SwiftUINavigationStrategy``).
+  public static let swiftUI = BuiltInStrategy<SwiftUINavigationStrategy>()
 }

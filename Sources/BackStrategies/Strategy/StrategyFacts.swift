@@ -15,6 +15,11 @@ public struct StrategyFacts: Hashable, Sendable {
     case flutter
     /// Android's system back gesture.
     case android
+    /// A React Native app's navigator (React Navigation's JavaScript stack, react-native-screens'
+    /// native stack): adopted from JavaScript, not from a UIKit app's code.
+    case reactNative
+    /// A SwiftUI app's navigation (`NavigationStack` and the patterns written around it).
+    case swiftUI
 
     /// The framework's name as its makers write it.
     public var displayName: String {
@@ -22,6 +27,8 @@ public struct StrategyFacts: Hashable, Sendable {
       case .uikit: "UIKit"
       case .flutter: "Flutter"
       case .android: "Android"
+      case .reactNative: "React Native"
+      case .swiftUI: "SwiftUI"
       }
     }
   }

@@ -1,0 +1,34 @@
+extension ReactNativeScreensStrategy {
+  /// Id, rules and pitfalls: the text `explain` prints.
+  public static let descriptor = StrategyDescriptor(
+    id: "rn-screens",
+    title: "react-native-screens' native stack (RNSScreenStack)",
+    summary:
+      "A UINavigationController whose stack view is the delegate of UIKit's edge swipe and, on iOS 26, of the content swipe, which it turns on by default and makes wait for any horizontal scroll view; a custom animation on swipe brings the stack's own full-screen pan instead.",
+    origin:
+      "react-native-screens 4.27 (software-mansion/react-native-screens 4.27.0, commit 42c1615f: ios/RNSScreenStack.mm, ios/RNSScreen.mm, ios/RNSScreenStackAnimator.mm, src/components/Screen.tsx); the changes of PRs #3141, #3173, #3242, #3353, #3420",
+    rules: [
+      "setupGestureHandlers makes the stack view the delegate of interactivePopGestureRecognizer and, on iOS 26, of interactiveContentPopGestureRecognizer, and adds its own RNSPanGestureRecognizer (and two screen-edge recognisers used only with custom animations, not modelled: the full-screen pan covers their touches).",
+      "gestureRecognizer:shouldReceiveTouch: refuses every recogniser when the top screen has gestureEnabled: false or the stack holds one view controller. It replaces UIKit's own delegate, so UIKit's checks (a running transition, a hidden back button or bar) no longer apply.",
+      "fullScreenSwipeEnabled left undefined means YES on iOS 26 and NO before (-[RNSScreen isFullScreenSwipeEffectivelyEnabled], PR #3242). On iOS 26 with it on and no custom animation, the content swipe receives touches; otherwise the stack refuses it every touch (modelled as switched off).",
+      "gestureRecognizerShouldBegin: lets UIKit's edge recogniser begin; it refuses the content swipe and its own pan where they begin farther than gestureResponseDistance.start from the leading edge (default −1: no limit), measured at locationInView: when asked. No direction check: the recognisers' own tests decide the direction.",
+      "shouldRequireFailureOfGestureRecognizer: makes the content swipe wait for the pan of any scroll view whose contentSize.width > frame.width (PR #3420, 4.19), wherever it is scrolled: at a carousel's or a pager's first page the scroll view still takes a rightward swipe.",
+      "With customAnimationOnSwipe and a custom animation (iOS 26), or with the full-screen swipe on before iOS 26, RNSPanGestureRecognizer is the full-screen swipe: handleSwipe: drives an RNSPercentDrivenInteractiveTransition with percent = tx / W and at the end finishes when tx + vx · 0.3 > W / 2, otherwise cancels (values copied from React Navigation's Card.tsx). The custom animation's look is not modelled; the finish and cancel run UIPercentDrivenInteractiveTransition's default completion (speed 1, ease-in-out).",
+      "Everything UIKit's recognisers begin is UIKit's pop, with its release rule and on iOS 26 the fluid, interruptible branch.",
+    ],
+    pitfalls: [
+      "On iOS 26 a horizontal scroll view anywhere under the finger (a pager, a carousel at its first page) always takes the swipe: the content swipe waits for it, and it scrolls or bounces (react-native-pager-view#1050; Bluesky patched its pager to give way on page 0).",
+      "Replacing UIKit's delegate also drops UIKit's transition check: a swipe during a running pop reaches the pop handler (react-native-screens #3093 saw a second screen popped).",
+      "The default depends on the release: fullScreenSwipeEnabled undefined is a full-screen swipe on iOS 26 and an edge-only swipe on iOS 18, so the same app behaves differently on the two.",
+      "The custom pan's release weighs velocity as travel (0.3 s of it) instead of UIKit's projection: a short fast flick finishes, a slow drag must pass the middle.",
+    ],
+    whenToChoose:
+      "Choose it to see how a React Native app on the native stack behaves: UIKit's own edge swipe and, on iOS 26, UIKit's content swipe with the stack's extra rule that horizontal scroll views always win. edge-only shows what turning the full-screen swipe off costs; custom-animation what the stack's own pan decides.",
+    onIOS26:
+      "The content swipe is on by default (fullScreenSwipeEnabled undefined is YES on iOS 26), with the stack view as its delegate: no root or transition checks of UIKit's, gestureResponseDistance honoured, and every horizontal scroll view under the finger wins over it. With a custom animation on swipe the stack refuses the content swipe and drives its own pan.",
+    tryItScenario: "mid-screen-swipe",
+    facts: StrategyFacts(
+      privateAPI: [], iOSVersions: "iOS 15.1 and later (react-native-screens 4.x); the content swipe from iOS 26",
+      replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots, framework: .reactNative)
+  )
+}

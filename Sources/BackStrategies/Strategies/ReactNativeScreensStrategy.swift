@@ -1,0 +1,133 @@
+/// react-native-screens' native stack (`rn-screens`): a real `UINavigationController` whose
+/// stack view (`RNSScreenStackView`) is the delegate of UIKit's back recognisers.
+///
+/// It keeps UIKit's edge swipe and answers its delegate questions itself: no touch on the root,
+/// none on a screen with `gestureEnabled: false`, and otherwise yes, without UIKit's own
+/// checks. On iOS 26 it is also the content swipe's delegate: with `fullScreenSwipeEnabled`
+/// (the default there) the content swipe is the full-screen swipe, refused outside
+/// `gestureResponseDistance`, and it must wait for the pan of any scroll view whose content is
+/// wider than its frame, wherever that scroll view is scrolled (4.19's rule), so a pager or a
+/// carousel under the finger always wins. With a custom animation on swipe, or before iOS 26
+/// with the full-screen swipe on, the stack's own pan (`RNSPanGestureRecognizer`) drives a
+/// percent-driven pop and decides with `translation + velocity · 0.3 > width / 2`.
+///
+/// docs/strategies/rn-screens.md teaches it.
+public struct ReactNativeScreensStrategy: BackStrategy {
+  /// The stack's own full-screen pan (`RNSPanGestureRecognizer`).
+  public static let panRecognizerID: RecognizerID = "rns-pan"
+
+  /// `native` (default), `edge-only`, `custom-animation`.
+  public static let presets: [StrategyPreset<Configuration>] = [
+    StrategyPreset(
+      name: "native",
+      summary: "react-native-screens 4.27 defaults: UIKit's edge swipe, and on iOS 26 the content swipe (fullScreenSwipeEnabled defaults to true there), which waits for any horizontal scroll view.",
+      configuration: .native),
+    StrategyPreset(
+      name: "edge-only",
+      summary: "fullScreenSwipeEnabled: false: UIKit's edge swipe only, the content swipe refused every touch on iOS 26.",
+      configuration: .edgeOnly),
+    StrategyPreset(
+      name: "custom-animation",
+      summary: "fullScreenSwipeEnabled and customAnimationOnSwipe with a custom animation: the stack's own full-screen pan, tx + 0.3·vx > W/2, beside UIKit's edge swipe.",
+      configuration: .customAnimation),
+  ]
+
+  /// The configuration of this run.
+  public let configuration: Configuration
+  /// Whether the stack's pan drives this stroke.
+  private var driving = false
+
+  /// Creates the strategy.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// `-[RNSScreenStackView setupGestureHandlers]`: UIKit's edge recogniser with the stack view
+  /// as delegate; on iOS 26 the content swipe with the same delegate (or refused every touch
+  /// when the full-screen swipe is off or the custom pan takes it); the stack's own pan when it
+  /// drives the full-screen swipe.
+  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
+    let ios = context.device.ios
+    let customPan = configuration.usesCustomPan(on: ios)
+    let contentSwipe: GestureSetup.ContentSwipe =
+      configuration.fullScreenSwipeIsEnabled(on: ios) && !customPan
+      ? .enabledWithStrategyDelegate(waitsForHorizontalScrollViews: true) : .disabled
+    let recognizers =
+      customPan
+      ? [RecognizerSpec(id: Self.panRecognizerID, kind: .pan, host: .navigationView, asksShouldBegin: true)] : []
+    return GestureSetup(systemBackGesture: .enabledWithStrategyDelegate, contentSwipe: contentSwipe, recognizers: recognizers)
+  }
+
+  /// The stack view's `gestureRecognizer:shouldReceiveTouch:` and `gestureRecognizerShouldBegin:`
+  /// for each of its recognisers.
+  public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
+    let navigation = context.navigation
+    if navigation.top.backGestureDisabled {
+      return .reject("screen '\(navigation.top.id)' sets gestureEnabled: false: the stack view's shouldReceiveTouch: refuses")
+    }
+    if navigation.count < 2 {
+      return .reject("one view controller on the stack: the stack view's shouldReceiveTouch: refuses")
+    }
+    if query.recognizer == .systemEdgePan { return .begin }
+    if let distance = configuration.gestureResponseDistance {
+      let device = context.device
+      let fromLeadingEdge = device.layoutDirection == .leftToRight ? query.location.x : device.width - query.location.x
+      if fromLeadingEdge > distance {
+        return .reject(
+          "the recogniser begins \(NumberFormatting.short(fromLeadingEdge, 1)) pt from the leading edge, beyond gestureResponseDistance.start = \(NumberFormatting.short(distance, 1)) pt")
+      }
+    }
+    return .begin
+  }
+
+  /// `handleSwipe:` for the stack's own pan: the percent follows `translation.x / width`; at the
+  /// end `translation + velocity · 0.3 > width / 2` finishes, anything else cancels.
+  public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    guard case .gesture(let gesture) = event, gesture.recognizer == Self.panRecognizerID else { return }
+    let device = context.device
+    let sign = device.layoutDirection.backwardSign
+    let width = device.width
+    let translation = sign * gesture.translation.x
+    switch gesture.state {
+    case .began:
+      driving = true
+      context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: context.parameters.transitionDuration))
+      if width > 0 { context.send(.updateInteractivePop(percent: (translation / width).clamped(to: 0...1))) }
+    case .changed:
+      if driving, width > 0 { context.send(.updateInteractivePop(percent: (translation / width).clamped(to: 0...1))) }
+    case .ended:
+      guard driving else { return }
+      driving = false
+      let velocity = sign * gesture.velocity.x
+      let impact = configuration.velocityImpact
+      let projected = translation + velocity * impact
+      let finishes = projected > width / 2
+      let completion = TransitionCompletion.percentDriven(speed: 1, curve: .easeInOut)
+      context.send(finishes ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
+      context.send(
+        .explain {
+          "rns-pan: tx \(NumberFormatting.short(translation, 1)) + vx \(NumberFormatting.short(velocity, 0)) · \(NumberFormatting.short(impact)) = \(NumberFormatting.short(projected, 1)) pt \(finishes ? ">" : "≤") W/2 = \(NumberFormatting.short(width / 2, 1)) pt: \(finishes ? "finishInteractiveTransition" : "cancelInteractiveTransition")"
+        })
+    case .cancelled:
+      guard driving else { return }
+      driving = false
+      context.send(.cancelInteractivePop(.percentDriven(speed: 1, curve: .easeInOut)))
+      context.send(.explain("rns-pan: the touch was cancelled: cancelInteractiveTransition"))
+    case .possible, .failed:
+      break
+    }
+  }
+}
+
+extension BuiltInStrategy where Strategy == ReactNativeScreensStrategy {
+  /// `native`: react-native-screens 4.27 defaults: UIKit's edge swipe, and on iOS 26 the content swipe
+  /// (fullScreenSwipeEnabled defaults to true there), which waits for any horizontal scroll view.
+  public var native: StrategySelection { preset("native") }
+
+  /// `edge-only`: fullScreenSwipeEnabled: false: UIKit's edge swipe only, the content swipe refused every touch on iOS 26.
+  public var edgeOnly: StrategySelection { preset("edge-only") }
+
+  /// `custom-animation`: fullScreenSwipeEnabled and customAnimationOnSwipe with a custom animation: the stack's own
+  /// full-screen pan, tx + 0.3·vx > W/2, beside UIKit's edge swipe.
+  public var customAnimation: StrategySelection { preset("custom-animation") }
+}

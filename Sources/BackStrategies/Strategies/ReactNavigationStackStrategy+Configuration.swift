@@ -1,0 +1,114 @@
+extension ReactNavigationStackStrategy {
+  /// React Navigation's JavaScript stack as `@react-navigation/stack` 7.10 sets it up, and what
+  /// of it reaches react-native-gesture-handler's native pan on iOS.
+  public struct Configuration: Hashable, Sendable {
+    /// How far from the leading edge a touch may land and still start the swipe.
+    public enum ResponseDistance: Hashable, Sendable {
+      /// This many points (`gestureResponseDistance`).
+      case points(Double)
+      /// The whole screen width (`gestureResponseDistance: width`, a full-screen swipe).
+      case screenWidth
+    }
+
+    /// `gestureResponseDistance`: the pan's `hitSlop` leaves only this strip at the leading edge
+    /// (`hitSlop: {right: -layout.width + distance}`, `utils/gestureActivationCriteria.tsx`).
+    /// Default 50 pt (`GESTURE_RESPONSE_DISTANCE_HORIZONTAL`).
+    public var gestureResponseDistance: ResponseDistance
+    /// `gestureVelocityImpact`: how much the release velocity (pt/s) counts, as seconds of
+    /// travel, in `translation + velocity · impact > width / 2` (`views/Stack/Card.tsx`,
+    /// `GESTURE_VELOCITY_IMPACT = 0.3`).
+    public var gestureVelocityImpact: Double
+    /// The iOS transition's spring (`TransitionSpecs.tsx`, `TransitionIOSSpec`), used to close
+    /// and to re-open the card.
+    public var spring: RNSpring
+    /// How far the screen under the card sits to the left at rest, as a fraction of the width
+    /// (`CardStyleInterpolators.forHorizontalIOS`: `outputRange: [0, screen.width * -0.3]`).
+    public var parallax: Double
+
+    /// Creates a configuration.
+    public init(
+      gestureResponseDistance: ResponseDistance = .points(Self.defaultResponseDistance),
+      gestureVelocityImpact: Double = Self.defaultVelocityImpact, spring: RNSpring = .iOSTransition,
+      parallax: Double = Self.defaultParallax
+    ) {
+      self.gestureResponseDistance = gestureResponseDistance
+      self.gestureVelocityImpact = gestureVelocityImpact
+      self.spring = spring
+      self.parallax = parallax
+    }
+
+    /// `GESTURE_RESPONSE_DISTANCE_HORIZONTAL = 50` (`utils/gestureActivationCriteria.tsx`, 7.10.23).
+    public static let defaultResponseDistance = 50.0
+    /// `GESTURE_VELOCITY_IMPACT = 0.3` (`views/Stack/Card.tsx`, 7.10.23).
+    public static let defaultVelocityImpact = 0.3
+    /// `forHorizontalIOS`'s `-0.3` of the width for the screen under the card.
+    public static let defaultParallax = 0.3
+
+    /// `react-navigation`: the stack's defaults.
+    public static let reactNavigation = Configuration()
+    /// `full-screen`: `gestureResponseDistance` equal to the screen width.
+    public static let fullScreen = Configuration(gestureResponseDistance: .screenWidth)
+
+    /// The strip's width on `device`, in points.
+    func responseDistance(on device: Device) -> Double {
+      switch gestureResponseDistance {
+      case .points(let distance): distance
+      case .screenWidth: device.width
+      }
+    }
+  }
+
+  /// A React Native `Animated.spring` (stiffness, damping, mass, rest thresholds), as the stack's
+  /// transition specs declare it.
+  public struct RNSpring: Hashable, Sendable {
+    /// `stiffness` (k).
+    public var stiffness: Double
+    /// `damping` (c).
+    public var damping: Double
+    /// `mass` (m).
+    public var mass: Double
+    /// `restDisplacementThreshold`, in points: the spring stops when it is this close to its end…
+    public var restDisplacementThreshold: Double
+    /// `restSpeedThreshold`, in points per second: …and this slow.
+    public var restSpeedThreshold: Double
+
+    /// Creates a spring.
+    public init(stiffness: Double, damping: Double, mass: Double, restDisplacementThreshold: Double, restSpeedThreshold: Double) {
+      self.stiffness = stiffness
+      self.damping = damping
+      self.mass = mass
+      self.restDisplacementThreshold = restDisplacementThreshold
+      self.restSpeedThreshold = restSpeedThreshold
+    }
+
+    /// `TransitionIOSSpec` (`TransitionConfigs/TransitionSpecs.tsx`, 7.10.23): stiffness 1000,
+    /// damping 500, mass 3, `overshootClamping: true`, rest thresholds 10 and 10. The 7.x comment
+    /// calls these "exact values from UINavigationController"; they make an overdamped spring
+    /// (ζ ≈ 4.56) whose slow mode decays with a time constant near 0.49 s.
+    public static let iOSTransition = RNSpring(
+      stiffness: 1000, damping: 500, mass: 3, restDisplacementThreshold: 10, restSpeedThreshold: 10)
+
+    /// `ζ = c / (2·√(k·m))`.
+    var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// `2π / ω₀` with `ω₀ = √(k / m)`: the undamped period ``DampedSpring`` takes.
+    var response: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
+
+    /// The spring over `distance` points, started at `speed` pt/s towards its end, as a timing
+    /// curve that lasts until React Native would stop it: within both rest thresholds, or at
+    /// its end (`overshootClamping`). Searched in ``DampedSpring/settlingSearchStep`` steps.
+    func curve(distance: Double, speed: Double) -> (duration: Double, curve: TimingCurve) {
+      guard distance > 0, distance.isFinite else { return (0, .linear) }
+      let spring = DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: speed / distance)
+      let step = DampedSpring.settlingSearchStep
+      var t = 0.0
+      while t < DampedSpring.longestSettlingDuration {
+        let left = spring.remaining(at: t) * distance
+        let next = spring.remaining(at: t + step) * distance
+        let speedNow = abs(next - left) / step
+        if left <= 0 || (abs(left) <= restDisplacementThreshold && speedNow <= restSpeedThreshold) { break }
+        t += step
+      }
+      return (t, .spring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: spring.initialVelocity, duration: t))
+    }
+  }
+}

@@ -1,0 +1,304 @@
+import Testing
+@testable import BackStrategies
+
+/// Shared helpers for the app-stack strategies' tests (React Navigation, react-native-screens,
+/// SwiftUI): a stroke on a two-screen stack, run on one release.
+enum AppStackRuns {
+  static let catalog = StrategyCatalog.builtIn
+
+  static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion = .iOS26, events: Bool = false) throws -> RunResult {
+    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
+  }
+
+  static func trace(
+    _ name: String, scene: SceneSpec = Scenarios.homeAndDetail, _ build: (inout StrokeBuilder) -> Void
+  ) -> Trace {
+    var touches = StrokeBuilder()
+    build(&touches)
+    return Trace(name: name, intent: .back, scene: scene, touches: touches.samples)
+  }
+
+  /// A slow rightward drag from `x` over `distance` points, released at rest.
+  static func drag(from x: Double, _ distance: Double = 240, y: Double = 420, duration: Double = 0.8) -> Trace {
+    trace("drag-from-\(x)") { $0.swipe(from: Point(x: x, y: y), to: Point(x: x + distance, y: y + 4), duration: duration) }
+  }
+
+  /// The `.ended` callback of recogniser `id`, if it had one.
+  static func ended(_ result: RunResult, _ id: RecognizerID) -> GestureEvent? {
+    for event in result.events ?? [] {
+      if case .callback(let gesture, _) = event.kind, gesture.recognizer == id, gesture.state == .ended { return gesture }
+    }
+    return nil
+  }
+
+  /// Whether the log mentions recogniser `id` at all.
+  static func takesPart(_ result: RunResult, _ id: RecognizerID) -> Bool {
+    (result.events ?? []).contains { event in
+      switch event.kind {
+      case .callback(let gesture, _): return gesture.recognizer == id
+      case .failed(let recognizer, _): return recognizer == id
+      case .question(let query, _, _): return query.recognizer == id
+      default: return false
+      }
+    }
+  }
+}
+
+/// `rn-stack`: `@react-navigation/stack` 7.10.23 over react-native-gesture-handler 2.32.0
+/// (source keys "React Navigation stack 7.10" and "RNGH 2.32" in docs/sources.md).
+@Suite("React Navigation stack")
+struct ReactNavigationStackTests {
+  typealias Runs = AppStackRuns
+
+  @Test(
+    "utils/gestureActivationCriteria.tsx: hitSlop leaves the leading 50 pt; a touch-down at 49.9 pt starts the swipe, at 50 pt RNGH's shouldReceiveTouch refuses it",
+    arguments: [(49.9, true), (50.0, false), (5.0, true), (120.0, false)])
+  func responseDistance(x: Double, starts: Bool) throws {
+    let result = try Runs.run("rn-stack", Runs.drag(from: x))
+    #expect((result.drivenBy?.recognizer == ReactNavigationStackStrategy.recognizerID) == starts, "\(result.reason)")
+    if !starts { #expect(result.reason.contains("hitSlop")) }
+  }
+
+  @Test("full-screen: gestureResponseDistance = W, a touch-down anywhere on the card starts the swipe")
+  func fullScreen() throws {
+    let result = try Runs.run("rn-stack:full-screen", Runs.drag(from: 120))
+    #expect(result.outcome == .pop)
+    #expect(result.drivenBy == DrivenBy(recognizer: ReactNavigationStackStrategy.recognizerID, owner: .strategy))
+  }
+
+  @Test("RNGH 2's panGestureHandlerProps has no minOffsetX or maxDeltaY: the native pan begins on a leftward first move too, at UIKit's 10 pt")
+  func activationCriteriaDoNotReachNative() throws {
+    let trace = Runs.trace("left-first") {
+      $0.stroke(
+        through: [Point(x: 30, y: 420), Point(x: 18, y: 421), Point(x: 260, y: 425)], durations: [0.1, 0.7])
+    }
+    let result = try Runs.run("rn-stack", trace, events: true)
+    let began = (result.events ?? []).contains { event in
+      if case .callback(let gesture, _) = event.kind {
+        return gesture.recognizer == ReactNavigationStackStrategy.recognizerID && gesture.state == .began
+          && gesture.translation.x < 0
+      }
+      return false
+    }
+    #expect(began, "it began while the finger was still left of its touch-down")
+    #expect(result.outcome == .pop)
+  }
+
+  @Test(
+    "Card.tsx: at END the card closes when (translationX + velocityX · 0.3) > W / 2, else springs back open",
+    arguments: [
+      ("slow drag past half", 5.0, 240.0, 0.8, false), ("slow drag short of half", 5.0, 150.0, 0.8, false),
+      ("short fast flick", 5.0, 120.0, 0.12, true),
+    ])
+  func releaseRule(name: String, x: Double, distance: Double, duration: Double, flick: Bool) throws {
+    let trace = Runs.trace(name) {
+      if flick {
+        $0.flick(from: Point(x: x, y: 420), to: Point(x: x + distance, y: 422), duration: duration)
+      } else {
+        $0.swipe(from: Point(x: x, y: 420), to: Point(x: x + distance, y: 422), duration: duration)
+      }
+    }
+    let result = try Runs.run("rn-stack", trace, events: true)
+    let end = try #require(Runs.ended(result, ReactNavigationStackStrategy.recognizerID))
+    let closes = end.translation.x + end.velocity.x * ReactNavigationStackStrategy.Configuration.defaultVelocityImpact > 195
+    #expect(result.outcome == (closes ? .pop : .cancel), "\(result.reason)")
+  }
+
+  @Test("the velocity term is travel: a 120 pt flick closes, a 150 pt drag released at rest does not")
+  func velocityWeighsAsTravel() throws {
+    let flick = try Runs.run("rn-stack", Runs.trace("flick") { $0.flick(from: Point(x: 5, y: 420), to: Point(x: 125, y: 422), duration: 0.12) })
+    let drag = try Runs.run("rn-stack", Runs.trace("drag") { $0.swipe(from: Point(x: 5, y: 420), to: Point(x: 155, y: 422), duration: 0.8, holdBeforeLift: 0.2) })
+    #expect(flick.outcome == .pop)
+    #expect(drag.outcome == .cancel)
+  }
+
+  @Test("CardContainer: gestureEnabled is false at index 0, so a swipe on the root does nothing")
+  func rootHasNoGesture() throws {
+    let result = try Runs.run("rn-stack", Scenarios.swipeOnRoot)
+    #expect(result.outcome == .unchanged)
+    #expect(result.hazards.isEmpty)
+    #expect(result.reason.contains("index 0"))
+  }
+
+  @Test("no UINavigationController: no UIKit back recogniser on either release, and the same result on both", arguments: ["rn-stack", "rn-stack:full-screen"])
+  func noUIKitRecognisers(label: String) throws {
+    for trace in Scenarios.all {
+      var ios18 = try Runs.run(label, trace, .iOS18, events: true)
+      let ios26 = try Runs.run(label, trace, .iOS26, events: true)
+      #expect(!Runs.takesPart(ios26, .systemContentPan) && !Runs.takesPart(ios26, .systemEdgePan), "\(trace.name)")
+      ios18.ios = .iOS26
+      ios18.events = nil
+      var bare26 = ios26
+      bare26.events = nil
+      #expect(ios18 == bare26, "\(trace.name)")
+    }
+  }
+
+  @Test("TransitionIOSSpec: stiffness 1000, damping 500, mass 3 is overdamped (ζ ≈ 4.56); it stops within 10 pt and 10 pt/s of its end")
+  func iOSSpring() throws {
+    let spring = ReactNavigationStackStrategy.RNSpring.iOSTransition
+    #expect(abs(spring.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-12)
+    #expect(spring.dampingRatio > 4.5 && spring.dampingRatio < 4.6)
+    let (duration, _) = spring.curve(distance: 200, speed: 0)
+    let model = DampedSpring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: 0)
+    #expect(model.remaining(at: duration) * 200 <= spring.restDisplacementThreshold)
+    let earlier = duration - 0.05
+    let earlierSpeed = (model.remaining(at: earlier) - model.remaining(at: earlier + 0.001)) * 200 / 0.001
+    #expect(
+      model.remaining(at: earlier) * 200 > spring.restDisplacementThreshold || earlierSpeed > spring.restSpeedThreshold,
+      "50 ms earlier it was still outside a threshold")
+    #expect(duration > 1 && duration < 2.5, "an overdamped close takes one to two seconds: \(duration) s")
+  }
+
+  @Test("right-to-left: the strip is at the right edge (hitSlop.left) and the card closes leftward")
+  func rightToLeft() throws {
+    let result = try Runs.run("rn-stack", Scenarios.rightToLeftEdgeSwipe)
+    #expect(result.outcome == .pop)
+  }
+}
+
+/// `rn-screens`: react-native-screens 4.27.0 (source key "react-native-screens 4.27").
+@Suite("react-native-screens")
+struct ReactNativeScreensTests {
+  typealias Runs = AppStackRuns
+
+  @Test("isFullScreenSwipeEffectivelyEnabled: undefined is YES on iOS 26 (the content swipe pops mid-screen) and NO on iOS 18 (nothing does)")
+  func fullScreenDefaultByRelease() throws {
+    let trace = Scenarios.shortFastMidSwipe
+    let ios26 = try Runs.run("rn-screens", trace, .iOS26)
+    let ios18 = try Runs.run("rn-screens", trace, .iOS18)
+    #expect(ios26.outcome == .pop)
+    #expect(ios26.drivenBy == DrivenBy(recognizer: .systemContentPan, owner: .uikit))
+    #expect(ios18.outcome == .unchanged)
+  }
+
+  @Test("edge-only: fullScreenSwipeEnabled false refuses the content swipe every touch; UIKit's edge swipe still pops", arguments: [IOSVersion.iOS18, .iOS26])
+  func edgeOnly(ios: IOSVersion) throws {
+    let mid = try Runs.run("rn-screens:edge-only", Scenarios.shortFastMidSwipe, ios, events: true)
+    #expect(mid.outcome == .unchanged)
+    #expect(!Runs.takesPart(mid, .systemContentPan))
+    let edge = try Runs.run("rn-screens:edge-only", Scenarios.edgeSwipePastHalf, ios)
+    #expect(edge.drivenBy == DrivenBy(recognizer: .systemEdgePan, owner: .uikit))
+  }
+
+  @Test("shouldRequireFailureOfGestureRecognizer: (PR #3420): the content swipe waits for a horizontal list even at its start, where UIKit's own delegate pops")
+  func horizontalScrollViewsWin() throws {
+    let trace = Scenarios.horizontalListSwipe
+    let screens = try Runs.run("rn-screens", trace, .iOS26)
+    let uikit = try Runs.run("system-edge", trace, .iOS26)
+    #expect(uikit.outcome == .pop)
+    #expect(screens.outcome == .unchanged)
+    #expect(screens.metrics.scrolled > 0, "the list bounces instead")
+  }
+
+  @Test("shouldReceiveTouch: refuses on the root: no pop and no freeze, on both releases", arguments: [IOSVersion.iOS18, .iOS26])
+  func rootRefused(ios: IOSVersion) throws {
+    let result = try Runs.run("rn-screens", Scenarios.swipeOnRoot, ios)
+    #expect(result.outcome == .unchanged)
+    #expect(result.hazards.isEmpty)
+    #expect(result.reason.contains("one view controller"))
+  }
+
+  @Test("the stack view replaces UIKit's delegate, and with it UIKit's hidden-back-button rule: the edge swipe pops where UIKit's refuses")
+  func delegateReplacesUIKitRules() throws {
+    let trace = Scenarios.hiddenBackButton
+    #expect(try Runs.run("rn-screens", trace, .iOS18).outcome == .pop)
+    #expect(try Runs.run("system-edge", trace, .iOS18).outcome == .unchanged)
+  }
+
+  @Test("gestureResponseDistance.start: the content swipe is refused where it begins beyond it (locationInView:), allowed inside it")
+  func responseDistance() throws {
+    let limited = BuiltIn.reactNativeScreens.configured(.init(gestureResponseDistance: 100), name: "start-100")
+    let far = try limited.run(on: Runs.drag(from: 150, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
+    let near = try limited.run(on: Runs.drag(from: 40, 240, duration: 0.3), options: RunOptions(ios: .iOS26))
+    #expect(far.outcome == .unchanged)
+    let refused = (far.events ?? []).contains { event in
+      if case .question(let query, _, let answer) = event.kind, query.recognizer == .systemContentPan, case .reject(let why) = answer {
+        return why.contains("gestureResponseDistance")
+      }
+      return false
+    }
+    #expect(refused, "the stack view refused the content swipe beyond the distance")
+    #expect(near.drivenBy?.recognizer == .systemContentPan)
+  }
+
+  @Test(
+    "custom-animation: the stack's own pan drives, and handleSwipe: finishes when tx + vx · 0.3 > W / 2, on iOS 26 and before",
+    arguments: [IOSVersion.iOS18, .iOS26])
+  func customPan(ios: IOSVersion) throws {
+    for trace in [Scenarios.shortFastMidSwipe, Scenarios.midScreenSwipe, Scenarios.edgeSwipeToThird] {
+      let result = try Runs.run("rn-screens:custom-animation", trace, ios, events: true)
+      #expect(!Runs.takesPart(result, .systemContentPan), "\(trace.name)")
+      let end = try #require(Runs.ended(result, ReactNativeScreensStrategy.panRecognizerID), "\(trace.name)")
+      let finishes = end.translation.x + end.velocity.x * ReactNativeScreensStrategy.Configuration.defaultVelocityImpact > 195
+      #expect(result.outcome == (finishes ? .pop : .cancel), "\(trace.name): \(result.reason)")
+    }
+  }
+}
+
+/// `swiftui`: NavigationStack and the patterns around it (source keys "SwiftUI
+/// navigationBarBackButtonHidden", "SwiftUI delegate extension", "SwiftUI drag recipe",
+/// "SwiftUI DragGesture").
+@Suite("SwiftUI navigation")
+struct SwiftUINavigationTests {
+  typealias Runs = AppStackRuns
+
+  @Test("navigation-stack is a UINavigationController: the same outcome, verdict and driver as system-edge on every scenario, on both releases", arguments: [IOSVersion.iOS18, .iOS26])
+  func navigationStackIsUIKit(ios: IOSVersion) throws {
+    for trace in Scenarios.all {
+      let swiftUI = try Runs.run("swiftui", trace, ios)
+      let uikit = try Runs.run("system-edge", trace, ios)
+      #expect(swiftUI.outcome == uikit.outcome && swiftUI.drivenBy == uikit.drivenBy && swiftUI.hazards == uikit.hazards, "\(trace.name)")
+    }
+  }
+
+  @Test("back-button-hidden: _shouldInteractivePopGestureBeEnabled refuses both UIKit recognisers", arguments: [IOSVersion.iOS18, .iOS26])
+  func backButtonHidden(ios: IOSVersion) throws {
+    for trace in [Scenarios.edgeSwipePastHalf, Scenarios.shortFastMidSwipe] {
+      let result = try Runs.run("swiftui:back-button-hidden", trace, ios)
+      #expect(result.outcome == .unchanged, "\(trace.name)")
+      #expect(result.reason.contains("hides its back button"), "\(trace.name): \(result.reason)")
+    }
+  }
+
+  @Test("delegate-extension: delegate = self brings the edge swipe back; the content swipe keeps UIKit's delegate and stays off")
+  func delegateExtension() throws {
+    #expect(try Runs.run("swiftui:delegate-extension", Scenarios.edgeSwipePastHalf, .iOS26).outcome == .pop)
+    #expect(try Runs.run("swiftui:delegate-extension", Scenarios.edgeSwipePastHalf, .iOS18).outcome == .pop)
+    let mid = try Runs.run("swiftui:delegate-extension", Scenarios.shortFastMidSwipe, .iOS26)
+    #expect(mid.outcome == .unchanged)
+    let root = try Runs.run("swiftui:delegate-extension", Scenarios.swipeOnRoot, .iOS26)
+    #expect(root.outcome == .unchanged && root.hazards.isEmpty, "the viewControllers.count > 1 guard")
+  }
+
+  @Test("delegate-extension-unguarded: an edge swipe on the root begins a pop with nothing under it and freezes navigation", arguments: [IOSVersion.iOS18, .iOS26])
+  func unguardedFreezesOnRoot(ios: IOSVersion) throws {
+    let result = try Runs.run("swiftui:delegate-extension-unguarded", Scenarios.swipeOnRoot, ios)
+    #expect(result.distinctHazards.contains(.rootFreeze))
+  }
+
+  @Test(
+    "drag-gesture: dismiss() once startLocation.x < 20 and translation.width > 100",
+    arguments: [(19.9, 140.0, true), (20.0, 140.0, false), (5.0, 100.0, false), (5.0, 101.0, true)])
+  func dragRecipe(x: Double, travel: Double, pops: Bool) throws {
+    let trace = Runs.trace("drag") {
+      $0.stroke(through: [Point(x: x, y: 420), Point(x: x + travel, y: 420)], durations: [0.5], holdBeforeLift: 0.1)
+    }
+    let result = try Runs.run("swiftui:drag-gesture", trace, events: true)
+    #expect((result.outcome == .pop) == pops, "\(result.reason)")
+    if pops {
+      #expect(result.drivenBy == nil || result.drivenBy?.owner == .strategy)
+      let popAt = try #require(result.transitions.first?.began)
+      let lift = try #require(trace.touches.last?.t)
+      #expect(popAt < lift, "it pops in the middle of the drag")
+    }
+  }
+
+  @Test("drag-gesture: a finger that drifts 10 pt down first gives the swipe to the vertical ScrollView; the DragGesture never begins")
+  func scrollViewTakesTheDrift() throws {
+    let result = try Runs.run("swiftui:drag-gesture", Scenarios.scrollViewDriftThenSwipe, events: true)
+    #expect(result.outcome == .unchanged)
+    #expect(result.metrics.scrolled > 0)
+    #expect(Runs.ended(result, SwiftUINavigationStrategy.dragRecognizerID) == nil)
+  }
+}
