@@ -31,6 +31,16 @@ public struct StrategyFacts: Hashable, Sendable {
       case .swiftUI: "SwiftUI"
       }
     }
+
+    /// What the framework means to a UIKit app choosing a technique, after its name in `explain`.
+    var note: String {
+      switch self {
+      case .uikit: ""
+      case .flutter, .android: " (for comparison; not a UIKit technique)"
+      case .reactNative: " (a React Native app's navigator; for comparison, not adopted from UIKit code)"
+      case .swiftUI: " (a SwiftUI app's setup over UIKit's navigation controller; for comparison, not adopted from UIKit code)"
+      }
+    }
   }
 
   /// The framework it belongs to. Default ``Framework/uikit`` (a strategy registered from
@@ -101,7 +111,7 @@ public struct StrategyFacts: Hashable, Sendable {
     }
     let animation = replacesUIKitAnimation.map { $0 ? "yes: its own animation replaces UIKit's pop" : "no: UIKit's own pop animation" }
     return [
-      ("framework", framework.displayName + (framework == .uikit ? "" : " (for comparison; not a UIKit technique)")),
+      ("framework", framework.displayName + framework.note),
       ("private API", privateText),
       ("iOS versions", iOSVersions ?? notDeclared),
       ("replaces UIKit's animation", animation ?? notDeclared),
