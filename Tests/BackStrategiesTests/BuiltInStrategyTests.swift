@@ -20,6 +20,7 @@ struct BuiltInStrategyTests {
     (BuiltIn.percentDriven.seed001Fixed, "percent-driven:seed001-fixed"),
     (BuiltIn.screenshotStack.classic, "screenshot-stack:classic"),
     (BuiltIn.targetForwarding.seed003, "target-forwarding:seed003"),
+    (BuiltIn.targetForwarding.seed003AsPublished, "target-forwarding:seed003-as-published"),
     (BuiltIn.targetForwarding.seed004, "target-forwarding:seed004"),
     (BuiltIn.targetForwarding.fdRecipe, "target-forwarding:fd-recipe"),
     (BuiltIn.targetForwarding.fd, "target-forwarding:fd"),

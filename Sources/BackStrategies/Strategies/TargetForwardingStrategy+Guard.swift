@@ -32,6 +32,11 @@ extension TargetForwardingStrategy {
     case screenSwitch(ScreenSwitch)
     /// Refuse when the stack holds one screen (`viewControllers.count <= 1`, or `< 2`).
     case root
+    /// Seed 003's root guard exactly as published: the delegate is the navigation controller
+    /// itself, and it reads `self.navigationController.viewControllers.count`. A navigation
+    /// controller is not inside another one, so `self.navigationController` is nil, the message
+    /// to nil returns 0, and `count <= 1` refuses every swipe: the technique never pops.
+    case rootReadThroughNilNavigationController
     /// Refuse when the finger is farther than `distance` points from the left edge when the pan
     /// is recognised; `0` means no limit (FDFullscreenPopGesture's
     /// `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`, lines 47–52: the test reads
@@ -70,6 +75,8 @@ extension TargetForwardingStrategy {
         }
       case .root:
         if navigation.count <= 1 { return "viewControllers.count = \(navigation.count) ≤ 1: nothing to pop" }
+      case .rootReadThroughNilNavigationController:
+        return "self.navigationController.viewControllers.count reads 0 (the delegate is the navigation controller, whose navigationController is nil), so count ≤ 1 refuses: as published, the guard refuses every swipe"
       case .maximumInitialDistance(let distance):
         if distance > 0 && query.location.x > distance {
           return "location.x = \(NumberFormatting.short(query.location.x, 1)) > \(NumberFormatting.short(distance, 1)) (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) when recognised"

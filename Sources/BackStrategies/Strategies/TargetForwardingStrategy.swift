@@ -21,7 +21,10 @@
 ///
 /// - `seed003` (default): refuses on the root, while a transition runs, and when
 ///   `translation.x ≤ 0`; every scroll view recognises together with it (seed 003's
-///   `UIScrollView` category).
+///   `UIScrollView` category). This is the corrected reading of the seed's root guard.
+/// - `seed003-as-published`: the same, with the root guard as printed: it reads
+///   `self.navigationController.viewControllers.count` on the navigation controller itself,
+///   where `navigationController` is nil, so the count is 0 and every swipe is refused.
 /// - `seed004`: only the root guard; scroll views left as UIKit has them (they win).
 /// - `fd-recipe`: seed 003's guards with FDFullscreenPopGesture's README recipe for scroll
 ///   views: recognise together only while the content sits at its leading end.
@@ -104,6 +107,13 @@ public struct TargetForwardingStrategy: BackStrategy {
     /// Seed 003 as published: three guards, not mirrored, every scroll view simultaneous.
     public static let seed003 = Configuration()
 
+    /// Seed 003 exactly as published: its root guard reads the count through
+    /// `self.navigationController`, which is nil on the navigation controller that is the
+    /// pan's delegate, so it refuses every swipe (``ForwardingGuard/rootReadThroughNilNavigationController``).
+    /// ``seed003`` is the corrected reading, `self.viewControllers.count`.
+    public static let seed003AsPublished = Configuration(
+      guards: seed003.guards.map { $0 == .root ? .rootReadThroughNilNavigationController : $0 }, scrollViews: seed003.scrollViews)
+
     /// Seed 004 way 3 as published: the pan on each screen's view, only the root guard, no
     /// scroll-view category.
     public static let seed004 = Configuration(
@@ -133,6 +143,7 @@ public struct TargetForwardingStrategy: BackStrategy {
       "MLTransition 2.1.3 pan mode (mltransition): installed at launch; refuses transitionCoordinator.isAnimated, viewControllers.count < 2, disableMLTransition, velocity.x ≤ 0, and |ty/tx| > 0.618 downward or > 0.2 upward, read from the hysteresis-removed translation (a pan whose tx reaches 10 pt first reads ty = 0 and passes). Its UIScrollView category, at touch-down: within 10 pt of the left edge every scroll view waits for the pan to fail; beyond, a horizontal one competes (and, deeper, wins the tie), others wait.",
     ],
     pitfalls: [
+      "As printed, seed 003's gestureRecognizerShouldBegin: sits on the navigation controller (the pan's delegate) and reads self.navigationController.viewControllers.count: a navigation controller's navigationController is nil, the count reads 0 and the root guard refuses every swipe: seed003-as-published never pops by itself (on iOS 26 UIKit's content swipe, which the technique leaves on, still can). The seed003 preset is the corrected reading, self.viewControllers.count.",
       "Private API: handleNavigationTransition: and _isTransitioning are looked up by name (NSSelectorFromString, valueForKey:); a UIKit change breaks it silently, and App Review may flag it.",
       "It takes every rightward drag on the screen: sliders, video scrubbers, swipe-to-delete rows, maps (FDFullscreenPopGesture #115, #196, #178). Exclude those screens or views yourself.",
       "Seed 003's UIScrollView category makes every scroll view simultaneous: a carousel bounces while the page pops (scroll-conflict), a carousel in the middle of its content pops instead of paging back, and a vertical list scroll that drifts right by a fraction of a point starts a pop.",
@@ -153,12 +164,16 @@ public struct TargetForwardingStrategy: BackStrategy {
       screenshotMemory: "none")
   )
 
-  /// `seed003` (default), `seed004`, `fd-recipe`, `fd`, `fd-max-100`, `mltransition`.
+  /// `seed003` (default), `seed003-as-published`, `seed004`, `fd-recipe`, `fd`, `fd-max-100`, `mltransition`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "seed003",
       summary: "seed 003: refuses on the root, during a transition and when translation.x ≤ 0; every scroll view simultaneous.",
       configuration: .seed003),
+    StrategyPreset(
+      name: "seed003-as-published",
+      summary: "seed 003 exactly as printed: its root guard reads self.navigationController.viewControllers.count, nil on the navigation controller, so it refuses every swipe.",
+      configuration: .seed003AsPublished),
     StrategyPreset(
       name: "seed004",
       summary: "seed 004 way 3: only the root guard; scroll views win; leftward drags and swipes during a pop begin.",
@@ -217,6 +232,10 @@ extension BuiltInStrategy where Strategy == TargetForwardingStrategy {
   /// `seed003`: seed 003: refuses on the root, during a transition and when translation.x ≤ 0; every scroll view
   /// simultaneous.
   public var seed003: StrategySelection { preset("seed003") }
+
+  /// `seed003-as-published`: seed 003 exactly as printed: its root guard reads
+  /// self.navigationController.viewControllers.count, nil on the navigation controller, so it refuses every swipe.
+  public var seed003AsPublished: StrategySelection { preset("seed003-as-published") }
 
   /// `seed004`: seed 004 way 3: only the root guard; scroll views win; leftward drags and swipes during a pop
   /// begin.
