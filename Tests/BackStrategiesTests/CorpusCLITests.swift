@@ -27,7 +27,7 @@ struct CorpusCLITests {
     CorpusGenerator(seed: seed).traces(count: count).map { TraceEncoder.encodeJSON($0, pretty: false) }
   }
 
-  /// The `strategies` member of a `backstrategies-scores/1` document (everything but the source).
+  /// The `strategies` member of a `backstrategies-scores/2` document (everything but the source).
   static func strategiesJSON(_ output: String) -> String {
     String(output[output.range(of: "\"strategies\"")!.lowerBound...])
   }
@@ -67,7 +67,7 @@ struct CorpusCLITests {
     #expect(table.standardOutput.contains("CORRECTNESS") && table.standardOutput.contains("BY FAMILY"))
     #expect(table.standardOutput.split(separator: "\n").allSatisfy { $0.count <= TextWrapping.terminalWidth })
     let json = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "json"])
-    #expect(json.standardOutput.contains("\"format\": \"backstrategies-scores/1\""))
+    #expect(json.standardOutput.contains("\"format\": \"backstrategies-scores/2\""))
     let csv = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "csv", "--by", "family"])
     let rows = csv.standardOutput.split(separator: "\n")
     #expect(rows.first == Substring(ScoresCSV.columns.joined(separator: ",")))
@@ -178,7 +178,7 @@ struct CorpusCLITests {
     #expect(!ios26.contains("- system-edge:shipped\n    full-screen: cannot by design"))
     #expect(text.contains("low-memory: runs holding no screenshot"))
     let json = StrategyCompare.execute(["recommend", "--needs", "pop-to-root", "--generate", "110", "--format", "json"])
-    #expect(json.standardOutput.contains("\"format\": \"backstrategies-recommendation/1\""))
+    #expect(json.standardOutput.contains("\"format\": \"backstrategies-recommendation/2\""))
   }
 
   /// Runs the built tool with `input` on its standard input; `nil` when it is not built.
@@ -214,7 +214,7 @@ struct CorpusCLITests {
     #expect(piped.status == 0)
     #expect(piped.output.replacingOccurrences(of: "\"<stdin>\"", with: "\"\(path)\"") == fromFile)
     let recommended = try #require(try Self.runTool(["recommend", "--corpus", "-", "--format", "json"], input: bytes))
-    #expect(recommended.status == 0 && recommended.output.contains("\"format\": \"backstrategies-recommendation/1\""))
+    #expect(recommended.status == 0 && recommended.output.contains("\"format\": \"backstrategies-recommendation/2\""))
   }
 
   @Test("corpus --scene - reads the scene from stdin; with the corpus on stdin too it is refused")

@@ -120,19 +120,59 @@ struct CorpusRecommendationTests {
     #expect(recommendation.ranked[0].measured == 0.9, "a hazard verdict is not right")
   }
 
-  @Test("a need: out of reach by design excludes; right below 50 % excludes, 50 % is kept", arguments: [(4, true), (5, false)])
-  func needThreshold(popped: Int, excluded: Bool) throws {
+  /// Of 10 mid-screen swipes: 1 right is 1–40 % (unmet), 2 is 6–51 % and 8 is 49–94 %
+  /// (uncertain), 9 is 60–98 % (met).
+  @Test(
+    "a need: out of reach by design excludes; met, unmet or uncertain by its interval around 50 %",
+    arguments: [(1, Recommendation.NeedJudgement.unmet), (2, .uncertain), (5, .uncertain), (8, .uncertain), (9, .met)])
+  func needThreshold(popped: Int, judgement: Recommendation.NeedJudgement) throws {
     let recommendation = Recommendation(scores: try Self.corpus(fullMidScreen: popped), needs: [.fullScreen], facts: Self.facts)
     let edge = try #require(recommendation.excluded.first { $0.strategy == "edge:one" })
     #expect(edge.reasons.map(\.cause) == [.needOutOfReach(.fullScreen)])
     #expect(edge.reasons[0].howToAllow == "drop full-screen from --needs")
+    #expect(Recommendation.NeedJudgement(Proportion(count: popped, of: 10), cut: Recommendation.minimumNeedScore) == judgement)
     let full = recommendation.excluded.first { $0.strategy == "full:one" }
-    #expect((full != nil) == excluded)
+    #expect((full != nil) == (judgement == .unmet))
     if let full { #expect(full.reasons.map(\.cause) == [.needBelowMinimum(.fullScreen)]) }
-    if !excluded {
+    if judgement != .unmet {
       let candidate = try #require(recommendation.ranked.first { $0.strategy == "full:one" })
-      #expect(candidate.components.map(\.value) == [1, 0.5], "common gestures, then the need's share right")
+      #expect(candidate.components.map(\.value) == [1, Double(popped) / 10], "common gestures, then the need's share right")
+      #expect(candidate.uncertainNeeds == (judgement == .uncertain ? [.fullScreen] : []))
+      // undeclared:one pops all 10 (met), so an uncertain full:one ranks after it whatever its score.
+      let order = recommendation.ranked.map(\.strategy)
+      if judgement == .uncertain {
+        #expect(order.firstIndex(of: "undeclared:one")! < order.firstIndex(of: "full:one")!)
+        #expect(candidate.rank > recommendation.ranked.first { $0.strategy == "undeclared:one" }!.rank)
+      }
     }
+  }
+
+  @Test("candidates whose score intervals overlap share a rank (competition ranking); the text says they are tied")
+  func ties() throws {
+    // a: 95 of 100 right, b: 93 of 100 (overlapping a), c: 60 of 100 (apart from both).
+    let rights = [95, 93, 60]
+    let rows = (0..<100).map { index in
+      Row(label: Self.label(.back), verdicts: rights.map { Self.verdict(popped: index < $0 ? 1 : 0) })
+    }
+    let scores = try Self.scores(["a:one", "b:one", "c:one"], rows)
+    let recommendation = Recommendation(scores: scores, needs: [], facts: ["a": Self.clean, "b": Self.clean, "c": Self.clean])
+    #expect(recommendation.ranked.map(\.strategy) == ["a:one", "b:one", "c:one"])
+    #expect(recommendation.ranked.map(\.rank) == [1, 1, 3])
+    #expect(recommendation.ties.map { $0.map(\.strategy) } == [["a:one", "b:one"]])
+    #expect(recommendation.topTie.map(\.strategy) == ["a:one", "b:one"])
+    let a = recommendation.ranked[0]
+    #expect(a.low < a.score && a.score < a.high)
+    #expect(abs(a.low - Proportion(count: 95, of: 100).low!) < 1e-12, "one part: its own interval")
+    let text = RecommendationText.render(recommendation, source: "hand-made", width: 200, notesStability: true)
+    #expect(text.contains("1. a:one  score 0.950 (0.888–0.978)"))
+    #expect(text.contains("1. b:one  score 0.930"))
+    #expect(text.contains("3. c:one  score 0.600"))
+    #expect(text.contains("tied: a:one, b:one: their intervals overlap"))
+    #expect(text.contains("Stability: the top 2 candidates' score intervals overlap (a:one, b:one)"))
+    #expect(!RecommendationText.render(recommendation, source: "generated", width: 200).contains("Stability:"))
+    let json = RecommendationText.json(recommendation, source: "hand-made").render(pretty: false)
+    #expect(json.contains(#""ties":[["a:one","b:one"]]"#))
+    #expect(json.contains(#""rate":{"value":0.95,"low":0.888"#))
   }
 
   @Test("a need with no evidence in the corpus is reported, not judged")
@@ -165,7 +205,7 @@ struct CorpusRecommendationTests {
     #expect(compared.ranked.contains { $0.strategy == "cupertino:flutter" })
     let command = StrategyCompare.execute(["recommend", "--generate", "220"]).standardOutput
     #expect(command.contains("1. system-edge:shipped  score \(NumberFormatting.fixed(library.ranked[0].score, 3))"))
-    for (index, candidate) in library.ranked.enumerated() { #expect(command.contains("\(index + 1). \(candidate.strategy) ")) }
+    for candidate in library.ranked { #expect(command.contains("\(candidate.rank). \(candidate.strategy) ")) }
     let fullScreen = Recommendation.recommend(needs: [.fullScreen], allowing: [.privateAPI], count: 220)
     let allowedCommand = StrategyCompare.execute(["recommend", "--generate", "220", "--needs", "full-screen", "--allow", "private-api"]).standardOutput
     #expect(allowedCommand.contains("1. \(try #require(fullScreen.best).strategy) "))

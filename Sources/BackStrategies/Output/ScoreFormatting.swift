@@ -13,6 +13,19 @@ package enum ScoreFormatting {
     return NumberFormatting.fixed(percent, 1) + "%"
   }
 
+  /// A share with its 95 % interval (``Proportion``): `62% (58–66)`, the bounds in the same
+  /// units without the sign; `n/a` when nothing was measured.
+  public static func rate(_ proportion: Proportion) -> String {
+    guard let value = proportion.value, let interval = proportion.interval else { return notApplicable }
+    return "\(percent(value)) (\(bound(interval.low))–\(bound(interval.high)))"
+  }
+
+  /// A bound of an interval as ``percent(_:)`` prints a share, without the `%`.
+  static func bound(_ value: Double) -> String {
+    let text = percent(value)
+    return String(text.dropLast())
+  }
+
   /// Percentages and rates below this get one decimal, so that rare events do not round to 0.
   public static let oneDecimalBelow = 10.0
 
