@@ -63,7 +63,8 @@ struct CorpusCLITests {
   func formats() {
     let strategies = StrategyCatalog.builtIn.entries.count
     let table = StrategyCompare.execute(["corpus", "--generate", "44", "--by", "family"])
-    #expect(table.standardOutput.hasPrefix("Scores of \(strategies) strategies over 44 traces (generated: seed 1; 22 families)."))
+    let families = GestureFamily.allCases.count
+    #expect(table.standardOutput.hasPrefix("Scores of \(strategies) strategies over 44 traces (generated: seed 1; \(families) families)."))
     #expect(table.standardOutput.contains("CORRECTNESS") && table.standardOutput.contains("BY FAMILY"))
     #expect(table.standardOutput.split(separator: "\n").allSatisfy { $0.count <= TextWrapping.terminalWidth })
     let json = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "json"])
@@ -71,7 +72,7 @@ struct CorpusCLITests {
     let csv = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "csv", "--by", "family"])
     let rows = csv.standardOutput.split(separator: "\n")
     #expect(rows.first == Substring(ScoresCSV.columns.joined(separator: ",")))
-    #expect(rows.count == 1 + strategies * (1 + 22))
+    #expect(rows.count == 1 + strategies * (1 + families))
   }
 
   @Test("one broken line among many names the file and line and exits 65")

@@ -33,20 +33,23 @@
 /// **Needs by their interval.** A stated need is *met* when its interval lies above
 /// ``minimumNeedScore`` (low > the cut), *unmet* when it lies below (high < the cut: excluded),
 /// and *uncertain* otherwise. An uncertain need keeps the candidate, marked with it
-/// (``Candidate/uncertainNeeds``), and every candidate with an uncertain need ranks after
-/// every candidate whose needs are all met: the corpus cannot say it meets the need.
+/// (``Candidate/uncertainNeeds``), and ranked by its score like the others: the score already
+/// holds the need's measured share, and a share the corpus cannot tell from the cut must not
+/// move a candidate between tiers from one corpus to the next.
 ///
-/// **Ranks and ties.** Candidates are sorted by tier (all needs met, then some uncertain), then
-/// by score (then selection order). Going down that order, a candidate shares the rank of the
-/// first candidate of the current rank (its *leader*) when both are in the same tier and their
-/// score intervals overlap (the follower's ``Candidate/high`` ≥ the leader's ``Candidate/low``);
-/// otherwise it opens a new rank, numbered by its position (1, 1, 3: competition ranking).
-/// Every member of a shared rank overlaps its leader, so the order inside it is not evidence.
+/// **Ranks and ties.** Candidates are sorted by score (then selection order). Going down that
+/// order, a candidate shares the rank of the first candidate of the current rank (its
+/// *leader*) when their score intervals overlap (the follower's ``Candidate/high`` ≥ the
+/// leader's ``Candidate/low``); otherwise it opens a new rank, numbered by its position
+/// (1, 1, 3: competition ranking). Every member of a shared rank overlaps its leader, so the
+/// order inside it is not evidence.
 ///
 /// **Exclusions**, each listed with its reason and how to allow it:
 /// - private API (``StrategyFacts/privateAPI``), unless ``Allowance/privateAPI``;
 /// - a root freeze or a nested transition in more than ``maximumSevereHazardRate`` of the
-///   in-scope runs, unless that hazard is allowed;
+///   in-scope runs by its interval (the interval's lower bound above the bar, so that a rate
+///   the corpus cannot tell from the bar does not flip the advice), unless that hazard is
+///   allowed;
 /// - a stated need none of whose traces touch down where the strategy listens (by design,
 ///   read from what it installs), or whose score is below ``minimumNeedScore``.
 ///
@@ -76,7 +79,10 @@ public struct Recommendation: Sendable, Codable {
   public static let costPenalty = 0.1
 
   /// Traces per family of the generated corpus used when none is given: enough that one
-  /// trace more or less moves a family's share by 1 %.
+  /// trace more or less moves a family's share by 1 %. Measured with
+  /// `scripts/ranking-stability.py` over seeds 1–5 (docs/choosing.md, "The default corpus
+  /// size"): at 100 and 150 per family the top rank for `full-screen,scroll-views` is the same
+  /// in every seed; no measured size up to 200 per family keeps every rank the same.
   public static let defaultTracesPerFamily = 100
 
   /// Traces of the generated corpus used when none is given (``defaultTracesPerFamily`` per
@@ -279,11 +285,13 @@ public struct Recommendation: Sendable, Codable {
         guard let allowance = Allowance(hazard: hazard), !allowing.contains(allowance), scope.traces > 0 else { continue }
         let runs = scope.hazardRuns[hazard] ?? 0
         let rate = Double(runs) / Double(scope.traces)
-        if rate > Self.maximumSevereHazardRate {
+        let share = Proportion(count: runs, of: scope.traces)
+        // Excluded when the corpus shows the rate above the bar: its whole interval lies above.
+        if let low = share.low, low > Self.maximumSevereHazardRate {
           reasons.append(
             ExclusionReason(
-              cause: .hazard(hazard), proportion: Proportion(count: runs, of: scope.traces), value: rate, evidence: scope.traces,
-              explanation: "\(hazard.rawValue) in \(runs) of \(scope.traces) runs (\(ScoreFormatting.perThousand(rate * perThousand)) per 1 000; more than \(NumberFormatting.short(Self.maximumSevereHazardRate * perThousand)) excludes)",
+              cause: .hazard(hazard), proportion: share, value: rate, evidence: scope.traces,
+              explanation: "\(hazard.rawValue) in \(runs) of \(scope.traces) runs (\(ScoreFormatting.perThousand(rate * perThousand)) per 1 000, at least \(ScoreFormatting.perThousand(low * perThousand)) by its interval; more than \(NumberFormatting.short(Self.maximumSevereHazardRate * perThousand)) excludes)",
               howToAllow: "--allow \(allowance.rawValue)"))
         }
       }
@@ -350,19 +358,15 @@ public struct Recommendation: Sendable, Codable {
     unmeasuredNeeds = unique.filter { unmeasured.contains($0) }
   }
 
-  /// `candidates` (with their selection index) sorted and ranked by the type's rule: tier (all
-  /// needs met first), score, selection order; a candidate shares its leader's rank when both
-  /// are in the same tier and their score intervals overlap.
+  /// `candidates` (with their selection index) sorted and ranked by the type's rule: score,
+  /// then selection order; a candidate shares its leader's rank when their score intervals
+  /// overlap.
   static func ranking(_ candidates: [(index: Int, candidate: Candidate)]) -> [Candidate] {
-    let sorted = candidates.sorted { first, second in
-      let one = (first.candidate.uncertainNeeds.isEmpty ? 1 : 0, first.candidate.score, -first.index)
-      let other = (second.candidate.uncertainNeeds.isEmpty ? 1 : 0, second.candidate.score, -second.index)
-      return one > other
-    }.map(\.candidate)
+    let sorted = candidates.sorted { ($0.candidate.score, -$0.index) > ($1.candidate.score, -$1.index) }.map(\.candidate)
     var ranked: [Candidate] = []
     var leader: Candidate?
     for (position, var candidate) in sorted.enumerated() {
-      if let leader, leader.uncertainNeeds.isEmpty == candidate.uncertainNeeds.isEmpty, candidate.overlaps(leader) {
+      if let leader, candidate.overlaps(leader) {
         candidate.rank = leader.rank
       } else {
         candidate.rank = position + 1

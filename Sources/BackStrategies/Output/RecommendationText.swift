@@ -49,7 +49,7 @@ public enum RecommendationText {
       lines += TextWrapping.wrap(why, width: width, indent: indent)
       if !candidate.uncertainNeeds.isEmpty {
         lines += TextWrapping.wrap(
-          "uncertain: \(candidate.uncertainNeeds.map(\.rawValue).joined(separator: ", ")) (the interval contains \(ScoreFormatting.percent(Recommendation.minimumNeedScore)); ranked after the candidates whose needs are all met)",
+          "uncertain: \(candidate.uncertainNeeds.map(\.rawValue).joined(separator: ", ")) (the interval contains \(ScoreFormatting.percent(Recommendation.minimumNeedScore)): this corpus cannot tell whether it meets the need)",
           width: width, indent: indent)
       }
       let isLastOfRank = index == ranked.count - 1 || ranked[index + 1].rank != candidate.rank
@@ -101,7 +101,7 @@ public enum RecommendationText {
   public static func exclusionRule(_ allowed: Set<Recommendation.Allowance>) -> String {
     let bar = NumberFormatting.short(Recommendation.maximumSevereHazardRate * Double(ScoreAccumulator.perThousand))
     var text =
-      "Excluded: private API; root-freeze or nested-transition in more than \(bar) in 1 000 runs; a stated need out of reach or whose interval lies below \(ScoreFormatting.percent(Recommendation.minimumNeedScore)) (an interval that contains it is uncertain: kept, ranked after the rest)."
+      "Excluded: private API; root-freeze or nested-transition in more than \(bar) in 1 000 runs by its interval; a stated need out of reach or whose interval lies below \(ScoreFormatting.percent(Recommendation.minimumNeedScore)) (an interval that contains it is uncertain: kept, marked)."
     let lifted = Recommendation.Allowance.allCases.filter { allowed.contains($0) }
     if !lifted.isEmpty { text += " Allowed: " + lifted.map(\.rawValue).joined(separator: ", ") + "." }
     return text
