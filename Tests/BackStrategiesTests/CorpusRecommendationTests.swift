@@ -214,6 +214,19 @@ struct CorpusRecommendationTests {
     #expect(!allowedCommand.contains("--allow private-api."))
   }
 
+  @Test("recommend over the user's own corpus notes when the top candidates' intervals overlap; over a generated one it does not")
+  func stabilityNote() {
+    // 48 traces: intervals wide enough that UIKit's gesture and edge-bulge share the top.
+    let corpus = CLIErrorTests.TemporaryFile(CorpusCLITests.lines(count: 48).joined(separator: "\n") + "\n", suffix: ".jsonl")
+    let own = StrategyCompare.execute(["recommend", "--corpus", corpus.path, "--strategies", "system-edge,edge-bulge"])
+    #expect(own.status == .success)
+    #expect(own.standardOutput.contains("\nStability: the top "))
+    #expect(own.standardOutput.contains("tied: system-edge:shipped, edge-bulge:as-published"))
+    let generated = StrategyCompare.execute(["recommend", "--generate", "48", "--strategies", "system-edge,edge-bulge"])
+    #expect(generated.standardOutput.contains("tied: system-edge:shipped"))
+    #expect(!generated.standardOutput.contains("Stability:"))
+  }
+
   @Test("strategies registered from outside are judged too, their undeclared facts as costs")
   func registered() throws {
     var catalog = StrategyCatalog.builtIn
