@@ -83,13 +83,14 @@ struct Commands {
     case .explain(let id):
       return try explain(id)
     case .corpus(let options):
-      return try CorpusCommand(catalog: catalog, options: options, width: width, readStandardInput: loader.readStandardInput).run()
+      return try CorpusCommand(catalog: catalog, options: options, width: width, readStandardInput: loader.readStandardInput)
+        .run(notes: &notes)
     case .corpusMerge(let options):
       let merged = try CorpusMergeCommand(options: options, readStandardInput: loader.readStandardInput, width: width).run()
       notes += merged.notes
       return merged.text
     case .recommend(let options):
-      return try RecommendCommand(catalog: catalog, options: options, width: width).run()
+      return try RecommendCommand(catalog: catalog, options: options, width: width).run(notes: &notes)
     case .bench(_, _, let probe?, _):
       return CorpusBench.probe(traces: probe, catalog: catalog)
     case .bench(let quick, let format, nil, let only):

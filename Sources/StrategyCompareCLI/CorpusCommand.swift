@@ -22,7 +22,13 @@ struct CorpusCommand {
   /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the scores of each,
   /// oldest first.
   func run() throws(CLIError) -> String {
-    guard let releases = options.ios, releases.count > 1 else { return try runOne() }
+    var notes: [String] = []
+    return try run(notes: &notes)
+  }
+
+  /// The same, adding a note for stderr when unlabelled traces were left out.
+  func run(notes: inout [String]) throws(CLIError) -> String {
+    guard let releases = options.ios, releases.count > 1 else { return try runOne(notes: &notes) }
     var parts: [(IOSVersion, CorpusScores, String)] = []
     for release in releases {
       var one = self
@@ -30,6 +36,7 @@ struct CorpusCommand {
       let (scores, source) = try one.scoreOne()
       parts.append((release, scores, source))
     }
+    if let first = parts.first, let note = Self.leftOutNote(first.1, source: first.2) { notes.append(note) }
     switch options.format {
     case .json:
       return JSONOutput.object([
@@ -66,7 +73,7 @@ struct CorpusCommand {
     return "\(input.description); \(ios[0].label)"
   }
 
-  func runOne() throws(CLIError) -> String {
+  func runOne(notes: inout [String]) throws(CLIError) -> String {
     let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
       .select(options.strategies, command: "corpus")
     let input = try Self.input(options)
@@ -93,6 +100,7 @@ struct CorpusCommand {
         shard: shard.shard, scores: scores)
       try AtomicFile.write(ScoreStateJSON.render(state), to: path)
     }
+    if let note = Self.leftOutNote(scores, source: input.description) { notes.append(note) }
     return Self.render(
       scores, source: input.description, format: options.format, byFamily: options.byFamily, width: width, ios: options.ios?.first)
   }
@@ -164,7 +172,7 @@ struct CorpusCommand {
           }
           pendingLines.removeAll(keepingCapacity: true)
           let fraction = input.totalBytes.map { $0 > 0 ? Double(input.counter.bytesRead) / Double($0) : 1 }
-          progress.update(done: scores.traces + scores.skipped, total: total, fraction: fraction)
+          progress.update(done: scores.traces + scores.unlabelled + scores.skipped, total: total, fraction: fraction)
         })
     } catch {
       throw CLIError(.dataError, error.description, hint: options.skipsInvalid ? nil : "--skip-invalid skips invalid traces and counts them")
@@ -172,7 +180,20 @@ struct CorpusCommand {
     if let writeError, let path = options.emit {
       throw CLIError(.cantCreate, "\(path): could not write the corpus (\(writeError))")
     }
+    // A shard may hold only unlabelled traces while the whole corpus does not.
+    if shard == nil && scores.traces == 0 && scores.unlabelled > 0 {
+      throw CLIError(
+        .dataError,
+        "\(input.description): no trace has an intent: pass --intent back|backToRoot|stay|scroll|none to label every trace, or label each trace's \"intent\"")
+    }
     return scores
+  }
+
+  /// The stderr note of a partly labelled corpus (`nil` when every trace had an intent).
+  static func leftOutNote(_ scores: CorpusScores, source: String) -> String? {
+    guard scores.leftOut > 0 else { return nil }
+    let read = scores.traces + scores.leftOut
+    return "\(source): \(scores.leftOut) of \(read) traces have no intent and were left out of the scores (--intent labels them all)"
   }
 
   /// The `--scene` and `--intent` override, when either is given.

@@ -15,13 +15,13 @@ extension HelpText {
       --generate N      Synthesise N labelled traces (docs/corpus.md lists the families).
       --seed S          The generator's seed (default \(CorpusGenerator.defaultSeed)); the same seed gives the same
                         corpus, byte for byte.
-      --families LIST   Generate only these families (comma-separated; default: all 22).
+      --families LIST   Generate only these families (comma-separated; default: all \(GestureFamily.allCases.count)).
       --emit FILE.jsonl Also write the generated corpus there, one trace per line.
 
     OPTIONS
       -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset.
       --by family            Add one table per gesture family (and family rows to CSV).
-      --format FORMAT        table (default), json (backstrategies-scores/1) or csv.
+      --format FORMAT        table (default), json (\(ScoresJSON.format)) or csv.
       -j, --jobs N           Threads (default: every core). Results are identical for any N.
       --skip-invalid         Skip traces that fail to decode or validate, and list them;
                              without it the first one stops the run (exit 65).
@@ -72,7 +72,7 @@ extension HelpText {
     sums and histograms, so adding them is exact (docs/scale.md).
 
     OPTIONS
-      --format FORMAT   table (default), json (backstrategies-scores/1) or csv.
+      --format FORMAT   table (default), json (\(ScoresJSON.format)) or csv.
       --by family       Add one table per gesture family (and family rows to CSV).
       -                 As a part: read that part from standard input (at most one).
 

@@ -11,12 +11,19 @@ struct RecommendCommand {
   /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the recommendation
   /// for each, oldest first.
   func run() throws(CLIError) -> String {
+    var notes: [String] = []
+    return try run(notes: &notes)
+  }
+
+  /// The same, adding a note for stderr when unlabelled traces were left out.
+  func run(notes: inout [String]) throws(CLIError) -> String {
     let releases: [IOSVersion?] = options.ios.map { $0.count > 1 ? $0 : [$0[0]] } ?? [nil]
     var results: [(ios: IOSVersion?, recommendation: Recommendation, source: String)] = []
     for release in releases {
       var one = self
       one.options.ios = release.map { [$0] }
-      let (recommendation, source) = try one.recommend()
+      let (recommendation, source, leftOut) = try one.recommend()
+      if results.isEmpty, let leftOut { notes.append(leftOut) }
       results.append((release, recommendation, source))
     }
     switch options.format {
@@ -30,7 +37,10 @@ struct RecommendCommand {
         })),
       ]).render(pretty: true) + "\n"
     default:
-      let texts = results.map { RecommendationText.render($0.recommendation, source: $0.source, width: width) }
+      // A generated corpus has its size chosen for stability (docs/choosing.md); a user's corpus may not.
+      let texts = results.map {
+        RecommendationText.render($0.recommendation, source: $0.source, width: width, notesStability: options.generate == nil)
+      }
       guard results.count > 1 else { return texts[0] }
       return zip(results, texts).map { result, text in "\(result.ios?.label ?? ""):\n" + text }.joined(separator: "\n")
     }
@@ -40,7 +50,7 @@ struct RecommendCommand {
   static let byReleaseFormat = "backstrategies-recommendations-by-release/1"
 
   /// Scores the candidates on the corpus for one release (or each trace's own) and ranks them.
-  func recommend() throws(CLIError) -> (Recommendation, String) {
+  func recommend() throws(CLIError) -> (Recommendation, String, leftOutNote: String?) {
     let loader = TraceLoader(readStandardInput: { [] })
     let selections = options.strategies == nil
       ? catalog.allSelections
@@ -49,6 +59,9 @@ struct RecommendCommand {
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let recommendation = Recommendation(
       scores: scores, needs: options.needs, facts: StrategyCatalog.facts(of: selections), allowing: options.allowed)
-    return (recommendation, "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))")
+    return (
+      recommendation, "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))",
+      CorpusCommand.leftOutNote(scores, source: input.description)
+    )
   }
 }

@@ -27,7 +27,7 @@ struct CorpusCLITests {
     CorpusGenerator(seed: seed).traces(count: count).map { TraceEncoder.encodeJSON($0, pretty: false) }
   }
 
-  /// The `strategies` member of a `backstrategies-scores/1` document (everything but the source).
+  /// The `strategies` member of a `backstrategies-scores/2` document (everything but the source).
   static func strategiesJSON(_ output: String) -> String {
     String(output[output.range(of: "\"strategies\"")!.lowerBound...])
   }
@@ -63,15 +63,16 @@ struct CorpusCLITests {
   func formats() {
     let strategies = StrategyCatalog.builtIn.entries.count
     let table = StrategyCompare.execute(["corpus", "--generate", "44", "--by", "family"])
-    #expect(table.standardOutput.hasPrefix("Scores of \(strategies) strategies over 44 traces (generated: seed 1; 22 families)."))
+    let families = GestureFamily.allCases.count
+    #expect(table.standardOutput.hasPrefix("Scores of \(strategies) strategies over 44 traces (generated: seed 1; \(families) families)."))
     #expect(table.standardOutput.contains("CORRECTNESS") && table.standardOutput.contains("BY FAMILY"))
     #expect(table.standardOutput.split(separator: "\n").allSatisfy { $0.count <= TextWrapping.terminalWidth })
     let json = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "json"])
-    #expect(json.standardOutput.contains("\"format\": \"backstrategies-scores/1\""))
+    #expect(json.standardOutput.contains("\"format\": \"backstrategies-scores/2\""))
     let csv = StrategyCompare.execute(["corpus", "--generate", "44", "--format", "csv", "--by", "family"])
     let rows = csv.standardOutput.split(separator: "\n")
     #expect(rows.first == Substring(ScoresCSV.columns.joined(separator: ",")))
-    #expect(rows.count == 1 + strategies * (1 + 22))
+    #expect(rows.count == 1 + strategies * (1 + families))
   }
 
   @Test("one broken line among many names the file and line and exits 65")
@@ -178,7 +179,7 @@ struct CorpusCLITests {
     #expect(!ios26.contains("- system-edge:shipped\n    full-screen: cannot by design"))
     #expect(text.contains("low-memory: runs holding no screenshot"))
     let json = StrategyCompare.execute(["recommend", "--needs", "pop-to-root", "--generate", "110", "--format", "json"])
-    #expect(json.standardOutput.contains("\"format\": \"backstrategies-recommendation/1\""))
+    #expect(json.standardOutput.contains("\"format\": \"backstrategies-recommendation/2\""))
   }
 
   /// Runs the built tool with `input` on its standard input; `nil` when it is not built.
@@ -214,7 +215,7 @@ struct CorpusCLITests {
     #expect(piped.status == 0)
     #expect(piped.output.replacingOccurrences(of: "\"<stdin>\"", with: "\"\(path)\"") == fromFile)
     let recommended = try #require(try Self.runTool(["recommend", "--corpus", "-", "--format", "json"], input: bytes))
-    #expect(recommended.status == 0 && recommended.output.contains("\"format\": \"backstrategies-recommendation/1\""))
+    #expect(recommended.status == 0 && recommended.output.contains("\"format\": \"backstrategies-recommendation/2\""))
   }
 
   @Test("corpus --scene - reads the scene from stdin; with the corpus on stdin too it is refused")

@@ -140,6 +140,19 @@ struct CorpusGeneratorTests {
         #expect(carousel == nil && dx < -40)
       case .tap:
         #expect(first.location.distance(to: last.location) < 5 && last.t < 0.2)
+      case .cancelledThenSwipe, .swipeDuringPop:
+        // Two strokes from the back edge, the second rightward; the first cancelled, or lifted
+        // less than a finishing animation before the second.
+        let downs = trace.touches.indices.filter { trace.touches[$0].phase == .began }
+        #expect(downs.count == 2 && region == .backEdge)
+        let firstEnd = trace.touches[downs[1] - 1]
+        let second = trace.touches[downs[1]]
+        #expect(second.location.x < 13 && last.location.x - second.location.x > 40)
+        if family == .cancelledThenSwipe {
+          #expect(firstEnd.phase == .cancelled && second.t - firstEnd.t >= CorpusRanges.pauseAfterCancel.lowerBound)
+        } else {
+          #expect(firstEnd.phase == .ended && second.t - firstEnd.t <= CorpusRanges.pauseDuringPop.upperBound + 0.01 && depth == 2)
+        }
       }
       switch family {
       case .dwellToHome:

@@ -12,13 +12,40 @@ struct CorpusOverrideTests {
   func overrides() throws {
     let corpus = TemporaryFile("", suffix: ".jsonl")
     _ = StrategyCompare.execute(["import", ImportTests.fixture("evemu/atmel-fast-taps.events"), "--from", "evemu", "--output", corpus.path])
-    let plain = StrategyCompare.execute(["corpus", corpus.path, "--format", "json"])
-    #expect(plain.standardOutput.contains("\"intents\": {}") && plain.standardOutput.contains("\"unlabelled\": 9"))
+    // With no intent anywhere there is nothing to score: one line naming the file, exit 65.
+    for command in ["corpus", "recommend"] {
+      let plain = StrategyCompare.execute(command == "corpus" ? [command, corpus.path, "--format", "json"] : [command, "--corpus", corpus.path])
+      #expect(plain.status == .dataError)
+      #expect(plain.standardError == "strategy-compare: error: \(corpus.path): no trace has an intent: pass --intent back|backToRoot|stay|scroll|none to label every trace, or label each trace's \"intent\"\n")
+    }
     let scene = TemporaryFile(#"{"format": "backstrategies-trace/1", "stack": [{"id": "only"}], "touches": []}"#)
     let scored = StrategyCompare.execute(["corpus", corpus.path, "--intent", "none", "--scene", scene.path, "--format", "json"])
     #expect(scored.status == .success, "\(scored.standardError)")
     #expect(scored.standardOutput.contains("\"intents\": { \"none\": 9 }"))
     #expect(StrategyCompare.execute(["corpus", corpus.path, "--intent", "bak"]).status == .usage)
+  }
+
+  @Test("a partly labelled corpus scores only its labelled traces and says how many were left out")
+  func partlyLabelled() throws {
+    var lines = CorpusCLITests.lines(count: 6)
+    for index in [1, 4] {
+      var trace = CorpusGenerator().trace(at: index)
+      trace.intent = nil
+      lines[index] = TraceEncoder.encodeJSON(trace, pretty: false)
+    }
+    let corpus = TemporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".jsonl")
+    let note = "strategy-compare: note: \(corpus.path): 2 of 6 traces have no intent and were left out of the scores (--intent labels them all)\n"
+    let json = StrategyCompare.execute(["corpus", corpus.path, "--strategies", "system-edge", "--format", "json"])
+    #expect(json.status == .success)
+    #expect(json.standardError == note)
+    #expect(json.standardOutput.contains("\"traces\": 4,") && json.standardOutput.contains("\"unlabelled\": 2,"))
+    #expect(json.standardOutput.contains("\"leftOut\": 2,"))
+    let table = StrategyCompare.execute(["corpus", corpus.path, "--strategies", "system-edge"])
+    #expect(table.standardOutput.hasPrefix("Scores of 1 strategy over 4 traces"))
+    #expect(table.standardOutput.contains("no intent 2 (left out)"))
+    let recommended = StrategyCompare.execute(["recommend", "--corpus", corpus.path, "--strategies", "system-edge"])
+    #expect(recommended.status == .success && recommended.standardError == note)
+    #expect(recommended.standardOutput.contains("Evidence: 4 traces"))
   }
 
   @Test("--describe prints p10/p50/p90 of every column per family")

@@ -236,7 +236,7 @@ struct CorpusScoringTests {
     #expect(GestureFamily(traceName: "tap-0") == .tap)
     var scores = CorpusScores(strategies: [])
     for index in 0..<(CorpusScores.maximumFamilies + 5) {
-      let label = TraceLabel(intent: nil, family: "f\(index)", facets: [], region: nil)
+      let label = TraceLabel(intent: .noNavigation, family: "f\(index)", facets: [], region: nil)
       let evaluated = EvaluatedTrace(trace: Scenarios.tap, label: label, verdicts: [], regions: [])
       try? scores.fold(TraceEvaluation(location: "x", result: .success(evaluated)), skipsInvalid: false)
     }

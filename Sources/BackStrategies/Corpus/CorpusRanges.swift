@@ -230,6 +230,21 @@ package enum CorpusRanges {
   /// summaries state the drawn values exactly.
   public static let drawResolution = 0.001
 
+  // MARK: Two strokes
+
+  /// `cancelled-then-swipe`: how far the cancelled first stroke goes right (pt) and how long it
+  /// takes (s), before the system cancels the touch (an estimate: a swipe well under way).
+  public static let cancelledTravel = 60.0...160.0
+  /// See ``cancelledTravel``.
+  public static let cancelledDuration = 0.2...0.4
+  /// `cancelled-then-swipe`: the pause between the cancellation and the second touch-down, in
+  /// seconds: longer than any cancelling animation (UIKit's and seed 001's springs settle in
+  /// under 0.5 s), as a person takes a moment before trying again.
+  public static let pauseAfterCancel = 0.8...2.0
+  /// `swipe-during-pop`: the pause between the first swipe's lift and the second touch-down, in
+  /// seconds: inside UIKit's finishing animation (about 0.35–0.5 s), as in a double swipe.
+  public static let pauseDuringPop = 0.05...0.25
+
   // MARK: Scenes
 
   /// Stack depth of back gestures (2–4), of `dwell-to-home` (3–4, so that home differs from
@@ -239,6 +254,9 @@ package enum CorpusRanges {
   public static let homeDepth = 3...4
   /// See ``backDepth``.
   public static let anyDepth = 1...4
+  /// Stack depth of `swipe-during-pop`: one screen under the top, so that one pop is right
+  /// whatever the second swipe does.
+  public static let oneUnderDepth = 2...2
   /// How often the top screen's back button has each style.
   public static let backButtonStyles: [(BackButtonStyle, Double)] = [
     (.system, 0.6), (.custom, 0.2), (.customSupplementing, 0.1), (.hidden, 0.1),

@@ -10,7 +10,9 @@ public struct CorpusScores: Sendable, Codable {
   public package(set) var traces = 0
   /// Traces per intent.
   public package(set) var intentCounts: [Intent: Int] = [:]
-  /// Traces without an intent (scored for hazards, timing and memory only).
+  /// Traces without an intent, read but left out of every score (``leftOut``): with no intent
+  /// there is no verdict, and a run counted for its hazards and timing only would weigh the
+  /// scores towards whatever the unlabelled traces happen to be. `--intent` labels them all.
   public package(set) var unlabelled = 0
   /// Traces per family.
   public package(set) var familyCounts: [String: Int] = [:]
@@ -32,8 +34,11 @@ public struct CorpusScores: Sendable, Codable {
   /// own name lost, so these scores cannot be merged exactly with another shard's).
   package var familiesOverflowed = false
 
-  /// Entries folded so far: traces scored and entries skipped.
-  package var entriesFolded: Int { traces + skipped }
+  /// Traces read but not scored: the unlabelled ones.
+  public var leftOut: Int { unlabelled }
+
+  /// Entries folded so far: traces scored, traces left out and entries skipped.
+  package var entriesFolded: Int { traces + unlabelled + skipped }
 
   /// Most distinct families kept apart; traces of later new families count as ``otherFamily``,
   /// so memory stays bounded whatever a corpus' names. Families are taken in corpus order.
@@ -66,6 +71,10 @@ public struct CorpusScores: Sendable, Codable {
     case .success(let evaluated):
       precondition(evaluated.verdicts.count == scorecards.count, "one verdict per selection")
       var label = evaluated.label
+      guard label.intent != nil else {
+        unlabelled += 1
+        return
+      }
       if familyCounts[label.family] == nil {
         if familyCounts.count >= Self.maximumFamilies {
           if label.family != Self.otherFamily { familiesOverflowed = true }
@@ -78,7 +87,7 @@ public struct CorpusScores: Sendable, Codable {
       }
       familyCounts[label.family, default: 0] += 1
       traces += 1
-      if let intent = label.intent { intentCounts[intent, default: 0] += 1 } else { unlabelled += 1 }
+      if let intent = label.intent { intentCounts[intent, default: 0] += 1 }
       let evidence = Need.needs(evidencedBy: label)
       for index in scorecards.indices {
         scorecards[index].add(evaluated.verdicts[index], label: label, evidence: evidence, regions: evaluated.regions[index])

@@ -21,7 +21,17 @@ struct FamilyDraw {
 
   mutating func trace(name: String) -> Trace {
     let (scene, plan) = draw()
-    let touches = HumanMotion.samples(for: plan, device: device, random: &random)
+    var touches = HumanMotion.samples(for: plan, device: device, random: &random)
+    if let next = secondStroke() {
+      if next.cancelsFirst, let last = touches.indices.last { touches[last].phase = .cancelled }
+      let offset = (touches.last?.t ?? 0) + next.pause
+      let second = HumanMotion.samples(for: next.plan, device: device, random: &random)
+      touches += second.map { sample in
+        var shifted = sample
+        shifted.t = HumanMotion.rounded(sample.t + offset, HumanMotion.timeResolution)
+        return shifted
+      }
+    }
     return Trace(
       name: name, summary: summary(scene: scene, touches: touches), intent: family.intent, scene: scene, touches: touches)
   }
@@ -117,6 +127,27 @@ struct FamilyDraw {
     case .rootEdgeSwipe:
       let scene = self.scene(depth: 1...1)
       return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: openProfile()))
+    case .cancelledThenSwipe:
+      let scene = self.scene(depth: R.backDepth)
+      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.cancelledTravel), duration: R.cancelledDuration, profile: .reach))
+    case .swipeDuringPop:
+      let scene = self.scene(depth: R.oneUnderDepth)
+      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.edgeFastTravel), duration: R.edgeFastDuration, profile: .flick))
+    }
+  }
+
+  /// The second stroke of a two-stroke family, drawn after the first: whether the first one's
+  /// touch is cancelled rather than lifted, the pause before the second touch-down, and its plan.
+  mutating func secondStroke() -> (cancelsFirst: Bool, pause: Double, plan: StrokePlan)? {
+    switch family {
+    case .cancelledThenSwipe:
+      let pause = u(R.pauseAfterCancel)
+      return (true, pause, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: openProfile()))
+    case .swipeDuringPop:
+      let pause = u(R.pauseDuringPop)
+      return (false, pause, edgeSwipe(inset: R.edgeInset, travel: u(R.edgeFastTravel), duration: R.edgeFastDuration, profile: .flick))
+    default:
+      return nil
     }
   }
 
@@ -253,6 +284,12 @@ struct FamilyDraw {
       "\(NumberFormatting.short(last.t, 3)) s", "\(NumberFormatting.short(device.refreshRate)) Hz",
     ]
     if device.layoutDirection == .rightToLeft { facts.append("right-to-left") }
+    let strokes = touches.filter { $0.phase == .began }.count
+    if strokes > 1 {
+      let cancelled = touches.contains { $0.phase == .cancelled }
+      let second = touches.last { $0.phase == .began }.map { " at \(NumberFormatting.short($0.t, 3)) s" } ?? ""
+      facts.append("\(strokes) strokes\(cancelled ? ", the first cancelled" : ""), the second touching down\(second)")
+    }
     facts.append("stack of \(scene.stack.count)")
     if let top = scene.stack.last {
       if scene.stack.count > 1 && top.backButton != .system { facts.append("\(top.backButton.rawValue) back button") }

@@ -49,6 +49,13 @@ public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
   case rightToLeftEdgeBack = "rtl-edge-back"
   /// A back swipe from the edge on the root screen, where there is nothing to go back to.
   case rootEdgeSwipe = "root-edge-swipe"
+  /// A swipe from the back edge whose touch is cancelled (a call, an alert, a system gesture),
+  /// then, after a pause, a second back swipe: the one meant (seed 001's dead-screen).
+  case cancelledThenSwipe = "cancelled-then-swipe"
+  /// A quick back swipe from the edge on a screen with one screen under it, then a second one
+  /// while the first pop's animation still runs: one pop is all there is (nested-transition,
+  /// handler-conflict, or a pop begun on the root).
+  case swipeDuringPop = "swipe-during-pop"
 
   /// What the person meant: the label every trace of the family carries.
   public var intent: Intent {
@@ -60,6 +67,7 @@ public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
     case .pullAndRetreat, .edgeRetreat: .stay
     case .verticalScroll, .carouselRightInMiddle, .carouselRightAtEnd, .carouselLeftAtStart, .carouselLeftInMiddle:
       .scroll
+    case .cancelledThenSwipe, .swipeDuringPop: .back
     case .carouselLeftAtEnd, .leftwardSwipe, .tap, .rootEdgeSwipe: .noNavigation
     }
   }
@@ -89,6 +97,8 @@ public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
     case .tap: "A tap anywhere; the finger moves a few points at most."
     case .rightToLeftEdgeBack: "In a right-to-left layout, a back swipe from the right edge leftwards."
     case .rootEdgeSwipe: "A back swipe from the edge on the root screen: nothing to go back to."
+    case .cancelledThenSwipe: "A back swipe whose touch is cancelled, a pause, then a second back swipe: the one meant."
+    case .swipeDuringPop: "A quick back swipe, then a second one while the first pop still animates: one pop is all there is."
     }
   }
 

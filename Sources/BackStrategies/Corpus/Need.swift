@@ -45,6 +45,16 @@ public enum Need: String, Hashable, Sendable, CaseIterable, Codable {
       }
     }
 
+    /// This score in `scores` with its counts and 95 % interval.
+    public func proportion(in scores: ScoreAccumulator) -> Proportion {
+      switch self {
+      case .backRecall: scores.backRecallProportion
+      case .homeRecall: scores.homeRecallProportion
+      case .accuracy: scores.accuracyProportion
+      case .screenshotFree: scores.screenshotFreeProportion
+      }
+    }
+
     /// How many traces this score was measured on.
     public func evidence(in scores: ScoreAccumulator) -> Int {
       switch self {

@@ -16,17 +16,40 @@
 /// **Score.** The *measured* part is the mean, with equal weights, of: the share of common
 /// gestures whose ``Verdict`` is `right`; for each stated need, the share of its in-scope
 /// evidence whose verdict is `right` (for `low-memory`, the share of in-scope runs that never
-/// held a screenshot). Each value is in 0…1, higher is better; a hazard counts as not right.
-/// The score is the measured part minus ``costPenalty`` for each declared cost
-/// (``StrategyFacts/costs``: private API where allowed, replacing UIKit's animation, keeping
-/// screenshots; an undeclared fact counts as a cost). So with no needs UIKit's own gesture,
-/// which costs nothing, comes first unless a replacement gets a tenth more of the common
-/// gestures right. Ties keep the order of the selections.
+/// held a screenshot). Each value is in 0…1, higher is better; a hazard counts as not right, so
+/// a technique that causes a hazard on some gesture scores below one that does the same
+/// gesture without it. The score is the measured part minus ``costPenalty`` for each declared
+/// cost (``StrategyFacts/costs``: private API where allowed, replacing UIKit's animation,
+/// keeping screenshots; an undeclared fact counts as a cost). So with no needs UIKit's own
+/// gesture, which costs nothing, comes first unless a replacement gets a tenth more of the
+/// common gestures right.
+///
+/// **Intervals.** Every share is a ``Proportion`` with its 95 % Wilson interval. The score's
+/// interval (``Candidate/low`` … ``Candidate/high``) is the mean of the parts' lower bounds and
+/// the mean of their upper bounds, less the same cost penalty: a band that holds every part at
+/// its own bound at once, wider than the mean's own interval, so that "cannot be told apart"
+/// errs towards a tie rather than towards a rank the corpus does not support.
+///
+/// **Needs by their interval.** A stated need is *met* when its interval lies above
+/// ``minimumNeedScore`` (low > the cut), *unmet* when it lies below (high < the cut: excluded),
+/// and *uncertain* otherwise. An uncertain need keeps the candidate, marked with it
+/// (``Candidate/uncertainNeeds``), and ranked by its score like the others: the score already
+/// holds the need's measured share, and a share the corpus cannot tell from the cut must not
+/// move a candidate between tiers from one corpus to the next.
+///
+/// **Ranks and ties.** Candidates are sorted by score (then selection order). Going down that
+/// order, a candidate shares the rank of the first candidate of the current rank (its
+/// *leader*) when their score intervals overlap (the follower's ``Candidate/high`` ≥ the
+/// leader's ``Candidate/low``); otherwise it opens a new rank, numbered by its position
+/// (1, 1, 3: competition ranking). Every member of a shared rank overlaps its leader, so the
+/// order inside it is not evidence.
 ///
 /// **Exclusions**, each listed with its reason and how to allow it:
 /// - private API (``StrategyFacts/privateAPI``), unless ``Allowance/privateAPI``;
 /// - a root freeze or a nested transition in more than ``maximumSevereHazardRate`` of the
-///   in-scope runs, unless that hazard is allowed;
+///   in-scope runs by its interval (the interval's lower bound above the bar, so that a rate
+///   the corpus cannot tell from the bar does not flip the advice), unless that hazard is
+///   allowed;
 /// - a stated need none of whose traces touch down where the strategy listens (by design,
 ///   read from what it installs), or whose score is below ``minimumNeedScore``.
 ///
@@ -56,10 +79,14 @@ public struct Recommendation: Sendable, Codable {
   public static let costPenalty = 0.1
 
   /// Traces per family of the generated corpus used when none is given: enough that one
-  /// trace more or less moves a family's share by 1 %.
+  /// trace more or less moves a family's share by 1 %. Measured with
+  /// `scripts/ranking-stability.py` over seeds 1–5 (docs/choosing.md, "The default corpus
+  /// size"): at 100 and 150 per family the top rank for `full-screen,scroll-views` is the same
+  /// in every seed; no measured size up to 200 per family keeps every rank the same.
   public static let defaultTracesPerFamily = 100
 
-  /// Traces of the generated corpus used when none is given (100 per family).
+  /// Traces of the generated corpus used when none is given (``defaultTracesPerFamily`` per
+  /// family).
   public static let defaultCorpusSize = defaultTracesPerFamily * GestureFamily.allCases.count
 
   /// An exclusion that can be lifted (`--allow private-api,root-freeze`).
@@ -87,12 +114,35 @@ public struct Recommendation: Sendable, Codable {
   public struct Component: Hashable, Sendable, Codable {
     /// What it is: `common gestures: right`, `full-screen: right`.
     public var name: String
-    /// Its value, 0…1, higher is better.
-    public var value: Double
-    /// How many traces (or runs) it was measured on.
-    public var evidence: Int
+    /// The share with its counts and 95 % interval.
+    public var proportion: Proportion
     /// What those traces were: `labelled gestures`.
     public var evidenceNoun: String
+    /// Its value, 0…1, higher is better.
+    public var value: Double { proportion.value ?? 0 }
+    /// How many traces (or runs) it was measured on.
+    public var evidence: Int { proportion.of }
+  }
+
+  /// How a stated need fares on its interval (see the type's notes).
+  public enum NeedJudgement: String, Hashable, Sendable, Codable {
+    /// The interval lies above ``Recommendation/minimumNeedScore``.
+    case met
+    /// The interval lies below it (the candidate is excluded).
+    case unmet
+    /// The interval contains it: the corpus cannot tell.
+    case uncertain
+
+    /// The judgement of `proportion` against `cut`.
+    public init(_ proportion: Proportion, cut: Double) {
+      if let low = proportion.low, low > cut {
+        self = .met
+      } else if let high = proportion.high, high < cut {
+        self = .unmet
+      } else {
+        self = .uncertain
+      }
+    }
   }
 
   /// A strategy that passes every exclusion, with its score.
@@ -107,6 +157,18 @@ public struct Recommendation: Sendable, Codable {
     public var costs: [String]
     /// The scores behind it: the common gestures first, then one per measured need.
     public var components: [Component]
+    /// The lower end of the score's interval: the mean of the parts' lower bounds, less the
+    /// costs.
+    public var low: Double
+    /// The upper end: the mean of the parts' upper bounds, less the costs.
+    public var high: Double
+    /// Stated needs whose interval contains ``Recommendation/minimumNeedScore``.
+    public var uncertainNeeds: [Need]
+    /// Its rank, 1 for the best; candidates that cannot be told apart share one.
+    public var rank: Int
+
+    /// Whether the score intervals of the two share a point.
+    public func overlaps(_ other: Candidate) -> Bool { low <= other.high && other.low <= high }
   }
 
   /// What an exclusion rests on.
@@ -127,6 +189,8 @@ public struct Recommendation: Sendable, Codable {
   public struct ExclusionReason: Hashable, Sendable, Codable {
     /// The fact or score behind it.
     public var cause: ExclusionCause
+    /// The share behind it, with its counts and interval, when it is a score.
+    public var proportion: Proportion?
     /// The number behind it (a share), when it is a score.
     public var value: Double?
     /// Traces or runs it was measured on (0 for a declared fact).
@@ -159,6 +223,26 @@ public struct Recommendation: Sendable, Codable {
   /// The best candidate, if any strategy passes.
   public var best: Candidate? { ranked.first }
 
+  /// The candidates that share the best rank, when more than one does: the corpus cannot tell
+  /// them apart (empty when the best stands alone).
+  public var topTie: [Candidate] {
+    let top = ranked.filter { $0.rank == 1 }
+    return top.count > 1 ? top : []
+  }
+
+  /// The candidates of each shared rank (two or more), best rank first.
+  public var ties: [[Candidate]] {
+    var groups: [[Candidate]] = []
+    for candidate in ranked {
+      if let last = groups.last?.last, last.rank == candidate.rank {
+        groups[groups.count - 1].append(candidate)
+      } else {
+        groups.append([candidate])
+      }
+    }
+    return groups.filter { $0.count > 1 }
+  }
+
   /// Judges and ranks every scorecard of `scores` for `needs`.
   ///
   /// - Parameters:
@@ -184,14 +268,14 @@ public struct Recommendation: Sendable, Codable {
       if declared.framework != .uikit && !allowing.contains(.otherFrameworks) {
         reasons.append(
           ExclusionReason(
-            cause: .otherFramework(declared.framework), value: nil, evidence: 0,
+            cause: .otherFramework(declared.framework), proportion: nil, value: nil, evidence: 0,
             explanation: "not a UIKit technique: \(declared.framework.displayName)'s own back gesture, here to compare with, not for a UIKit app",
             howToAllow: "--allow \(Allowance.otherFrameworks.rawValue)"))
       }
       if declared.usesPrivateAPI && !allowing.contains(.privateAPI) {
         reasons.append(
           ExclusionReason(
-            cause: .privateAPI, value: nil, evidence: 0,
+            cause: .privateAPI, proportion: nil, value: nil, evidence: 0,
             explanation: "private API: it calls \((declared.privateAPI ?? []).joined(separator: ", ")) (App Review risk; breaks silently when UIKit changes)",
             howToAllow: "--allow \(Allowance.privateAPI.rawValue)"))
       }
@@ -201,18 +285,21 @@ public struct Recommendation: Sendable, Codable {
         guard let allowance = Allowance(hazard: hazard), !allowing.contains(allowance), scope.traces > 0 else { continue }
         let runs = scope.hazardRuns[hazard] ?? 0
         let rate = Double(runs) / Double(scope.traces)
-        if rate > Self.maximumSevereHazardRate {
+        let share = Proportion(count: runs, of: scope.traces)
+        // Excluded when the corpus shows the rate above the bar: its whole interval lies above.
+        if let low = share.low, low > Self.maximumSevereHazardRate {
           reasons.append(
             ExclusionReason(
-              cause: .hazard(hazard), value: rate, evidence: scope.traces,
-              explanation: "\(hazard.rawValue) in \(runs) of \(scope.traces) runs (\(ScoreFormatting.perThousand(rate * perThousand)) per 1 000; more than \(NumberFormatting.short(Self.maximumSevereHazardRate * perThousand)) excludes)",
+              cause: .hazard(hazard), proportion: share, value: rate, evidence: scope.traces,
+              explanation: "\(hazard.rawValue) in \(runs) of \(scope.traces) runs (\(ScoreFormatting.perThousand(rate * perThousand)) per 1 000, at least \(ScoreFormatting.perThousand(low * perThousand)) by its interval; more than \(NumberFormatting.short(Self.maximumSevereHazardRate * perThousand)) excludes)",
               howToAllow: "--allow \(allowance.rawValue)"))
         }
       }
       var components: [Component] = []
+      var uncertain: [Need] = []
       let common = card.byEvidence[[]] ?? ScoreAccumulator()
-      if let right = common.rightShare {
-        components.append(Component(name: "common gestures: right", value: right, evidence: common.labelled, evidenceNoun: "labelled gestures"))
+      if common.labelled > 0 {
+        components.append(Component(name: "common gestures: right", proportion: common.rightProportion, evidenceNoun: "labelled gestures"))
       }
       for need in unique {
         let slice: ScoreAccumulator
@@ -224,8 +311,9 @@ public struct Recommendation: Sendable, Codable {
           slice = inScope
         }
         let isMemory = need.metric == .screenshotFree
-        let evidence = isMemory ? slice.traces : slice.labelled
-        guard evidence > 0, let value = isMemory ? slice.screenshotFreeRate : slice.rightShare else {
+        let proportion = isMemory ? slice.screenshotFreeProportion : slice.rightProportion
+        let evidence = proportion.of
+        guard evidence > 0, let value = proportion.value, let interval = proportion.interval else {
           unmeasured.insert(need)
           continue
         }
@@ -235,31 +323,58 @@ public struct Recommendation: Sendable, Codable {
         if !isMemory && slice.tracesInReach == 0 {
           reasons.append(
             ExclusionReason(
-              cause: .needOutOfReach(need), value: value, evidence: evidence,
+              cause: .needOutOfReach(need), proportion: proportion, value: value, evidence: evidence,
               explanation: "\(need.rawValue): cannot by design: none of the \(evidence) \(noun) touch down where it listens (only at \(ScoreFormatting.regionsPhrase(card.regions)))",
               howToAllow: howToAllow))
-        } else if value < Self.minimumNeedScore {
+        } else if NeedJudgement(proportion, cut: Self.minimumNeedScore) == .unmet {
           reasons.append(
             ExclusionReason(
-              cause: .needBelowMinimum(need), value: value, evidence: evidence,
-              explanation: "\(need.rawValue): \(phrase) \(ScoreFormatting.percent(value)) of \(evidence) \(noun) (needs at least \(ScoreFormatting.percent(Self.minimumNeedScore)))",
+              cause: .needBelowMinimum(need), proportion: proportion, value: value, evidence: evidence,
+              explanation: "\(need.rawValue): \(phrase) \(ScoreFormatting.rate(proportion)) of \(evidence) \(noun) (needs at least \(ScoreFormatting.percent(Self.minimumNeedScore)); its interval lies below, up to \(ScoreFormatting.percent(interval.high)))",
               howToAllow: howToAllow))
         } else {
-          components.append(Component(name: "\(need.rawValue): \(phrase)", value: value, evidence: evidence, evidenceNoun: noun))
+          if NeedJudgement(proportion, cut: Self.minimumNeedScore) == .uncertain { uncertain.append(need) }
+          components.append(Component(name: "\(need.rawValue): \(phrase)", proportion: proportion, evidenceNoun: noun))
         }
       }
       if reasons.isEmpty {
-        let measured = components.isEmpty ? 0 : components.reduce(0) { $0 + $1.value } / Double(components.count)
+        func mean(_ part: (Component) -> Double) -> Double {
+          components.isEmpty ? 0 : components.reduce(0) { $0 + part($1) } / Double(components.count)
+        }
+        let measured = mean(\.value)
         let costs = declared.costs
-        let score = measured - Self.costPenalty * Double(costs.count)
-        candidates.append((index, Candidate(strategy: card.strategy, score: score, measured: measured, costs: costs, components: components)))
+        let penalty = Self.costPenalty * Double(costs.count)
+        let candidate = Candidate(
+          strategy: card.strategy, score: measured - penalty, measured: measured, costs: costs, components: components,
+          low: mean { $0.proportion.low ?? 0 } - penalty, high: mean { $0.proportion.high ?? 0 } - penalty,
+          uncertainNeeds: uncertain, rank: 0)
+        candidates.append((index, candidate))
       } else {
         excluded.append(Exclusion(strategy: card.strategy, reasons: reasons))
       }
     }
-    ranked = candidates.sorted { ($0.candidate.score, -$0.index) > ($1.candidate.score, -$1.index) }.map(\.candidate)
+    ranked = Self.ranking(candidates)
     self.excluded = excluded
     unmeasuredNeeds = unique.filter { unmeasured.contains($0) }
+  }
+
+  /// `candidates` (with their selection index) sorted and ranked by the type's rule: score,
+  /// then selection order; a candidate shares its leader's rank when their score intervals
+  /// overlap.
+  static func ranking(_ candidates: [(index: Int, candidate: Candidate)]) -> [Candidate] {
+    let sorted = candidates.sorted { ($0.candidate.score, -$0.index) > ($1.candidate.score, -$1.index) }.map(\.candidate)
+    var ranked: [Candidate] = []
+    var leader: Candidate?
+    for (position, var candidate) in sorted.enumerated() {
+      if let leader, candidate.overlaps(leader) {
+        candidate.rank = leader.rank
+      } else {
+        candidate.rank = position + 1
+        leader = candidate
+      }
+      ranked.append(candidate)
+    }
+    return ranked
   }
 
   /// Scores every preset of `catalog` (built-ins and registered strategies) on `count` traces of

@@ -181,6 +181,29 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
   /// Share of runs that never held a screenshot.
   public var screenshotFreeRate: Double? { ratio(traces - runsWithScreenshots, traces) }
 
+  // MARK: Shares with their counts and 95 % intervals (``Proportion``)
+
+  /// ``reach`` as a proportion: traces in reach of traces.
+  public var reachProportion: Proportion { Proportion(count: tracesInReach, of: traces) }
+  /// ``accuracy`` as a proportion: fulfilled of labelled.
+  public var accuracyProportion: Proportion { Proportion(count: fulfilled, of: labelled) }
+  /// ``rightShare`` as a proportion: judged right of labelled.
+  public var rightProportion: Proportion { Proportion(count: judgedRight, of: labelled) }
+  /// ``hazardShare`` as a proportion: judged hazard of labelled.
+  public var hazardVerdictProportion: Proportion { Proportion(count: judgedHazard, of: labelled) }
+  /// ``backRecall`` as a proportion: back swipes that popped one screen of back swipes.
+  public var backRecallProportion: Proportion { Proportion(count: backPopped, of: backTraces) }
+  /// ``homeRecall`` as a proportion: backToRoot gestures that reached the root of them all.
+  public var homeRecallProportion: Proportion { Proportion(count: homeReached, of: homeTraces) }
+  /// ``falseBackRate`` as a proportion: scroll, stay and none gestures that popped of them all.
+  public var falseBackProportion: Proportion { Proportion(count: nonBackPopped, of: nonBackTraces) }
+  /// ``cancelCorrectness`` as a proportion: started stay gestures that kept the screen of them all.
+  public var cancelProportion: Proportion { Proportion(count: stayKept, of: stayStarted) }
+  /// ``hazardRate`` as a proportion: runs with a hazard of runs.
+  public var hazardRunProportion: Proportion { Proportion(count: runsWithHazards, of: traces) }
+  /// ``screenshotFreeRate`` as a proportion: runs that held no screenshot of runs.
+  public var screenshotFreeProportion: Proportion { Proportion(count: traces - runsWithScreenshots, of: traces) }
+
   /// 1 000: hazards are reported per thousand traces.
   public static let perThousand = 1000
 

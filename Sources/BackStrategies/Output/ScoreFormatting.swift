@@ -13,6 +13,28 @@ package enum ScoreFormatting {
     return NumberFormatting.fixed(percent, 1) + "%"
   }
 
+  /// A share with its 95 % interval (``Proportion``): `62% (58–66)`, the bounds in the same
+  /// units without the sign, the lower one rounded down and the upper one up (so that 2000 of
+  /// 2000 reads `100% (99–100)`, not `(100–100)`); `n/a` when nothing was measured.
+  public static func rate(_ proportion: Proportion) -> String {
+    guard let value = proportion.value, let interval = proportion.interval else { return notApplicable }
+    return "\(percent(value)) (\(bound(interval.low, up: false))–\(bound(interval.high, up: true)))"
+  }
+
+  /// A bound of an interval in percent, with ``percent(_:)``'s decimals, rounded outwards.
+  static func bound(_ value: Double, up: Bool) -> String {
+    let percent = value * 100
+    let decimals = percent == 0 || percent >= oneDecimalBelow ? 0 : 1
+    let scale = decimals == 0 ? 1.0 : 10.0
+    // A hair inwards first, so that 0.58 × 100 = 57.999… does not round down to 57.
+    let scaled = percent * scale
+    let outward = up ? (scaled - roundingSlack).rounded(.up) : (scaled + roundingSlack).rounded(.down)
+    return NumberFormatting.fixed(outward / scale, decimals)
+  }
+
+  /// How far a scaled bound may sit off a whole number from floating-point error alone.
+  static let roundingSlack = 1e-9
+
   /// Percentages and rates below this get one decimal, so that rare events do not round to 0.
   public static let oneDecimalBelow = 10.0
 

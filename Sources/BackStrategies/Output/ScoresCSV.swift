@@ -2,13 +2,18 @@
 /// `all`), and with `byFamily` one more per strategy and family (`group` = the family).
 ///
 /// Shares are fractions (0…1), times seconds, lengths points, memory bytes, at most six
-/// decimals; an empty cell means nothing was measured.
+/// decimals; an empty cell means nothing was measured. Each share's 95 % Wilson interval
+/// (``Proportion``) follows in the last columns, `<share>_low` and `<share>_high`, in the order
+/// of ``rateColumns``.
 public enum ScoresCSV {
   /// The header row's columns.
   public static let columns = [
     "strategy", "group", "traces", "reach", "accuracy", "backRecall", "homeRecall", "falseBackRate", "cancelCorrectness",
     "hazardsPerThousand", "medianDecisionTime", "meanTrackingError", "meanScreenshotBytes",
-  ]
+  ] + rateColumns.flatMap { ["\($0)_low", "\($0)_high"] }
+
+  /// The columns that are shares, each with a `_low` and `_high` column at the end of the row.
+  public static let rateColumns = ["reach", "accuracy", "backRecall", "homeRecall", "falseBackRate", "cancelCorrectness"]
 
   /// The group name of whole-corpus rows.
   public static let overallGroup = "all"
@@ -50,6 +55,11 @@ public enum ScoresCSV {
       number(scores.hazardsPerThousand), number(scores.medianDecisionTime), number(scores.meanTrackingError),
       number(scores.meanScreenshotBytes),
     ]
-    return fields.map(ResultsCSV.escape).joined(separator: ",")
+    let rates = [
+      scores.reachProportion, scores.accuracyProportion, scores.backRecallProportion, scores.homeRecallProportion,
+      scores.falseBackProportion, scores.cancelProportion,
+    ]
+    let bounds = rates.flatMap { rate in [number(rate.interval?.low), number(rate.interval?.high)] }
+    return (fields + bounds).map(ResultsCSV.escape).joined(separator: ",")
   }
 }

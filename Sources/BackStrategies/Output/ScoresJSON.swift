@@ -1,16 +1,19 @@
-/// The JSON form of corpus scores: `backstrategies-scores/1`.
+/// The JSON form of corpus scores: `backstrategies-scores/2`.
 ///
-///     { "format": "backstrategies-scores/1",
+///     { "format": "backstrategies-scores/2",
 ///       "corpus": { "source": "generated: seed 1", "traces": 2000, "intents": {…}, "unlabelled": 0,
 ///                   "skipped": 0, "skippedExamples": [], "families": {"edge-slow": 91, …} },
 ///       "strategies": [ { "strategy": "system-edge:shipped", "listensAt": ["back-edge"],
 ///                         "scores": {…}, "byFamily": {…}, "byFacet": {…} } ] }
 ///
-/// Every score is a number or `null` (nothing measured); the counts behind each share come
-/// with it, so consumers can pool corpora.
+/// Every share is a ``rate(_:)`` object, `{"value", "low", "high", "count", "of"}`: the share,
+/// its 95 % Wilson interval (``Proportion``) and the counts behind it (`null` value and bounds
+/// when `of` is 0, nothing measured); other scores are a number or `null`. The counts come
+/// with every score, so consumers can pool corpora. Version 2 made the shares objects (in
+/// version 1 they were bare numbers) and added `right` and `corpus.leftOut`.
 public enum ScoresJSON {
   /// Format identifier.
-  public static let format = "backstrategies-scores/1"
+  public static let format = "backstrategies-scores/2"
 
   /// The whole document; `ios` is the release the runs were forced to (`--ios`), `null` when
   /// each trace ran on its own `device.ios`.
@@ -32,6 +35,7 @@ public enum ScoresJSON {
         scores.intentCounts[intent].map { (intent.rawValue, JSONOutput.number(Double($0))) }
       })),
       ("unlabelled", .number(Double(scores.unlabelled))),
+      ("leftOut", .number(Double(scores.leftOut))),
       ("skipped", .number(Double(scores.skipped))),
       ("skippedExamples", .array(scores.skippedExamples.map { .string($0.description) })),
       ("families", .object(scores.families.map { ($0, .number(Double(scores.familyCounts[$0] ?? 0))) })),
@@ -55,12 +59,13 @@ public enum ScoresJSON {
     func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
     return .object([
       ("traces", count(scores.traces)),
-      ("reach", share(scores.reach)),
-      ("accuracy", share(scores.accuracy)),
-      ("backRecall", share(scores.backRecall)),
-      ("homeRecall", share(scores.homeRecall)),
-      ("falseBackRate", share(scores.falseBackRate)),
-      ("cancelCorrectness", share(scores.cancelCorrectness)),
+      ("reach", rate(scores.reachProportion)),
+      ("accuracy", rate(scores.accuracyProportion)),
+      ("right", rate(scores.rightProportion)),
+      ("backRecall", rate(scores.backRecallProportion)),
+      ("homeRecall", rate(scores.homeRecallProportion)),
+      ("falseBackRate", rate(scores.falseBackProportion)),
+      ("cancelCorrectness", rate(scores.cancelProportion)),
       ("hazardsPerThousand", share(scores.hazardsPerThousand)),
       ("hazards", .object(Hazard.allCases.compactMap { hazard in scores.hazardRuns[hazard].map { (hazard.rawValue, count($0)) } })),
       ("medianDecisionTime", share(scores.medianDecisionTime)),
@@ -76,6 +81,20 @@ public enum ScoresJSON {
         ("trackedRuns", count(scores.trackedRuns)), ("runsWithScreenshots", count(scores.runsWithScreenshots)),
         ("largestScreenshotBytes", count(scores.largestScreenshotBytes)),
       ])),
+    ])
+  }
+
+  /// A share as JSON: `{"value": 0.62, "low": 0.58, "high": 0.66, "count": 93, "of": 150}`, the
+  /// bounds those of its 95 % Wilson interval; `value`, `low` and `high` are `null` when `of`
+  /// is 0.
+  public static func rate(_ proportion: Proportion) -> JSONOutput {
+    let interval = proportion.interval
+    return .object([
+      ("value", proportion.value.map { .number($0) } ?? .null),
+      ("low", interval.map { .number($0.low) } ?? .null),
+      ("high", interval.map { .number($0.high) } ?? .null),
+      ("count", .number(Double(proportion.count))),
+      ("of", .number(Double(proportion.of))),
     ])
   }
 }

@@ -13,23 +13,30 @@ public enum ScoresTable {
   ) -> String {
     var lines = summary(scores, source: source, width: width)
     lines.append("")
+    // Every share carries its interval, so the correctness columns come in two tables that each
+    // fit a terminal.
+    let correctness: [[String]] = scores.scorecards.map { card in
+      let overall = card.overall
+      let listens = overall.traces == 0 ? ScoreFormatting.notApplicable : ScoreFormatting.regions(card.regions)
+      if overall.traces > 0 && overall.tracesInReach == 0 {
+        // Out of reach by design: nothing to score, rather than a silent 0 %.
+        let none = ScoreFormatting.notApplicable
+        return [card.strategy, "0%", none, none, none, none, listens]
+      }
+      return [
+        card.strategy, ScoreFormatting.rate(overall.reachProportion), ScoreFormatting.rate(overall.backRecallProportion),
+        ScoreFormatting.rate(overall.homeRecallProportion), ScoreFormatting.rate(overall.falseBackProportion),
+        ScoreFormatting.rate(overall.cancelProportion), listens,
+      ]
+    }
     lines.append("CORRECTNESS")
     lines += ScoreFormatting.table(
-      headers: [["", "", "back", "backToRoot", "false", "cancel", ""], ["strategy", "reach", "recall", "recall", "back", "ok", "listens at"]],
-      rows: scores.scorecards.map { card in
-        let overall = card.overall
-        let listens = overall.traces == 0 ? ScoreFormatting.notApplicable : ScoreFormatting.regions(card.regions)
-        if overall.traces > 0 && overall.tracesInReach == 0 {
-          // Out of reach by design: nothing to score, rather than a silent 0 %.
-          let none = ScoreFormatting.notApplicable
-          return [card.strategy, "0%", none, none, none, none, listens]
-        }
-        return [
-          card.strategy, ScoreFormatting.percent(overall.reach), ScoreFormatting.percent(overall.backRecall),
-          ScoreFormatting.percent(overall.homeRecall), ScoreFormatting.percent(overall.falseBackRate),
-          ScoreFormatting.percent(overall.cancelCorrectness), listens,
-        ]
-      }, leftAligned: [6], width: width)
+      headers: [["", "", "back", "backToRoot"], ["strategy", "reach", "recall", "recall"]],
+      rows: correctness.map { Array($0[0...3]) }, width: width)
+    lines.append("")
+    lines += ScoreFormatting.table(
+      headers: [["", "false", "cancel", ""], ["strategy", "back", "ok", "listens at"]],
+      rows: correctness.map { [$0[0]] + Array($0[4...6]) }, leftAligned: [3], width: width)
     lines.append("")
     lines.append("FEEL AND COST")
     lines += ScoreFormatting.table(
@@ -56,7 +63,7 @@ public enum ScoresTable {
     let strategies = scores.scorecards.count
     var text = "Scores of \(strategies) \(strategies == 1 ? "strategy" : "strategies") over \(scores.traces) \(scores.traces == 1 ? "trace" : "traces") (\(source); \(scores.families.count) \(scores.families.count == 1 ? "family" : "families"))."
     var intents = Intent.allCases.compactMap { intent in scores.intentCounts[intent].map { "\(intent.rawValue) \($0)" } }
-    if scores.unlabelled > 0 { intents.append("no intent \(scores.unlabelled)") }
+    if scores.unlabelled > 0 { intents.append("no intent \(scores.unlabelled) (left out)") }
     if !intents.isEmpty { text += " Intents: " + intents.joined(separator: ", ") + "." }
     var lines = TextWrapping.wrap(text, width: width)
     if scores.skipped > 0 {
@@ -96,6 +103,7 @@ public enum ScoresTable {
       "track: mean over the runs of trackingError, the " + definition("trackingError") + ".",
       "shots: mean over the runs of screenshotBytes, the " + definition("screenshotBytes") + ", in MiB.",
       "n/a: nothing to measure (no such gesture in the corpus, or it never got that far).",
+      "(58–66): the share's 95 % Wilson interval, in percent: shares whose intervals overlap cannot be told apart on this corpus.",
     ]
     return items.flatMap { TextWrapping.wrap($0, width: width) }
   }
@@ -127,7 +135,7 @@ public enum ScoresTable {
           return [card.strategy, "0%", "n/a", "n/a", "n/a", "n/a"]
         }
         return [
-          card.strategy, ScoreFormatting.percent(group.reach), ScoreFormatting.percent(group.accuracy),
+          card.strategy, ScoreFormatting.percent(group.reach), ScoreFormatting.rate(group.accuracyProportion),
           ScoreFormatting.perThousand(group.hazardsPerThousand), ScoreFormatting.milliseconds(group.medianDecisionTime),
           ScoreFormatting.points(group.meanTrackingError),
         ]

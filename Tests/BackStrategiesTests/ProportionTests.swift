@@ -1,0 +1,47 @@
+import Testing
+@testable import BackStrategies
+
+/// The 95 % Wilson score interval against published values, and how rates print.
+@Suite("Proportion")
+struct ProportionTests {
+  /// count, of, low, high: Newcombe (1998), Table I, method 3 (the Wilson score interval without
+  /// continuity correction), to its four decimals; 0/10, 5/10 and 10/10 worked by hand from
+  /// Wilson's formula with z = 1.96 (z²/(n + z²) = 0.2775 for 0 of 10).
+  static let published: [(Int, Int, Double, Double)] = [
+    (81, 263, 0.2553, 0.3662),
+    (15, 148, 0.0624, 0.1605),
+    (0, 20, 0.0000, 0.1611),
+    (1, 29, 0.0061, 0.1718),
+    (0, 10, 0.0000, 0.2775),
+    (5, 10, 0.2366, 0.7634),
+    (10, 10, 0.7225, 1.0000),
+  ]
+
+  @Test("the Wilson interval matches published values to four decimals", arguments: published)
+  func wilson(count: Int, of: Int, low: Double, high: Double) throws {
+    let interval = try #require(Proportion(count: count, of: of).interval)
+    #expect(abs(interval.low - low) < 0.00005, "low \(interval.low)")
+    #expect(abs(interval.high - high) < 0.00005, "high \(interval.high)")
+  }
+
+  @Test("nothing measured has no value and no interval; the ends are exact at 0 and at all")
+  func edges() {
+    #expect(Proportion(count: 0, of: 0).value == nil && Proportion(count: 0, of: 0).interval == nil)
+    #expect(Proportion(count: 0, of: 7).low == 0 && Proportion(count: 7, of: 7).high == 1)
+    #expect(Proportion(count: 3, of: 7).value == 3.0 / 7)
+    #expect(Proportion(count: 95, of: 100).overlaps(Proportion(count: 93, of: 100)))
+    #expect(!Proportion(count: 95, of: 100).overlaps(Proportion(count: 60, of: 100)))
+    #expect(!Proportion(count: 0, of: 0).overlaps(Proportion(count: 1, of: 2)))
+  }
+
+  @Test("tables print 62% (58–66); JSON an object with the counts")
+  func formatting() {
+    #expect(ScoreFormatting.rate(Proportion(count: 81, of: 263)) == "31% (25–37)", "bounds rounded outwards")
+    #expect(ScoreFormatting.rate(Proportion(count: 2000, of: 2000)) == "100% (99–100)")
+    #expect(ScoreFormatting.rate(Proportion(count: 29, of: 50)) == "58% (44–71)")
+    #expect(ScoreFormatting.rate(Proportion(count: 2, of: 250)) == "0.8% (0.2–2.9)")
+    #expect(ScoreFormatting.rate(Proportion(count: 0, of: 0)) == "n/a")
+    #expect(ScoresJSON.rate(Proportion(count: 5, of: 10)).render(pretty: false) == #"{"value":0.5,"low":0.236593,"high":0.763407,"count":5,"of":10}"#)
+    #expect(ScoresJSON.rate(Proportion(count: 0, of: 0)).render(pretty: false) == #"{"value":null,"low":null,"high":null,"count":0,"of":0}"#)
+  }
+}
