@@ -203,6 +203,7 @@ struct Commands {
       return JSONOutput.array(Scenarios.all.map { trace in
         .object([
           ("name", .string(trace.name)), ("intent", trace.intent.map { .string($0.rawValue) } ?? .null),
+          ("convention", .string(trace.convention.rawValue)),
           ("summary", .string(trace.summary)), ("samples", .number(Double(trace.touches.count))),
           ("duration", .number(trace.duration)), ("stack", .array(trace.scene.stack.map { .string($0.id) })),
         ])
@@ -211,12 +212,18 @@ struct Commands {
       throw CLIError.usage("scenarios prints table or json, not \(format!.rawValue)", command: "scenarios")
     case .table:
       let nameWidth = Scenarios.all.map(\.name.count).max() ?? 0
+      let intentWidth = Scenarios.all.map { ($0.intent?.rawValue ?? "-").count }.max() ?? 0
       var lines: [String] = []
       for trace in Scenarios.all {
-        lines.append(TextWrapping.pad(trace.name, nameWidth + 2) + (trace.intent?.rawValue ?? "-"))
+        lines.append(
+          TextWrapping.pad(trace.name, nameWidth + 2) + TextWrapping.pad(trace.intent?.rawValue ?? "-", intentWidth + 2)
+            + trace.convention.label)
         lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
       }
       lines.append("")
+      lines.append(contentsOf: TextWrapping.wrap(
+        "Columns: name, intent, and the convention the scenario tests (iOS, Android or any): a technique that does not claim it gets n/a there, left out of its count.",
+        width: width))
       lines.append("Run one: strategy-compare run <name>")
       lines.append("Print it as a trace file: strategy-compare scenarios <name>")
       return lines.joined(separator: "\n") + "\n"
@@ -225,7 +232,10 @@ struct Commands {
 
   /// One scenario for reading: what it is, its scene, then one line per touch sample.
   static func scenarioTable(_ trace: Trace, width: Int = TextWrapping.terminalWidth) -> String {
-    var lines = [trace.name + (trace.intent.map { " (intent \($0.rawValue))" } ?? "")]
+    var lines = [
+      trace.name + (trace.intent.map { " (intent \($0.rawValue))" } ?? "")
+        + (trace.convention == .any ? "" : " (\(trace.convention.label) convention)")
+    ]
     lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
     let device = trace.scene.device
     lines.append(
@@ -265,6 +275,7 @@ struct Commands {
     var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]
     lines.append(contentsOf: TextWrapping.wrap(descriptor.summary, width: width))
     lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin, width: width))
+    lines.append(contentsOf: TextWrapping.wrap("Conventions: " + Self.conventionsText(descriptor.conventions), width: width))
     lines.append("")
     lines.append("FACTS")
     for fact in descriptor.facts.lines { lines.append(contentsOf: bullet("\(fact.name): \(fact.value)")) }
@@ -294,6 +305,14 @@ struct Commands {
     lines.append("Try it, on iOS 18 and 26 side by side:")
     lines.append("  strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A technique's claimed conventions for `explain`, with what claiming means:
+  /// `iOS (judged on iOS and any-convention scenarios, n/a on the others)`.
+  static func conventionsText(_ claimed: Set<Convention>) -> String {
+    let names = Convention.allCases.filter { claimed.contains($0) && $0 != .any }.map(\.label)
+    let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+    return list + " (judged on \(names.isEmpty ? "" : list + " and ")any-convention scenarios, n/a on the others)"
   }
 
   func bullet(_ text: String) -> [String] {

@@ -31,12 +31,12 @@ public enum ComparisonTable {
       var releaseCell = ""
       if sideBySide {
         let previous = index > 0 ? comparison.results[index - 1] : nil
-        let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0, intent: trace.intent) != MatrixTable.cellText(result, intent: trace.intent) } ?? false
+        let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0) != MatrixTable.cellText(result) } ?? false
         releaseCell = TextWrapping.pad("\(result.ios.number)\(differs ? " ≠" : "")", releaseWidth)
       }
       lines.append(
         TextWrapping.pad(result.strategy, labelWidth) + releaseCell + TextWrapping.pad(result.outcome.rawValue, 9)
-          + TextWrapping.pad(result.verdict(for: trace.intent).map { "\($0.mark) \($0.rawValue)" } ?? "-", 9)
+          + TextWrapping.pad(result.verdict.map { "\($0.mark) \($0.rawValue)" } ?? "-", 9)
           + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
           + TextWrapping.padLeft(NumberFormatting.fixed(result.settledAt, 3) + " s", 9)
           + "  " + (hazards.isEmpty ? "-" : hazards))

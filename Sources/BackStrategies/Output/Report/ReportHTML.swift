@@ -161,12 +161,12 @@ public enum ReportHTML {
       tr.append(name)
       tr.append(MarkupElement("td", text: row.trace.intent?.rawValue ?? ""))
       for result in row.results {
-        let verdict = result.verdict(for: row.trace.intent)
+        let verdict = result.verdict
         var attributes: [(String, String)] = cellClass(verdict).map { [("class", $0)] } ?? []
         if let verdict { attributes.append(("title", verdict.rawValue)) }
-        var cell = MarkupElement("td", attributes, text: (verdict.map { String($0.mark) } ?? "") + result.outcome.cellText)
+        var cell = MarkupElement("td", attributes, text: verdict?.cellLabel ?? ((verdict.map { String($0.mark) } ?? "") + result.outcome.cellText))
         let hazards = result.distinctHazards
-        if !hazards.isEmpty {
+        if !hazards.isEmpty && verdict?.cellLabel == nil {
           cell.append(
             MarkupElement(
               "span", [("class", "hzt"), ("title", hazards.map(\.rawValue).joined(separator: ", "))],
@@ -190,7 +190,7 @@ public enum ReportHTML {
     var colours = MarkupElement("p", [("class", "note verdicts")], text: "Cell colours, by verdict: ")
     for (index, verdict) in Verdict.allCases.enumerated() {
       if index > 0 { colours.append(text: " ") }
-      colours.append(MarkupElement("span", [("class", cellClass(verdict) ?? "")], text: "\(verdict.mark) \(verdict.rawValue)"))
+      colours.append(MarkupElement("span", [("class", cellClass(verdict) ?? "")], text: verdict.cellLabel ?? "\(verdict.mark) \(verdict.rawValue)"))
     }
     colours.append(text: "; no colour: the trace has no intent.")
     container.append(colours)
@@ -198,13 +198,14 @@ public enum ReportHTML {
     return container
   }
 
-  /// The summary cell's class, by verdict: green right, amber hazard, red wrong; none without
-  /// an intent.
+  /// The summary cell's class, by verdict: green right, amber hazard, red wrong, grey n/a;
+  /// none without an intent.
   static func cellClass(_ verdict: Verdict?) -> String? {
     switch verdict {
     case .right?: "ok"
     case .hazard?: "wa"
     case .wrong?: "wr"
+    case .notApplicable?: "na"
     case nil: nil
     }
   }

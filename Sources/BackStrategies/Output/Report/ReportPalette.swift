@@ -53,6 +53,7 @@ package enum ReportPalette {
     Swatch(name: "ok", light: "#e3f4ea", dark: "#1e3a2a"),  // matrix cell: verdict right
     Swatch(name: "wa", light: "#fdf0d5", dark: "#403417"),  // matrix cell: verdict hazard
     Swatch(name: "wr", light: "#f9dedc", dark: "#4a2423"),  // matrix cell: verdict wrong
+    Swatch(name: "na", light: "#eceff1", dark: "#2b2f33"),  // matrix cell: verdict n/a
     Swatch(name: "hz", light: "#b3261e", dark: "#ff8a80"),  // hazard text and marks
   ]
 }
