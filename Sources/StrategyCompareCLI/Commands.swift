@@ -50,12 +50,13 @@ struct Commands {
       case .csv: return ResultsCSV.render(matrix.rows)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios):
+    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios, let intent):
       let selections = try select(strategies, command: "run")
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
       if timeline { try TimelineLimit.check(loaded.trace, source: loaded.source) }
-      let trace = loaded.trace
+      var trace = loaded.trace
+      if let intent { trace.intent = intent }
       if ReportCommand.draws(format) {
         if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: "run") }
         return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model, ios: ios)
@@ -112,7 +113,7 @@ struct Commands {
     let text: String?
     switch command {
     case .matrix(let strategies, _, _, _): text = strategies
-    case .run(_, let strategies, _, _, _, _, _, _, _): text = strategies
+    case .run(_, let strategies, _, _, _, _, _, _, _, _): text = strategies
     case .corpus(let options), .recommend(let options): text = options.strategies
     default: text = nil
     }
