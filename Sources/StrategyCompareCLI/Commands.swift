@@ -273,7 +273,7 @@ struct Commands {
       throw CLIError(.usage, "unknown strategy '\(id)'\(hint) (known: \(known.joined(separator: ", ")))", hint: "see 'strategy-compare list'")
     }
     let descriptor = entry.descriptor
-    var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]
+    var lines = TextWrapping.wrap("\(descriptor.title) [\(descriptor.id)]", width: width) + [""]
     lines.append(contentsOf: TextWrapping.wrap(descriptor.summary, width: width))
     lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin, width: width))
     lines.append(contentsOf: TextWrapping.wrap("Conventions: " + Self.conventionsText(descriptor.conventions), width: width))
