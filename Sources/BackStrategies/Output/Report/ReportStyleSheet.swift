@@ -128,6 +128,7 @@ package enum ReportStyleSheet {
     (".matrix td.wa", "background:$wa"),
     (".matrix td.wr", "background:$wr"),
     (".matrix td.na", "background:$na;color:$mu"),
+    (".matrix th .sn", "display:block;font-weight:normal;font-size:.72em;line-height:1.15;max-width:8em"),
     (".verdicts span.ok", "background:$ok;padding:0 .3em"),
     (".verdicts span.wa", "background:$wa;padding:0 .3em"),
     (".verdicts span.wr", "background:$wr;padding:0 .3em"),
