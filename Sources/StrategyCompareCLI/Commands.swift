@@ -289,6 +289,7 @@ struct Commands {
       lines.append(contentsOf: TextWrapping.wrap(descriptor.onIOS26, width: width, indent: "  "))
       lines.append("")
     }
+    lines.append(contentsOf: listening(entry))
     lines.append("PRESETS (select with --strategies \(descriptor.id):<preset>)")
     for (index, preset) in entry.presets.enumerated() {
       lines.append(contentsOf: bullet("\(preset.name)\(index == 0 ? " (default)" : ""): \(preset.summary)"))
@@ -306,6 +307,33 @@ struct Commands {
     lines.append("Try it, on iOS 18 and 26 side by side:")
     lines.append("  strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `explain`'s "WHERE A SWIPE CAN START" section: on the standard phone (two screens, iOS 26),
+  /// where each back recogniser of each preset listens (``GestureSetup/listeningAreasByRecognizer(device:parameters:)``),
+  /// presets that listen alike named together; what a corpus' reach and "listens at" count.
+  func listening(_ entry: StrategyCatalog.Entry) -> [String] {
+    let scene = SceneSpec.twoScreens
+    let parameters = ModelParameters.uikit26.resolved(for: scene.device.ios)
+    var groups: [(presets: [String], text: String)] = []
+    for preset in entry.presets {
+      guard let selection = try? catalog.select("\(entry.descriptor.id):\(preset.name)") else { continue }
+      let areas = selection.gestureSetup(in: scene, parameters: parameters).listeningAreasByRecognizer(device: scene.device, parameters: parameters)
+      let text = areas.isEmpty ? "nowhere" : areas.map { "\($0.recognizer) (\($0.area.phrase))" }.joined(separator: "; ")
+      if let index = groups.firstIndex(where: { $0.text == text }) {
+        groups[index].presets.append(preset.name)
+      } else {
+        groups.append(([preset.name], text))
+      }
+    }
+    var lines = TextWrapping.wrap(
+      "WHERE A SWIPE CAN START (\(NumberFormatting.short(scene.device.width)) × \(NumberFormatting.short(scene.device.height)) pt, \(scene.device.ios.label): what reach counts)",
+      width: width)
+    for group in groups {
+      lines.append(contentsOf: bullet((groups.count > 1 ? group.presets.joined(separator: ", ") + ": " : "") + group.text))
+    }
+    lines.append("")
+    return lines
   }
 
   /// A technique's claimed conventions for `explain`, with what claiming means:

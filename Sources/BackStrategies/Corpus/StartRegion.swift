@@ -66,6 +66,18 @@ extension GestureSetup {
     return areas
   }
 
+  /// Each back recogniser of this setup with where it listens (``listeningAreas(device:parameters:)``
+  /// by owner): `UIKit's edge swipe`, `UIKit's content swipe`, then the strategy's by id.
+  public func listeningAreasByRecognizer(device: Device, parameters: ModelParameters = .uikit26) -> [(recognizer: String, area: TouchArea)] {
+    var areas: [(recognizer: String, area: TouchArea)] = []
+    if systemBackGesture != .disabled && contentSwipe != .noNavigationController {
+      areas.append(("UIKit's edge swipe", .backEdge(parameters.edgeRegionWidth)))
+    }
+    if installsContentSwipe(on: device.ios) { areas.append(("UIKit's content swipe", .everywhere)) }
+    areas += recognizers.map { ($0.id.description, $0.listeningArea(parameters: parameters)) }
+    return areas
+  }
+
   /// The regions where a touch-down reaches at least one back recogniser of this setup: those
   /// of its ``listeningAreas(device:parameters:)`` (``TouchArea/startRegions(device:parameters:)``).
   public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {

@@ -73,6 +73,20 @@ public struct TouchArea: Hashable, Sendable {
     }
   }
 
+  /// In words: `anywhere`, `within 20 pt of the back edge`, `within 30 pt of either edge`,
+  /// `within 40 pt of the left edge, on a scroll view`.
+  public var phrase: String {
+    let place: String
+    switch side {
+    case nil: place = "anywhere"
+    case .backEdge?: place = "within \(NumberFormatting.short(width, 1)) pt of the back edge"
+    case .left?: place = "within \(NumberFormatting.short(width, 1)) pt of the left edge"
+    case .right?: place = "within \(NumberFormatting.short(width, 1)) pt of the right edge"
+    case .bothEdges?: place = "within \(NumberFormatting.short(width, 1)) pt of either edge"
+    }
+    return onScrollViewsOnly ? place + ", on a scroll view" : place
+  }
+
   /// The side with the back edge resolved to `left` or `right` for `device`'s layout.
   private func resolvedSide(_ device: Device) -> Side? {
     guard side == .backEdge else { return side }
