@@ -50,12 +50,13 @@ struct Commands {
       case .csv: return ResultsCSV.render(matrix.rows)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios):
+    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios, let intent):
       let selections = try select(strategies, command: "run")
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
       if timeline { try TimelineLimit.check(loaded.trace, source: loaded.source) }
-      let trace = loaded.trace
+      var trace = loaded.trace
+      if let intent { trace.intent = intent }
       if ReportCommand.draws(format) {
         if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: "run") }
         return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model, ios: ios)
@@ -113,7 +114,7 @@ struct Commands {
     let text: String?
     switch command {
     case .matrix(let strategies, _, _, _): text = strategies
-    case .run(_, let strategies, _, _, _, _, _, _, _): text = strategies
+    case .run(_, let strategies, _, _, _, _, _, _, _, _): text = strategies
     case .corpus(let options), .recommend(let options): text = options.strategies
     default: text = nil
     }
@@ -204,6 +205,7 @@ struct Commands {
       return JSONOutput.array(Scenarios.all.map { trace in
         .object([
           ("name", .string(trace.name)), ("intent", trace.intent.map { .string($0.rawValue) } ?? .null),
+          ("convention", .string(trace.convention.rawValue)),
           ("summary", .string(trace.summary)), ("samples", .number(Double(trace.touches.count))),
           ("duration", .number(trace.duration)), ("stack", .array(trace.scene.stack.map { .string($0.id) })),
         ])
@@ -212,12 +214,18 @@ struct Commands {
       throw CLIError.usage("scenarios prints table or json, not \(format!.rawValue)", command: "scenarios")
     case .table:
       let nameWidth = Scenarios.all.map(\.name.count).max() ?? 0
+      let intentWidth = Scenarios.all.map { ($0.intent?.rawValue ?? "-").count }.max() ?? 0
       var lines: [String] = []
       for trace in Scenarios.all {
-        lines.append(TextWrapping.pad(trace.name, nameWidth + 2) + (trace.intent?.rawValue ?? "-"))
+        lines.append(
+          TextWrapping.pad(trace.name, nameWidth + 2) + TextWrapping.pad(trace.intent?.rawValue ?? "-", intentWidth + 2)
+            + trace.convention.label)
         lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
       }
       lines.append("")
+      lines.append(contentsOf: TextWrapping.wrap(
+        "Columns: name, intent, and the convention the scenario tests (iOS, Android or any): a technique that does not claim it gets n/a there, left out of its count.",
+        width: width))
       lines.append("Run one: strategy-compare run <name>")
       lines.append("Print it as a trace file: strategy-compare scenarios <name>")
       return lines.joined(separator: "\n") + "\n"
@@ -226,7 +234,10 @@ struct Commands {
 
   /// One scenario for reading: what it is, its scene, then one line per touch sample.
   static func scenarioTable(_ trace: Trace, width: Int = TextWrapping.terminalWidth) -> String {
-    var lines = [trace.name + (trace.intent.map { " (intent \($0.rawValue))" } ?? "")]
+    var lines = [
+      trace.name + (trace.intent.map { " (intent \($0.rawValue))" } ?? "")
+        + (trace.convention == .any ? "" : " (\(trace.convention.label) convention)")
+    ]
     lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
     let device = trace.scene.device
     lines.append(
@@ -263,9 +274,10 @@ struct Commands {
       throw CLIError(.usage, "unknown strategy '\(id)'\(hint) (known: \(known.joined(separator: ", ")))", hint: "see 'strategy-compare list'")
     }
     let descriptor = entry.descriptor
-    var lines = ["\(descriptor.title) [\(descriptor.id)]", ""]
+    var lines = TextWrapping.wrap("\(descriptor.title) [\(descriptor.id)]", width: width) + [""]
     lines.append(contentsOf: TextWrapping.wrap(descriptor.summary, width: width))
     lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin, width: width))
+    lines.append(contentsOf: TextWrapping.wrap("Conventions: " + Self.conventionsText(descriptor.conventions), width: width))
     lines.append("")
     lines.append("FACTS")
     for fact in descriptor.facts.lines { lines.append(contentsOf: bullet("\(fact.name): \(fact.value)")) }
@@ -278,6 +290,7 @@ struct Commands {
       lines.append(contentsOf: TextWrapping.wrap(descriptor.onIOS26, width: width, indent: "  "))
       lines.append("")
     }
+    lines.append(contentsOf: listening(entry))
     lines.append("PRESETS (select with --strategies \(descriptor.id):<preset>)")
     for (index, preset) in entry.presets.enumerated() {
       lines.append(contentsOf: bullet("\(preset.name)\(index == 0 ? " (default)" : ""): \(preset.summary)"))
@@ -295,6 +308,41 @@ struct Commands {
     lines.append("Try it, on iOS 18 and 26 side by side:")
     lines.append("  strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `explain`'s "WHERE A SWIPE CAN START" section: on the standard phone (two screens, iOS 26),
+  /// where each back recogniser of each preset listens (``GestureSetup/listeningAreasByRecognizer(device:parameters:)``),
+  /// presets that listen alike named together; what a corpus' reach and "listens at" count.
+  func listening(_ entry: StrategyCatalog.Entry) -> [String] {
+    let scene = SceneSpec.twoScreens
+    let parameters = ModelParameters.uikit26.resolved(for: scene.device.ios)
+    var groups: [(presets: [String], text: String)] = []
+    for preset in entry.presets {
+      guard let selection = try? catalog.select("\(entry.descriptor.id):\(preset.name)") else { continue }
+      let areas = selection.gestureSetup(in: scene, parameters: parameters).listeningAreasByRecognizer(device: scene.device, parameters: parameters)
+      let text = areas.isEmpty ? "nowhere" : areas.map { "\($0.recognizer) (\($0.area.phrase))" }.joined(separator: "; ")
+      if let index = groups.firstIndex(where: { $0.text == text }) {
+        groups[index].presets.append(preset.name)
+      } else {
+        groups.append(([preset.name], text))
+      }
+    }
+    var lines = TextWrapping.wrap(
+      "WHERE A SWIPE CAN START (\(NumberFormatting.short(scene.device.width)) × \(NumberFormatting.short(scene.device.height)) pt, \(scene.device.ios.label): what reach counts)",
+      width: width)
+    for group in groups {
+      lines.append(contentsOf: bullet((groups.count > 1 ? group.presets.joined(separator: ", ") + ": " : "") + group.text))
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// A technique's claimed conventions for `explain`, with what claiming means:
+  /// `iOS (judged on iOS and any-convention scenarios, n/a on the others)`.
+  static func conventionsText(_ claimed: Set<Convention>) -> String {
+    let names = Convention.allCases.filter { claimed.contains($0) && $0 != .any }.map(\.label)
+    let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+    return list + " (judged on \(names.isEmpty ? "" : list + " and ")any-convention scenarios, n/a on the others)"
   }
 
   func bullet(_ text: String) -> [String] {

@@ -26,9 +26,11 @@ public struct CorpusMergeOptions: Sendable, Equatable {
     func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
       try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
     }
+    var repeated = RepeatedOption(singleValued: ["--format", "--by"], command: command)
     while index < arguments.count {
       let argument = arguments[index]
       let option = InlineOption(argument)
+      try repeated.note(option.flag)
       switch option.flag {
       case "--help", "-h":
         return .help(topic: command)

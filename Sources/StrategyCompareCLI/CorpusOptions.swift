@@ -66,6 +66,12 @@ public struct CorpusOptions: Sendable, Equatable {
     "--model", "--ios",
   ]
 
+  /// The options of `corpus` and `recommend` that take one value: given twice, a usage error
+  /// (``RepeatedOption``); `--strategies`, `--families`, `--needs`, `--allow` and `--ios` accumulate.
+  static let singleValuedFlags: Set<String> = [
+    "--generate", "--seed", "--emit", "--corpus", "--format", "--by", "--jobs", "--scene", "--intent", "--shard", "--emit-scores", "--model",
+  ]
+
   /// Parses the arguments after `corpus` or `recommend`.
   ///
   /// - Returns: the command, or `help` for `--help`.
@@ -94,11 +100,14 @@ public struct CorpusOptions: Sendable, Equatable {
       }
       return number
     }
+    var repeated = RepeatedOption(singleValued: singleValuedFlags, aliases: ["-j": "--jobs"], command: command)
+    var iosText: String?
     while index < arguments.count {
       let argument = arguments[index]
       let option = InlineOption(argument)
       let flag = option.flag
       let inline = option.inline
+      try repeated.note(flag)
       switch flag {
       case "--help", "-h":
         return .help(topic: command)
@@ -115,13 +124,13 @@ public struct CorpusOptions: Sendable, Equatable {
         options.seed = seed
         seedGiven = true
       case "--families" where !recommending:
-        options.families = try families(try value(flag, inline))
+        options.families += try families(try value(flag, inline))
       case "--emit" where !recommending:
         options.emit = try file(flag, inline)
       case "--corpus" where recommending:
         options.input = try value(flag, inline)
       case "--strategies", "-s":
-        options.strategies = try value(flag, inline)
+        options.strategies = RepeatedOption.joined(options.strategies, try value(flag, inline))
       case "--format":
         let text = try value(flag, inline)
         let formats: [OutputFormat] = recommending ? recommendFormats : corpusFormats
@@ -142,11 +151,11 @@ public struct CorpusOptions: Sendable, Equatable {
       case "--skip-invalid":
         options.skipsInvalid = true
       case "--needs" where recommending:
-        options.needs = try needs(try value(flag, inline))
+        options.needs += try needs(try value(flag, inline))
       case "--allow" where recommending:
         let allowances: [Recommendation.Allowance] = try commaList(
           try value(flag, inline), flag: "--allow", kind: "allowance", command: "recommend")
-        options.allowed = Set(allowances)
+        options.allowed.formUnion(allowances)
       case "--scene" where !recommending:
         options.scene = try value(flag, inline)
       case "--intent" where !recommending:
@@ -164,7 +173,7 @@ public struct CorpusOptions: Sendable, Equatable {
       case "--model":
         options.model = try ParsedCommand.model(named: try value(flag, inline), command: command)
       case "--ios":
-        options.ios = try IOSOption.parse(try value(flag, inline), command: command)
+        iosText = RepeatedOption.joined(iosText, try value(flag, inline))
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = recommending ? recommendFlags : corpusFlags
@@ -175,6 +184,7 @@ public struct CorpusOptions: Sendable, Equatable {
       }
       index += 1
     }
+    options.ios = try iosText.map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
     if recommending {
       if let extra = positionals.first {
         throw CLIError.usage("recommend takes no argument, got '\(extra)' (a corpus is given with --corpus)", command: command)

@@ -92,7 +92,7 @@ extension HelpText {
       strategy-compare recommend [--needs LIST] [--allow LIST] [--corpus FILE.jsonl|DIR]
                                  [--generate N] [--seed S] [--strategies LIST] [--format table|json]
 
-    NEEDS (comma-separated)
+    NEEDS (comma-separated; --needs, --allow and -s may be repeated, each adding to its list)
     \(Need.allCases.map { "  " + $0.rawValue.padding(toLength: 20) + $0.summary }.joined(separator: "\n"))
 
     Only the gestures of the stated needs count. \(RecommendationText.scoreRule)

@@ -12,7 +12,9 @@ extension HelpText {
       getevent   Android: 'adb shell getevent -lt /dev/input/eventN' (labelled) or '-t'
                  (numeric); protocol A, protocol B and single touch; axis ranges from a
                  'getevent -lp /dev/input/eventN' header in the same file, or --raw-range.
-      evemu      Linux: 'evemu-record' files (E: lines; the A: lines give the ranges).
+      evemu      Linux: 'evemu-record' files (E: lines; the A: lines give the ranges). An
+                 .events file saved apart from its .desc has no A: lines: join them first
+                 (cat device.desc recording.events > recording.evemu) or give --raw-range.
       csv        Any columns (--columns); strokes from a stroke id column, a phase column
                  (began/moved/ended/cancelled or Android action codes 0-3), or gaps in time.
                  A header 'user,swipe,x,y,pressure,area,t_ms' (research datasets, pixels)
@@ -22,8 +24,9 @@ extension HelpText {
       --scene FILE.json      Device and stack of every trace (a backstrategies-trace/1 file;
                              its touches are ignored). Default: 390 x 844 pt, root > detail.
       --intent INTENT        The intent of every trace (back, backToRoot, stay, scroll, none).
-      --name PREFIX          Name traces PREFIX-1, PREFIX-2, ... (default: the file's name), so
-                             a corpus groups them ('corpus --by family').
+      --name PREFIX          Name traces PREFIX-1, PREFIX-2, ... (default: the file's name;
+                             'stdin' for '-', which has none), so a corpus groups them
+                             ('corpus --by family').
       --screen WxH           The screen in points that raw units map to (default: the scene's).
       --raw-range XMIN:XMAX,YMIN:YMAX
                              The digitiser's axis ranges, when the file gives none.

@@ -60,6 +60,10 @@ enum HelpText {
       -h, --help             Show this help.
       --version              Show the version.
 
+      Given again, a list option (--strategies, --needs, --allow, --families, --ios, --only)
+      adds to its list: '-s cupertino -s predictive-back' is '-s cupertino,predictive-back'.
+      Any other option that takes a value, given twice, is a usage error (exit 64).
+
     EXIT STATUS
       0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
       73 an --output or --emit file or a docs picture cannot be written, or --output names
@@ -83,16 +87,18 @@ enum HelpText {
     USAGE
       strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv|svg|html]
                                               [--timeline] [--events] [--scene FILE.json] [--strict]
-                                              [--output FILE]
+                                              [--intent INTENT] [--output FILE]
 
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
       or CSV ('t,x,y,phase' lines; a .csv extension, or content not starting with '{').
       A built-in scenario name (see 'strategy-compare scenarios').
       '-' reads the trace from standard input.
+      One trace: a JSON Lines file of several is refused with a pointer to 'corpus'.
 
     OPTIONS
-      -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset.
+      -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset;
+                             repeat it to add more.
       --format FORMAT        table (default), json (backstrategies-comparison/1), csv, or a
                              drawing: svg (one standalone picture) or html (a self-contained
                              page). Drawings show the finger's path, progress against time for
@@ -113,6 +119,9 @@ enum HelpText {
                              phone with the stack root > detail.
       --strict               Reject fields the trace format does not define (exit 65);
                              without it they are ignored, with one note on stderr.
+      --intent INTENT        What the person meant (back, backToRoot, stay, scroll, none),
+                             replacing the trace's own: a CSV trace, which has none, then
+                             gets a verdict per strategy.
       --ios 18|26|18,26      The iOS release, overriding the trace's device.ios; 18,26 shows
                              both rows per strategy and marks (≠) the one that changes.
       --model NAME           The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's

@@ -7,9 +7,11 @@ public enum ParsedCommand: Sendable, Equatable {
   case matrix(strategies: String?, format: OutputFormat, model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil)
   /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
   /// turns unknown fields in the trace into an error.
+  /// `intent` (`--intent`): the intent the trace is judged against, replacing its own (a CSV
+  /// trace has none).
   case run(
     input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false, events: Bool = false,
-    model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil)
+    model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil, intent: Intent? = nil)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file (or, with
@@ -56,7 +58,8 @@ public enum ParsedCommand: Sendable, Equatable {
     var events = false
     var model = ModelParameters.uikit26
     var modelGiven = false
-    var ios: [IOSVersion]?
+    var iosText: String?
+    var intent: Intent?
     var quick = false
     var memoryProbe: String?
     var onlySections: String?
@@ -69,11 +72,13 @@ public enum ParsedCommand: Sendable, Equatable {
     func value(for flag: String, inline: String? = nil) throws(CLIError) -> String {
       try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
     }
+    var repeated = RepeatedOption(singleValued: Self.singleValuedFlags, command: nil)
     while index < arguments.count {
       let argument = arguments[index]
       let option = InlineOption(argument)
       let flag = option.flag
       let inlineValue = option.inline
+      try repeated.note(flag, command: command)
       switch flag {
       case "--help", "-h":
         wantsHelp = true
@@ -88,7 +93,7 @@ public enum ParsedCommand: Sendable, Equatable {
       case "--memory-probe":
         memoryProbe = try value(for: flag, inline: inlineValue)
       case "--only":
-        onlySections = try value(for: flag, inline: inlineValue)
+        onlySections = RepeatedOption.joined(onlySections, try value(for: flag, inline: inlineValue))
       case "--strict":
         strict = true
       case "--format":
@@ -99,19 +104,25 @@ public enum ParsedCommand: Sendable, Equatable {
         }
         format = parsed
       case "--strategies", "-s":
-        strategies = try value(for: flag, inline: inlineValue)
+        strategies = RepeatedOption.joined(strategies, try value(for: flag, inline: inlineValue))
       case "--scene":
         scene = try value(for: flag, inline: inlineValue)
       case "--model":
         model = try Self.model(named: try value(for: flag, inline: inlineValue), command: command)
         modelGiven = true
       case "--ios":
-        ios = try IOSOption.parse(try value(for: flag, inline: inlineValue), command: command)
+        iosText = RepeatedOption.joined(iosText, try value(for: flag, inline: inlineValue))
+      case "--intent":
+        let text = try value(for: flag, inline: inlineValue)
+        guard let parsed = Intent(rawValue: text) else {
+          throw CLIError.usage(Suggestion.unknownNameMessage("intent", text, expected: Intent.allCases.map(\.rawValue)), command: command)
+        }
+        intent = parsed
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--version", "--timeline", "--events", "--format", "--strategies", "--scene", "--quick", "--memory-probe", "--strict",
-            "--model", "--only", "--ios",
+            "--model", "--only", "--ios", "--intent",
           ]
           let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
           throw CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
@@ -124,6 +135,8 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       index += 1
     }
+    let ios = try iosText.map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
+    if intent != nil && command != "run" { throw CLIError.usage("--intent applies to 'run', 'corpus' and 'import', not \(command ?? "the matrix")", command: command) }
     if wantsVersion && command == nil { return .version }
     if wantsHelp { return .help(topic: command) }
     if (quick || memoryProbe != nil) && command != "bench" { throw CLIError.usage("\(quick ? "--quick" : "--memory-probe") applies to 'bench' only", command: command) }
@@ -148,7 +161,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: timeline, scene: scene, strict: strict,
-        events: events, model: model, ios: ios)
+        events: events, model: model, ios: ios, intent: intent)
     case "list":
       try requireNoPositionals(positionals, for: "list")
       try requireNo(timeline: timeline, events: events, scene: scene, for: "list", strategies: strategies)
@@ -183,6 +196,10 @@ public enum ParsedCommand: Sendable, Equatable {
       throw CLIError.usage("unknown command '\(command)'\(hint)")
     }
   }
+
+  /// The options of the matrix and of `run`, `list`, `scenarios`, `explain` and `bench` that
+  /// take one value: given twice, a usage error (``RepeatedOption``).
+  static let singleValuedFlags: Set<String> = ["--format", "--scene", "--model", "--memory-probe", "--intent"]
 
   /// The named model parameters, or a usage error listing the names.
   static func model(named name: String, command: String?) throws(CLIError) -> ModelParameters {

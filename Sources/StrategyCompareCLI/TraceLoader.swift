@@ -101,10 +101,26 @@ struct TraceLoader {
         loaded = LoadedTrace(trace: decoded.trace, source: source)
         if !decoded.unknownFields.isEmpty { loaded.unknownFields.append((source, decoded.unknownFields)) }
       } catch {
+        if let count = Self.jsonLinesTraceCount(bytes) {
+          throw CLIError(
+            .usage, "\(source) holds \(count) traces, one per line (JSON Lines); run takes one trace: score them all with 'strategy-compare corpus \(source == "<stdin>" ? "-" : source)'",
+            hint: "see 'strategy-compare help corpus'")
+        }
         throw CLIError(.dataError, "\(source): \(error)")
       }
     }
     return loaded
+  }
+
+  /// How many traces `bytes` hold when they are JSON Lines of more than one (their first line
+  /// alone decodes as a trace and another non-blank line follows); `nil` otherwise. Read only
+  /// once a JSON trace failed to decode, to point `run` at `corpus`.
+  static func jsonLinesTraceCount(_ bytes: [UInt8]) -> Int? {
+    let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { line in
+      line.contains { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }
+    }
+    guard lines.count > 1, (try? TraceDecoder.decodeJSON(Array(lines[0]))) != nil else { return nil }
+    return lines.count
   }
 
   /// The scene of a `--scene` file (the standard two screens without one; `-` reads standard

@@ -125,8 +125,8 @@ struct CorpusScoringTests {
     scene.device.ios = .iOS26
     #expect(try catalog.select("system-edge").startRegions(in: scene) == Set(StartRegion.allCases))
     #expect(try catalog.select("edge-bulge").startRegions(in: scene) == Set(StartRegion.allCases))
-    #expect(try catalog.select("cupertino").startRegions(in: scene) == Set(StartRegion.allCases), "its own pans listen everywhere")
-    #expect(try catalog.select("predictive-back").startRegions(in: scene) == Set(StartRegion.allCases))
+    #expect(try catalog.select("cupertino").startRegions(in: scene) == [.backEdge], "its pans declare Flutter's strip (ReachTests)")
+    #expect(try catalog.select("predictive-back").startRegions(in: scene) == [.backEdge, .forwardEdge], "Android's insets at both edges")
     let panOnly = GestureSetup(systemBackGesture: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)])
     #expect(panOnly.startRegions(device: scene.device) == Set(StartRegion.allCases))
     let rightEdge = GestureSetup(

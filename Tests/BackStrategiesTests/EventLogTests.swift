@@ -5,9 +5,13 @@ import Testing
 /// `strategy-compare run … --events`: the numbers every rule used.
 @Suite("Event log")
 struct EventLogTests {
+  /// A terminal wide enough for every entry on one line.
+  static let wide = 400
+
   @Test("--events lists UIKit's callbacks with their translation and velocity, its questions and its commands, in order")
   func tableForSystemEdge() {
-    let output = StrategyCompare.execute(["run", "carousel-at-start", "--strategies", "system-edge", "--events"])
+    // A wide terminal: an entry on one line (PolishTests checks the wrapping at 80 columns).
+    let output = StrategyCompare.execute(["run", "carousel-at-start", "--strategies", "system-edge", "--events"], terminalWidth: Self.wide)
     #expect(output.status == .success)
     let lines = output.standardOutput.split(separator: "\n").map(String.init)
     let question = lines.firstIndex { $0.contains("question  system-edge-pan shouldBegin? UIKit: yes") }
@@ -24,7 +28,7 @@ struct EventLogTests {
 
   @Test("--events shows a strategy's own commands and the failures of back recognisers")
   func strategyCommandsAndFailures() {
-    let output = StrategyCompare.execute(["run", "mid-screen-swipe", "--strategies", "system-edge,percent-driven:seed001", "--events"])
+    let output = StrategyCompare.execute(["run", "mid-screen-swipe", "--strategies", "system-edge,percent-driven:seed001", "--events"], terminalWidth: Self.wide)
     #expect(output.status == .success)
     #expect(output.standardOutput.contains("failed    system-edge-pan: touch-down at x = 150 is not within 33 pt of the left edge"))
     #expect(output.standardOutput.contains("callback  full-screen-pan began → strategy"))

@@ -188,7 +188,7 @@ struct IOS26TechniqueTests {
     let table = ComparisonTable.render(Comparison(trace: flick, results: [uikit, own]))
     #expect(table.contains("popped by UIKit's content swipe (system-content-pan), not by the strategy's"))
     #expect(table.contains("driven by the strategy's full-screen-pan"))
-    let json = ResultJSON.result(uikit, intent: flick.intent).render(pretty: false)
+    let json = ResultJSON.result(uikit).render(pretty: false)
     #expect(json.contains(#""drivenBy":{"recognizer":"system-content-pan","owner":"uikit"}"#))
   }
 }

@@ -108,7 +108,11 @@ struct ImportTests {
   @Test("evemu protocol A without A: lines: refused, then imported with the device's --raw-range")
   func evemuProtocolA() throws {
     let file = Self.fixture("evemu/ntrig-drag-nw-se.events")
-    #expect(StrategyCompare.execute(["import", file, "--from", "evemu"]).status == .dataError)
+    let refused = StrategyCompare.execute(["import", file, "--from", "evemu"])
+    #expect(refused.status == .dataError)
+    #expect(refused.standardError.split(separator: "\n").count == 1)
+    #expect(refused.standardError.contains("without their device description"), "\(refused.standardError)")
+    #expect(refused.standardError.contains("cat device.desc \(file) > recording.evemu"), "says how to join the .desc")
     let (traces, output) = try Self.traces([file, "--from", "evemu", "--raw-range", "0:9600,0:7200"])
     #expect(output.status == .success)
     let touches = try #require(traces.first?.touches)
@@ -277,6 +281,12 @@ struct ImportTests {
     let output = StrategyCompare.execute(["import", "-", "--from", "csv"], readStandardInput: { Array(text.utf8) })
     #expect(output.status == .success)
     #expect(output.standardOutput.contains("\"name\":\"stdin-1\""))
+    #expect(output.standardError.contains("standard input has no file name to name them after, --name PREFIX names them"))
+    let named = StrategyCompare.execute(["import", "-", "--from", "csv", "--name", "gaps"], readStandardInput: { Array(text.utf8) })
+    #expect(named.standardOutput.contains("\"name\":\"gaps-1\""))
+    #expect(!named.standardError.contains("no file name"))
+    let file = StrategyCompare.execute(["import", Self.fixture("csv/gaps.csv"), "--from", "csv"])
+    #expect(file.standardOutput.contains("\"name\":\"gaps-1\""), "a file's traces are named after it")
   }
 
   @Test("help import describes every option")

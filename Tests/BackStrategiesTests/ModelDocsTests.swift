@@ -24,7 +24,7 @@ struct ModelDocsTests {
     let rows = page[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst(2)
     let expected = RunMetrics.definitions.map { "| `\($0.name)` | \($0.definition) |" }
     #expect(rows.map(String.init) == expected)
-    let json = ResultJSON.result(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: Scenarios.edgeSwipePastHalf)!, intent: .back)
+    let json = ResultJSON.result(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: Scenarios.edgeSwipePastHalf)!)
       .render(pretty: false)
     for name in RunMetrics.definitions.map(\.name) { #expect(json.contains("\"\(name)\":"), "JSON lacks \(name)") }
   }

@@ -41,6 +41,10 @@ struct ReadmeCodeTests {
     var catalog = StrategyCatalog.builtIn
     try catalog.register(EdgeFlick.self)
     let mine = Comparison(trace: trace, selections: [try catalog.select("edge-flick"), BuiltIn.systemEdge.shipped])
+    // Whose recogniser drove each pop: `strategy` for EdgeFlick (it turns UIKit's off), `uikit` for UIKit.
+    for result in mine.results {
+      print(result.strategy, result.outcome, result.drivenBy?.owner.rawValue ?? "nothing began going back")
+    }
     // README block 1 ends
     return (comparison, scores, mine)
   }
@@ -74,7 +78,7 @@ struct ReadmeCodeTests {
     #expect(blocks.dropFirst().first == (try Self.blockInThisFile(2)))
   }
 
-  @Test("the README's code runs: two presets, a sweep scored over a corpus, and a strategy of one's own")
+  @Test("the README's code runs: two presets, a sweep scored over a corpus, and a strategy of one's own that drives its own pop")
   func readmeRuns() throws {
     var printed: [String] = []
     let trace = Array(TraceEncoder.encodeJSON(Scenarios.edgeSwipePastHalf).utf8)
@@ -86,9 +90,13 @@ struct ReadmeCodeTests {
     #expect(scores.scorecards.map(\.strategy)
       == ["percent-driven:threshold-30", "percent-driven:threshold-50", "percent-driven:threshold-70", "target-forwarding:fd"])
     #expect(scores.traces == 500)
-    #expect(printed.count == 2 + 4)
+    #expect(printed.count == 2 + 4 + 2)
     #expect(mine.results.map(\.strategy) == ["edge-flick:80pt", "system-edge:shipped"])
     #expect(mine.results.map(\.outcome) == [.pop, .pop])
+    #expect(mine.results[0].drivenBy?.owner == .strategy, "the README's strategy decides for itself, not UIKit's edge swipe")
+    #expect(mine.results[0].drivenBy?.recognizer == RecognizerID("edge"))
+    #expect(mine.results[1].drivenBy?.owner == .uikit)
+    #expect(printed.suffix(2) == ["edge-flick:80pt pop strategy", "system-edge:shipped pop uikit"])
   }
 }
 
@@ -101,8 +109,12 @@ struct EdgeFlick: BackStrategy {
   let configuration: Configuration
   init(configuration: Configuration) { self.configuration = configuration }
 
+  // UIKit's edge swipe and iOS 26's content swipe off: this strategy's own recogniser decides.
+  // Left on, UIKit's begin first on a left-edge swipe and the pop would be UIKit's, not this.
   func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
-    GestureSetup(recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
+    GestureSetup(
+      systemBackGesture: .disabled, contentSwipe: .disabled,
+      recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
   }
 
   mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
@@ -112,3 +124,47 @@ struct EdgeFlick: BackStrategy {
   }
 }
 // README block 2 ends
+
+/// What the README's and "Writing a strategy"'s advice rests on: with UIKit's gestures left on,
+/// UIKit's edge swipe takes a left-edge swipe before a strategy's own edge recogniser; a
+/// strategy drives its own pop when it turns them off, or where UIKit does not claim the touch
+/// (the right edge, pulled leftwards: the edge swipe is the left edge's, the content swipe
+/// refuses leftward moves).
+@Suite("Who drives a strategy of one's own")
+struct OwnStrategyDriverTests {
+  /// ``EdgeFlick`` on either edge, with UIKit's gestures left on or off.
+  struct Flick: BackStrategy {
+    struct Configuration: Hashable, Sendable {
+      var edge: ScreenEdge = .left
+      var uikitOff = false
+    }
+    static let descriptor = StrategyDescriptor(id: "flick", conventions: [.iOS, .android])
+    static let presets = [StrategyPreset(name: "left", summary: "left edge, UIKit on", configuration: Configuration())]
+    let configuration: Configuration
+    init(configuration: Configuration) { self.configuration = configuration }
+
+    func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
+      GestureSetup(
+        systemBackGesture: configuration.uikitOff ? .disabled : .enabled, contentSwipe: configuration.uikitOff ? .disabled : .uikit,
+        recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(configuration.edge), host: .window)])
+    }
+
+    mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+      if case .gesture(let gesture) = event, gesture.state == .ended, abs(gesture.translation.x) > 80 {
+        context.send(.pop(animated: true))
+      }
+    }
+  }
+
+  @Test(
+    "left edge with UIKit on: UIKit's pop; UIKit off: the strategy's; right edge with UIKit on: the strategy's",
+    arguments: [
+      (ScreenEdge.left, false, DrivenBy.Owner.uikit), (.left, true, .strategy), (.right, false, .strategy),
+    ])
+  func driver(edge: ScreenEdge, uikitOff: Bool, owner: DrivenBy.Owner) {
+    let trace = edge == .left ? Scenarios.edgeSwipePastHalf : Scenarios.rightEdgeSwipe
+    let result = Simulator.run(Flick.self, configuration: .init(edge: edge, uikitOff: uikitOff), label: "flick:test", on: trace)
+    #expect(result.outcome == .pop)
+    #expect(result.drivenBy?.owner == owner)
+  }
+}

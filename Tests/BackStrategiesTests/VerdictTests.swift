@@ -45,11 +45,13 @@ struct VerdictTests {
     let catalog = StrategyCatalog.builtIn
     let onRoot = Comparison(trace: Scenarios.swipeOnRoot, selections: try ["system-edge:delegate-self", "system-edge:guarded"].map { try catalog.select($0) })
     #expect(onRoot.verdicts == [.hazard, .right])
-    #expect(MatrixTable.cellText(onRoot.results[0], intent: Intent.noNavigation) == "!cancel+F")
+    #expect(MatrixTable.cellText(onRoot.results[0]) == "!cancel+F")
     let custom = Comparison(trace: Scenarios.customBackButton, selections: try ["system-edge:shipped", "system-edge:delegate-self"].map { try catalog.select($0) })
     #expect(custom.verdicts == [.wrong, .right])
-    #expect(MatrixTable.cellText(custom.results[0], intent: .back) == "✗-")
-    #expect(MatrixTable.cellText(custom.results[1], intent: nil) == "pop", "no mark without an intent")
+    #expect(MatrixTable.cellText(custom.results[0]) == "✗-")
+    var unlabelled = custom.results[1]
+    unlabelled.intent = nil
+    #expect(MatrixTable.cellText(unlabelled) == "pop", "no mark without an intent")
   }
 
   @Test("a trace without an intent gets no verdict: null in JSON, empty in CSV")
@@ -58,7 +60,7 @@ struct VerdictTests {
     trace.intent = nil
     let comparison = Comparison(trace: trace, selections: StrategyCatalog.builtIn.defaultSelections)
     #expect(comparison.verdicts.allSatisfy { $0 == nil })
-    #expect(ResultJSON.result(comparison.results[0], intent: nil).render(pretty: false).contains("\"verdict\":null"))
+    #expect(ResultJSON.result(comparison.results[0]).render(pretty: false).contains("\"verdict\":null"))
     let row = ResultsCSV.render([comparison]).split(separator: "\n")[1]
     #expect(row.split(separator: ",", omittingEmptySubsequences: false)[5] == "")
   }
@@ -74,10 +76,65 @@ struct VerdictTests {
     for (label, total) in zip(matrix.strategies, totals) {
       #expect(table.contains("\(label)  right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)"))
       #expect(total.right + total.wrong + total.hazard == total.judged)
+      #expect(total.judged + total.notApplicable == matrix.rows.count, "every labelled row is judged or n/a")
     }
     let json = StrategyCompare.execute(["--format", "json"]).standardOutput
     let occurrences = json.components(separatedBy: "\"verdict\":").count - 1
     #expect(occurrences == Scenarios.all.count * matrix.strategies.count)
+  }
+
+  @Test(
+    "a technique that does not claim a scenario's convention gets n/a there: in the cell, the totals and JSON",
+    arguments: Scenarios.all.filter { $0.convention != .any })
+  func notApplicable(scenario: Trace) throws {
+    let catalog = StrategyCatalog.builtIn
+    let comparison = Comparison(trace: scenario, selections: catalog.defaultSelections)
+    for (selection, result) in zip(catalog.defaultSelections, comparison.results) {
+      let claims = selection.descriptor.conventions.contains(scenario.convention)
+      #expect(result.claimsConvention == claims, "\(selection.label) on \(scenario.name)")
+      if claims {
+        #expect(result.verdict != .notApplicable && result.verdict != nil)
+        #expect(MatrixTable.cellText(result) != "n/a")
+      } else {
+        #expect(result.verdict == .notApplicable)
+        #expect(MatrixTable.cellText(result) == "n/a")
+        #expect(ResultJSON.result(result).render(pretty: false).contains("\"verdict\":\"n/a\""))
+      }
+    }
+    let matrix = ComparisonMatrix(traces: [scenario], selections: catalog.defaultSelections)
+    for (total, result) in zip(MatrixTable.totals(matrix), comparison.results) {
+      #expect(total.judged == (result.claimsConvention ? 1 : 0), "an n/a cell is not judged")
+      #expect(total.notApplicable == (result.claimsConvention ? 0 : 1))
+    }
+  }
+
+  @Test("who claims what: UIKit iOS only, predictive back Android only, edge-bulge both; a new descriptor iOS")
+  func claimedConventions() throws {
+    let catalog = StrategyCatalog.builtIn
+    #expect(try catalog.select("system-edge").descriptor.conventions == [.iOS])
+    #expect(try catalog.select("predictive-back").descriptor.conventions == [.android])
+    #expect(try catalog.select("edge-bulge").descriptor.conventions == [.iOS, .android])
+    #expect(StrategyDescriptor(id: "mine").conventions == [.iOS])
+    #expect(Convention.any.applies(to: []))
+    #expect(!Convention.android.applies(to: [.iOS]))
+    let uikit = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.rightEdgeSwipe))
+    #expect(uikit.verdict == .notApplicable)
+    let android = try #require(Simulator.run(PredictiveBackStrategy.self, on: Scenarios.rightEdgeSwipe))
+    #expect(android.verdict == .right)
+    let table = StrategyCompare.execute([]).standardOutput
+    #expect(table.contains("n/a = the technique does not claim"))
+  }
+
+  @Test("a trace file names its convention: read, written back, and checked")
+  func conventionInTraceFiles() throws {
+    let text = TraceEncoder.encodeJSON(Scenarios.rightEdgeSwipe)
+    #expect(text.contains("\"convention\": \"android\""))
+    let decoded = try TraceDecoder.decodeJSON(text).trace
+    #expect(decoded.convention == .android)
+    #expect(try TraceDecoder.decodeJSON(Array(text.utf8)).trace == decoded, "the streaming reader agrees")
+    #expect(!TraceEncoder.encodeJSON(Scenarios.edgeSwipePastHalf).contains("convention"), "any is the default, left out")
+    let bad = text.replacingOccurrences(of: "\"android\"", with: "\"windows\"")
+    #expect(throws: TraceError.self) { try TraceDecoder.decodeJSON(bad) }
   }
 
   @Test("run prints the verdict beside each outcome, and the rule")

@@ -14,8 +14,8 @@ public enum ReleaseChange: Hashable, Sendable, CaseIterable {
   case fluidPop
 
   /// The rule that explains `newer` against `older`, or `nil` when their cells agree.
-  public init?(older: RunResult, newer: RunResult, intent: Intent?) {
-    guard MatrixTable.cellText(older, intent: intent) != MatrixTable.cellText(newer, intent: intent) else { return nil }
+  public init?(older: RunResult, newer: RunResult) {
+    guard MatrixTable.cellText(older) != MatrixTable.cellText(newer) else { return nil }
     if newer.distinctHazards.contains(.handlerConflict) && !older.distinctHazards.contains(.handlerConflict) {
       self = .handlerConflict
     } else if newer.caughtRunningTransition && !older.caughtRunningTransition {

@@ -13,9 +13,12 @@
 /// A run that meets its rule is ``right``, unless it also had a hazard the technique caused
 /// (``Hazard/countsAgainstTechnique``: a root freeze, a nested transition, a scroll conflict…);
 /// then it is ``hazard``: the right outcome, reached in a way that hurts. A run that breaks
-/// its rule is ``wrong``, hazards or not. A trace without an intent gets no verdict.
+/// its rule is ``wrong``, hazards or not. A trace without an intent gets no verdict. A run of a
+/// technique that does not claim the trace's ``Convention`` is ``notApplicable`` (`n/a`): shown
+/// as such and left out of the counts (``RunResult/verdict``).
 ///
 ///     let verdict = Verdict(result, intent: .back)   // .right, .wrong or .hazard
+///     result.verdict                                 // the same against the trace's intent, or .notApplicable
 public enum Verdict: String, Hashable, Sendable, CaseIterable {
   /// The rule of the intent was met, with no hazard.
   case right
@@ -23,6 +26,9 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
   case wrong
   /// The rule was met, but the run had a hazard the technique caused.
   case hazard
+  /// Not judged: the technique does not claim the convention the trace tests
+  /// (``Convention/applies(to:)``). Only ``RunResult/verdict`` gives it; judging facts never does.
+  case notApplicable = "n/a"
 
   /// What a judgement needs to know about a run: a few facts read from its result (or from a
   /// corpus ``RunVerdict``), so both are judged by the same code.
@@ -80,14 +86,23 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The mark of matrix cells: `✓` right, `✗` wrong, `!` hazard.
+  /// The mark of matrix cells: `✓` right, `✗` wrong, `!` hazard, `○` not applicable (a matrix
+  /// cell shows ``cellLabel`` instead: `n/a`).
   public var mark: Character {
     switch self {
     case .right: "✓"
     case .wrong: "✗"
     case .hazard: "!"
+    case .notApplicable: "○"
     }
   }
+
+  /// How a matrix cell shows a verdict that stands alone, without the outcome: `n/a` for
+  /// ``notApplicable``, `nil` for the others (their mark goes before the outcome).
+  public var cellLabel: String? { self == .notApplicable ? rawValue : nil }
+
+  /// Whether it counts as judged in totals: every verdict but ``notApplicable``.
+  public var isJudged: Bool { self != .notApplicable }
 
   /// One line saying what it means, for legends.
   public var meaning: String {
@@ -95,12 +110,13 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
     case .right: "did what the intent asks, with no hazard"
     case .wrong: "did not do what the intent asks"
     case .hazard: "did what the intent asks, but with a hazard the technique caused"
+    case .notApplicable: "the technique does not claim the scenario's convention (iOS or Android): not judged, not counted"
     }
   }
 
-  /// The verdicts' legend line: `Verdict: ✓ right = …; ✗ wrong = …; ! hazard = …`.
+  /// The verdicts' legend line: `Verdict: ✓ right = …; ✗ wrong = …; ! hazard = …; n/a = …`.
   public static var legend: String {
-    "Verdict: " + allCases.map { "\($0.mark) \($0.rawValue) = \($0.meaning)" }.joined(separator: "; ") + "."
+    "Verdict: " + allCases.map { ($0.cellLabel ?? "\($0.mark) \($0.rawValue)") + " = \($0.meaning)" }.joined(separator: "; ") + "."
   }
 }
 
@@ -126,11 +142,17 @@ extension Hazard {
 }
 
 extension RunResult {
-  /// The verdict of this run on a trace labelled `intent`; `nil` without an intent.
-  public func verdict(for intent: Intent?) -> Verdict? { Verdict(self, intent: intent) }
+  /// The verdict of this run against the intent of its trace (``intent``): `nil` without one,
+  /// ``Verdict/notApplicable`` when the strategy does not claim the trace's convention
+  /// (``claimsConvention``), otherwise the judgement of its facts by the intent's rule.
+  public var verdict: Verdict? {
+    guard let intent else { return nil }
+    guard claimsConvention else { return .notApplicable }
+    return Verdict(Verdict.Facts(self), intent: intent)
+  }
 }
 
 extension Comparison {
   /// One verdict per result, in result order; `nil` entries when the trace has no intent.
-  public var verdicts: [Verdict?] { results.map { $0.verdict(for: trace.intent) } }
+  public var verdicts: [Verdict?] { results.map(\.verdict) }
 }

@@ -65,9 +65,11 @@ public struct CorpusScorer: Sendable {
     var scene = trace.scene
     if let ios = options.ios { scene.device.ios = ios }
     let parameters = options.parameters.resolved(for: scene.device.ios)
+    let touchDown = trace.touches.first { $0.phase == .began }?.location
     for selection in selections {
-      let listened = selection.startRegions(in: scene, parameters: parameters)
-      let inReach = label.region.map { listened.contains($0) } ?? false
+      let setup = selection.gestureSetup(in: scene, parameters: parameters)
+      let listened = setup.startRegions(device: scene.device, parameters: parameters)
+      let inReach = touchDown.map { setup.listens(at: $0, in: scene, parameters: parameters) } ?? false
       verdicts.append(RunVerdict(result: selection.run(on: trace, options: options), trace: trace, inReach: inReach))
       regions.append(listened)
     }

@@ -71,7 +71,7 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
       switch verdict.verdict(for: intent) {
       case .right: judgedRight += 1
       case .hazard: judgedHazard += 1
-      case .wrong: break
+      case .wrong, .notApplicable: break
       }
       switch intent {
       case .back:

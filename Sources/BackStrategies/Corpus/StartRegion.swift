@@ -52,23 +52,43 @@ public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable, C
 }
 
 extension GestureSetup {
-  /// The regions where a touch-down reaches at least one back recogniser of this setup: UIKit's
-  /// edge gesture (unless disabled) listens at the back edge, iOS 26's content swipe (on
-  /// ``Device/ios`` 26, unless the setup turns it off) everywhere, a screen-edge pan at its
-  /// edge, a plain pan everywhere.
-  public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
-    var regions: Set<StartRegion> = []
-    if systemBackGesture != .disabled && contentSwipe != .noNavigationController { regions.insert(.backEdge) }
+  /// Where a touch-down reaches at least one back recogniser of this setup (``TouchArea``):
+  /// UIKit's edge gesture (unless disabled) at the back edge's strip
+  /// (``ModelParameters/edgeRegionWidth``), iOS 26's content swipe (on ``Device/ios`` 26,
+  /// unless the setup turns it off) everywhere, and each of the strategy's recognisers where
+  /// it declares (``RecognizerSpec/listeningArea(parameters:)``).
+  public func listeningAreas(device: Device, parameters: ModelParameters = .uikit26) -> [TouchArea] {
+    var areas: [TouchArea] = []
+    if systemBackGesture != .disabled && contentSwipe != .noNavigationController { areas.append(.backEdge(parameters.edgeRegionWidth)) }
     // iOS 26's content swipe listens on the whole content area.
-    if installsContentSwipe(on: device.ios) { regions.formUnion(StartRegion.allCases) }
-    let back = ScreenEdge.backEdge(for: device.layoutDirection)
-    for recognizer in recognizers {
-      switch recognizer.kind {
-      case .pan: regions.formUnion(StartRegion.allCases)
-      case .screenEdge(let edge): regions.insert(edge == back ? .backEdge : .forwardEdge)
-      }
+    if installsContentSwipe(on: device.ios) { areas.append(.everywhere) }
+    areas += recognizers.map { $0.listeningArea(parameters: parameters) }
+    return areas
+  }
+
+  /// Each back recogniser of this setup with where it listens (``listeningAreas(device:parameters:)``
+  /// by owner): `UIKit's edge swipe`, `UIKit's content swipe`, then the strategy's by id.
+  public func listeningAreasByRecognizer(device: Device, parameters: ModelParameters = .uikit26) -> [(recognizer: String, area: TouchArea)] {
+    var areas: [(recognizer: String, area: TouchArea)] = []
+    if systemBackGesture != .disabled && contentSwipe != .noNavigationController {
+      areas.append(("UIKit's edge swipe", .backEdge(parameters.edgeRegionWidth)))
     }
-    return regions
+    if installsContentSwipe(on: device.ios) { areas.append(("UIKit's content swipe", .everywhere)) }
+    areas += recognizers.map { ($0.id.description, $0.listeningArea(parameters: parameters)) }
+    return areas
+  }
+
+  /// The regions where a touch-down reaches at least one back recogniser of this setup: those
+  /// of its ``listeningAreas(device:parameters:)`` (``TouchArea/startRegions(device:parameters:)``).
+  public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
+    listeningAreas(device: device, parameters: parameters).reduce(into: []) { $0.formUnion($1.startRegions(device: device, parameters: parameters)) }
+  }
+
+  /// Whether a touch-down at `point` in `scene` reaches one of this setup's back recognisers:
+  /// whether one of its ``listeningAreas(device:parameters:)`` contains it. A corpus trace is in
+  /// a strategy's reach when its first touch-down is.
+  public func listens(at point: Point, in scene: SceneSpec, parameters: ModelParameters = .uikit26) -> Bool {
+    listeningAreas(device: scene.device, parameters: parameters).contains { $0.contains(point, in: scene) }
   }
 
   /// Whether the navigation controller has a working content swipe under this setup on `ios`:

@@ -39,13 +39,19 @@ public struct RecognizerSpec: Hashable, Sendable {
   /// `+vx, −vx, +vy, −vy` (strictly), the recogniser fails, even before its hysteresis
   /// (SloppySwiper's `SSWDirectionalPanGestureRecognizer`). `nil` (default): no such test.
   public var firstMoveDirection: PanDirection?
+  /// Where a touch-down can start its back gesture by the technique's own rule (a strip its
+  /// `shouldBegin` enforces), for a corpus' reach and "listens at" (``TouchArea``). `nil`
+  /// (default): what its kind and host allow, ``listeningArea(parameters:)``. Declarative only:
+  /// the simulation never reads it, the strategy's own answers decide.
+  public var listensAt: TouchArea?
 
   /// Creates a recogniser description.
   public init(
     id: RecognizerID, kind: RecognizerKind, host: HostView, target: Target = .strategy,
     asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil,
-    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil
+    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil
   ) {
+    self.listensAt = listensAt
     self.id = id
     self.kind = kind
     self.host = host
@@ -55,5 +61,18 @@ public struct RecognizerSpec: Hashable, Sendable {
     self.hysteresis = hysteresis
     self.othersWaitForFailure = othersWaitForFailure
     self.firstMoveDirection = firstMoveDirection
+  }
+}
+
+extension RecognizerSpec {
+  /// Where a touch-down can start it: ``listensAt`` when declared, otherwise a screen-edge pan's
+  /// strip (``ModelParameters/edgeRegionWidth``) at its edge, a pan anywhere in its view (only on
+  /// scroll views when they host it).
+  public func listeningArea(parameters: ModelParameters = .uikit26) -> TouchArea {
+    if let listensAt { return listensAt }
+    switch kind {
+    case .screenEdge(let edge): return TouchArea(side: edge == .left ? .left : .right, width: parameters.edgeRegionWidth)
+    case .pan: return TouchArea(side: nil, onScrollViewsOnly: host == .scrollViews)
+    }
   }
 }

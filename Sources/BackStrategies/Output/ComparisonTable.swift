@@ -20,32 +20,47 @@ public enum ComparisonTable {
     // Side by side (`--ios 18,26`): a release column, and `≠` on a row that differs from the
     // same strategy's row before it.
     let sideBySide = releases.count > 1
+    let cells = comparison.results.map { result in
+      (
+        outcome: result.outcome.rawValue, verdict: result.verdict.map { "\($0.mark) \($0.rawValue)" } ?? "-",
+        recognized: result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-",
+        settled: NumberFormatting.fixed(result.settledAt, 3) + " s"
+      )
+    }
+    // Each column as wide as its widest cell, so a time past 100 s keeps its gap.
+    func columnWidth(_ title: String, _ cell: (String, String, String, String) -> String, gap: Int) -> Int {
+      max(title.count, cells.map { cell($0.outcome, $0.verdict, $0.recognized, $0.settled).count }.max() ?? 0) + gap
+    }
+    let widestLabel = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + Self.columnGap
     let releaseWidth = sideBySide ? 8 : 0
+    let outcomeWidth = columnWidth("outcome", { outcome, _, _, _ in outcome }, gap: Self.columnGap)
+    let verdictWidth = columnWidth("verdict", { _, verdict, _, _ in verdict }, gap: Self.columnGap)
+    let recognizedWidth = columnWidth("recognized", { _, _, recognized, _ in recognized }, gap: 0)
+    let settledWidth = columnWidth("settled", { _, _, _, settled in settled }, gap: Self.columnGap)
     // The label column fits the longest label, unless the row would not fit `width`: then a
     // longer label gets a line of its own above its cells.
-    let cellsWidth = releaseWidth + 9 + 9 + 10 + 9 + "  hazards".count
-    let widestLabel = max("strategy".count, comparison.results.map(\.strategy.count).max() ?? 0) + 2
-    let labelWidth = min(widestLabel, max("strategy".count + 2, width - cellsWidth))
+    let cellsWidth = releaseWidth + outcomeWidth + verdictWidth + recognizedWidth + settledWidth + "  hazards".count
+    let labelWidth = min(widestLabel, max("strategy".count + Self.columnGap, width - cellsWidth))
     lines.append(
-      TextWrapping.pad("strategy", labelWidth) + (sideBySide ? TextWrapping.pad("ios", releaseWidth) : "") + TextWrapping.pad("outcome", 9) + TextWrapping.pad("verdict", 9) + TextWrapping.padLeft("recognized", 10)
-        + TextWrapping.padLeft("settled", 9) + "  hazards")
+      TextWrapping.pad("strategy", labelWidth) + (sideBySide ? TextWrapping.pad("ios", releaseWidth) : "")
+        + TextWrapping.pad("outcome", outcomeWidth) + TextWrapping.pad("verdict", verdictWidth)
+        + TextWrapping.padLeft("recognized", recognizedWidth) + TextWrapping.padLeft("settled", settledWidth) + "  hazards")
     for (index, result) in comparison.results.enumerated() {
       // Hazards by their matrix letters; each is spelled out on a "!" line below.
       let hazards = String(result.distinctHazards.map(\.marker))
       var releaseCell = ""
       if sideBySide {
         let previous = index > 0 ? comparison.results[index - 1] : nil
-        let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0, intent: trace.intent) != MatrixTable.cellText(result, intent: trace.intent) } ?? false
+        let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0) != MatrixTable.cellText(result) } ?? false
         releaseCell = TextWrapping.pad("\(result.ios.number)\(differs ? " ≠" : "")", releaseWidth)
       }
-      let ownLine = result.strategy.count + 2 > labelWidth
+      let cell = cells[index]
+      let ownLine = result.strategy.count + Self.columnGap > labelWidth
       if ownLine { lines.append(result.strategy) }
       lines.append(
-        TextWrapping.pad(ownLine ? "" : result.strategy, labelWidth) + releaseCell + TextWrapping.pad(result.outcome.rawValue, 9)
-          + TextWrapping.pad(result.verdict(for: trace.intent).map { "\($0.mark) \($0.rawValue)" } ?? "-", 9)
-          + TextWrapping.padLeft(result.recognizedAt.map { NumberFormatting.fixed($0, 3) + " s" } ?? "-", 10)
-          + TextWrapping.padLeft(NumberFormatting.fixed(result.settledAt, 3) + " s", 9)
-          + "  " + (hazards.isEmpty ? "-" : hazards))
+        TextWrapping.pad(ownLine ? "" : result.strategy, labelWidth) + releaseCell + TextWrapping.pad(cell.outcome, outcomeWidth)
+          + TextWrapping.pad(cell.verdict, verdictWidth) + TextWrapping.padLeft(cell.recognized, recognizedWidth)
+          + TextWrapping.padLeft(cell.settled, settledWidth) + "  " + (hazards.isEmpty ? "-" : hazards))
       lines.append(contentsOf: TextWrapping.wrap(result.reason, width: width, indent: "    "))
       if let note = result.otherReleaseRule {
         lines.append(contentsOf: TextWrapping.wrap("(\(note))", width: width, indent: "    "))
@@ -67,7 +82,7 @@ public enum ComparisonTable {
           "stack " + result.stackBefore.joined(separator: " > ") + " → " + result.stackAfter.joined(separator: " > "),
           width: width, indent: "    "))
       if let events = result.events {
-        lines.append(contentsOf: EventLogText.lines(events))
+        lines.append(contentsOf: EventLogText.lines(events, width: width))
       }
       if let frames = result.frames {
         lines.append(contentsOf: timeline(frames))
@@ -79,6 +94,9 @@ public enum ComparisonTable {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Spaces after the strategy, outcome, verdict and settled columns (at least).
+  static let columnGap = 2
 
   /// Who drove the deciding pop, in one line; when UIKit's recogniser did the work for a
   /// strategy that installed its own, it says so: `popped by UIKit's content swipe

@@ -5,11 +5,66 @@
 ///       0.167 s  question  system-edge-pan shouldBegin? UIKit: yes  translation (6.0, 1.0)  velocity (480, 12) pt/s
 ///       0.167 s  command   UIKit: beginInteractivePop(parallax linear, 0.35 s)
 enum EventLogText {
-  /// One line per entry, indented for the run table.
-  static func lines(_ events: [RunEvent], indent: String = "    ") -> [String] {
-    var lines = [indent + "events (\(events.count)\(events.count >= RunOptions.maximumLoggedEvents ? ", log full: later events not recorded" : "")):"]
+  /// The width of an entry's time column: `600.000 s`, the longest a valid trace can reach.
+  static let timeColumnWidth = 9
+  /// The width of an entry's kind column (`callback`, `question`, `command`…), a space after it.
+  static let kindColumnWidth = 9
+  /// What separates an entry's fields (`at (…)`, `translation (…)`, `velocity (…)`).
+  static let fieldGap = "  "
+
+  /// The parts of an entry's text between ``fieldGap``s, empty ones dropped.
+  static func fields(of text: String) -> [String] {
+    var fields: [String] = []
+    var current = ""
+    var spaces = 0
+    for character in text {
+      if character == " " {
+        spaces += 1
+        continue
+      }
+      if spaces >= fieldGap.count {
+        if !current.isEmpty { fields.append(current) }
+        current = ""
+      } else if spaces > 0 {
+        current += String(repeating: " ", count: spaces)
+      }
+      spaces = 0
+      current.append(character)
+    }
+    if !current.isEmpty { fields.append(current) }
+    return fields
+  }
+
+  /// One line per entry, indented for the run table; an entry wider than `width` goes on,
+  /// wrapped, under its text (the time column stays clear).
+  static func lines(_ events: [RunEvent], indent: String = "    ", width: Int = TextWrapping.terminalWidth) -> [String] {
+    var lines = TextWrapping.wrap(
+      "events (\(events.count)\(events.count >= RunOptions.maximumLoggedEvents ? ", log full: later events not recorded" : "")):",
+      width: width, indent: indent)
     for event in events {
-      lines.append(indent + "  " + TextWrapping.padLeft(NumberFormatting.fixed(event.time, 3) + " s", 9) + "  " + line(event.kind))
+      let time = indent + "  " + TextWrapping.padLeft(NumberFormatting.fixed(event.time, 3) + " s", timeColumnWidth) + "  "
+      let text = line(event.kind)
+      if TextWrapping.displayWidth(time + text) <= width {
+        lines.append(time + text)
+        continue
+      }
+      // The time and kind columns stay; the rest wraps under the rest, a field (the parts two
+      // spaces apart: `at (…)`, `translation (…)`) whole when it fits.
+      let prefix = time + text.prefix(kindColumnWidth + 1)
+      let hanging = String(repeating: " ", count: prefix.count)
+      var wrapped: [String] = []
+      var current = ""
+      for field in fields(of: String(text.dropFirst(kindColumnWidth + 1))) {
+        if current.isEmpty || TextWrapping.displayWidth(hanging + current + fieldGap + field) <= width {
+          current += (current.isEmpty ? "" : fieldGap) + field
+          continue
+        }
+        wrapped.append(contentsOf: TextWrapping.wrap(current, width: width, indent: hanging))
+        current = field
+      }
+      if !current.isEmpty { wrapped.append(contentsOf: TextWrapping.wrap(current, width: width, indent: hanging)) }
+      if !wrapped.isEmpty { wrapped[0] = prefix + wrapped[0].dropFirst(prefix.count) }
+      lines.append(contentsOf: wrapped)
     }
     return lines
   }
@@ -18,7 +73,7 @@ enum EventLogText {
   static func line(_ kind: RunEvent.Kind) -> String {
     switch kind {
     case .callback(let event, let target):
-      return TextWrapping.pad("callback", 9) + " \(event.recognizer) \(event.state.rawValue) → \(party(target))"
+      return TextWrapping.pad("callback", kindColumnWidth) + " \(event.recognizer) \(event.state.rawValue) → \(party(target))"
         + "  at \(point(event.location))  translation \(point(event.translation))  velocity \(velocity(event.velocity))"
     case .question(let query, let asked, let answer):
       let reply: String
@@ -26,14 +81,14 @@ enum EventLogText {
       case .begin: reply = "yes"
       case .reject(let why): reply = "no (\(why))"
       }
-      return TextWrapping.pad("question", 9) + " \(query.recognizer) shouldBegin? \(party(asked)): \(reply)"
+      return TextWrapping.pad("question", kindColumnWidth) + " \(query.recognizer) shouldBegin? \(party(asked)): \(reply)"
         + "  translation \(point(query.translation))  velocity \(velocity(query.velocity))"
     case .failed(let recognizer, let reason):
-      return TextWrapping.pad("failed", 9) + " \(recognizer): \(reason)"
+      return TextWrapping.pad("failed", kindColumnWidth) + " \(recognizer): \(reason)"
     case .delivered(let event):
-      return TextWrapping.pad("event", 9) + " " + describe(event)
+      return TextWrapping.pad("event", kindColumnWidth) + " " + describe(event)
     case .command(let command, let from):
-      return TextWrapping.pad("command", 9) + " \(party(from)): " + describe(command)
+      return TextWrapping.pad("command", kindColumnWidth) + " \(party(from)): " + describe(command)
     }
   }
 

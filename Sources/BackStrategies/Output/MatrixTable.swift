@@ -1,6 +1,6 @@
 /// Renders a ``ComparisonMatrix`` as a fixed-width table: one row per trace, one column per
 /// strategy, in each cell the ``Verdict`` mark (`✓` right, `✗` wrong, `!` hazard), the outcome
-/// and hazard letters; a last row with each strategy's total of right verdicts; a legend.
+/// and hazard letters, or `n/a` where the strategy does not claim the scenario's convention; a last row with each strategy's total of right verdicts; a legend.
 ///
 /// Columns are numbered (`[1]`, `[2]`, …) and named in the legend, so the table stays within
 /// ``TextWrapping/terminalWidth`` columns; when there are too many strategies for one table the
@@ -8,7 +8,7 @@
 public enum MatrixTable {
   /// The text of the table, ending in a newline.
   public static func render(_ matrix: ComparisonMatrix, width: Int = TextWrapping.terminalWidth) -> String {
-    var cells: [[String]] = matrix.rows.map { row in row.results.map { cellText($0, intent: row.trace.intent) } }
+    var cells: [[String]] = matrix.rows.map { row in row.results.map(cellText) }
     cells.append(totals(matrix).map { "\($0.right)/\($0.judged)" })
     var lines = grid(matrix, cells: cells, width: width)
     lines.append("")
@@ -31,8 +31,8 @@ public enum MatrixTable {
     var changed = 0
     var cells: [[String]] = zip(older.matrix.rows, newer.matrix.rows).map { pair in
       zip(pair.0.results, pair.1.results).map { before, after in
-        let a = cellText(before, intent: pair.0.trace.intent)
-        let b = cellText(after, intent: pair.1.trace.intent)
+        let a = cellText(before)
+        let b = cellText(after)
         if a == b { return a }
         changed += 1
         return a + changeMark + b
@@ -56,7 +56,7 @@ public enum MatrixTable {
     var byRule: [(change: ReleaseChange, cells: [(scenario: String, columns: [Int])])] = []
     for (before, after) in zip(older.matrix.rows, newer.matrix.rows) {
       for (column, pair) in zip(before.results, after.results).enumerated() {
-        guard let change = ReleaseChange(older: pair.0, newer: pair.1, intent: after.trace.intent) else { continue }
+        guard let change = ReleaseChange(older: pair.0, newer: pair.1) else { continue }
         let group = byRule.firstIndex { $0.change == change } ?? byRule.count
         if group == byRule.count { byRule.append((change, [])) }
         if byRule[group].cells.last?.scenario == after.trace.name {
@@ -89,8 +89,9 @@ public enum MatrixTable {
   /// What joins the two releases' cells when they differ.
   public static let changeMark = "→"
 
-  static func totalText(_ total: (right: Int, wrong: Int, hazard: Int, judged: Int)) -> String {
+  static func totalText(_ total: Totals) -> String {
     "right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)"
+      + (total.notApplicable == 0 ? "" : ", n/a \(total.notApplicable)")
   }
 
   /// The scenario rows and numbered strategy columns, split into blocks that fit `width`.
@@ -137,28 +138,36 @@ public enum MatrixTable {
   /// The intent as the table shows it: its name as the trace format spells it (`backToRoot`).
   static func intentText(_ intent: Intent?) -> String { intent?.rawValue ?? "-" }
 
-  /// Each strategy's verdicts over the matrix' labelled rows: right, wrong, hazard, judged.
-  public static func totals(_ matrix: ComparisonMatrix) -> [(right: Int, wrong: Int, hazard: Int, judged: Int)] {
+  /// One strategy's verdicts over a matrix' labelled rows: right, wrong and hazard of the
+  /// `judged` ones, and the `n/a` cells left out of them.
+  public typealias Totals = (right: Int, wrong: Int, hazard: Int, judged: Int, notApplicable: Int)
+
+  /// Each strategy's verdicts over the matrix' labelled rows (``Totals``).
+  public static func totals(_ matrix: ComparisonMatrix) -> [Totals] {
     matrix.strategies.indices.map { column in
-      var total = (right: 0, wrong: 0, hazard: 0, judged: 0)
+      var total: Totals = (right: 0, wrong: 0, hazard: 0, judged: 0, notApplicable: 0)
       for row in matrix.rows where column < row.results.count {
-        guard let verdict = row.results[column].verdict(for: row.trace.intent) else { continue }
-        total.judged += 1
+        guard let verdict = row.results[column].verdict else { continue }
         switch verdict {
         case .right: total.right += 1
         case .wrong: total.wrong += 1
         case .hazard: total.hazard += 1
+        case .notApplicable: total.notApplicable += 1
         }
+        if verdict.isJudged { total.judged += 1 }
       }
       return total
     }
   }
 
   /// The verdict mark (none without an intent), the outcome word and, after `+`, one marker
-  /// letter per hazard: `✓pop`, `✗-`, `!cancel+F`.
-  public static func cellText(_ result: RunResult, intent: Intent?) -> String {
+  /// letter per hazard: `✓pop`, `✗-`, `!cancel+F`; `n/a` alone where the strategy does not
+  /// claim the scenario's convention.
+  public static func cellText(_ result: RunResult) -> String {
+    let verdict = result.verdict
+    if let label = verdict?.cellLabel { return label }
     let hazards = result.distinctHazards
-    let mark = result.verdict(for: intent).map { String($0.mark) } ?? ""
+    let mark = verdict.map { String($0.mark) } ?? ""
     return mark + result.outcome.cellText + (hazards.isEmpty ? "" : "+" + String(hazards.map(\.marker)))
   }
 
@@ -167,7 +176,7 @@ public enum MatrixTable {
     let intents = "Intent: what the person meant (back, backToRoot, stay, scroll, none); the rule each verdict applies: " + Intent.allCases.map(\.rule).joined(separator: "; ") + "."
     let outcomes = "Outcomes: pop = popped one screen; root = popped to the root; cancel = began going back (a moving page, a bulge) but the stack is unchanged; - = nothing happened."
     let hazards = "Hazards (after +): " + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + "."
-    let totals = "\(totalRowName): right verdicts of the rows with an intent; each strategy's line above adds its wrong and hazard verdicts."
+    let totals = "\(totalRowName): right verdicts of the rows with an intent, n/a cells left out; each strategy's line above adds its wrong and hazard verdicts and its n/a cells."
     return TextWrapping.wrap(Verdict.legend, width: width) + TextWrapping.wrap(intents, width: width)
       + TextWrapping.wrap(outcomes, width: width) + TextWrapping.wrap(hazards, width: width) + TextWrapping.wrap(totals, width: width)
   }

@@ -11,7 +11,7 @@ public enum ResultJSON {
     .object([
       ("format", .string(comparisonFormat)),
       ("trace", traceSummary(comparison.trace)),
-      ("results", .array(comparison.results.map { result($0, intent: comparison.trace.intent) })),
+      ("results", .array(comparison.results.map(result))),
     ])
   }
 
@@ -21,7 +21,7 @@ public enum ResultJSON {
       ("format", .string(matrixFormat)),
       ("strategies", .array(matrix.strategies.map { .string($0) })),
       ("comparisons", .array(matrix.rows.map { row in
-        .object([("trace", traceSummary(row.trace)), ("results", .array(row.results.map { result($0, intent: row.trace.intent) }))])
+        .object([("trace", traceSummary(row.trace)), ("results", .array(row.results.map(result)))])
       })),
     ])
   }
@@ -37,7 +37,7 @@ public enum ResultJSON {
       ("ios", .array(releases.map { .number(Double($0.number)) })),
       ("comparisons", .array(zip(older.rows, newer.rows).map { before, after in
         let results = zip(before.results, after.results).flatMap { [$0, $1] }
-        return .object([("trace", traceSummary(after.trace)), ("results", .array(results.map { result($0, intent: after.trace.intent) }))])
+        return .object([("trace", traceSummary(after.trace)), ("results", .array(results.map(result)))])
       })),
     ])
   }
@@ -50,17 +50,18 @@ public enum ResultJSON {
       ("samples", .number(Double(trace.touches.count))),
       ("intent", trace.intent.map { .string($0.rawValue) } ?? .null),
       ("verdictRule", trace.intent.map { .string($0.rule) } ?? .null),
+      ("convention", .string(trace.convention.rawValue)),
     ])
   }
 
-  /// One strategy's result on a trace labelled `intent`, with its ``Verdict`` (`null` without
-  /// an intent).
-  public static func result(_ result: RunResult, intent: Intent?) -> JSONOutput {
+  /// One strategy's result, with its ``Verdict`` against its trace's intent (`null` without an
+  /// intent, `"n/a"` where the strategy does not claim the trace's convention).
+  public static func result(_ result: RunResult) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("strategy", .string(result.strategy)),
       ("ios", .number(Double(result.ios.number))),
       ("outcome", .string(result.outcome.rawValue)),
-      ("verdict", result.verdict(for: intent).map { .string($0.rawValue) } ?? .null),
+      ("verdict", result.verdict.map { .string($0.rawValue) } ?? .null),
       ("reason", .string(result.reason)),
       ("otherReleaseRule", result.otherReleaseRule.map { .string($0) } ?? .null),
       ("drivenBy", drivenBy(result.drivenBy)),

@@ -17,7 +17,7 @@ public enum ResultsCSV {
         let fields: [String] = [
           comparison.trace.name, comparison.trace.intent?.rawValue ?? "", result.strategy, String(result.ios.number),
           result.outcome.rawValue,
-          result.verdict(for: comparison.trace.intent)?.rawValue ?? "", result.reason, result.recognizedAt.map(number) ?? "", number(result.settledAt),
+          result.verdict?.rawValue ?? "", result.reason, result.recognizedAt.map(number) ?? "", number(result.settledAt),
           result.distinctHazards.map(\.rawValue).joined(separator: ";"), number(result.metrics.maxProgress),
           result.metrics.trackedSamples == 0 ? "" : number(result.metrics.trackingError), number(result.metrics.scrolled),
           String(result.metrics.screenshotBytes), String(result.metrics.screenshotBytesAtEnd),

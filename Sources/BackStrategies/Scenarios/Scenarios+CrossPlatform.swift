@@ -33,7 +33,7 @@ extension Scenarios {
   /// A long swipe from the right edge, as Android's back gesture takes from either edge.
   public static let rightEdgeSwipe = trace(
     "right-edge-swipe", "A slow swipe from the right edge leftwards to the middle of the screen, released at rest.",
-    intent: .back
+    intent: .back, convention: .android
   ) { $0.swipe(from: rightEdgeStart, to: Point(x: 195, y: midY + 8), duration: 0.6) }
 
   /// A swipe that starts 25 pt from the left edge, on a device with a 47 pt left safe-area inset.

@@ -1,5 +1,6 @@
 /// Scenarios for right-edge techniques (seed 000's bulge with dwell-to-home): a pull, a dwell
 /// with a still finger, the same dwell with a trembling finger, and a pull that comes back.
+/// All four test Android's convention (``Convention/android``): on iOS the right edge is not back.
 extension Scenarios {
   /// Where the right-edge pulls touch down: 4 pt from the right edge of a 390 pt screen, inside
   /// UIKit's 13 pt edge region.
@@ -45,25 +46,25 @@ extension Scenarios {
   /// A pull from the right edge, released: seed 000's "back".
   public static let rightEdgePull = trace(
     "right-edge-pull", "A pull from the right edge 86 pt to the left in 0.35 s, released where it stopped.",
-    intent: .back
+    intent: .back, convention: .android
   ) { $0.swipe(from: rightEdgeStart, to: Point(x: 300, y: midY + 6), duration: 0.35) }
 
   /// A pull from the right edge, held perfectly still for 1.3 s, released: seed 000's "back to root".
   public static let dwellToHome = Trace(
     name: "dwell-to-home",
     summary: "Three screens deep: a pull from the right edge to x = 340, then the finger rests 1.3 s without a reported move, and lifts.",
-    intent: .backToRoot, scene: threeDeep, touches: dwellStroke(rest: 1.3, tremor: []))
+    intent: .backToRoot, convention: .android, scene: threeDeep, touches: dwellStroke(rest: 1.3, tremor: []))
 
   /// The same dwell with a real finger's tremor: ±1–2 pt in x on every sample for 1.5 s.
   public static let dwellWithJitter = Trace(
     name: "dwell-with-jitter",
     summary: "Three screens deep: a pull from the right edge to x = 340, then 1.5 s trembling within ±2 pt in x (a sample every frame), and a lift.",
-    intent: .backToRoot, scene: threeDeep, touches: dwellStroke(rest: 1.5, tremor: fingerTremor))
+    intent: .backToRoot, convention: .android, scene: threeDeep, touches: dwellStroke(rest: 1.5, tremor: fingerTremor))
 
   /// A pull from the right edge that comes back 32 pt towards the edge before release: "never mind".
   public static let pullAndRetreat = trace(
     "pull-and-retreat", "A pull from the right edge to x = 320, then back 32 pt to x = 352, released there.",
-    intent: .stay
+    intent: .stay, convention: .android
   ) {
     $0.stroke(
       through: [rightEdgeStart, Point(x: 320, y: midY + 4), Point(x: 352, y: midY + 6)], durations: [0.35, 0.3])

@@ -1,4 +1,6 @@
-/// The built-in scenarios: documented traces, each with an intent, that every strategy runs on.
+/// The built-in scenarios: documented traces, each with an intent and the platform convention
+/// it tests (``Convention``: the back-button ones iOS's, the right-edge pulls Android's, the
+/// rest any), that every strategy runs on.
 ///
 /// `strategy-compare` with no arguments runs all of them through every strategy. Each scenario
 /// isolates one rule or one failure mode; `docs/scenarios.md` lists them.
@@ -34,11 +36,12 @@ public enum Scenarios {
   }
 
   static func trace(
-    _ name: String, _ summary: String, intent: Intent, scene: SceneSpec = homeAndDetail, _ build: (inout StrokeBuilder) -> Void
+    _ name: String, _ summary: String, intent: Intent, convention: Convention = .any, scene: SceneSpec = homeAndDetail,
+    _ build: (inout StrokeBuilder) -> Void
   ) -> Trace {
     var touches = StrokeBuilder()
     build(&touches)
-    return Trace(name: name, summary: summary, intent: intent, scene: scene, touches: touches.samples)
+    return Trace(name: name, summary: summary, intent: intent, convention: convention, scene: scene, touches: touches.samples)
   }
 
   static func slowEdgeSwipe(_ touches: inout StrokeBuilder, toX: Double = 260) {
@@ -141,20 +144,20 @@ public enum Scenarios {
 
   /// An edge swipe on a screen whose back button is a custom left item.
   public static let customBackButton = trace(
-    "custom-back-button", "A slow edge swipe past half on a screen with a custom left bar button item.", intent: .back,
+    "custom-back-button", "A slow edge swipe past half on a screen with a custom left bar button item.", intent: .back, convention: .iOS,
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "editor", backButton: .custom)])
   ) { slowEdgeSwipe(&$0) }
 
   /// An edge swipe on a screen with custom left items that supplement the back button.
   public static let customSupplementingBackButton = trace(
     "custom-supplementing-back-button",
-    "A slow edge swipe past half on a screen whose custom left items supplement the back button.", intent: .back,
+    "A slow edge swipe past half on a screen whose custom left items supplement the back button.", intent: .back, convention: .iOS,
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "editor", backButton: .customSupplementing)])
   ) { slowEdgeSwipe(&$0) }
 
   /// An edge swipe on a screen that hides its back button.
   public static let hiddenBackButton = trace(
-    "hidden-back-button", "A slow edge swipe past half on a screen that hides its back button.", intent: .back,
+    "hidden-back-button", "A slow edge swipe past half on a screen that hides its back button.", intent: .back, convention: .iOS,
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "checkout", backButton: .hidden)])
   ) { slowEdgeSwipe(&$0) }
 

@@ -38,6 +38,12 @@ public struct RunResult: Hashable, Sendable, Codable {
   /// live (``ModelParameters/popDecision``) would have decided otherwise, that in one line:
   /// `the legacy release rule would pop`. `nil` otherwise.
   public var otherReleaseRule: String?
+  /// The intent of the trace the run was on (``Trace/intent``): what ``verdict`` judges against.
+  public var intent: Intent?
+  /// Whether the strategy claims the convention the trace tests
+  /// (``Convention/applies(to:)`` of ``Trace/convention`` and ``StrategyDescriptor/conventions``);
+  /// ``verdict`` is ``Verdict/notApplicable`` when it does not.
+  public var claimsConvention = true
   /// Who drove the pop that decided the outcome: the last pop or pop-to-root of the run
   /// (``TransitionRecord/drivenBy``); `nil` when nothing began going back.
   public var drivenBy: DrivenBy? {

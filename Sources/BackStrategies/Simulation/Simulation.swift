@@ -364,6 +364,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
       frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios)
     result.otherReleaseRule = releaseRuleNote
+    result.intent = trace.intent
+    result.claimsConvention = trace.convention.applies(to: Strategy.descriptor.conventions)
     result.firstBackRecognizer = firstBackRecognizer
     result.strategyRecognizers = recognizers.filter { $0.role == .strategy }.map(\.id)
     result.caughtRunningTransition = caughtRunningTransition

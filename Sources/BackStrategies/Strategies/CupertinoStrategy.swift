@@ -56,17 +56,19 @@ public struct CupertinoStrategy: BackStrategy {
   /// Flutter app has no `UINavigationController`). Scroll views wait for them to fail, as a
   /// Flutter scrollable cannot win before the back drag has decided.
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
-    GestureSetup(
+    // Both pans begin only in the back edge's strip (shouldBegin), widened to the padding.
+    let strip = TouchArea.backEdge(stripWidth(scene.device))
+    return GestureSetup(
       systemBackGesture: .disabled, contentSwipe: .noNavigationController,
       recognizers: [
         RecognizerSpec(
           id: Self.recognizerID, kind: .pan, host: .topScreen, asksShouldBegin: true, scrollViews: .scrollViewsWait,
-          hysteresis: 0),
+          hysteresis: 0, listensAt: strip),
         // The simulator begins a pan at `>= hysteresis`; Flutter accepts at `> kTouchSlop`: the
         // next representable distance above the slop is that strict inequality.
         RecognizerSpec(
           id: Self.contestedRecognizerID, kind: .pan, host: .topScreen, asksShouldBegin: true,
-          scrollViews: .scrollViewsWait, hysteresis: configuration.touchSlop.nextUp),
+          scrollViews: .scrollViewsWait, hysteresis: configuration.touchSlop.nextUp, listensAt: strip),
       ])
   }
 

@@ -35,6 +35,9 @@ extension EdgeBulgeStrategy {
     tryItScenario: "right-edge-pull",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (its back edge is UIKit's edge gesture; the bulge is plain UIKit drawing)",
-      replacesUIKitAnimation: false, screenshotMemory: "none")
+      replacesUIKitAnimation: false, screenshotMemory: "none"),
+    // UIKit's left-edge swipe stays on (iOS's convention) beside a pull from the right edge,
+    // the edge Android's back gesture also takes.
+    conventions: [.iOS, .android]
   )
 }

@@ -29,6 +29,7 @@ extension PredictiveBackStrategy {
     tryItScenario: "right-edge-swipe",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "none: Android 14's system back gesture", replacesUIKitAnimation: true,
-      screenshotMemory: StrategyFacts.noScreenshots, framework: .android)
+      screenshotMemory: StrategyFacts.noScreenshots, framework: .android),
+    conventions: [.android]
   )
 }

@@ -87,7 +87,12 @@ public struct PredictiveBackStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: .disabled, contentSwipe: .noNavigationController,
-      recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .window, asksShouldBegin: true, hysteresis: 0)])
+      recognizers: [
+        RecognizerSpec(
+          id: Self.recognizerID, kind: .pan, host: .window, asksShouldBegin: true, hysteresis: 0,
+          // isWithinInsets: only a touch-down within the inset of either edge may start back.
+          listensAt: TouchArea(side: .bothEdges, width: configuration.backGestureInset))
+      ])
   }
 
   /// `isWithinInsets`: the touch-down within the inset of either edge; the app must have a back

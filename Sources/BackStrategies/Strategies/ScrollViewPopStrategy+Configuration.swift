@@ -87,3 +87,18 @@ extension ScrollViewPopStrategy.Configuration {
   /// TZScrollViewPopGesture 1.0.6 as published.
   public static let tz = ScrollViewPopStrategy.Configuration()
 }
+
+extension ScrollViewPopStrategy.Configuration {
+  /// Where the pan can start a pop, for reach (``TouchArea``): on the top screen's scroll views,
+  /// within the narrowest ``PopGuard/leftEdgeStrip(width:)`` of the guards (TZ's 40 pt; the
+  /// guard reads `location.x` when the pan is recognised, so the touch-down is that far or
+  /// nearer), or anywhere on them without one.
+  public var listeningArea: TouchArea {
+    let strips = guards.compactMap { guardRule -> Double? in
+      if case .leftEdgeStrip(let width) = guardRule { return width }
+      return nil
+    }
+    guard let width = strips.min() else { return TouchArea(side: nil, onScrollViewsOnly: true) }
+    return TouchArea(side: .left, width: width, onScrollViewsOnly: true)
+  }
+}

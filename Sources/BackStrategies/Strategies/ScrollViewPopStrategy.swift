@@ -36,7 +36,7 @@ public struct ScrollViewPopStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     let pan = RecognizerSpec(
       id: Self.recognizerID, kind: .pan, host: .scrollViews, target: .systemPopHandler, asksShouldBegin: true,
-      othersWaitForFailure: configuration.othersWaitForFailure)
+      othersWaitForFailure: configuration.othersWaitForFailure, listensAt: configuration.listeningArea)
     let edge: GestureSetup.SystemBackGesture
     switch configuration.systemEdge {
     case .enabledWithoutDelegateOnPushedScreens: edge = scene.stack.count > 1 ? .enabledWithStrategyDelegate : .enabled

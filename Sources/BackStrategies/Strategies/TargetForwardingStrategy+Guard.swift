@@ -122,3 +122,17 @@ extension TargetForwardingStrategy {
     return "\(tested) = \(value) ≤ 0 when recognised: only \(allowed) swipes begin\(note)"
   }
 }
+
+extension TargetForwardingStrategy.Configuration {
+  /// Where the pan can start a pop, for reach (``TouchArea``): within the smallest positive
+  /// ``ForwardingGuard/maximumInitialDistance(_:)`` of the left edge (`fd-max-100`'s 100 pt;
+  /// the guard reads `location.x` when the pan is recognised, so the touch-down is that far or
+  /// nearer), or `nil` (anywhere in its view) without one.
+  public var listeningArea: TouchArea? {
+    let distances = guards.compactMap { guardRule -> Double? in
+      if case .maximumInitialDistance(let distance) = guardRule, distance > 0 { return distance }
+      return nil
+    }
+    return distances.min().map { TouchArea(side: .left, width: $0) }
+  }
+}

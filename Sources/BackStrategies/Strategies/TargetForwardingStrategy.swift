@@ -216,7 +216,7 @@ public struct TargetForwardingStrategy: BackStrategy {
       recognizers: [
         RecognizerSpec(
           id: Self.recognizerID, kind: .pan, host: configuration.host, target: .systemPopHandler,
-          asksShouldBegin: true, scrollViews: configuration.scrollViews)
+          asksShouldBegin: true, scrollViews: configuration.scrollViews, listensAt: configuration.listeningArea)
       ])
   }
 

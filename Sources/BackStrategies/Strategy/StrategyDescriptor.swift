@@ -24,6 +24,11 @@ public struct StrategyDescriptor: Hashable, Sendable {
   public var facts: StrategyFacts
   /// Old preset names that still select a preset, each saying why (``PresetAlias``).
   public var presetAliases: [PresetAlias]
+  /// The platform conventions the technique follows (``Convention``): it is judged only on
+  /// scenarios of these conventions or of ``Convention/any``, and gets `n/a` on the others.
+  /// iOS's alone by default, since the techniques here are iOS ones; Android's predictive back
+  /// claims Android's. Claiming ``Convention/any`` changes nothing.
+  public var conventions: Set<Convention>
 
   /// Creates a descriptor. Only the id is required, so a strategy for an experiment is a few
   /// lines; a strategy others will read deserves every field, since `explain`, `list`, the
@@ -41,11 +46,13 @@ public struct StrategyDescriptor: Hashable, Sendable {
   ///   - tryItScenario: a built-in scenario where it acts; `edge-swipe-past-half` by default.
   ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
   ///   - presetAliases: old preset names kept so that scripts naming them still run; none by default.
+  ///   - conventions: the platform conventions it follows; iOS's by default.
   public init(
     id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
     pitfalls: [String] = [], whenToChoose: String = "", onIOS26: String = "", tryItScenario: String = "edge-swipe-past-half",
-    facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = []
+    facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = [], conventions: Set<Convention> = [.iOS]
   ) {
+    self.conventions = conventions
     self.onIOS26 = onIOS26
     self.tryItScenario = tryItScenario
     self.facts = facts

@@ -11,7 +11,7 @@ struct JSONTraceReader {
   }
 
   /// Fields of the top-level object.
-  static let traceFields = ["format", "name", "summary", "intent", "device", "stack", "touches"]
+  static let traceFields = ["format", "name", "summary", "intent", "convention", "device", "stack", "touches"]
   /// Fields of `device`.
   static let deviceFields = ["width", "height", "scale", "refreshRate", "layoutDirection", "safeArea", "ios"]
   /// Fields of `device.safeArea`.
@@ -43,11 +43,14 @@ struct JSONTraceReader {
     let name = try fields.string("name", default: TraceDecoder.defaultName)
     let summary = try fields.string("summary", default: "")
     let intent: Intent? = try fields.name("intent", kind: "intent")
+    let convention: Convention = try fields.name("convention", kind: "convention") ?? .any
     let device = try fields.object("device").map { (device) throws(TraceError) in try self.device(device) } ?? Device.standard
     let stack = try screens(try fields.array("stack", required: true) ?? [])
     let touches = try samples(try fields.array("touches", required: true) ?? [])
     unknownMembers += fields.unknownMembers(known: Self.traceFields)
-    return Trace(name: name, summary: summary, intent: intent, scene: SceneSpec(device: device, stack: stack), touches: touches)
+    return Trace(
+      name: name, summary: summary, intent: intent, convention: convention, scene: SceneSpec(device: device, stack: stack),
+      touches: touches)
   }
 
   /// Decodes `device`, noting its unknown members (the streaming reader calls this too).

@@ -2,7 +2,7 @@
 /// ``TraceDecoder``.
 ///
 /// Fields equal to their defaults are left out (a standard device, a `system` back button,
-/// a zero content offset, an empty summary, no intent), so written traces stay short.
+/// a zero content offset, an empty summary, no intent, the `any` convention), so written traces stay short.
 /// Numbers are written in the shortest form that reads back to the same `Double`, so
 /// decoding an encoded trace gives an equal trace.
 public enum TraceEncoder {
@@ -14,6 +14,7 @@ public enum TraceEncoder {
     ]
     if !trace.summary.isEmpty { members.append(("summary", .string(trace.summary))) }
     if let intent = trace.intent { members.append(("intent", .string(intent.rawValue))) }
+    if trace.convention != .any { members.append(("convention", .string(trace.convention.rawValue))) }
     if trace.scene.device != Device.standard { members.append(("device", device(trace.scene.device))) }
     members.append(("stack", .array(trace.scene.stack.map(screen))))
     members.append(("touches", .array(trace.touches.map(sample))))

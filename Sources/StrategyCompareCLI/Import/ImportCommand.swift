@@ -37,9 +37,17 @@ struct ImportCommand {
     }
     if recording.raw {
       guard let ranges = options.rawRange ?? recording.ranges else {
+        if options.format == .evemu {
+          // evemu-record writes the device description (evemu-describe's N:, I:, P:, B:, A:
+          // lines) before the events; an .events file kept apart from its .desc has none.
+          throw CLIError(
+            .dataError,
+            "\(source): evemu events without their device description (no A: axis lines); join it with its .desc first (cat device.desc \(source == "<stdin>" ? "recording.events" : source) > recording.evemu) or give --raw-range XMIN:XMAX,YMIN:YMAX",
+            hint: "see 'strategy-compare help import'")
+        }
         throw CLIError(
           .dataError,
-          "\(source): the recording gives no axis ranges (no 'getevent -lp' header, no evemu A: lines); give the digitiser's with --raw-range XMIN:XMAX,YMIN:YMAX",
+          "\(source): the recording gives no axis ranges (no 'getevent -lp' header); give the digitiser's with --raw-range XMIN:XMAX,YMIN:YMAX",
           hint: "see 'strategy-compare help import'")
       }
       recording.ranges = ranges
@@ -55,7 +63,11 @@ struct ImportCommand {
     let traces = try assembler.traces(recording.strokes, whole: options.whole)
     var text = ""
     for trace in traces { text += TraceEncoder.encodeJSON(trace, pretty: false) + "\n" }
-    return (text, summary(recording, traces: traces, description: description))
+    var summary = summary(recording, traces: traces, description: description)
+    if source == JSONLinesReader.standardInputName && options.name == nil {
+      summary += "; named \(Self.prefix(for: source))-N: standard input has no file name to name them after, --name PREFIX names them"
+    }
+    return (text, summary)
   }
 
   /// The recording's strokes, by format.

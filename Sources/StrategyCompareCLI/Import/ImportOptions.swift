@@ -55,11 +55,15 @@ public struct ImportOptions: Sendable, Equatable {
       }
       return number
     }
+    var repeated = RepeatedOption(
+      singleValued: ["--from", "--scene", "--intent", "--name", "--screen", "--raw-range", "--scale", "--columns", "--gap", "--fingers"],
+      command: "import")
     while index < arguments.count {
       let argument = arguments[index]
       let option = InlineOption(argument)
       let flag = option.flag
       let inline = option.inline
+      try repeated.note(flag)
       switch flag {
       case "--help", "-h":
         return .help(topic: "import")

@@ -56,7 +56,7 @@ extension RecorderPage {
   <div class="actions">
     <button type="button" id="undo" class="action">Undo</button>
     <span id="count" class="count">0 strokes</span>
-    <button type="button" id="open-sheet" class="action primary">SceneSpec &amp; export</button>
+    <button type="button" id="open-sheet" class="action primary">Scene &amp; export</button>
   </div>
 </div>
 

@@ -45,7 +45,7 @@ package enum OutcomeTable {
       let hazards = result.distinctHazards.map(\.rawValue)
       return Row(
         number: index + 1, strategy: result.strategy,
-        outcome: result.outcome.rawValue + (result.verdict(for: comparison.trace.intent).map { " \($0.mark) \($0.rawValue)" } ?? ""),
+        outcome: result.outcome.rawValue + (result.verdict.map { " \($0.mark) \($0.rawValue)" } ?? ""),
         recognized: result.recognizedAt.map(SVGNumber.seconds) ?? none,
         decided: decisions.isEmpty ? none : decisions.map(SVGNumber.seconds).joined(separator: ", "),
         settled: SVGNumber.seconds(result.settledAt),

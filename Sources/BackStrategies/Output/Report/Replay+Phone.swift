@@ -7,6 +7,27 @@ extension Replay {
   /// Room under the heading's baseline, in pixels (its 9 px text's descenders).
   static let headingDescent = 4.0
 
+  /// A phone's heading in at most ``headingLines`` lines of `characters`: whole when it fits,
+  /// else broken before the preset (`2 edge-bulge` / `:as-published`) or, for a long id,
+  /// after a hyphen in it (`1 system-` / `edge:shipped`); a last line still too long ends in `…`.
+  static func headingLabel(_ label: String, characters: Int) -> [String] {
+    guard label.count > characters, characters > 1 else { return [label] }
+    var lines: [String] = []
+    var rest = Substring(label)
+    while !rest.isEmpty && lines.count < headingLines - 1 {
+      if rest.count <= characters { break }
+      let window = rest.prefix(characters)
+      // Before the preset's colon when the id fits, else after the window's last hyphen.
+      let colon = rest.prefix(characters + 1).lastIndex(of: ":").flatMap { $0 > rest.startIndex ? $0 : nil }
+      let hyphen = window.lastIndex(of: "-").flatMap { $0 > window.startIndex ? window.index(after: $0) : nil }
+      let cut = colon ?? hyphen ?? window.endIndex
+      lines.append(String(rest[..<cut]))
+      rest = rest[cut...]
+    }
+    if !rest.isEmpty { lines.append(ReportText.truncated(String(rest), to: characters)) }
+    return lines
+  }
+
   /// One phone: its heading, the screen (one picture per stretch of frames with the same
   /// stack, shown while it lasts), the finger, and the stack and outcome under it. Returns the
   /// phone and its height.
@@ -25,9 +46,11 @@ extension Replay {
       ReportPalette.style(index).marker.element(
         x: ReportLayout.keyMarkerRadius, y: headingBaseline - ReportLayout.smallCentredTextDrop, radius: ReportLayout.keyMarkerRadius,
         classes: "mk " + ReportPalette.fillClass(index)))
-    phone.append(
-      ReportText.text(
-        ReportText.truncated("\(index + 1) \(result.strategy)", to: characters), x: headingX, y: headingBaseline, classes: "sm b"))
+    let lines = Self.headingLabel("\(index + 1) \(result.strategy)", characters: characters)
+    for (number, line) in lines.enumerated() {
+      let baseline = headingBaseline - Double(lines.count - 1 - number) * Self.headingLineHeight
+      phone.append(ReportText.text(line, x: headingX, y: baseline, classes: "sm b"))
+    }
     var screenGroup = MarkupElement("g", [("transform", "translate(0,\(SVGNumber.format(Self.headingHeight)))")])
     screenGroup.append(drawing.window(origin: .zero, scale: s))
     let frames = result.frames ?? []

@@ -24,8 +24,13 @@ package struct Replay: Sendable {
   static let readoutHeight = 22.0
   /// Narrowest figure, in pixels: room for the time readout and its bar.
   static let minimumWidth = 200.0
+  /// Height of one line of a phone's heading, in pixels.
+  static let headingLineHeight = 11.0
+  /// Lines of a phone's heading: the number and strategy id, then the preset, so a label is
+  /// not cut to `1 system-ed…` on a narrow phone.
+  static let headingLines = 2
   /// Height of a phone's heading (number and strategy), in pixels.
-  static let headingHeight = 14.0
+  static let headingHeight = 3 + headingLineHeight * Double(headingLines)
   /// Height of one caption line under a phone, in pixels.
   static let captionLineHeight = 12.0
   /// Most distinct overlay shapes animated in one phone: a bulge that changes shape every

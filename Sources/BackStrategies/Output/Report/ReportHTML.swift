@@ -13,7 +13,8 @@ public enum ReportHTML {
       text: "\(comparison.results.count) strateg\(comparison.results.count == 1 ? "y" : "ies") on one trace. " + readingNote)
     return page(
       title: comparison.trace.name, heading: "\(comparison.trace.name): swipe-back strategies compared",
-      body: [intro, section(comparison, id: sectionID(comparison.trace.name, taken: []), parameters: parameters, animationPrefix: "r0-")])
+      body: [intro, section(comparison, id: sectionID(comparison.trace.name, taken: []), parameters: parameters, animationPrefix: "r0-")],
+      strategies: comparison.results.count)
   }
 
   /// The page of a matrix: the summary table of outcomes, the strategies' key, then one
@@ -31,15 +32,16 @@ public enum ReportHTML {
     for (index, (row, id)) in zip(matrix.rows, ids).enumerated() {
       body.append(section(row, id: id, parameters: parameters, animationPrefix: "r\(index)-"))
     }
-    return page(title: "Swipe-back strategies compared", heading: "Swipe-back strategies compared", body: body)
+    return page(title: "Swipe-back strategies compared", heading: "Swipe-back strategies compared", body: body, strategies: matrix.strategies.count)
   }
 
   /// How to read the figures, once per page.
   static let readingNote =
     "Each trace's replay plays every strategy on the same finger, on one clock, and loops; pause it or slow it to ¼ speed with the buttons above it. The finger's path shows where each strategy recognised; the chart overlays every strategy's progress; each filmstrip shows that strategy's screen at its key moments: the top view and the view under it at their x, dimming and shadow, overlays, scroll views at their offsets, the finger as a grey disc."
 
-  /// A whole page: head with the stylesheet, the series keys' symbols, header, body, footer.
-  static func page(title: String, heading: String, body: [MarkupElement]) -> String {
+  /// A whole page: head with the stylesheet, the keys' symbols of its `strategies`, header,
+  /// body, footer.
+  static func page(title: String, heading: String, body: [MarkupElement], strategies: Int) -> String {
     var head = MarkupElement("head")
     head.append(MarkupElement("meta", [("charset", "utf-8")]))
     head.append(MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]))
@@ -56,7 +58,7 @@ public enum ReportHTML {
         "p", [("class", "note")],
         text: "Drawn by strategy-compare from each run's timeline frames (the frames --timeline prints). This file loads no scripts, fonts or other files."))
     var bodyElement = MarkupElement("body")
-    bodyElement.append(SeriesKeys.definitions())
+    bodyElement.append(SeriesKeys.definitions(count: strategies))
     bodyElement.append(header)
     bodyElement.append(main)
     bodyElement.append(footer)
@@ -151,6 +153,25 @@ public enum ReportHTML {
       th.append(text: "\(index + 1)")
       th.append(MarkupElement("br"))
       th.append(OutcomeTable.seriesKey(index))
+      // The strategy by name, breakable after its hyphens and before its colon, so the column
+      // stays narrow without cutting a word.
+      var name = MarkupElement("span", [("class", "sn")])
+      var piece = ""
+      for character in label {
+        if character == ":" && !piece.isEmpty {
+          name.append(text: piece)
+          name.append(MarkupElement("wbr"))
+          piece = ""
+        }
+        piece.append(character)
+        if character == "-" {
+          name.append(text: piece)
+          name.append(MarkupElement("wbr"))
+          piece = ""
+        }
+      }
+      if !piece.isEmpty { name.append(text: piece) }
+      th.append(name)
       head.append(th)
     }
     var body = MarkupElement("tbody")
@@ -161,12 +182,12 @@ public enum ReportHTML {
       tr.append(name)
       tr.append(MarkupElement("td", text: row.trace.intent?.rawValue ?? ""))
       for result in row.results {
-        let verdict = result.verdict(for: row.trace.intent)
+        let verdict = result.verdict
         var attributes: [(String, String)] = cellClass(verdict).map { [("class", $0)] } ?? []
         if let verdict { attributes.append(("title", verdict.rawValue)) }
-        var cell = MarkupElement("td", attributes, text: (verdict.map { String($0.mark) } ?? "") + result.outcome.cellText)
+        var cell = MarkupElement("td", attributes, text: verdict?.cellLabel ?? ((verdict.map { String($0.mark) } ?? "") + result.outcome.cellText))
         let hazards = result.distinctHazards
-        if !hazards.isEmpty {
+        if !hazards.isEmpty && verdict?.cellLabel == nil {
           cell.append(
             MarkupElement(
               "span", [("class", "hzt"), ("title", hazards.map(\.rawValue).joined(separator: ", "))],
@@ -190,7 +211,7 @@ public enum ReportHTML {
     var colours = MarkupElement("p", [("class", "note verdicts")], text: "Cell colours, by verdict: ")
     for (index, verdict) in Verdict.allCases.enumerated() {
       if index > 0 { colours.append(text: " ") }
-      colours.append(MarkupElement("span", [("class", cellClass(verdict) ?? "")], text: "\(verdict.mark) \(verdict.rawValue)"))
+      colours.append(MarkupElement("span", [("class", cellClass(verdict) ?? "")], text: verdict.cellLabel ?? "\(verdict.mark) \(verdict.rawValue)"))
     }
     colours.append(text: "; no colour: the trace has no intent.")
     container.append(colours)
@@ -198,13 +219,14 @@ public enum ReportHTML {
     return container
   }
 
-  /// The summary cell's class, by verdict: green right, amber hazard, red wrong; none without
-  /// an intent.
+  /// The summary cell's class, by verdict: green right, amber hazard, red wrong, grey n/a;
+  /// none without an intent.
   static func cellClass(_ verdict: Verdict?) -> String? {
     switch verdict {
     case .right?: "ok"
     case .hazard?: "wa"
     case .wrong?: "wr"
+    case .notApplicable?: "na"
     case nil: nil
     }
   }

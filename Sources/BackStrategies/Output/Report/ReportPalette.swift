@@ -4,8 +4,8 @@
 /// deficiencies), minus its yellow and sky blue, which are too pale on white; each colour has
 /// a lighter twin for dark mode.
 package enum ReportPalette {
-  /// One style per strategy, in selection order; more strategies than entries reuse them from
-  /// the start (the legend's labels still tell them apart).
+  /// The base styles: the first strategies' in selection order, one entry each; further
+  /// strategies combine a colour, a dash and a marker of different entries (``style(_:)``).
   package static let series: [SeriesStyle] = [
     SeriesStyle(light: "#0072b2", dark: "#5aaeea", dashArray: nil, marker: .circle),
     SeriesStyle(light: "#d55e00", dark: "#ff8a4c", dashArray: "8 4", marker: .square),
@@ -17,11 +17,31 @@ package enum ReportPalette {
     SeriesStyle(light: "#4d4d4d", dark: "#c4c4c4", dashArray: "6 2 1 2", marker: .star),
   ]
 
-  /// The style slot of the strategy at `index`.
+  /// The colour entry of the strategy at `index`: the entries in turn.
   package static func slot(_ index: Int) -> Int { index % series.count }
 
-  /// The style of the strategy at `index`.
-  package static func style(_ index: Int) -> SeriesStyle { series[slot(index)] }
+  /// The style of the strategy at `index`: ``series``' entry for the first ones; after them,
+  /// with *n* entries, the colour of entry `i mod n`, the dash of `(i + i / n) mod n` and the
+  /// marker of `(i + 2·(i / n) + i / n²) mod n`. The colour and the dash give every index below
+  /// *n²* its own pair (the dash's offset is the round), the marker every index below *n³* its
+  /// own triple, and a strategy of a later round differs from the one of the same colour in
+  /// the first round by its dash and, but in the middle round, by its marker too: 512 styles
+  /// for eight entries, none drawn like another.
+  package static func style(_ index: Int) -> SeriesStyle {
+    let count = series.count
+    let index = max(0, index)
+    let round = index / count
+    let colour = index % count
+    let dash = (index + round) % count
+    let marker = (index + 2 * round + index / (count * count)) % count
+    var style = series[colour]
+    style.dashArray = series[dash].dashArray
+    style.marker = series[marker].marker
+    style.colourSlot = colour
+    style.dashSlot = dash
+    style.markerSlot = marker
+    return style
+  }
 
   /// A named colour of the page and its drawings, light and dark (CSS custom properties).
   package struct Swatch: Hashable, Sendable {
@@ -53,6 +73,7 @@ package enum ReportPalette {
     Swatch(name: "ok", light: "#e3f4ea", dark: "#1e3a2a"),  // matrix cell: verdict right
     Swatch(name: "wa", light: "#fdf0d5", dark: "#403417"),  // matrix cell: verdict hazard
     Swatch(name: "wr", light: "#f9dedc", dark: "#4a2423"),  // matrix cell: verdict wrong
+    Swatch(name: "na", light: "#eceff1", dark: "#2b2f33"),  // matrix cell: verdict n/a
     Swatch(name: "hz", light: "#b3261e", dark: "#ff8a80"),  // hazard text and marks
   ]
 }
@@ -60,8 +81,8 @@ package enum ReportPalette {
 extension ReportPalette {
   /// CSS classes that colour and dash a line of the strategy at `index` (`c1 d1`).
   package static func lineClasses(_ index: Int) -> String {
-    let slot = slot(index)
-    return series[slot].dashArray == nil ? "c\(slot)" : "c\(slot) d\(slot)"
+    let style = style(index)
+    return style.dashArray == nil ? "c\(style.colourSlot)" : "c\(style.colourSlot) d\(style.dashSlot)"
   }
 
   /// CSS class that fills with the colour of the strategy at `index` (`f1`).

@@ -127,9 +127,12 @@ package enum ReportStyleSheet {
     (".matrix td.ok", "background:$ok"),
     (".matrix td.wa", "background:$wa"),
     (".matrix td.wr", "background:$wr"),
+    (".matrix td.na", "background:$na;color:$mu"),
+    (".matrix th .sn", "display:block;font-weight:normal;font-size:.72em;line-height:1.15;max-width:8em"),
     (".verdicts span.ok", "background:$ok;padding:0 .3em"),
     (".verdicts span.wa", "background:$wa;padding:0 .3em"),
     (".verdicts span.wr", "background:$wr;padding:0 .3em"),
+    (".verdicts span.na", "background:$na;padding:0 .3em"),
     (".hzt", "color:$hz;font-weight:600"),
     ("ol.keys", "padding-left:1.6em;margin:.3em 0"),
   ]

@@ -8,13 +8,14 @@ enum SeriesKeys {
   /// Radius of the key's marker, in pixels.
   static let markerRadius = 3.5
 
-  /// The fragment id of a style slot's symbol.
-  static func id(_ slot: Int) -> String { "key-\(slot)" }
+  /// The fragment id of the symbol of the strategy at `index`.
+  static func id(_ index: Int) -> String { "key-\(index)" }
 
-  /// A hidden SVG defining one symbol per style slot; goes once at the top of the page.
-  static func definitions() -> MarkupElement {
+  /// A hidden SVG defining one symbol per strategy of the page (`count` of them, at least one
+  /// per ``ReportPalette/series`` entry); goes once at the top of the page.
+  static func definitions(count: Int) -> MarkupElement {
     var defs = MarkupElement("defs")
-    for slot in ReportPalette.series.indices {
+    for slot in 0..<max(count, ReportPalette.series.count) {
       var symbol = MarkupElement(
         "symbol", [("id", id(slot)), ("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))")])
       symbol.append(ReportText.line(x1: 0, y1: height / 2, x2: width, y2: height / 2, classes: "cv " + ReportPalette.lineClasses(slot)))
@@ -32,6 +33,6 @@ enum SeriesKeys {
     MarkupElement(
       "svg",
       [("class", "k"), ("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"), ("aria-hidden", "true")],
-      children: [.element(MarkupElement("use", [("href", "#" + id(ReportPalette.slot(index)))]))])
+      children: [.element(MarkupElement("use", [("href", "#" + id(index))]))])
   }
 }

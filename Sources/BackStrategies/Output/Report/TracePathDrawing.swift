@@ -47,6 +47,11 @@ package struct TracePathDrawing: Sendable {
   static let legendMarkerSpacing = 9.0
   /// Distance between recognition markers at the same point, and above it, in pixels.
   static let markerSpacing = 11.0
+  /// Recognitions closer than this, in pixels, share one group of markers: nearer, their
+  /// markers would overlap.
+  static let groupingDistance = 2 * markerSpacing
+  /// Most markers in one row of a group; more go in further rows above.
+  static let markersPerRow = 5
 
   /// Creates a drawing.
   package init(trace: Trace, results: [RunResult], parameters: ModelParameters = .uikit26) {
@@ -60,7 +65,7 @@ package struct TracePathDrawing: Sendable {
 
   /// Width of the legend row of recognition markers: one marker per strategy, then its label.
   var markerRowWidth: Double {
-    let markers = Double(min(results.count, ReportPalette.series.count) + 1) * Self.legendMarkerSpacing
+    let markers = Double(results.count + 1) * Self.legendMarkerSpacing
     return markers + Double(Self.markerRowLabel.count) * ReportText.smallFontSize * ReportText.characterWidthRatio
   }
 
@@ -165,25 +170,35 @@ package struct TracePathDrawing: Sendable {
   }
 
   /// One marker per strategy that recognised, at the finger's position then; strategies that
-  /// recognised at the same point stand in a row just above it.
+  /// recognised near one another (``groupingDistance``) stand in rows of at most
+  /// ``markersPerRow`` above their first point, kept inside the screen, each joined to its own
+  /// point by a line in its colour.
   func recognitionMarkers(scale s: Double) -> [MarkupElement] {
-    var groups: [(point: Point, indices: [Int])] = []
+    var groups: [(point: Point, indices: [Int], points: [Point])] = []
     for (index, result) in results.enumerated() {
       guard let time = result.recognizedAt, let location = trace.fingerLocation(at: time) ?? nearestSample(to: time) else { continue }
       let point = Point(x: location.x * s, y: location.y * s)
-      if let group = groups.firstIndex(where: { $0.point.distance(to: point) < 1 }) {
+      if let group = groups.firstIndex(where: { $0.point.distance(to: point) < Self.groupingDistance }) {
         groups[group].indices.append(index)
+        groups[group].points.append(point)
       } else {
-        groups.append((point, [index]))
+        groups.append((point, [index], [point]))
       }
     }
     var elements: [MarkupElement] = []
+    let screenWidth = trace.scene.device.width * s
     for group in groups {
-      let count = Double(group.indices.count)
+      let rows = (group.indices.count + Self.markersPerRow - 1) / Self.markersPerRow
       for (position, index) in group.indices.enumerated() {
-        let x = group.point.x + (Double(position) - (count - 1) / 2) * Self.markerSpacing
-        let y = group.point.y - Self.markerSpacing
-        elements.append(ReportText.line(x1: group.point.x, y1: group.point.y, x2: x, y2: y, classes: ReportPalette.strokeClass(index)))
+        let row = position / Self.markersPerRow
+        let inRow = Double(min(Self.markersPerRow, group.indices.count - row * Self.markersPerRow))
+        let rowWidth = (inRow - 1) * Self.markerSpacing
+        // The row centred over the group's point, moved inside the screen.
+        let left = min(max(group.point.x - rowWidth / 2, Self.markerRadius), max(Self.markerRadius, screenWidth - Self.markerRadius - rowWidth))
+        let x = left + Double(position % Self.markersPerRow) * Self.markerSpacing
+        let y = group.point.y - Self.markerSpacing * Double(rows - row)
+        let own = group.points[position]
+        elements.append(ReportText.line(x1: own.x, y1: own.y, x2: x, y2: y, classes: ReportPalette.strokeClass(index)))
         var marker = ReportPalette.style(index).marker.element(
           x: x, y: y, radius: Self.markerRadius, classes: "rec mk " + ReportPalette.fillClass(index))
         marker.append(MarkupElement("title", text: "\(results[index].strategy) recognised at \(SVGNumber.seconds(results[index].recognizedAt ?? 0))"))
@@ -209,7 +224,7 @@ package struct TracePathDrawing: Sendable {
     row("touch-down", MarkerShape.circle.element(x: keyCentre, y: y, radius: Self.markRadius, classes: "fd"))
     row("release (× cancelled)", MarkerShape.circle.element(x: keyCentre, y: y, radius: Self.markRadius, classes: "fr"))
     if !results.isEmpty {
-      let shown = min(results.count, ReportPalette.series.count)
+      let shown = results.count
       var markers = MarkupElement("g")
       for index in 0..<shown {
         markers.append(
