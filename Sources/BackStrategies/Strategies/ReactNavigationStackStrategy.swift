@@ -43,9 +43,12 @@ public struct ReactNavigationStackStrategy: BackStrategy {
   /// One pan on the top card; no UIKit back recogniser (no navigation controller). Scroll views
   /// compete with it as UIKit pans do: whichever begins first.
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
-    GestureSetup(
+    // Where reach counts it: the hit-slop strip, or anywhere when it spans the screen.
+    let distance = configuration.responseDistance(on: context.device)
+    let strip: TouchArea? = distance >= context.device.width ? nil : .backEdge(distance)
+    return GestureSetup(
       systemBackGesture: .disabled, contentSwipe: .noNavigationController,
-      recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .topScreen, asksShouldBegin: true)])
+      recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .topScreen, asksShouldBegin: true, listensAt: strip)])
   }
 
   /// The pan's `enabled` prop and RNGH's `shouldReceiveTouch` (the hit-slop strip), in the

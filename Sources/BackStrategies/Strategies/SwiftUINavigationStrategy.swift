@@ -56,7 +56,11 @@ public struct SwiftUINavigationStrategy: BackStrategy {
     let edge: GestureSetup.SystemBackGesture = configuration.edgeDelegate == .uikit ? .enabled : .enabledWithStrategyDelegate
     var recognizers: [RecognizerSpec] = []
     if let drag = configuration.dragGesture {
-      recognizers.append(RecognizerSpec(id: Self.dragRecognizerID, kind: .pan, host: .topScreen, hysteresis: drag.minimumDistance))
+      // It may begin anywhere, but only a start within the strip at the left edge goes back.
+      recognizers.append(
+        RecognizerSpec(
+          id: Self.dragRecognizerID, kind: .pan, host: .topScreen, hysteresis: drag.minimumDistance,
+          listensAt: TouchArea(side: .left, width: drag.edge)))
     }
     return GestureSetup(systemBackGesture: edge, hidesBackButton: configuration.hidesBackButton, recognizers: recognizers)
   }
