@@ -13,7 +13,7 @@ public enum MatrixTable {
     var lines = grid(matrix, cells: cells, width: width)
     lines.append("")
     for (index, (label, total)) in zip(matrix.strategies, totals(matrix)).enumerated() {
-      lines.append("[\(index + 1)] \(label)  \(totalText(total))")
+      lines.append(contentsOf: legendEntry("[\(index + 1)] \(label)", totalText(total), width: width))
     }
     lines.append("")
     lines.append(contentsOf: legend(width: width))
@@ -49,7 +49,10 @@ public enum MatrixTable {
     lines.append("")
     for (index, label) in newer.matrix.strategies.enumerated() {
       lines.append(
-        "[\(index + 1)] \(label)  \(older.ios.label): \(totalText(olderTotals[index])) · \(newer.ios.label): \(totalText(newerTotals[index]))")
+        contentsOf: legendEntry(
+          "[\(index + 1)] \(label)",
+          "\(older.ios.label): \(totalText(olderTotals[index])) · \(newer.ios.label): \(totalText(newerTotals[index]))",
+          width: width))
     }
     lines.append("")
     // The changed cells grouped by the rule responsible, each scenario once per rule.
@@ -88,6 +91,14 @@ public enum MatrixTable {
 
   /// What joins the two releases' cells when they differ.
   public static let changeMark = "→"
+
+  /// A column's legend entry: its label and totals on one line when they fit `width`,
+  /// otherwise the totals on the lines below, indented.
+  static func legendEntry(_ name: String, _ totals: String, width: Int) -> [String] {
+    let line = name + "  " + totals
+    if line.count <= width { return [line] }
+    return [name] + TextWrapping.wrap(totals, width: width, indent: "    ")
+  }
 
   static func totalText(_ total: Totals) -> String {
     "right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)"
