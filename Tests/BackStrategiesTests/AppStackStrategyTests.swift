@@ -33,14 +33,7 @@ enum AppStackRuns {
 
   /// Whether the log mentions recogniser `id` at all.
   static func takesPart(_ result: RunResult, _ id: RecognizerID) -> Bool {
-    (result.events ?? []).contains { event in
-      switch event.kind {
-      case .callback(let gesture, _): return gesture.recognizer == id
-      case .failed(let recognizer, _): return recognizer == id
-      case .question(let query, _, _): return query.recognizer == id
-      default: return false
-      }
-    }
+    IOS26TechniqueTests.takesPart(result, id)
   }
 }
 

@@ -121,16 +121,17 @@ public struct ReactNavigationStackStrategy: BackStrategy {
     let projected = (translation + velocity * impact) * sign
     let half = device.width / 2
     let closes = projected > half && (velocity != 0 || translation != 0)
-    settle(closing: closes, velocity: velocity, translation: translation, context: &context)
-    let (duration, _) = springCurve(closing: closes, velocity: velocity, translation: translation, device: device)
+    let duration = settle(closing: closes, velocity: velocity, translation: translation, context: &context)
     context.send(
       .explain {
         "(tx \(NumberFormatting.short(translation, 1)) + vx \(NumberFormatting.short(velocity, 0)) · \(NumberFormatting.short(impact)))\(sign < 0 ? " · −1" : "") = \(NumberFormatting.short(projected, 1)) pt \(closes ? ">" : "≤") W/2 = \(NumberFormatting.short(half, 1)) pt: \(closes ? "close" : "stay open"); the iOS spring settles in \(NumberFormatting.short(duration * 1000, 0)) ms"
       })
   }
 
-  /// Animates the card to closed (off screen) or open with the iOS spring, from `velocity`.
-  private func settle(closing: Bool, velocity: Double, translation: Double, context: inout StrategyContext) {
+  /// Animates the card to closed (off screen) or open with the iOS spring, from `velocity`;
+  /// returns how long the spring runs.
+  @discardableResult
+  private func settle(closing: Bool, velocity: Double, translation: Double, context: inout StrategyContext) -> Double {
     let device = context.device
     let sign = device.layoutDirection.backwardSign
     let width = device.width
@@ -140,6 +141,7 @@ public struct ReactNavigationStackStrategy: BackStrategy {
     } else {
       context.send(.cancelInteractivePop(.timedTo(topX: 0, underX: -sign * configuration.parallax * width, duration: duration, curve: curve)))
     }
+    return duration
   }
 
   /// The spring's run from where the card is to its end, its velocity towards that end.
