@@ -102,7 +102,8 @@ public struct ReactNativeScreensStrategy: BackStrategy {
       let impact = configuration.velocityImpact
       let projected = translation + velocity * impact
       let finishes = projected > width / 2
-      let completion = TransitionCompletion.percentDriven(speed: 1, curve: .easeInOut)
+      // UIPercentDrivenInteractiveTransition's defaults, as seeds 002 and 004 finish.
+      let completion = PercentDrivenStrategy.Configuration.systemCompletion
       context.send(finishes ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
       context.send(
         .explain {
@@ -111,7 +112,7 @@ public struct ReactNativeScreensStrategy: BackStrategy {
     case .cancelled:
       guard driving else { return }
       driving = false
-      context.send(.cancelInteractivePop(.percentDriven(speed: 1, curve: .easeInOut)))
+      context.send(.cancelInteractivePop(PercentDrivenStrategy.Configuration.systemCompletion))
       context.send(.explain("rns-pan: the touch was cancelled: cancelInteractiveTransition"))
     case .possible, .failed:
       break
