@@ -96,7 +96,7 @@ struct CorpusInput {
     let size = fileSize(file)
     guard size <= TraceLoader.maximumFileSize else {
       let limit = TraceLoader.maximumFileSize / (1024 * 1024)
-      return CorpusEntry(location: file, source: .unreadable(TraceError(place: "", message: "file is larger than \(limit) MB")))
+      return CorpusEntry(location: file, source: .unreadable(TraceError(place: "", message: "file is larger than \(limit) MiB")))
     }
     guard let data = FileManager.default.contents(atPath: file) else {
       return CorpusEntry(location: file, source: .unreadable(TraceError(place: "", message: "cannot be read")))

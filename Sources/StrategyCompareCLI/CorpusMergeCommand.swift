@@ -19,7 +19,7 @@ struct CorpusMergeCommand {
   var width = TextWrapping.terminalWidth
 
   /// Largest part read, in bytes: the limit of a trace file. A part of the default strategies
-  /// over a generated corpus is about 100 KB; its size grows with strategies and families,
+  /// over a generated corpus is about 100 KiB; its size grows with strategies and families,
   /// not with traces.
   static let maximumPartSize = TraceLoader.maximumFileSize
   /// How standard input is named in messages.
@@ -60,7 +60,7 @@ struct CorpusMergeCommand {
       }
     }
     guard bytes.count <= Self.maximumPartSize else {
-      throw CLIError(.dataError, "\(name): is larger than the \(Self.maximumPartSize / (1024 * 1024)) MB a part may be")
+      throw CLIError(.dataError, "\(name): is larger than the \(Self.maximumPartSize / (1024 * 1024)) MiB a part may be")
     }
     do throws(StateReader.Failure) {
       return try ScoreStateJSON.decode(bytes)

@@ -45,7 +45,7 @@ enum HelpText {
       -s, --strategies LIST  Comma-separated ids, each 'id' or 'id:preset'; 'all' selects every
                              preset of every strategy. Default: each strategy's default preset.
       --format FORMAT        table (default), json, csv, or html (a drawn report of every
-                             scenario: one self-contained page, about 2 MB,
+                             scenario: one self-contained page, about 3 MiB,
                              with an animated replay per scenario).
       --ios 18|26|18,26      The iOS release, overriding each trace's device.ios (default 26:
                              every navigation controller has the content swipe). 18,26 runs

@@ -103,7 +103,7 @@ struct JSONLinesReader: Sequence {
           let limit = TraceLoader.maximumFileSize / (1024 * 1024)
           return CorpusEntry(
             location: "\(path): line \(lineNumber + 1)",
-            source: .unreadable(TraceError(place: "", message: "line is longer than \(limit) MB")))
+            source: .unreadable(TraceError(place: "", message: "line is longer than \(limit) MiB")))
         }
         if discarding {
           buffer.removeAll(keepingCapacity: true)

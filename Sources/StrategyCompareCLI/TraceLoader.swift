@@ -5,7 +5,7 @@ import Foundation
 struct TraceLoader {
   /// Largest trace file read, in bytes; larger ones are refused before being read whole
   /// (standard input and files whose size is unknown are read up to one byte past it).
-  /// Source: this project's limit; a 10-minute 120 Hz recording is about 5 MB of JSON.
+  /// Source: this project's limit; a 10-minute 120 Hz recording is about 5 MiB of JSON.
   static let maximumFileSize = 64 * 1024 * 1024
 
   /// How many leading bytes are searched for a NUL byte, the sign of a binary file (the
@@ -62,10 +62,10 @@ struct TraceLoader {
   /// Refuses input larger than ``maximumFileSize``.
   func requireSize(_ size: Int, source: String) throws(CLIError) {
     guard size > Self.maximumFileSize else { return }
-    let megabyte = 1024 * 1024
-    let shown = size == Self.maximumFileSize + 1 ? "more than \(Self.maximumFileSize / megabyte) MB" : "\(size / megabyte) MB"
+    let mebibyte = 1024 * 1024
+    let shown = size == Self.maximumFileSize + 1 ? "more than \(Self.maximumFileSize / mebibyte) MiB" : "\(size / mebibyte) MiB"
     let what = source == "<stdin>" ? "input" : "file"
-    throw CLIError(.dataError, "\(source): \(what) is \(shown), larger than the \(Self.maximumFileSize / megabyte) MB a trace may be")
+    throw CLIError(.dataError, "\(source): \(what) is \(shown), larger than the \(Self.maximumFileSize / mebibyte) MiB a trace may be")
   }
 
   /// Refuses a binary file (a NUL byte near its start) before a decoder quotes its bytes.

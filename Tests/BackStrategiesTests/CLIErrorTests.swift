@@ -305,7 +305,7 @@ struct CLIErrorTests {
     #expect(offsets.first?["y"]?.kind == .number(0))
   }
 
-  @Test("a file over the size limit is refused before it is read (a sparse 200 MB file)")
+  @Test("a file over the size limit is refused before it is read (a sparse 200 MiB file)")
   func oversizedFile() throws {
     let file = TemporaryFile("")
     let handle = try #require(FileHandle(forWritingAtPath: file.path))
@@ -313,21 +313,21 @@ struct CLIErrorTests {
     try handle.close()
     let output = StrategyCompare.execute(["run", file.path])
     #expect(output.status == .dataError)
-    #expect(output.standardError == "strategy-compare: error: \(file.path): file is 200 MB, larger than the 64 MB a trace may be\n")
+    #expect(output.standardError == "strategy-compare: error: \(file.path): file is 200 MiB, larger than the 64 MiB a trace may be\n")
   }
 
   @Test("a file without a size that never ends (a device) is read only up to the limit, then refused")
   func endlessFile() {
     let output = StrategyCompare.execute(["run", "/dev/zero"])
     #expect(output.status == .dataError)
-    #expect(output.standardError == "strategy-compare: error: /dev/zero: file is more than 64 MB, larger than the 64 MB a trace may be\n")
+    #expect(output.standardError == "strategy-compare: error: /dev/zero: file is more than 64 MiB, larger than the 64 MiB a trace may be\n")
   }
 
   @Test("standard input over the size limit is refused")
   func oversizedStandardInput() {
     let output = StrategyCompare.execute(["run", "-"]) { [UInt8](repeating: 0x20, count: TraceLoader.maximumFileSize + 1) }
     #expect(output.status == .dataError)
-    #expect(output.standardError == "strategy-compare: error: <stdin>: input is more than 64 MB, larger than the 64 MB a trace may be\n")
+    #expect(output.standardError == "strategy-compare: error: <stdin>: input is more than 64 MiB, larger than the 64 MiB a trace may be\n")
   }
 
   @Test("--timeline is refused above the frame limit, and the same trace runs without it")

@@ -386,8 +386,8 @@ struct ReplayTests {
   }
 
   /// What one strategy on one scenario may add to the whole-matrix report, in bytes. The first
-  /// limit was 2 MB for 9 strategies × 31 scenarios (7.2 KB a cell); iOS 26's content swipe made
-  /// more strategies act (2.03 MB). With 12 strategies × 34 scenarios it measures 2.76 MB, 6.8 KB
+  /// limit was 2 MiB for 9 strategies × 31 scenarios (7.2 KiB a cell); iOS 26's content swipe made
+  /// more strategies act (1.94 MiB). With 12 strategies × 34 scenarios it measures 2.68 MiB, 6.7 KiB
   /// a cell: the report grows with the matrix, so the limit is per cell.
   static let matrixReportBytesPerCell = 7_500
   /// The whole-matrix report's limit for the built-in catalog and scenarios.
@@ -397,7 +397,7 @@ struct ReplayTests {
   /// Most a teaching page's replay may weigh; they measure 14–30 KiB.
   static let docsReplayLimit = 48 * 1024
 
-  @Test("sizes: the matrix report, a replay per scenario, under 7.5 KB per strategy and scenario; each docs replay under 48 KiB")
+  @Test("sizes: the matrix report, a replay per scenario, under 7,500 bytes per strategy and scenario; each docs replay under 48 KiB")
   func sizes() throws {
     let matrix = StrategyCompare.execute(["--format", "html"])
     #expect(matrix.status == .success)

@@ -104,13 +104,13 @@ struct ReportTests {
   }
 
   /// Most a strategy's column of the whole-matrix report may weigh (25 scenarios' charts,
-  /// filmstrips and rows, and its phone in each scenario's replay); measured at about 164 KB a
+  /// filmstrips and rows, and its phone in each scenario's replay); measured at about 160 KiB a
   /// preset with 22 presets (`strategy-compare --format html` with and without `-s all`:
-  /// 1,922,596 and 4,050,898 bytes), of which about 29 KB are its 31 replay phones (135 KB
+  /// 1,922,596 and 4,050,898 bytes), of which about 28 KiB are its 31 replay phones (132 KiB
   /// before the replays).
   static let reportBytesPerStrategy = 192 * 1024
 
-  @Test("the whole matrix as HTML: a summary on top, one section per scenario; the default report under 7.5 KB per strategy and scenario, each further preset under 192 KiB")
+  @Test("the whole matrix as HTML: a summary on top, one section per scenario; the default report under 7,500 bytes per strategy and scenario, each further preset under 192 KiB")
   func matrixPage() throws {
     var sizes: [Int] = []
     for arguments in [["--format", "html"], ["--format", "html", "--strategies", "all"]] {

@@ -17,7 +17,7 @@ struct TextWrappingTests {
 
   @Test(
     "a number and its unit are never split across lines",
-    arguments: ["0.817 s", "12.4 pt", "27 pt/s", "-940 pt/s²", "2.8 MB", "120 Hz", "0.35 s,", "33 pt)"])
+    arguments: ["0.817 s", "12.4 pt", "27 pt/s", "-940 pt/s²", "2.8 MiB", "120 Hz", "0.35 s,", "33 pt)"])
   func numberKeepsItsUnit(quantity: String) {
     // Every width at which a break could fall inside the quantity.
     for lead in 1...12 {

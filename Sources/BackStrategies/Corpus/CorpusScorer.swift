@@ -10,7 +10,7 @@
 ///     scores.scorecards.map { ($0.strategy, $0.overall.backRecall) }
 public struct CorpusScorer: Sendable {
   /// Entries evaluated together by default: enough to keep every core busy between folds, few
-  /// enough that a batch of traces and verdicts stays a few megabytes.
+  /// enough that a batch of traces and verdicts stays a few MiB.
   public static let defaultBatchSize = 256
 
   /// The strategies and presets scored, in report order.

@@ -26,10 +26,10 @@ public enum TextWrapping {
     return lines
   }
 
-  /// The units the tool prints after a number (`0.817 s`, `12.4 pt`, `940 pt/s²`, `2.8 MB`):
+  /// The units the tool prints after a number (`0.817 s`, `12.4 pt`, `940 pt/s²`, `2.8 MiB`):
   /// a break never separates one from the number before it.
   package static let unitWords: Set<Substring> = [
-    "s", "ms", "µs", "pt", "pt/s", "pt/s²", "px", "Hz", "%", "°", "B", "KB", "kB", "MB", "GB", "widths/s",
+    "s", "ms", "µs", "pt", "pt/s", "pt/s²", "px", "Hz", "%", "°", "B", "KiB", "MiB", "GiB", "KB", "kB", "MB", "GB", "widths/s",
   ]
 
   /// The words of `text` split at spaces, with each number joined to the unit that follows it.

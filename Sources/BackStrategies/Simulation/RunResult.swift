@@ -117,7 +117,7 @@ public struct RunOptions: Hashable, Sendable {
   public static let maximumLoggedEvents = 250_000
 
   /// The most frames a recorded timeline holds; a run stops recording there, so memory stays
-  /// bounded whatever the trace. 20,000 frames are 5½ minutes at 60 Hz, about 4 MB of JSON per
+  /// bounded whatever the trace. 20,000 frames are 5½ minutes at 60 Hz, about 4 MiB of JSON per
   /// strategy. Check ``Trace/timelineFrameBound(parameters:)`` first to refuse, rather than
   /// cut, a longer timeline (the command line does). Source: the robustness limits (docs/robustness.md).
   public static let maximumTimelineFrames = 20_000

@@ -87,7 +87,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
       "Capture the screen on every push; a full-screen pan drags the top view over the last capture and, released far enough, slides it out and pops without animation.",
     origin: "seed 003 (\"gesture + screenshot\"); release numbers from MLNavigationController (commit f942e9de61c6)",
     rules: [
-      "On every push the navigation controller subclass renders the window into an image and keeps it (screenShotsList); a stack of d screens holds d − 1 screenshots, each W·scale × H·scale × 4 bytes (390 × 844 pt @3x: 11.8 MB). A pop drops the last one; pop-to-root drops them all.",
+      "On every push the navigation controller subclass renders the window into an image and keeps it (screenShotsList); a stack of d screens holds d − 1 screenshots, each W·scale × H·scale × 4 bytes (390 × 844 pt @3x: 11.3 MiB). A pop drops the last one; pop-to-root drops them all.",
       "UIKit's edge gesture is off (the technique predates it). A UIPanGestureRecognizer on the navigation controller's view begins anywhere once the finger has moved 10 pt; with one screen on the stack it does nothing.",
       "While the finger moves, the top view itself moves: x = clamp(tx, 0, W) with tx = location.x − startTouch.x, startTouch being where the pan began (after its 10 pt hysteresis), so the view follows the finger 1:1, behind it by the travel before the pan began (10 pt or a little more). The last screenshot shows under it, and a 10 pt shadow image at (−10, 0, 10, H) hangs off its left edge.",
       "There is no transition while dragging: UIKit does not know a pop is under way (no _isTransitioning, no appearance callbacks) until the pop itself.",
@@ -95,7 +95,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
       "Release with tx ≤ 50 pt, or a cancelled touch: the view slides back to 0 in 0.3 s.",
     ],
     pitfalls: [
-      "Memory: every screen on the stack keeps a full-screen bitmap, 11.8 MB each on a 390 × 844 @3x phone; a five-screen stack holds 47 MB of pictures.",
+      "Memory: every screen on the stack keeps a full-screen bitmap, 11.3 MiB each on a 390 × 844 @3x phone; a five-screen stack holds 45 MiB of pictures.",
       "The screenshot is stale: whatever changed on the screen under since the push (a badge, a timer, a dark-mode switch) shows wrong while dragging.",
       "50 pt from anywhere pops: a slow, short drag meant for content leaves the screen; velocity is ignored, so a fast flick of 40 pt stays.",
       "A full-screen pan steals horizontal gestures; scroll views under the finger win instead (deeper views win ties at the same 10 pt threshold).",

@@ -125,7 +125,7 @@ enum FuzzChecks {
   /// Input bytes per touch sample of a structured trace.
   static let sampleBytes = 4
 
-  /// The most samples a structured trace reads (its first 1 KB), so that an execution stays
+  /// The most samples a structured trace reads (its first 1 KiB), so that an execution stays
   /// short; real back swipes have 20 to 100 samples, and a few strokes fit.
   static let structuredSampleLimit = 256
 

@@ -26,9 +26,9 @@ package enum JSONParser {
   /// value) a document may hold.
   ///
   /// A trace needs about five per touch sample (the sample object and its four members), so
-  /// this admits 1.6 million samples, more than a 64 MB file holds. It bounds the parsed
-  /// tree at roughly 8,000,000 × 40 bytes however the bytes are spent: without it, 60 MB of
-  /// `[0,0,0,…]` parse into 30 million values and about 1.4 GB. Source: the robustness limits (docs/robustness.md).
+  /// this admits 1.6 million samples, more than a 64 MiB file holds. It bounds the parsed
+  /// tree at roughly 8,000,000 × 40 bytes however the bytes are spent: without it, 60 MiB of
+  /// `[0,0,0,…]` parse into 30 million values and about 1.4 GiB. Source: the robustness limits (docs/robustness.md).
   public static let maximumValueCount = 8_000_000
 
   /// Parses one JSON value from UTF-8 bytes (the whole input; whitespace may surround it).
