@@ -13,6 +13,7 @@ public enum Scenarios {
     tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
     shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
     pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
+    touchCancelledPastHalf, touchCancelledThenSwipe, popThenPeek,
   ]
 
   /// The scenario with this name.

@@ -24,6 +24,12 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// which recogniser it serves, so the later one takes the transition over (iOS 26's content
   /// swipe beside a technique that forwards its own pan to the same handler).
   case handlerConflict = "handler-conflict"
+  /// The technique's own code sent a message to an object that does not implement it
+  /// (``StrategyCommand/unrecognizedSelector(_:)``): the Objective-C runtime raises
+  /// `NSInvalidArgumentException` ("unrecognized selector sent to instance") and the app
+  /// terminates, so nothing after it happens (seed 000 with a tab-bar root; seed 004's way 3
+  /// installed after way 1).
+  case crash = "crash"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -35,6 +41,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .unterminatedStroke: "E"
     case .deadScreen: "D"
     case .handlerConflict: "H"
+    case .crash: "X"
     }
   }
 
@@ -48,6 +55,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .unterminatedStroke: "trace ended with the finger down"
     case .deadScreen: "touch on a screen left with user interaction off"
     case .handlerConflict: "two recognisers drove UIKit's pop handler for one transition"
+    case .crash: "unrecognised selector: the app terminates"
     }
   }
 }

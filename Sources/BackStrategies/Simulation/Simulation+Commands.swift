@@ -1,6 +1,8 @@
 /// Applying a strategy's commands to navigation, as UIKit would, and noticing hazards.
 extension Simulation {
   mutating func apply(_ command: StrategyCommand) {
+    // After a crash the app is gone: the rest of the queue never runs.
+    if terminated { return }
     switch command {
     case .beginInteractivePop(let animation, let duration):
       beginInteractivePop(animation: animation, duration: duration)
@@ -65,6 +67,11 @@ extension Simulation {
       explanation = Explanation(text: text)
     case .explainLater(let text):
       explanation = text
+    case .unrecognizedSelector(let message):
+      let detail = "\(message): unrecognized selector sent to instance; NSInvalidArgumentException terminates the app"
+      report(.crash, detail)
+      explanation = Explanation(text: detail)
+      terminated = true
     }
   }
 

@@ -80,6 +80,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   // Results.
   var now = 0.0
   var hazards: [HazardEvent] = []
+  /// The app terminated (``Hazard/crash``): no touch, deadline or command is handled after it.
+  var terminated = false
   var explanation: Explanation?
   var firstRefusal: String?
   /// The content swipe's first failure, the reason when no other back recogniser failed.
@@ -130,7 +132,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let deadlineBudget = SimulationLimits.deadlinesPerRun + SimulationLimits.deadlinesPerSample * touches.count
     var deadlinesFired = 0
     var firedThisInstant = 0
-    while true {
+    while !terminated {
       let touchTime: Double? = index < touches.count ? touches[index].t : (fingerDown ? lastTouch + frameInterval : nil)
       let deadline = nextDeadline()
       if let deadline, touchTime.map({ deadline <= $0 }) ?? true {
@@ -163,7 +165,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         break
       }
     }
-    if settled, let transition = navigation.transition, !transition.stuck {
+    if settled, !terminated, let transition = navigation.transition, !transition.stuck {
       settled = false
       if case .interactive = transition.phase {
         // The strategy began an interactive transition and never finished or cancelled it:
@@ -253,6 +255,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// Gives the strategy an event and applies what it asks for.
   mutating func deliver(_ event: StrategyEvent) {
     // Gesture callbacks are logged by `notify`, with their target.
+    if terminated { return }
     if case .gesture = event {} else { log(.delivered(event)) }
     refreshContext()
     strategy.handle(event, context: &context)

@@ -27,6 +27,7 @@ extension CupertinoStrategy {
     onIOS26:
       "A Flutter app shows its routes in one FlutterViewController with no UINavigationController, so there is no content swipe and nothing changes on iOS 26: the Cupertino drag still decides alone.",
     tryItScenario: "notch-padding-swipe",
+    breaksScenario: "edge-out-and-back",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "any (Flutter draws its own route transition)", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots, framework: .flutter)

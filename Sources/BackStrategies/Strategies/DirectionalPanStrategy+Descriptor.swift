@@ -29,6 +29,7 @@ extension DirectionalPanStrategy {
     onIOS26:
       "SloppySwiper switches nothing of UIKit's off; on iOS 26 the content swipe sits beside its pan on the navigation controller's view. The directional pan begins after 10 pt, before the content swipe's 30 pt, and excludes it; when the pan's first-move test fails (a first move steeper than 45°), the content swipe can still begin on the nearly horizontal travel that follows, and pops through UIKit's handler and animator (UIKit's own pop ignores the delegate's animator).",
     tryItScenario: "steep-first-move",
+    breaksScenario: "diagonal-swipe",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (a custom UIViewControllerAnimatedTransitioning)", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots)

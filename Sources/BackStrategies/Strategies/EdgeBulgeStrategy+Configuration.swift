@@ -26,6 +26,22 @@ extension EdgeBulgeStrategy {
     case appHandles
   }
 
+  /// What `config.navigationController` is when the app leaves it unset: the key window's root
+  /// view controller, cast to `UINavigationController` without a check.
+  /// Source: seed 000, the `navigationController` getter of `PopGestureRecognizerManagerConfiger`.
+  public enum WindowRoot: String, Hashable, Sendable, CaseIterable {
+    /// The root is the navigation controller, as the article's demo has it.
+    case navigationController
+    /// The root is a `UITabBarController` with two or more tabs, each holding its own
+    /// navigation controller. The cast hands the manager the tab-bar controller:
+    /// `viewControllers.count` reads the tabs (so the "one screen" guard passes even on a
+    /// tab's root screen and the bulge is drawn there), and the first release that goes back
+    /// sends `topViewController` or `popViewControllerAnimated:` (home mode:
+    /// `popToRootViewControllerAnimated:`) to an object that has no such method: the app
+    /// crashes (``Hazard/crash``). With one tab the guard returns at once and nothing happens.
+    case tabBarController
+  }
+
   /// The strategy's tunables. Every default is seed 000's (`PopGestureRecognizerManager` and
   /// `PopGestureRecognizerManagerConfiger`); ``asPublished`` is the default value and
   /// ``corrected`` fixes the published code's state bugs.
@@ -97,6 +113,10 @@ extension EdgeBulgeStrategy {
     /// and a release to the right of the touch-down point still pops. A positive value adds
     /// the check. Source: seed 000 (absent: a quirk).
     public var minimumTravel: Double
+    /// What the manager's navigation controller really is. Default
+    /// ``WindowRoot/navigationController``. Source: seed 000, `navigationController` getter
+    /// (`(UINavigationController *)keyWindow.rootViewController`).
+    public var windowRoot: WindowRoot
     /// Whether the pop or pop-to-root is animated. Source: seed 000, `isShowPopAnimated` (default `YES`).
     public var popAnimated: Bool
     /// What happens when a release means "pop". Default ``NavigationPolicy/automatic``.
@@ -132,6 +152,7 @@ extension EdgeBulgeStrategy {
       resetsStateAtGestureStart: Bool = false,
       releaseRetreatLimit: Double = 20,
       minimumTravel: Double = 0,
+      windowRoot: WindowRoot = .navigationController,
       popAnimated: Bool = true,
       popPolicy: NavigationPolicy = .automatic,
       homePolicy: NavigationPolicy = .automatic,
@@ -154,6 +175,7 @@ extension EdgeBulgeStrategy {
       self.resetsStateAtGestureStart = resetsStateAtGestureStart
       self.releaseRetreatLimit = releaseRetreatLimit
       self.minimumTravel = minimumTravel
+      self.windowRoot = windowRoot
       self.popAnimated = popAnimated
       self.popPolicy = popPolicy
       self.homePolicy = homePolicy
@@ -172,6 +194,11 @@ extension EdgeBulgeStrategy {
     /// with home mode off. Every number is unchanged.
     public static let corrected = Configuration(
       dwellAnchor: .dwellStart, cancelsDwellTimerAtRelease: true, resetsStateAtGestureStart: true)
+
+    /// The published code in an app whose window's root is a tab-bar controller and that leaves
+    /// `config.navigationController` unset: the bulge works, the first release that goes back
+    /// crashes the app.
+    public static let tabBarRoot = Configuration(windowRoot: .tabBarController)
 
     /// The fill: ``backgroundColor`` with its alpha replaced by ``backgroundAlpha``.
     public var fill: RGBA {

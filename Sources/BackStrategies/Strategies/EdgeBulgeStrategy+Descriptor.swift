@@ -26,13 +26,15 @@ extension EdgeBulgeStrategy {
       "A cancelled touch (an incoming call, Control Centre) does nothing: the bulge is left on screen where it was, not slid away, until the next pull redraws it.",
       "The bulge is never removed: after a release it sits 55 pt to the right (off screen at the default sizes) in the window's layer tree until the next redraw.",
       "The right edge is the back edge only in right-to-left layouts; there UIKit's own edge gesture sits on the same edge and wins the touch (it is on a deeper view). Left-to-right users do not expect back on the right.",
-      "The manager is a singleton on the key window, bound to one navigation controller (config.navigationController, by default the window's root): with tabs or modals it pops the wrong stack unless the app updates it.",
+      "The manager is a singleton on the key window, bound to one navigation controller, config.navigationController, which by default is the window's root view controller cast to UINavigationController without a check. With a tab-bar root the cast hands it the UITabBarController: the one-screen guard reads the tab count and passes on every screen, and the first release that goes back sends topViewController or popViewControllerAnimated: to it, an unrecognised selector that crashes the app (tab-bar-root). An app that sets the property still pops only that one stack: pushes in another tab or in a modal are out of its reach.",
+      "In a UIScene app (iOS 13 and later) the application delegate's window, where the recogniser is added, is nil: nothing is installed and the technique does nothing.",
     ],
     whenToChoose:
       "Choose it as an extra, discoverable back affordance for people used to Android or for one-handed use on large phones, when a visible bulge and a \"hold to go home\" shortcut are wanted on top of UIKit's own left-edge swipe. Take the corrected preset: the published code rarely reaches home with a real finger and leaks home mode into the next gesture. Do not make it the only back gesture: there is no interactive preview, no velocity, and the right edge is not where iOS users look for back.",
     onIOS26:
       "UIKit's edge swipe stays on at the left edge, and the content swipe now covers the rest of the screen: a rightward swipe anywhere pops through UIKit, beside the bulge. The bulge's own pull from the right edge is leftward, which the content swipe refuses (30 pt away from back fails it), so the bulge and its dwell-to-home work as on iOS 18.",
     tryItScenario: "right-edge-pull",
+    breaksScenario: "dwell-with-jitter",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (its back edge is UIKit's edge gesture; the bulge is plain UIKit drawing)",
       replacesUIKitAnimation: false, screenshotMemory: "none"),

@@ -16,14 +16,15 @@
 ///    the strategy pops, or pops to root in home mode. `.cancelled` does nothing.
 ///
 /// Presets: `as-published` (default) reproduces the listed code with its quirks, `corrected`
-/// fixes its state bugs; ``Configuration`` names each difference.
+/// fixes its state bugs, `tab-bar-root` is the listed code in an app whose window's root is a
+/// tab-bar controller (it crashes); ``Configuration`` names each difference.
 public struct EdgeBulgeStrategy: BackStrategy {
   /// The recogniser it installs: a right-edge `UIScreenEdgePanGestureRecognizer` on the key window.
   public static let recognizer: RecognizerID = "right-edge-pan"
   /// The dwell-to-home timer (`performSelector:@selector(changeReturnType:) afterDelay:`).
   public static let dwellTimer: TimerID = "change-return-type"
 
-  /// `as-published` (default) and `corrected`.
+  /// `as-published` (default), `corrected` and `tab-bar-root`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "as-published",
@@ -33,6 +34,10 @@ public struct EdgeBulgeStrategy: BackStrategy {
       name: "corrected",
       summary: "seed 000 with its state bugs fixed: ±3 pt from where the dwell started, timer cancelled at release, fresh state at each gesture.",
       configuration: .corrected),
+    StrategyPreset(
+      name: "tab-bar-root",
+      summary: "seed 000 as listed in an app whose window's root is a tab-bar controller: the bulge shows on every screen, the first release that goes back crashes the app.",
+      configuration: .tabBarRoot),
   ]
 
   /// The configuration of this run.
@@ -99,7 +104,8 @@ public struct EdgeBulgeStrategy: BackStrategy {
     case .ended, .cancelled: fingerDown = false
     default: break
     }
-    if context.navigation.count == 1 {
+    // With a tab-bar root the guard reads the tab count (two or more): it never returns.
+    if context.navigation.count == 1 && configuration.windowRoot == .navigationController {
       if gesture.state == .began || gesture.state == .ended {
         context.send(.explain("the stack holds one screen: the handler returns at once (no bulge, no pop)"))
       }
@@ -181,6 +187,10 @@ public struct EdgeBulgeStrategy: BackStrategy {
       return
     }
     let top = context.navigation.top.id
+    if configuration.windowRoot == .tabBarController {
+      crashOnTabBarController(accepted: accepted, context: &context)
+      return
+    }
     if isPopToRoot {
       let mode = "\(accepted) in home mode (dwell at x = \(x(homeLeftX)))"
       switch configuration.homePolicy {
@@ -202,6 +212,33 @@ public struct EdgeBulgeStrategy: BackStrategy {
           "\(accepted): pop of '\(top)' requested; popPolicy appHandles (CM_GestureRecognizerPopLastController:currentController: answered NO), so the app handles it: no navigation",
           context: &context)
       }
+    }
+  }
+
+  /// A release that goes back, with `config.navigationController` really a `UITabBarController`:
+  /// the first message only a navigation controller implements terminates the app. Pop:
+  /// `topViewController` (the delegate's argument, evaluated first) or, without a delegate,
+  /// `popViewControllerAnimated:`; home mode: `popToRootViewControllerAnimated:`, unless the
+  /// delegate, asked with `viewControllers.firstObject` (which a tab-bar controller has),
+  /// answers NO.
+  private mutating func crashOnTabBarController(accepted: String, context: inout StrategyContext) {
+    let receiver = "UITabBarController"
+    if isPopToRoot {
+      switch configuration.homePolicy {
+      case .automatic:
+        decide("\(accepted) in home mode: pop to root, sent to the window's root", context: &context)
+        context.send(.unrecognizedSelector("-[\(receiver) popToRootViewControllerAnimated:]"))
+      case .appHandles:
+        decide(
+          "\(accepted) in home mode: pop to root requested; the delegate, given the first tab, answered NO: no navigation",
+          context: &context)
+      }
+      return
+    }
+    decide("\(accepted): pop, sent to the window's root", context: &context)
+    switch configuration.popPolicy {
+    case .automatic: context.send(.unrecognizedSelector("-[\(receiver) popViewControllerAnimated:]"))
+    case .appHandles: context.send(.unrecognizedSelector("-[\(receiver) topViewController]"))
     }
   }
 
@@ -285,4 +322,8 @@ extension BuiltInStrategy where Strategy == EdgeBulgeStrategy {
   /// `corrected`: seed 000 with its state bugs fixed: ±3 pt from where the dwell started, timer cancelled at
   /// release, fresh state at each gesture.
   public var corrected: StrategySelection { preset("corrected") }
+
+  /// `tab-bar-root`: seed 000 as listed in an app whose window's root is a tab-bar controller: the bulge shows on
+  /// every screen, the first release that goes back crashes the app.
+  public var tabBarRoot: StrategySelection { preset("tab-bar-root") }
 }

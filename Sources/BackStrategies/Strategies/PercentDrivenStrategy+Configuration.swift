@@ -43,6 +43,23 @@ extension PercentDrivenStrategy {
     case offDuringTransition
   }
 
+  /// How the screen becomes the navigation controller's delegate, the object UIKit asks for
+  /// the custom animator and interaction controller when a pop starts. The property is
+  /// `weak`: when the screen that set it is popped and released, it becomes nil.
+  public enum DelegateLifetime: Hashable, Sendable {
+    /// Set just before `popViewControllerAnimated:` and restored right after (seed 001:
+    /// `navigationController.delegate = self; [navigationController popViewControllerAnimated:YES];
+    /// navigationController.delegate = navigationControllerDelegate;`): always in place when its
+    /// pop asks, and back-button pops keep UIKit's animation.
+    case setAroundEachPop
+    /// Each screen sets `self.navigationController.delegate = self` once, in `viewDidLoad`
+    /// (seeds 002 and 004 way 2). The delegate is the screen loaded last, the top one; once
+    /// that screen is popped it is nil until the next push, so on the screen below a pan's
+    /// `popViewControllerAnimated:` gets UIKit's own, non-interactive pop: it runs to the end
+    /// as soon as the pan begins, in any direction, and the finger no longer drives it.
+    case setByEachScreenOnLoad
+  }
+
   /// What a cancelled touch (`UIGestureRecognizerStateCancelled`) does to a running pop.
   public enum CancelledTouch: Hashable, Sendable {
     /// The same rule as a release (seed 002 tests `Ended || Cancelled` in one branch).
@@ -76,6 +93,9 @@ extension PercentDrivenStrategy {
     public var systemBackGesture: GestureSetup.SystemBackGesture
     /// The views' user interaction during the transition. Default ``seed002Interaction`` (untouched).
     public var transitionInteraction: TransitionInteraction
+    /// How the screen becomes the navigation delegate. Default ``seed002Delegate`` (each
+    /// screen in its `viewDidLoad`).
+    public var delegateLifetime: DelegateLifetime
 
     /// Creates a configuration; omitted values are seed 002's.
     public init(
@@ -86,9 +106,11 @@ extension PercentDrivenStrategy {
       cancelledTouch: CancelledTouch = Configuration.seed002CancelledTouch,
       completion: TransitionCompletion = Configuration.systemCompletion,
       systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture,
-      transitionInteraction: TransitionInteraction = Configuration.seed002Interaction
+      transitionInteraction: TransitionInteraction = Configuration.seed002Interaction,
+      delegateLifetime: DelegateLifetime = Configuration.seed002Delegate
     ) {
       self.transitionInteraction = transitionInteraction
+      self.delegateLifetime = delegateLifetime
       self.fullTravel = fullTravel
       self.resetsOnZeroVelocityAtBegan = resetsOnZeroVelocityAtBegan
       self.animation = animation
@@ -197,6 +219,14 @@ extension PercentDrivenStrategy.Configuration {
   /// The fix of seed 001's dead screen: interaction comes back whenever the animation ends.
   public static let seed001FixedInteraction = PercentDrivenStrategy.TransitionInteraction.offDuringTransition
 
+  /// seeds 002 and 004 way 2: `self.navigationController.delegate = self` in `viewDidLoad`
+  /// (seed 002's `CustomPopGestureViewController`, seed 004's `BaseViewController`).
+  public static let seed002Delegate = PercentDrivenStrategy.DelegateLifetime.setByEachScreenOnLoad
+
+  /// seed 001: the transition manager makes itself the delegate around its own
+  /// `popViewControllerAnimated:` and restores the previous one.
+  public static let seed001Delegate = PercentDrivenStrategy.DelegateLifetime.setAroundEachPop
+
   /// seed 002: a 1.0 s ease-in-out slide scrubbed by width percent; `percent > 0.5` finishes.
   public static let seed002 = PercentDrivenStrategy.Configuration()
 
@@ -212,7 +242,8 @@ extension PercentDrivenStrategy.Configuration {
     release: seed001ReleaseRule,
     cancelledTouch: seed001CancelledTouch,
     completion: seed001Completion,
-    transitionInteraction: seed001Interaction)
+    transitionInteraction: seed001Interaction,
+    delegateLifetime: seed001Delegate)
 
   /// seed 001 with its dead-screen bug fixed: user interaction comes back after a cancelled
   /// touch too. Every number is seed 001's.

@@ -32,6 +32,7 @@ public struct PercentDrivenStrategy: BackStrategy {
       "A UIPanGestureRecognizer on the top screen's view: it begins anywhere once the finger has moved 10 pt along either axis, in any direction, and its translation starts from there (UIKit removes the 10 pt at .began). UIKit's edge gesture is disabled (seed 002: interactivePopGestureRecognizer.enabled = NO).",
       "With one screen on the stack nothing happens (seed 002 returns at once; seed 001's popViewControllerAnimated: on the root does nothing).",
       "On .began the strategy calls popViewControllerAnimated:YES with its own animation and interaction controller: every pan starts a pop, even a leftward or vertical one, which then cancels at 0 %.",
+      "seed 002 / 004: each screen sets navigationController.delegate = self in viewDidLoad, so the delegate, which hands UIKit the custom animator and the interaction controller, is the screen loaded last. The property is weak: once that screen is popped it is nil until the next push, and on the screen below the pan's popViewControllerAnimated: gets UIKit's own pop, not interactive, which runs to its end at once. seed 001 sets itself as the delegate around its own popViewControllerAnimated: and restores the previous one, so it never meets a nil delegate.",
       "seed 002 / 004: percent = clamp(tx / W, 0, 1). A UIPercentDrivenInteractiveTransition scrubs the custom animation by time, and that animation is a UIView animation with the default ease-in-out curve, so the page sits at easeInOut(percent)·W: behind the finger below half the width, ahead of it above (at 25 % of the width the page is at 13 %).",
       "seed 002 / 004: on release (or a cancelled touch) percent > 0.5 finishes, otherwise cancels; velocity is ignored, so a fast flick over a third of the width goes back.",
       "seed 002 / 004: the rest of the animation plays at completionSpeed 1.0 with an ease-in-out curve: (1 − p)·D to finish, p·D to cancel, with D = 1.0 s (seed 002) or 0.25 s (seed 004). A seed 002 cancel at 30 % takes 0.3 s.",
@@ -46,6 +47,7 @@ public struct PercentDrivenStrategy: BackStrategy {
       "A full-screen pan steals every horizontal gesture of the screen: sliders, swipe-to-delete, maps; scroll views under the finger win instead (their pan is deeper and crosses the same 10 pt threshold), so a carousel or a list swallows the swipe.",
       "Every pan begins a pop, even leftward or vertical ones on a screen without a scroll view: the transition starts and cancels at once, and the screens' appearance callbacks fire for nothing.",
       "seed 002 / 004: the page does not stick to the finger (ease-in-out scrubbing): trackingError shows the lag.",
+      "seed 002 / 004: after the first pop the navigation delegate is nil (weak, set in the popped screen's viewDidLoad): on the screen below, any pan that begins, even a short peek or a leftward drag, pops it with UIKit's own animation, and the finger no longer drives the page (pop-then-peek pops twice).",
       "seed 002: the 1.0 s animation makes every ending slow: a cancel from 30 % takes 0.3 s, a finish from 60 % takes 0.4 s, and a second swipe during that time is a nested pop.",
       "seed 002 / 004: velocity is ignored: a quick flick that does not cross half the width goes back.",
       "seed 002 / 004: a cancelled touch past half the width still finishes the pop (Ended and Cancelled share one branch).",
@@ -59,6 +61,7 @@ public struct PercentDrivenStrategy: BackStrategy {
     onIOS26:
       "The seeds switch UIKit's edge swipe off (seed 002) or keep it, but none touches the content swipe, which stays on beside their full-screen pan. Their pan, on the top screen, begins after 10 pt, before the content swipe's 30 pt, and excludes it, so most swipes are the seed's as before. The content swipe, on the navigation controller's view, still sees touches the seed's pan cannot: on a screen seed 001 left with user interaction off, a later swipe still reaches the content swipe, which starts UIKit's own pop there. A carousel at rest at its first page waits for the content swipe (as for the edge swipe), so the seed's pan takes a swipe over it and pops.",
     tryItScenario: "mid-screen-swipe",
+    breaksScenario: "pop-then-peek",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (UIViewControllerAnimatedTransitioning, UIPercentDrivenInteractiveTransition)",
       replacesUIKitAnimation: true, screenshotMemory: "none")
@@ -92,6 +95,19 @@ public struct PercentDrivenStrategy: BackStrategy {
   private var disabledScreens: [String] = []
   /// Whether the transition's end turns their interaction back on.
   private var reenablesAtEnd = false
+  /// The navigation controller's delegate, as far as this run has seen it
+  /// (``DelegateLifetime/setByEachScreenOnLoad``).
+  private var delegate = NavigationDelegate.unknown
+
+  /// Who is the navigation controller's (weak) delegate.
+  private enum NavigationDelegate: Hashable, Sendable {
+    /// Not seen yet: the screen on top when the run starts set it last.
+    case unknown
+    /// The screen that set it in its `viewDidLoad` and is still on the stack.
+    case screen(String)
+    /// That screen (its id, when the run saw it) was popped: the weak property is nil.
+    case released(String?)
+  }
 
   /// Creates the strategy.
   public init(configuration: Configuration) {
@@ -107,6 +123,7 @@ public struct PercentDrivenStrategy: BackStrategy {
 
   /// Reacts to the pan's callbacks.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    trackDelegate(event, context: context)
     if case .transitionEnded(.pop, _) = event, reenablesAtEnd {
       // The animation's completion block: `updateViewsInteractionWithTransitionContext:isEnabled:YES`.
       for screen in disabledScreens { context.send(.setUserInteraction(enabled: true, screen: screen)) }
@@ -131,6 +148,25 @@ public struct PercentDrivenStrategy: BackStrategy {
 
   // MARK: Steps
 
+  /// Follows `navigationController.delegate` through pushes and pops: a pushed screen sets it in
+  /// its `viewDidLoad`; a finished pop releases the top screen, the one that set it last.
+  private mutating func trackDelegate(_ event: StrategyEvent, context: StrategyContext) {
+    guard configuration.delegateLifetime == .setByEachScreenOnLoad else { return }
+    let top = context.navigation.top.id
+    switch event {
+    case .transitionEnded(.push, .finished):
+      delegate = .screen(top)
+    case .transitionEnded(.pop, .finished), .transitionEnded(.popToRoot, .finished):
+      switch delegate {
+      case .screen(let screen): delegate = .released(screen)
+      case .unknown: delegate = .released(nil)
+      case .released: break
+      }
+    default:
+      if delegate == .unknown { delegate = .screen(top) }
+    }
+  }
+
   private mutating func began(_ gesture: GestureEvent, context: inout StrategyContext) {
     guard context.navigation.count > 1 else {
       context.send(.explain("the stack holds one screen: nothing to pop"))
@@ -139,6 +175,15 @@ public struct PercentDrivenStrategy: BackStrategy {
     if configuration.resetsOnZeroVelocityAtBegan && gesture.velocity.x == 0 {
       context.send(.resetRecognizer(Self.recognizerID))
       context.send(.explain("seed 001: began with velocity.x = 0: recognizer reset, nothing happens"))
+      return
+    }
+    if configuration.delegateLifetime == .setByEachScreenOnLoad, case .released(let screen) = delegate {
+      // No delegate, so no custom animator and no interaction controller: UIKit's own pop.
+      context.send(.pop(animated: true))
+      context.send(
+        .explain(
+          "the navigation delegate is nil: \(screen.map { "'\($0)'" } ?? "the screen on top") set it in viewDidLoad and was popped (the property is weak), so popViewControllerAnimated: runs UIKit's own pop, not interactive; the pan's percent and release reach nothing"
+        ))
       return
     }
     switch configuration.animation {

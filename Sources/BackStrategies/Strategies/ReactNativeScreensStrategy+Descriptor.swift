@@ -26,7 +26,8 @@ extension ReactNativeScreensStrategy {
       "Choose it to see how a React Native app on the native stack behaves: UIKit's own edge swipe and, on iOS 26, UIKit's content swipe with the stack's extra rule that horizontal scroll views always win. edge-only shows what turning the full-screen swipe off costs; custom-animation what the stack's own pan decides.",
     onIOS26:
       "The content swipe is on by default (fullScreenSwipeEnabled undefined is YES on iOS 26), with the stack view as its delegate: no root or transition checks of UIKit's, gestureResponseDistance honoured, and every horizontal scroll view under the finger wins over it. With a custom animation on swipe the stack refuses the content swipe and drives its own pan.",
-    tryItScenario: "mid-screen-swipe",
+    tryItScenario: "edge-swipe-past-half",
+    breaksScenario: "horizontal-list-swipe",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 15.1 and later (react-native-screens 4.x); the content swipe from iOS 26",
       replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots, framework: .reactNative)

@@ -28,6 +28,7 @@ extension ReactNavigationStackStrategy {
     onIOS26:
       "Nothing changes: a JavaScript stack has no UINavigationController, so iOS 26's content swipe and UIKit's fluid pop never apply. The card's pan decides alone, exactly as on iOS 18.",
     tryItScenario: "edge-swipe-past-half",
+    breaksScenario: "carousel-at-start",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "any (the stack draws its own card transition)", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots, framework: .reactNative)

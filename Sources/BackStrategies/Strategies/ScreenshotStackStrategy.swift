@@ -108,6 +108,7 @@ public struct ScreenshotStackStrategy: BackStrategy {
     onIOS26:
       "The technique predates iOS 7 and never mentions UIKit's recognisers; on iOS 26 the content swipe sits beside its pan. Its pan, on the navigation controller's view, begins after 10 pt, before the content swipe's 30 pt, and excludes it, so the screenshot drag decides as before; a carousel at rest at its first page now waits for the content swipe, so the pan takes a swipe over it.",
     tryItScenario: "mid-screen-swipe",
+    breaksScenario: "edge-out-and-back",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "written for iOS 5–6, before interactive transitions; runs later, superseded since iOS 7",
       replacesUIKitAnimation: true,

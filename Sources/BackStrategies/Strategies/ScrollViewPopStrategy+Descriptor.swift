@@ -26,7 +26,8 @@ extension ScrollViewPopStrategy {
       "Choose it when a screen's horizontal scroll view (a carousel, a pager, a map) must keep the edge swipe back: inside the 40 pt strip the pop wins whatever the content offset. It adds no full-screen back; on iOS 26 UIKit's own edge gesture already waits at a scroll view's leading end, so TZ matters only for a scroll view that has moved away from it.",
     onIOS26:
       "TZ's pans make every other recogniser wait for them to fail, the content swipe included, and keep UIKit's edge swipe. Beyond TZ's 40 pt strip its pan refuses, and then the content swipe begins: on iOS 26 a rightward swipe anywhere on the screen pops through UIKit, and a second swipe during a cancelling pop catches it.",
-    tryItScenario: "short-fast-mid-swipe",
+    tryItScenario: "carousel-at-start",
+    breaksScenario: "carousel-mid-content",
     facts: StrategyFacts(
       privateAPI: ["handleNavigationTransition:", "_isTransitioning"],
       iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,

@@ -27,6 +27,7 @@ extension SwiftUINavigationStrategy {
     onIOS26:
       "navigation-stack gains UIKit's content swipe and fluid pop. With the back button hidden both of UIKit's recognisers stay off; the delegate extension restores the edge swipe but not the content swipe, whose delegate stays UIKit's.",
     tryItScenario: "edge-swipe-past-half",
+    breaksScenario: "hidden-back-button",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 16 and later (NavigationStack); the content swipe from iOS 26",
       replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots, framework: .swiftUI)

@@ -29,6 +29,21 @@
 /// - `fd-recipe`: seed 003's guards with FDFullscreenPopGesture's README recipe for scroll
 ///   views: recognise together only while the content sits at its leading end.
 public struct TargetForwardingStrategy: BackStrategy {
+  /// The object the pan's target was read from: `interactivePopGestureRecognizer.delegate`,
+  /// whatever it is at the moment the technique reads it.
+  public enum ForwardingTarget: String, Hashable, Sendable, CaseIterable {
+    /// UIKit's own `_UINavigationInteractiveTransition`, which implements
+    /// `handleNavigationTransition:`: the pan drives UIKit's pop. Source: seeds 003 and 004
+    /// (way 3), read before anything replaces the delegate.
+    case systemPopHandler
+    /// The screen itself: seed 004's way 1 (`interactivePopGestureRecognizer.delegate = self`)
+    /// ran before way 3 read the delegate, so the target is the view controller, which does
+    /// not implement `handleNavigationTransition:`. The pan's first action, at `.began`, is an
+    /// unrecognised selector and the app crashes (``Hazard/crash``). Source: seed 004, ways 1
+    /// and 3 (the article presents them as alternatives and never says their order matters).
+    case screenAfterDelegateReplaced
+  }
+
   /// The strategy's tunables. The defaults are seed 003's code; each property says where its
   /// value comes from and what the other presets use.
   public struct Configuration: Hashable, Sendable {
@@ -55,15 +70,19 @@ public struct TargetForwardingStrategy: BackStrategy {
     /// `pushViewController:animated:` (``Installation/onFirstPush``).
     public var installation: Installation
 
+    /// Where the pan's target comes from. Default ``ForwardingTarget/systemPopHandler``.
+    public var forwardingTarget: ForwardingTarget
+
     /// Creates a configuration from its guards, in their order.
     public init(
       host: HostView = .navigationView, guards: [ForwardingGuard], scrollViews: ScrollViewPolicy = .simultaneous,
-      installation: Installation = .atLaunch
+      installation: Installation = .atLaunch, forwardingTarget: ForwardingTarget = .systemPopHandler
     ) {
       self.host = host
       self.guards = guards
       self.scrollViews = scrollViews
       self.installation = installation
+      self.forwardingTarget = forwardingTarget
     }
 
     /// Creates a configuration with seed 003's guards in seed 003's order (the per-screen
@@ -119,6 +138,12 @@ public struct TargetForwardingStrategy: BackStrategy {
     public static let seed004 = Configuration(
       host: .topScreen, respectsScreenSwitch: false, refusesWhileTransitioning: false,
       requiresBackwardTranslation: false, scrollViews: .exclusive)
+
+    /// Seed 004's way 3 installed after its way 1 on the same screen: the delegate it reads is
+    /// the screen, not UIKit's handler (``ForwardingTarget/screenAfterDelegateReplaced``).
+    public static let seed004AfterWay1 = Configuration(
+      host: seed004.host, guards: seed004.guards, scrollViews: seed004.scrollViews,
+      forwardingTarget: .screenAfterDelegateReplaced)
   }
 
   /// The name of the full-screen pan in events, reasons and errors.
@@ -143,6 +168,7 @@ public struct TargetForwardingStrategy: BackStrategy {
       "MLTransition 2.1.3 pan mode (mltransition): installed at launch; refuses transitionCoordinator.isAnimated, viewControllers.count < 2, disableMLTransition, velocity.x ≤ 0, and |ty/tx| > 0.618 downward or > 0.2 upward, read from the hysteresis-removed translation (a pan whose tx reaches 10 pt first reads ty = 0 and passes). Its UIScrollView category, at touch-down: within 10 pt of the left edge every scroll view waits for the pan to fail; beyond, a horizontal one competes (and, deeper, wins the tie), others wait.",
     ],
     pitfalls: [
+      "seed 004 presents its way 1 (interactivePopGestureRecognizer.delegate = self) and way 3 as alternatives. Combined with way 1 first, way 3 reads the delegate after it was replaced: the target is the screen, which has no handleNavigationTransition:, and the first swipe that begins is an unrecognised selector that crashes the app (seed004-after-way-1). Read the target before anything replaces the delegate.",
       "As printed, seed 003's gestureRecognizerShouldBegin: sits on the navigation controller (the pan's delegate) and reads self.navigationController.viewControllers.count: a navigation controller's navigationController is nil, the count reads 0 and the root guard refuses every swipe: seed003-as-published never pops by itself (on iOS 26 UIKit's content swipe, which the technique leaves on, still can). The seed003 preset is the corrected reading, self.viewControllers.count.",
       "Private API: handleNavigationTransition: and _isTransitioning are looked up by name (NSSelectorFromString, valueForKey:); a UIKit change breaks it silently, and App Review may flag it.",
       "It takes every rightward drag on the screen: sliders, video scrubbers, swipe-to-delete rows, maps (FDFullscreenPopGesture #115, #196, #178). Exclude those screens or views yourself.",
@@ -158,13 +184,14 @@ public struct TargetForwardingStrategy: BackStrategy {
     onIOS26:
       "Switching the duplicate off (interactivePopGestureRecognizer.enabled = NO) leaves iOS 26's content swipe on, on the same view and with the same target (handleNavigationTransition:). The forwarded pan begins first (10 pt against 30 pt) and excludes it; where the pan's own delegate refuses (a running transition, the root, fd-max-100's 100 pt, seed 003's direction, MLTransition's cone), the content swipe may still begin: on iOS 26 fd-max-100 pops from mid-screen through UIKit after all. UIKit's pop handler keeps no note of which recogniser drives it: a second swipe that the pan's guard refuses during a run-out goes to the content swipe, which catches or preempts the running pop (handler-conflict).",
     tryItScenario: "mid-screen-swipe",
+    breaksScenario: "carousel-at-start",
     facts: StrategyFacts(
       privateAPI: ["handleNavigationTransition:", "_isTransitioning (seed003, fd-recipe, fd, fd-max-100)", "handleNavigationTransition: spelled obfuscated (mltransition)"],
       iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,
       screenshotMemory: "none")
   )
 
-  /// `seed003` (default), `seed003-as-published`, `seed004`, `fd-recipe`, `fd`, `fd-max-100`, `mltransition`.
+  /// `seed003` (default), `seed003-as-published`, `seed004`, `seed004-after-way-1`, `fd-recipe`, `fd`, `fd-max-100`, `mltransition`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "seed003",
@@ -178,6 +205,10 @@ public struct TargetForwardingStrategy: BackStrategy {
       name: "seed004",
       summary: "seed 004 way 3: only the root guard; scroll views win; leftward drags and swipes during a pop begin.",
       configuration: .seed004),
+    StrategyPreset(
+      name: "seed004-after-way-1",
+      summary: "seed 004 way 3 installed after way 1: the target it reads is the screen, which has no handleNavigationTransition:; the first swipe that begins crashes the app.",
+      configuration: .seed004AfterWay1),
     StrategyPreset(
       name: "fd-recipe",
       summary: "FDFullscreenPopGesture 1.1 plus its README's scroll-view subclass: together with a scroll view only at its leading end.",
@@ -215,9 +246,19 @@ public struct TargetForwardingStrategy: BackStrategy {
       systemBackGesture: .disabled,
       recognizers: [
         RecognizerSpec(
-          id: Self.recognizerID, kind: .pan, host: configuration.host, target: .systemPopHandler,
+          id: Self.recognizerID, kind: .pan, host: configuration.host,
+          target: configuration.forwardingTarget == .systemPopHandler ? .systemPopHandler : .strategy,
           asksShouldBegin: true, scrollViews: configuration.scrollViews, listensAt: configuration.listeningArea)
       ])
+  }
+
+  /// The pan's action reaching a target without `handleNavigationTransition:`
+  /// (``ForwardingTarget/screenAfterDelegateReplaced``): its first call, at `.began`, crashes.
+  public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    guard configuration.forwardingTarget == .screenAfterDelegateReplaced,
+      case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID, gesture.state == .began
+    else { return }
+    context.send(.unrecognizedSelector("-[ViewController handleNavigationTransition:]"))
   }
 
   /// The pan delegate's `gestureRecognizerShouldBegin:`: the configured guards, in order; the
@@ -240,6 +281,10 @@ extension BuiltInStrategy where Strategy == TargetForwardingStrategy {
   /// `seed004`: seed 004 way 3: only the root guard; scroll views win; leftward drags and swipes during a pop
   /// begin.
   public var seed004: StrategySelection { preset("seed004") }
+
+  /// `seed004-after-way-1`: seed 004 way 3 installed after way 1: the target it reads is the screen, which has no
+  /// handleNavigationTransition:; the first swipe that begins crashes the app.
+  public var seed004AfterWay1: StrategySelection { preset("seed004-after-way-1") }
 
   /// `fd-recipe`: FDFullscreenPopGesture 1.1 plus its README's scroll-view subclass: together with a scroll view
   /// only at its leading end.

@@ -59,4 +59,9 @@ public enum StrategyCommand: Hashable, Sendable, Codable {
   /// The same, with text written only when the reason is read (`.explain { "…" }`): cheaper
   /// for decisions that later ones replace.
   case explainLater(Explanation)
+  /// The technique's code sends `selector` to an object that does not implement it, written
+  /// as the runtime reports it (`-[UITabBarController popViewControllerAnimated:]`). UIKit
+  /// cannot recover: the app terminates, the simulator reports ``Hazard/crash`` and nothing
+  /// after it happens. A strategy sends it where the code it reproduces would crash.
+  case unrecognizedSelector(String)
 }

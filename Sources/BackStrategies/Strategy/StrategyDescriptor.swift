@@ -17,8 +17,12 @@ public struct StrategyDescriptor: Hashable, Sendable {
   /// What changes for it on iOS 26, where every navigation controller also has the content
   /// swipe and UIKit's pop is the fluid, interruptible one (`explain` prints it under "ON iOS 26").
   public var onIOS26: String
-  /// The built-in scenario `explain`'s "Try it" line runs: one where the technique acts.
+  /// The built-in scenario `explain`'s first "Try it" line runs: one where the technique itself
+  /// decides.
   public var tryItScenario: String
+  /// The built-in scenario `explain`'s second "Try it" line runs: one where the technique's
+  /// default preset gets it wrong, on iOS 18 and 26 alike (one of its pitfalls). Empty: no line.
+  public var breaksScenario: String
   /// What it costs or risks beyond what a run measures: private API, iOS versions, whether it
   /// replaces UIKit's animation, screenshot memory (``StrategyFacts``; undeclared by default).
   public var facts: StrategyFacts
@@ -43,18 +47,21 @@ public struct StrategyDescriptor: Hashable, Sendable {
   ///   - pitfalls: its known failure modes; none by default.
   ///   - whenToChoose: when to choose it; empty by default.
   ///   - onIOS26: what changes for it on iOS 26; empty by default.
-  ///   - tryItScenario: a built-in scenario where it acts; `edge-swipe-past-half` by default.
+  ///   - tryItScenario: a built-in scenario where it decides; `edge-swipe-past-half` by default.
+  ///   - breaksScenario: a built-in scenario where it breaks; none by default.
   ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
   ///   - presetAliases: old preset names kept so that scripts naming them still run; none by default.
   ///   - conventions: the platform conventions it follows; iOS's by default.
   public init(
     id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
     pitfalls: [String] = [], whenToChoose: String = "", onIOS26: String = "", tryItScenario: String = "edge-swipe-past-half",
+    breaksScenario: String = "",
     facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = [], conventions: Set<Convention> = [.iOS]
   ) {
     self.conventions = conventions
     self.onIOS26 = onIOS26
     self.tryItScenario = tryItScenario
+    self.breaksScenario = breaksScenario
     self.facts = facts
     self.presetAliases = presetAliases
     self.id = id
