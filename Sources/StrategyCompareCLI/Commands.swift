@@ -306,9 +306,11 @@ struct Commands {
     lines.append(contentsOf: TextWrapping.wrap(descriptor.whenToChoose, width: width, indent: "  "))
     lines.append("")
     lines.append("Try it, on iOS 18 and 26 side by side:")
-    lines.append("  where it decides:  strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
+    lines.append("  where it decides:")
+    lines.append("    strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
     if !descriptor.breaksScenario.isEmpty {
-      lines.append("  where it breaks:   strategy-compare run \(descriptor.breaksScenario) -s \(descriptor.id) --ios 18,26")
+      lines.append("  where it breaks:")
+      lines.append("    strategy-compare run \(descriptor.breaksScenario) -s \(descriptor.id) --ios 18,26")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -274,6 +274,11 @@ struct CLIErrorTests {
         Issue.record("no hazards")
         continue
       }
+      // A technique whose code crashes the app during the stroke ends the run there.
+      if hazards.contains(where: { $0.kind == .string("crash") }) {
+        #expect(!hazards.contains { $0.kind == .string("unterminated-stroke") })
+        continue
+      }
       #expect(hazards.contains { $0.kind == .string("unterminated-stroke") })
       #expect(details.contains { $0["detail"]?.kind == .string("the trace ended with the finger down; lifted at 0.117 s") })
     }

@@ -186,8 +186,8 @@ struct JSONParserTests {
     }
   }
 
-  @Test("never traps on thousands of seeded random mutations of a trace")
-  func mutations() {
+  @Test("never traps on thousands of seeded random mutations of a trace: each decodes to a valid trace or is refused with a place and a message, the same way twice")
+  func mutations() throws {
     let json = Array(TraceDecodingTests.architectureExample.utf8)
     let csv = Array("\u{FEFF}# comment\r\nt,x,y,phase\n0,6,420,began\n0.016, 14 ,421,moved\n0.4,250,430,ended\n".utf8)
     let alphabet = Array(#"{}[]:,"\u0123456789eE+-.tfnlrsa \#n\#t"#.utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
@@ -196,6 +196,8 @@ struct JSONParserTests {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int((state >> 33) % UInt64(bound))
     }
+    var decoded = 0
+    var refused = 0
     for round in 0..<2_000 {
       var bytes = round.isMultiple(of: 2) ? json : csv
       for _ in 0..<(1 + next(4)) {
@@ -207,8 +209,22 @@ struct JSONParserTests {
         }
       }
       _ = try? JSONParser.parse(bytes)
-      _ = try? TraceDecoder.decodeJSON(bytes)
-      _ = try? TraceDecoder.decodeCSV(bytes)
+      let isJSON = round.isMultiple(of: 2)
+      let decode = { () throws(TraceError) -> DecodedTrace in
+        isJSON ? try TraceDecoder.decodeJSON(bytes) : try TraceDecoder.decodeCSV(bytes)
+      }
+      do {
+        let first = try decode()
+        decoded += 1
+        #expect(throws: Never.self, "round \(round)") { try first.trace.validate() }
+        #expect(try decode() == first, "round \(round)")
+      } catch {
+        refused += 1
+        #expect(!error.message.isEmpty, "round \(round)")
+        #expect(throws: error, "round \(round)") { _ = try decode() }
+      }
     }
+    // Both outcomes occur, so the checks above ran on each.
+    #expect(decoded > 0 && refused > 0, "decoded \(decoded), refused \(refused)")
   }
 }

@@ -12,8 +12,8 @@ public enum Scenarios {
     carouselMidContent, customBackButton, customSupplementingBackButton, hiddenBackButton, rightToLeftEdgeSwipe,
     tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
     shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
-    pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
-    touchCancelledPastHalf, touchCancelledThenSwipe, popThenPeek,
+    pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, touchCancelledPastHalf, touchCancelledThenSwipe,
+    popThenPeek, edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
   ]
 
   /// The scenario with this name.

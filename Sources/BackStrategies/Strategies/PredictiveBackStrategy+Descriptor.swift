@@ -27,7 +27,7 @@ extension PredictiveBackStrategy {
     onIOS26:
       "Android's back gesture: no iOS release is involved, and device.ios changes nothing (an Android app has no UINavigationController, so no content swipe).",
     tryItScenario: "right-edge-swipe",
-    breaksScenario: "scroll-view-drift-then-swipe",
+    breaksScenario: "edge-swipe-to-third",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "none: Android 14's system back gesture", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots, framework: .android),

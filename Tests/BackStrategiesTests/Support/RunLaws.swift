@@ -18,7 +18,9 @@
 /// - **settling**: the run ends by `last touch + one frame + settleLimit`, and anything left
 ///   running at the end is reported as `did-not-settle` (or is a `root-freeze`);
 /// - **time**: hazards, transitions and frames happen in order, within the run;
-/// - **unterminated stroke**: reported once exactly when the trace ends with the finger down.
+/// - **unterminated stroke**: reported once exactly when the trace ends with the finger down;
+/// - **crash**: a `crash` is the last hazard and ends the run at its time: the run settles
+///   then, may leave its transition and stroke open, and reports nothing after it.
 ///
 /// Determinism (same input, same output, also in parallel) needs two runs and is checked by
 /// the callers.
@@ -140,14 +142,21 @@ enum RunLaws {
     let frameInterval = 1 / trace.scene.device.refreshRate
     let deadline = lastTouch + frameInterval + parameters.settleLimit
     let hazards = Set(result.hazards.map(\.hazard))
-    law(result.settledAt >= lastTouch, "settledAt \(result.settledAt) is before the last touch \(lastTouch)")
+    // A crash ends the run where it happens (Hazard.crash): nothing after it, nothing settles.
+    let crash = result.hazards.first { $0.hazard == .crash }
+    if let crash {
+      law(result.hazards.last?.hazard == .crash && result.hazards.filter { $0.hazard == .crash }.count == 1, "a hazard follows the crash")
+      law(abs(result.settledAt - crash.time) <= tolerance, "settledAt \(result.settledAt) is not the crash's time \(crash.time)")
+    } else {
+      law(result.settledAt >= lastTouch, "settledAt \(result.settledAt) is before the last touch \(lastTouch)")
+    }
     law(result.settledAt <= deadline + tolerance, "settledAt \(result.settledAt) is past the settle deadline \(deadline)")
     if hazards.contains(.didNotSettle) {
       law(abs(result.settledAt - deadline) <= tolerance, "did-not-settle reported but settledAt \(result.settledAt) is not the deadline \(deadline)")
     }
     for (index, record) in result.transitions.enumerated() where record.settled == nil {
       law(
-        record.result == .stuck || hazards.contains(.didNotSettle),
+        record.result == .stuck || hazards.contains(.didNotSettle) || crash != nil,
         "transitions[\(index)] (\(record.kind.rawValue), \(record.result.rawValue)) never settled and no did-not-settle was reported")
     }
     if result.transitions.contains(where: { $0.result == .stuck }) {
@@ -177,7 +186,8 @@ enum RunLaws {
     let open = trace.touches.last.map { $0.phase == .began || $0.phase == .moved } ?? false
     let unterminated = result.hazards.filter { $0.hazard == .unterminatedStroke }.count
     // A run stopped early (did-not-settle before the last touch) may never reach the end.
-    let stoppedEarly = result.hazards.contains { $0.hazard == .didNotSettle } && unterminated == 0
+    // So may one that crashed.
+    let stoppedEarly = (result.hazards.contains { $0.hazard == .didNotSettle } || crash != nil) && unterminated == 0
     law(
       unterminated == (open ? 1 : 0) || (open && stoppedEarly),
       "unterminated-stroke reported \(unterminated) times for a trace that \(open ? "ends" : "does not end") with the finger down")
