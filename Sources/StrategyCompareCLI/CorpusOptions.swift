@@ -56,134 +56,38 @@ public struct CorpusOptions: Sendable, Equatable {
   /// The formats `recommend` prints.
   static let recommendFormats: [OutputFormat] = [.table, .json]
 
-  /// Options taking a value, and flags, of each command.
-  static let corpusFlags = [
-    "--generate", "--seed", "--families", "--emit", "--strategies", "--format", "--by", "--jobs", "--skip-invalid", "--help",
-    "--scene", "--intent", "--describe", "--model", "--shard", "--emit-scores", "--ios",
-  ]
-  static let recommendFlags = [
-    "--needs", "--allow", "--corpus", "--generate", "--seed", "--strategies", "--format", "--jobs", "--skip-invalid", "--help",
-    "--model", "--ios",
-  ]
-
-  /// The options of `corpus` and `recommend` that take one value: given twice, a usage error
-  /// (``RepeatedOption``); `--strategies`, `--families`, `--needs`, `--allow` and `--ios` accumulate.
-  static let singleValuedFlags: Set<String> = [
-    "--generate", "--seed", "--emit", "--corpus", "--format", "--by", "--jobs", "--scene", "--intent", "--shard", "--emit-scores", "--model",
-  ]
-
-  /// Parses the arguments after `corpus` or `recommend`.
+  /// The build step of `corpus` and `recommend` (`command`): the options ``OptionParser``
+  /// read, checked together.
   ///
   /// - Returns: the command, or `help` for `--help`.
-  /// - Throws: ``CLIError`` (usage) naming the bad option or value.
-  static func parse(command: String, _ arguments: [String]) throws(CLIError) -> ParsedCommand {
-    let recommending = command == "recommend"
-    if !recommending && arguments.first == "merge" { return try CorpusMergeOptions.parse(Array(arguments.dropFirst())) }
+  /// - Throws: ``CLIError`` (usage) naming the bad option or combination.
+  static func build(command: String, _ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
+    typealias Catalog = OptionCatalog
+    if parsed.wantsHelp { return .help(topic: command) }
+    let recommending = command == CommandName.recommend.rawValue
     var options = CorpusOptions()
-    var positionals: [String] = []
-    var seedGiven = false
-    var index = 0
-    func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
-      try InlineOption.value(of: flag, inline: inline, in: arguments, at: &index, command: command)
-    }
-    /// A file an option writes besides the scores, which go to standard output: never `-`.
-    func file(_ flag: String, _ inline: String?) throws(CLIError) -> String {
-      let path = try value(flag, inline)
-      guard path != "-" else {
-        throw CLIError.usage("\(flag) -: the scores go to standard output; give \(flag) a file", command: command)
-      }
-      return path
-    }
-    func count(_ flag: String, _ text: String, minimum: Int) throws(CLIError) -> Int {
-      guard let number = Int(text), number >= minimum else {
-        throw CLIError.usage("\(flag) needs a whole number of at least \(minimum), got '\(text)'", command: command)
-      }
-      return number
-    }
-    var repeated = RepeatedOption(singleValued: singleValuedFlags, aliases: ["-j": "--jobs"], command: command)
-    var iosText: String?
-    while index < arguments.count {
-      let argument = arguments[index]
-      let option = InlineOption(argument)
-      let flag = option.flag
-      let inline = option.inline
-      try repeated.note(flag)
-      switch flag {
-      case "--help", "-h":
-        return .help(topic: command)
-      case "--generate":
-        options.generate = try count(flag, try value(flag, inline), minimum: 0)
-        if options.generate! > maximumGenerated {
-          throw CLIError.usage("--generate takes at most \(maximumGenerated) traces", command: command)
-        }
-      case "--seed":
-        let text = try value(flag, inline)
-        guard let seed = UInt64(text) else {
-          throw CLIError.usage("--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'", command: command)
-        }
-        options.seed = seed
-        seedGiven = true
-      case "--families" where !recommending:
-        options.families += try families(try value(flag, inline))
-      case "--emit" where !recommending:
-        options.emit = try file(flag, inline)
-      case "--corpus" where recommending:
-        options.input = try value(flag, inline)
-      case "--strategies", "-s":
-        options.strategies = RepeatedOption.joined(options.strategies, try value(flag, inline))
-      case "--format":
-        let text = try value(flag, inline)
-        let formats: [OutputFormat] = recommending ? recommendFormats : corpusFormats
-        guard let format = OutputFormat(rawValue: text), formats.contains(format) else {
-          let names = formats.map(\.rawValue)
-          let hint = Suggestion.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown format '\(text)'\(hint) (\(command) formats: \(names.joined(separator: ", ")))", command: command)
-        }
-        options.format = format
-      case "--by" where !recommending:
-        let text = try value(flag, inline)
-        guard text == "family" else {
-          throw CLIError.usage("--by takes 'family', got '\(text)'", command: command)
-        }
-        options.byFamily = true
-      case "--jobs", "-j":
-        options.jobs = try count(flag, try value(flag, inline), minimum: 1)
-      case "--skip-invalid":
-        options.skipsInvalid = true
-      case "--needs" where recommending:
-        options.needs += try needs(try value(flag, inline))
-      case "--allow" where recommending:
-        let allowances: [Recommendation.Allowance] = try commaList(
-          try value(flag, inline), flag: "--allow", kind: "allowance", command: "recommend")
-        options.allowed.formUnion(allowances)
-      case "--scene" where !recommending:
-        options.scene = try value(flag, inline)
-      case "--intent" where !recommending:
-        let text = try value(flag, inline)
-        guard let intent = Intent(rawValue: text) else {
-          throw CLIError.usage(Suggestion.unknownNameMessage("intent", text, expected: Intent.allCases.map(\.rawValue)), command: command)
-        }
-        options.intent = intent
-      case "--describe" where !recommending:
-        options.describe = true
-      case "--shard" where !recommending:
-        options.shard = try shard(try value(flag, inline))
-      case "--emit-scores" where !recommending:
-        options.emitScores = try file(flag, inline)
-      case "--model":
-        options.model = try ParsedCommand.model(named: try value(flag, inline), command: command)
-      case "--ios":
-        iosText = RepeatedOption.joined(iosText, try value(flag, inline))
-      default:
-        if argument.hasPrefix("-") && argument != "-" {
-          let known = recommending ? recommendFlags : corpusFlags
-          let hint = Suggestion.closest(to: flag, in: known).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown option '\(flag)' for \(command)\(hint)", command: command)
-        }
-        positionals.append(argument)
-      }
-      index += 1
-    }
+    let positionals = parsed.positionals
+    options.generate = parsed.value(Catalog.generate)
+    let seed: UInt64? = parsed.value(Catalog.seed)
+    let seedGiven = seed != nil
+    if let seed { options.seed = seed }
+    options.families = parsed.list(Catalog.families)
+    options.emit = parsed.value(Catalog.emit)
+    if recommending { options.input = parsed.value(Catalog.corpus) }
+    options.strategies = parsed.text(Catalog.strategies)
+    if let format: OutputFormat = parsed.value(Catalog.format) { options.format = format }
+    options.byFamily = parsed.has(Catalog.by)
+    options.jobs = parsed.value(Catalog.jobs)
+    options.skipsInvalid = parsed.has(Catalog.skipInvalid)
+    options.needs = parsed.list(Catalog.needs)
+    options.allowed = Set(parsed.list(Catalog.allow, of: Recommendation.Allowance.self))
+    options.scene = parsed.value(Catalog.scene)
+    options.intent = parsed.value(Catalog.intent)
+    options.describe = parsed.has(Catalog.describe)
+    options.shard = parsed.value(Catalog.shard)
+    options.emitScores = parsed.value(Catalog.emitScores)
+    if let model: ModelParameters = parsed.value(Catalog.model) { options.model = model }
+    let iosText = parsed.text(Catalog.ios)
     options.ios = try iosText.map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
     if recommending {
       if let extra = positionals.first {

@@ -88,21 +88,10 @@ struct DocsCommand {
 
   let catalog: StrategyCatalog
 
-  /// Parses the arguments after `docs`.
-  static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
-    var check = false
-    var directory: String?
-    for argument in arguments {
-      switch argument {
-      case "--check": check = true
-      case "--help", "-h": return .help(topic: "docs")
-      default:
-        if argument.hasPrefix("-") { throw CLIError.usage("unknown option '\(argument)' for docs", command: "docs") }
-        if directory != nil { throw CLIError.usage("docs takes at most one directory", command: "docs") }
-        directory = argument
-      }
-    }
-    return .docs(check: check, directory: directory)
+  /// The build step of `docs`: `--check` and the directory ``OptionParser`` read.
+  static func build(_ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
+    if parsed.wantsHelp { return .help(topic: CommandName.docs.rawValue) }
+    return .docs(check: parsed.has(OptionCatalog.check), directory: parsed.positionals.first)
   }
 
   /// The SVG text of `image`.

@@ -21,27 +21,7 @@ extension HelpText {
                  needs no option.
 
     OPTIONS
-      --scene FILE.json      Device and stack of every trace (a backstrategies-trace/1 file;
-                             its touches are ignored). Default: 390 x 844 pt, root > detail.
-      --intent INTENT        The intent of every trace (back, backToRoot, stay, scroll, none).
-      --name PREFIX          Name traces PREFIX-1, PREFIX-2, ... (default: the file's name;
-                             'stdin' for '-', which has none), so a corpus groups them
-                             ('corpus --by family').
-      --screen WxH           The screen in points that raw units map to (default: the scene's).
-      --raw-range XMIN:XMAX,YMIN:YMAX
-                             The digitiser's axis ranges, when the file gives none.
-      --scale S              CSV positions are pixels: divide by S (default for the research
-                             shape: the scene's scale).
-      --columns SPEC         Which CSV columns hold what, each by header name or position
-                             from 1, written without spaces:
-                             t=NAME[:s|ms|us],x=NAME,y=NAME [,stroke=NAME+NAME]
-                             [,phase=NAME]
-      --gap SECONDS          CSV without stroke or phase column: a new stroke after such a gap
-                             (default \(NumberFormattingDefaults.gap)).
-      --fingers all          One trace per finger; by default only the first finger of each
-                             contact is kept and the others are counted.
-      --whole                One trace holding every stroke of the recording.
-      -o, --output FILE      Write to FILE instead of stdout, atomically.
+    \(OptionHelpBlock.render(.importing, options: [OptionCatalog.scene, OptionCatalog.intent, OptionCatalog.name, OptionCatalog.screen, OptionCatalog.rawRange, OptionCatalog.scale, OptionCatalog.columns, OptionCatalog.gap, OptionCatalog.fingers, OptionCatalog.whole, OptionCatalog.output]))
 
     A recording that stops with a finger down ends that stroke at its last sample, and says so.
     Errors name the file, line and field (exit 65); nothing is written then.

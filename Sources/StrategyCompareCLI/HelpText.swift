@@ -42,23 +42,7 @@ enum HelpText {
       help       Show help for a command.
 
     OPTIONS
-      -s, --strategies LIST  Comma-separated ids, each 'id' or 'id:preset'; 'all' selects every
-                             preset of every strategy. Default: each strategy's default preset.
-      --format FORMAT        table (default), json, csv, or html (a drawn report of every
-                             scenario: one self-contained page, about 3 MiB,
-                             with an animated replay per scenario).
-      --ios 18|26|18,26      The iOS release, overriding each trace's device.ios (default 26:
-                             every navigation controller has the content swipe). 18,26 runs
-                             both and marks every cell that changes, with the rule responsible.
-      --model NAME           The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's
-                             legacy release rule: pops whenever the finger moves back or rests)
-                             or uikit26-classic-parallax (iOS 18's pop on iOS 26).
-      -o, --output FILE      Write what would be printed to FILE instead, atomically (a
-                             temporary file beside it, then renamed; links are followed,
-                             devices and FIFOs written through, permissions kept, an input
-                             never overwritten); '-' is stdout.
-      -h, --help             Show this help.
-      --version              Show the version.
+    \(OptionHelpBlock.render(.matrix, options: [OptionCatalog.strategies, OptionCatalog.format, OptionCatalog.ios, OptionCatalog.model, OptionCatalog.output, OptionCatalog.help, OptionCatalog.version]))
 
       Given again, a list option (--strategies, --needs, --allow, --families, --ios, --only)
       adds to its list: '-s cupertino -s predictive-back' is '-s cupertino,predictive-back'.
@@ -97,37 +81,7 @@ enum HelpText {
       One trace: a JSON Lines file of several is refused with a pointer to 'corpus'.
 
     OPTIONS
-      -s, --strategies LIST  Comma-separated 'id' or 'id:preset'; 'all' for every preset;
-                             repeat it to add more.
-      --format FORMAT        table (default), json (backstrategies-comparison/1), csv, or a
-                             drawing: svg (one standalone picture) or html (a self-contained
-                             page). Drawings show the finger's path, progress against time for
-                             every strategy, each strategy's screen at its key moments and the
-                             outcome table, all drawn from the runs' timeline frames.
-                             Both open with a replay: a phone per strategy,
-                             one finger and one clock, looping (SMIL in svg;
-                             CSS in html, with pause and 1/4-speed buttons).
-      --timeline             Add each strategy's frames, sampled at the device's refresh rate:
-                             progress, top and under view x, dimming, shadow, overlay
-                             (refused when it could pass \(RunOptions.maximumTimelineFrames) frames per strategy).
-      --events               Add each strategy's event log, in order: every recogniser callback
-                             (time, state, location, translation, velocity) and who got it, every
-                             shouldBegin question with its answer, every failure and why, every
-                             command the strategy or UIKit's pop handler sent (table or json).
-      --scene FILE.json      For CSV input: a backstrategies-trace/1 file whose device and
-                             stack are used (its touches are ignored). Default: a 390 x 844 pt
-                             phone with the stack root > detail.
-      --strict               Reject fields the trace format does not define (exit 65);
-                             without it they are ignored, with one note on stderr.
-      --intent INTENT        What the person meant (back, backToRoot, stay, scroll, none),
-                             replacing the trace's own: a CSV trace, which has none, then
-                             gets a verdict per strategy.
-      --ios 18|26|18,26      The iOS release, overriding the trace's device.ios; 18,26 shows
-                             both rows per strategy and marks (≠) the one that changes.
-      --model NAME           The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's
-                             legacy release rule: pops whenever the finger moves back or rests)
-                             or uikit26-classic-parallax (iOS 18's pop on iOS 26).
-      -o, --output FILE      Write to FILE instead of stdout, atomically.
+    \(OptionHelpBlock.render(.run, options: [OptionCatalog.strategies, OptionCatalog.format, OptionCatalog.timeline, OptionCatalog.events, OptionCatalog.scene, OptionCatalog.strict, OptionCatalog.intent, OptionCatalog.ios, OptionCatalog.model, OptionCatalog.output]))
 
     """
 
@@ -204,8 +158,7 @@ enum HelpText {
     pictures, each teaching page (docs/strategies) gets replay-PAGE.svg: its most
     telling scenario replayed, animated, above the filmstrips.
 
-      --check   Write nothing; exit 1 naming every picture that is missing or differs from
-                what the tool draws now. The test suite does the same check.
+    \(OptionHelpBlock.render(.docs, column: OptionHelpBlock.docsColumn, options: [OptionCatalog.check]))
 
     """
 

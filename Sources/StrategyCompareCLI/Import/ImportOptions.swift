@@ -27,99 +27,28 @@ public struct ImportOptions: Sendable, Equatable {
   /// `--whole`: one trace holding every stroke of the recording.
   public var whole = false
 
-  /// The options `import` takes.
-  static let flags = [
-    "--from", "--scene", "--intent", "--name", "--screen", "--raw-range", "--scale", "--columns", "--gap", "--fingers",
-    "--whole", "--help",
-  ]
+  /// The options `import` takes, in the order "did you mean" weighs them.
+  static var flags: [String] { OptionScope.importing.suggestedNames }
 
-  /// Parses the arguments after `import`.
+  /// The build step of `import`: the options ``OptionParser`` read, checked together.
   ///
-  /// - Throws: ``CLIError`` (usage) naming the bad option or value.
-  static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
+  /// - Throws: ``CLIError`` (usage) naming the bad option or combination.
+  static func build(_ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
+    typealias Catalog = OptionCatalog
+    if parsed.wantsHelp { return .help(topic: CommandName.importing.rawValue) }
     var options = ImportOptions()
-    var format: ImportFormat?
-    var positionals: [String] = []
-    var index = 0
-    func value(_ flag: String, _ inline: String?) throws(CLIError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        throw CLIError.usage("\(flag) needs a value", command: "import")
-      }
-      return arguments[index]
-    }
-    func positive(_ flag: String, _ text: String) throws(CLIError) -> Double {
-      guard let number = Double(text), number.isFinite, number > 0 else {
-        throw CLIError.usage("\(flag) needs a positive number, got '\(text)'", command: "import")
-      }
-      return number
-    }
-    var repeated = RepeatedOption(
-      singleValued: ["--from", "--scene", "--intent", "--name", "--screen", "--raw-range", "--scale", "--columns", "--gap", "--fingers"],
-      command: "import")
-    while index < arguments.count {
-      let argument = arguments[index]
-      let option = InlineOption(argument)
-      let flag = option.flag
-      let inline = option.inline
-      try repeated.note(flag)
-      switch flag {
-      case "--help", "-h":
-        return .help(topic: "import")
-      case "--from":
-        let text = try value(flag, inline)
-        guard let parsed = ImportFormat(rawValue: text) else {
-          throw CLIError.usage(Suggestion.unknownNameMessage("format", text, expected: ImportFormat.allCases.map(\.rawValue)), command: "import")
-        }
-        format = parsed
-      case "--scene": options.scene = try value(flag, inline)
-      case "--intent":
-        let text = try value(flag, inline)
-        guard let intent = Intent(rawValue: text) else {
-          throw CLIError.usage(Suggestion.unknownNameMessage("intent", text, expected: Intent.allCases.map(\.rawValue)), command: "import")
-        }
-        options.intent = intent
-      case "--name":
-        let text = try value(flag, inline)
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }) else {
-          throw CLIError.usage("--name takes letters, digits, '-', '_' and '.', got '\(text)'", command: "import")
-        }
-        options.name = text
-      case "--screen":
-        let text = try value(flag, inline)
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
-          width <= TraceLimits.maximumLength, height <= TraceLimits.maximumLength
-        else {
-          throw CLIError.usage("--screen takes WIDTHxHEIGHT in points (such as 390x844), got '\(text)'", command: "import")
-        }
-        options.screen = Size(width: width, height: height)
-      case "--raw-range": options.rawRange = try AxisRanges.parse(try value(flag, inline))
-      case "--scale":
-        let scale = try positive(flag, try value(flag, inline))
-        guard scale <= TraceLimits.maximumScale else {
-          throw CLIError.usage("--scale takes at most \(Int(TraceLimits.maximumScale))", command: "import")
-        }
-        options.scale = scale
-      case "--columns": options.columns = try CSVColumns.parse(try value(flag, inline))
-      case "--gap": options.gap = try positive(flag, try value(flag, inline))
-      case "--fingers":
-        let text = try value(flag, inline)
-        guard text == "all" || text == "first" else {
-          throw CLIError.usage("--fingers takes 'all' or 'first', got '\(text)'", command: "import")
-        }
-        options.allFingers = text == "all"
-      case "--whole": options.whole = true
-      default:
-        if argument.hasPrefix("-") && argument != "-" {
-          let hint = Suggestion.closest(to: flag, in: flags).map { "; did you mean '\($0)'?" } ?? ""
-          throw CLIError.usage("unknown option '\(flag)' for import\(hint)", command: "import")
-        }
-        positionals.append(argument)
-      }
-      index += 1
-    }
+    let positionals = parsed.positionals
+    let format: ImportFormat? = parsed.value(Catalog.from)
+    options.scene = parsed.value(Catalog.scene)
+    options.intent = parsed.value(Catalog.intent)
+    options.name = parsed.value(Catalog.name)
+    options.screen = parsed.value(Catalog.screen)
+    options.rawRange = parsed.value(Catalog.rawRange)
+    options.scale = parsed.value(Catalog.scale)
+    options.columns = parsed.value(Catalog.columns)
+    options.gap = parsed.value(Catalog.gap)
+    options.allFingers = parsed.value(Catalog.fingers) ?? false
+    options.whole = parsed.has(Catalog.whole)
     guard positionals.count == 1 else {
       throw CLIError.usage(
         positionals.isEmpty ? "import needs a recording file, or '-' for stdin" : "import takes one recording, got \(positionals.count)",

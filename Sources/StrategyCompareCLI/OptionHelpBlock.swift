@@ -1,0 +1,36 @@
+/// The option lists of help (`OPTIONS`, `INPUT`…), written from ``OptionCatalog``: each
+/// option's label, then its description from a fixed column, continuation lines aligned
+/// under it; a label too wide for the column stands on its own line.
+enum OptionHelpBlock {
+  /// The indentation of each entry.
+  static let indent = 2
+  /// The column descriptions start at in most lists.
+  static let column = 25
+  /// The column of the narrower lists (`recommend`, `corpus merge`, `corpus`'s input).
+  static let narrowColumn = 20
+  /// The column of `docs`' one option, within its prose.
+  static let docsColumn = 12
+
+  /// The entries of `options` in `topic`'s help `section`, in that order, one line each
+  /// (without a final newline).
+  static func render(
+    _ topic: CommandName, _ section: OptionHelpSection = .options, column: Int = column, options: [CommandLineOption]
+  ) -> String {
+    options.compactMap { option in
+      option.helpEntry(topic, section).map { entry in
+        lines(label: entry.label ?? option.label, description: entry.lines, column: column)
+      }
+    }.joined(separator: "\n")
+  }
+
+  /// One entry: `label` and the `description` lines from `column`.
+  static func lines(label: String, description: [String], column: Int) -> String {
+    let head = String(repeating: " ", count: indent) + label
+    let margin = String(repeating: " ", count: column)
+    guard head.count < column else {
+      return ([head] + description.map { margin + $0 }).joined(separator: "\n")
+    }
+    let first = head + String(repeating: " ", count: column - head.count) + (description.first ?? "")
+    return ([first] + description.dropFirst().map { margin + $0 }).joined(separator: "\n")
+  }
+}
