@@ -8,18 +8,36 @@ let package = Package(
   // scripts/check-availability.py (run by .ci/run) fails on any use of a newer API.
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
+    // The core an app links: the model, the strategies, scenarios, corpus and recommendation.
     .library(name: "BackStrategies", targets: ["BackStrategies"]),
+    // Text tables, JSON and CSV documents, SVG and HTML drawings of runs and corpora.
+    .library(name: "BackStrategiesReport", targets: ["BackStrategiesReport"]),
+    // Touch recordings (getevent, evemu, CSV) turned into traces.
+    .library(name: "BackStrategiesImport", targets: ["BackStrategiesImport"]),
     .executable(name: "strategy-compare", targets: ["strategy-compare"]),
   ],
   targets: [
+    // Utilities every layer shares (number formatting, wrapping, suggestions, JSON values and
+    // their writer); no product, so no app depends on it directly. Imports nothing.
+    .target(name: "BackStrategiesSupport"),
     .target(
       name: "BackStrategies",
-      // The core imports nothing (not even Foundation); rounding and square roots need libm.
+      dependencies: ["BackStrategiesSupport"],
+      // The core imports nothing but the support target (not even Foundation); rounding and
+      // square roots need libm.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(
+      name: "BackStrategiesReport",
+      dependencies: ["BackStrategies", "BackStrategiesSupport"]
+    ),
+    .target(
+      name: "BackStrategiesImport",
+      dependencies: ["BackStrategies", "BackStrategiesSupport"]
+    ),
+    .target(
       name: "StrategyCompareCLI",
-      dependencies: ["BackStrategies"]
+      dependencies: ["BackStrategies", "BackStrategiesSupport", "BackStrategiesReport", "BackStrategiesImport"]
     ),
     .executableTarget(
       name: "strategy-compare",
@@ -27,7 +45,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BackStrategiesTests",
-      dependencies: ["BackStrategies", "StrategyCompareCLI"],
+      dependencies: ["BackStrategiesSupport", "BackStrategies", "BackStrategiesReport", "BackStrategiesImport", "StrategyCompareCLI"],
       // Recordings read by the import tests through their paths, not bundled as resources.
       exclude: ["Fixtures"]
     ),

@@ -50,6 +50,10 @@ mkdir -p "$build/corpus" "$build/artifacts"
 rm -rf "$build/src"
 mkdir -p "$build/src"
 cp -R "$root/Sources/BackStrategies" "$build/src/BackStrategies"
+# The fuzzer is one module: the support target's sources join the core's, and the imports of
+# it go (perl, for an in-place edit that reads the same on Linux and macOS).
+cp -R "$root/Sources/BackStrategiesSupport" "$build/src/BackStrategiesSupport"
+find "$build/src" -name '*.swift' -exec perl -ni -e 'print unless /^\s*(\@testable )?import BackStrategiesSupport$/' {} +
 cp "$root/Tests/BackStrategiesTests/Support/RunLaws.swift" "$root/Tests/BackStrategiesTests/Support/FuzzChecks.swift" \
   "$root/Tests/BackStrategiesTests/Support/ScriptedStrategy.swift" "$root/Fuzz/TraceFuzzer.swift" "$build/src/"
 sources=()

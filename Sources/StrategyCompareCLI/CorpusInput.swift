@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Where a corpus comes from on the command line: a generator, a JSON Lines file, or a
 /// directory of trace files; each turned into a lazy sequence of entries.

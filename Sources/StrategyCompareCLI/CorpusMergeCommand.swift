@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// `strategy-compare corpus merge PART.json…`: reads the parts that the shards of one corpus run
 /// wrote (`corpus --shard K/N --emit-scores PART.json`), checks that they are every shard of one

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The options of `corpus merge PART.json…`, parsed and checked.
 public struct CorpusMergeOptions: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The options of `corpus` and `recommend`, parsed and checked.
 public struct CorpusOptions: Sendable, Equatable {

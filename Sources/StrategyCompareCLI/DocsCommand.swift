@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// `strategy-compare docs [--check] [DIR]`: the pictures the documentation shows, drawn by the
 /// tool itself into `docs/images/` (or DIR); `--check` only compares them with the files.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Lays help text out within 80 columns, so that it can be written naturally (and hold
 /// interpolated lists and numbers of any length) and still read well in a classic terminal.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 extension HelpText {
   static let corpus = """

@@ -1,3 +1,5 @@
+import BackStrategiesImport
+
 extension HelpText {
   static let importing = """
     strategy-compare import: turn a touch recording into backstrategies-trace/1 traces.

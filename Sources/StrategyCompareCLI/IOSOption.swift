@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// `--ios 18`, `--ios 26` or `--ios 18,26`: the iOS releases a command runs on, overriding
 /// each trace's `device.ios`. Two releases run side by side, oldest first.

@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// How many bytes of a corpus' files have been read so far (for the progress line's ETA).
 final class ReadCounter {

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// A trace as the command line loaded it: the trace, where it came from, and the fields its
 /// files had that the format does not define.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Every option of `strategy-compare`, each declared once: its names, what follows it, the
 /// commands it applies to, the check of its value and its help.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The value checks of ``OptionCatalog``: each turns an option's text into its value, or
 /// throws the usage error naming it.
@@ -123,7 +126,7 @@ enum OptionConversions {
 
   /// `--raw-range XMIN:XMAX,YMIN:YMAX`.
   static func rawRange(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    try AxisRanges.parse(text)
+    do { return try AxisRanges.parse(text) } catch { throw CLIError(importing: error) }
   }
 
   /// A positive, finite number.
@@ -150,7 +153,7 @@ enum OptionConversions {
 
   /// `--columns SPEC` of a CSV recording.
   static func columns(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    try CSVColumns.parse(text)
+    do { return try CSVColumns.parse(text) } catch { throw CLIError(importing: error) }
   }
 
   /// `--fingers all|first`: whether every finger is kept.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The one parser of the command line: reads arguments against an ``OptionScope``'s options
 /// from ``OptionCatalog``.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// One parse of the command line: the commands it reads arguments for, and how it reads them.
 /// Its options are those of ``OptionCatalog`` that apply to one of its commands.

@@ -1,6 +1,9 @@
 import BackStrategies
 import Dispatch
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Evaluates a batch of corpus entries on several threads and returns the evaluations in entry
 /// order, so a parallel run folds exactly what a serial run folds.

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// A command line, parsed and validated, before anything runs.
 public enum ParsedCommand: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// `--format svg|html`: the drawn reports of `run` and of the matrix.
 ///

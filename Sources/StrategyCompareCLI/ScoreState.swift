@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The exact, mergeable state of one `corpus` run's scores (`--emit-scores PART.json`):
 /// what the run was, which corpus and which shard of it, and every count, sum and histogram

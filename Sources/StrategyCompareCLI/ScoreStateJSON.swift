@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// ``ScoreState`` as JSON, `backstrategies-score-state/1`: one line, so that a tool that
 /// collects lines (Spark's `RDD.pipe`) collects one part per line.

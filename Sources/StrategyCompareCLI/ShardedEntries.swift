@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The entries of one shard of a corpus (`corpus --shard K/N`), pulled lazily from the whole
 /// corpus: every entry is read (to count it and, for `--emit-scores`, to digest it) but only

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Typed reading of a parsed JSON document, each failure naming the JSON path at fault
 /// (`scorecards[2].overall.traces: expected a whole number, found a string`).

@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The `strategy-compare` command-line tool.
 public enum StrategyCompare {

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 extension Suggestion {
   /// `; did you mean 'json'?` when a candidate is close to `text`, else nothing: the tail of

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// `--timeline` is refused, before anything runs, on a trace whose timeline could exceed
 /// ``RunOptions/maximumTimelineFrames`` frames per strategy, rather than printed cut short.

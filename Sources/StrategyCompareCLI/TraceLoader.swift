@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Reads a trace named on the command line: a file, `-` for stdin, or a built-in scenario.
 struct TraceLoader {

@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// What `run` does with fields a trace file has that `backstrategies-trace/1` does not
 /// define (`recordedBy`, `touches[3].force`).

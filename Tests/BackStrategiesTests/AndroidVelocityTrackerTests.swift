@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 // AOSP's own VelocityTracker tests, re-expressed for the `lsq2` estimator
 // (frameworks/native libs/input/tests/VelocityTracker_test.cpp, LineageOS/android_frameworks_native

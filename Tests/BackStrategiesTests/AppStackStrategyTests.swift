@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Shared helpers for the app-stack strategies' tests (React Navigation, react-native-screens,
 /// SwiftUI): a stroke on a two-screen stack, run on one release.

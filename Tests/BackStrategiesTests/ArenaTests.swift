@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The arena's rules: the first to begin excludes the others, ties on one move to the deepest
 /// view, `shouldBegin`, simultaneity, require-to-fail and UIKit's scroll-view priority.

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Bugs of the published code that the model reproduces instead of fixing: the crashes of seed
 /// 000 with a tab-bar root and of seed 004's way 3 installed after its way 1, and seeds 002 and

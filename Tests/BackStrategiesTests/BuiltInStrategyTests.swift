@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Selections without strings or `try` (`BuiltIn.systemEdge.guarded`), run-time
 /// configurations through the comparison, corpus and recommendation APIs, and selections'

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Every class of bad input gets one clear stderr line naming the place at fault, and its
 /// documented exit code (architecture.md §6); nothing is printed on stdout.

@@ -1,6 +1,9 @@
 import Foundation
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The command lines whose parse (or error, or help) is recorded in
 /// `Fixtures/cli-golden/cli-golden.txt`, captured from the hand-written parsers before the

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// #27 item 2: the command line parsed from one option table behaves, byte for byte, as the
 /// hand-written parsers did. `Fixtures/cli-golden/cli-golden.txt` holds what they printed for

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `Trace` and `RunResult` are `Codable` through the standard library's protocols alone (the
 /// core imports nothing), so an app can store or send them with any coder; here Foundation's

@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The JSON contract, determinism, the 80-column matrix, and strategies registered from outside.
 @Suite("Comparison output")

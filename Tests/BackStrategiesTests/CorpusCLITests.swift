@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `strategy-compare corpus` and `recommend` end to end: generation and emission, JSON Lines
 /// and directories, serial = parallel, broken lines (exit 65 or skipped and counted), usage

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The per-family matrix in docs/choosing.md is the tool's CSV, pivoted; this test keeps it
 /// current (refresh: `BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter CorpusDocs`).

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The generator: seeded randomness with reference values, byte-for-byte determinism, traces
 /// regenerated alone, valid traces, human-like motion, and each family drawing what its label says.

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Issue 26 item 3: the generated corpus exercises every hazard a built-in technique is
 /// documented to cause, and a hazard counts against the technique's score, so a preset with a

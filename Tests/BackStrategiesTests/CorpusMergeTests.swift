@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `corpus --shard K/N --emit-scores PART.json` and `corpus merge PART.json…`: four shards run
 /// as concurrent processes of the built tool merge into exactly the unsplit run's output (JSON,

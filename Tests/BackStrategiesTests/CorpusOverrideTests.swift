@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `corpus --scene`, `--intent` and `--describe` (issue 13), and the calibrated families.
 @Suite("Corpus overrides and statistics")

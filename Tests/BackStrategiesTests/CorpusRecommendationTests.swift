@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Recommendation on a hand-made corpus with known answers: the score (the stated needs'
 /// gestures only, minus a penalty per declared cost), the default exclusions (private API,

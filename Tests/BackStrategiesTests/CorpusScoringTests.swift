@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Scores: exact arithmetic on hand-made verdicts, known answers on a tiny hand-made corpus,
 /// order independence, serial = parallel, streaming in bounded batches, and start regions read

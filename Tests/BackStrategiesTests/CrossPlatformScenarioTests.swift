@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 // The built-in scenarios of Scenarios+CrossPlatform.swift, where UIKit (`system-edge`), Flutter
 // (`cupertino`) and Android (`predictive-back`) read the same touches differently.

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The streaming fast paths of the JSON and CSV decoders agree with the precise paths: on a
 /// valid input the fast path answers, with the same trace (numbers bit for bit) and the same

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import StrategyCompareCLI
 import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Output pasted in README.md and docs/ is what the tool prints now.
 @Suite("Doc output")

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Pins seed 000 rule by rule (seed 000 in docs/sources.md). Traces sit clearly on each side
 /// of every threshold: 10 pt vs 30 pt against the 20 pt retreat limit, 2.5 pt vs 5 pt against

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 // Flutter's own VelocityTracker tests, re-expressed for the estimator the `cupertino` strategy
 // uses (`LeastSquaresVelocityEstimator` with `CupertinoStrategy.Configuration.flutter`'s

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Every input the fuzzer (scripts/fuzz.sh) or a review found to break a promise, kept as
 /// inline bytes and run through the same checks as the fuzzer (``FuzzChecks``), plus the

@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Help within 80 columns: every topic fits, reflowing keeps every word in order, lines that
 /// fit are printed as written, and usage groups, numbers with units and example commands are

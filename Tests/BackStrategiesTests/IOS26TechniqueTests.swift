@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Every technique beside iOS 26's content swipe (`interactiveContentPopGestureRecognizer`), with
 /// iOS 18 side by side: UIKit 26.1's `-[_UINavigationInteractiveTransition _configureNavigationGesture]`

@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The iOS release as an axis: `device.ios` in traces, `--ios 18|26|18,26` on the command line,
 /// `"ios"` in every JSON result and CSV row.

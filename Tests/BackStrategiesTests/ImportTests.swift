@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `strategy-compare import` (issue 13): each format and protocol on recorded files in
 /// `Fixtures/`, each CSV mode, each error, and byte-identical re-import.

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The laws of ``RunLaws`` on every strategy and preset, over seeded random traces and the
 /// built-in scenarios; and determinism: the same input gives identical output twice and in

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// docs/model.md documents every number of the model.
 @Suite("Model documentation")

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Interactive percent-driven transitions, animated pops, root-freeze and nested transitions.
 @Suite("Navigation")

@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// #27 item 2: the option table (``OptionCatalog``) is consistent, and what is derived from it
 /// (help, parsing, suggestions, "applies to" errors) agrees with it.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// A finger moving at constant horizontal speeds, one segment after another, sampled at 60 Hz,
 /// lifted one frame after its last move, at the same place.

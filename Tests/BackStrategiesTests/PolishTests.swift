@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// #26 item 10: tables that keep their columns past 100 s, event logs and `explain` titles that
 /// fit the terminal, the recorder's button.

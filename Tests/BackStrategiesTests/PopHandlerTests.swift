@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// UIKit's pop handler, `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`,
 /// its statistics (`_updateStatistics:firstSample:finalSample:`) and its release decision

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 // Android 14's predictive back rules, each on both sides of its threshold. Sources are named in
 // PredictiveBackStrategy+Configuration.swift (EBGH = EdgeBackGestureHandler.java, BPC =

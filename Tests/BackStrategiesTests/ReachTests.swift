@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// #26 item 7: reach and "listens at" come from the region each technique declares on its
 /// recognisers (``TouchArea``, ``RecognizerSpec/listensAt``), not from the recogniser's kind

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import BackStrategies  // not @testable: the README's code must compile against the public API alone
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The README's "Use it from code" blocks, word for word: the first is the body of
 /// ``ReadmeCodeTests/readmeExample(bytesOfMyTrace:print:)``, the second is ``EdgeFlick`` below.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// The recorder page in a real browser: headless Chromium, driven over the DevTools protocol,
 /// receives touches of known positions and times (`Input.dispatchTouchEvent`, the same path

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `strategy-compare recorder` without a browser: the page it writes, its configuration, its
 /// self-containment and the command line. The page's behaviour is tested in Chromium

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// #26 item 8: list options accumulate when repeated, a single-valued option given twice is a
 /// usage error, `run` on a JSON Lines corpus points to `corpus`, and `run --intent` gives a CSV

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `strategy-compare scenarios`: the list as a table or JSON; one scenario as its trace file
 /// (by default and with `--format json`) or as a table of its scene and samples; any other

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// TZScrollViewPopGesture 1.0.6 (commit fecb8f13eb11,
 /// `UINavigationController+TZPopGesture.m`): `scroll-view-pop:tz`.

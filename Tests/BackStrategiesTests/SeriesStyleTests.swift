@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// #26 item 9: the pictures' styles stay distinct for any number of strategies, labels are not
 /// cut to a stub, the HTML summary names its strategies, recognition markers do not pile up.

@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Size: a million samples run without a timeline being built, a timeline never grows past
 /// its limit, and long traces are refused at the documented limit (docs/robustness.md).

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// docs/sources.md lists every source by key; code and docs cite those keys and nothing outside
 /// the repository.

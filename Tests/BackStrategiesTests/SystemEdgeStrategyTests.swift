@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// A swipe from the left edge: touch-down at x = 5, y = 420, then `moves` moves of `step` pt at
 /// 60 Hz, lifted one frame after the last move where it stopped. At constant speed every

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// Tables and wrapped text are as wide as the terminal when standard output is one, and 80
 /// columns otherwise (a pipe, or a file written with --output), so piped output never depends

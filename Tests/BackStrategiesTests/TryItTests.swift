@@ -1,6 +1,9 @@
 import Testing
 @testable import BackStrategies
 @testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `explain`'s two "Try it" runs per technique, and the built-in scenarios where the system
 /// cancels the touch or a second stroke meets what the first left.

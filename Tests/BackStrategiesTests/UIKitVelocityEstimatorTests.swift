@@ -1,5 +1,8 @@
 import Testing
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// `-[UIPanGestureRecognizer velocityInView:]` and `_centroidMovedTo:atTime:affectingTranslation:`
 /// (UIKit 26.1): two samples, blended 0.2 / 0.8.

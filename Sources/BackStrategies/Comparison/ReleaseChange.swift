@@ -15,7 +15,7 @@ public enum ReleaseChange: Hashable, Sendable, CaseIterable {
 
   /// The rule that explains `newer` against `older`, or `nil` when their cells agree.
   public init?(older: RunResult, newer: RunResult) {
-    guard MatrixTable.cellText(older) != MatrixTable.cellText(newer) else { return nil }
+    guard older.cellText != newer.cellText else { return nil }
     if newer.distinctHazards.contains(.handlerConflict) && !older.distinctHazards.contains(.handlerConflict) {
       self = .handlerConflict
     } else if newer.caughtRunningTransition && !older.caughtRunningTransition {

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Draws one trace of one family: the scene, the stroke plan, the samples and a summary that
 /// states the drawn numbers. The order of draws is fixed, so a seed always gives the same trace.
 struct FamilyDraw {

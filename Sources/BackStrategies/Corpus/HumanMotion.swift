@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Turns a ``StrokePlan`` into touch samples the way a real digitiser reports a real finger:
 /// at 60 or 120 Hz, with timestamps that wobble around the frame grid, positions with a little
 /// noise, and rounding like recorded traces.

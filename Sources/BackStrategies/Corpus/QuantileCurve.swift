@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// A distribution given by its quantiles: a piecewise-linear quantile function through
 /// `(probability, value)` knots. Drawing `value(at: u)` with `u` uniform on 0…1 reproduces the
 /// knots' percentiles exactly, so a family can be fitted to a measured p10 / p50 / p90 table

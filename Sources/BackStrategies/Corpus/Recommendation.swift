@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Strategies ranked for stated needs on measured corpus verdicts, with the reasons: each
 /// exclusion names the fact or the score behind it and how to allow it; each rank lists the
 /// scores it is the mean of.

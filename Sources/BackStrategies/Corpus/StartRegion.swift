@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Where across the screen a touch-down lands, as back-gesture recognisers see it: in the back
 /// edge's strip, in the opposite edge's strip, or anywhere between.
 ///

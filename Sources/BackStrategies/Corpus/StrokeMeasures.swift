@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The motion of one stroke (a `began` to its `ended` or `cancelled`) in the terms of the
 /// measured table of issue 13, so that a generated corpus can be compared with real strokes:
 /// duration, travel along the main axis, mean and peak speed, sideways drift, sample intervals.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// UIKit 26.1's test of whether one touch is a screen-edge pan, move by move.
 ///
 /// `UIScreenEdgePanGestureRecognizer` feeds each touch sample to a tree of small "features"

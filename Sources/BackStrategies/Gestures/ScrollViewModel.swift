@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// A scroll view's content offset over time: following the finger (rubber-banding past its
 /// ends when it bounces), decelerating after release, and springing back from past an end.
 struct ScrollViewModel: Sendable {

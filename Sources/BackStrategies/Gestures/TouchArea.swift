@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Where a touch-down can start a recogniser's back gesture, as the technique declares it: a
 /// strip along one edge or both, the whole width, and optionally only on the top screen's
 /// scroll views.

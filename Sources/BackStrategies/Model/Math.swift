@@ -35,10 +35,3 @@ enum Math {
   /// Distance from the origin to `(x, y)`.
   static func hypotenuse(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 }
-
-extension Double {
-  /// The value limited to `range`.
-  func clamped(to range: ClosedRange<Double>) -> Double {
-    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
-  }
-}

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The navigation controller as the model sees it: the stack, the running transition, the
 /// views' positions, the overlay and the screenshots. Internal: strategies reach it only through
 /// commands and ``NavigationSnapshot``.

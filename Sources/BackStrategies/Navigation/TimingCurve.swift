@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// How an animation's fraction of completion depends on its fraction of elapsed time.
 ///
 /// The named curves are Core Animation's `CAMediaTimingFunction` control points (Apple

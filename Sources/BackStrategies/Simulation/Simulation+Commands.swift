@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Applying a strategy's commands to navigation, as UIKit would, and noticing hazards.
 extension Simulation {
   mutating func apply(_ command: StrategyCommand) {

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The gesture system as UIKit 26.1 runs it for one finger: installing recognisers,
 /// hit-testing the touch-down, each recogniser's own begin test, the translation and velocity
 /// it reports, and the arena (failure requirements, `gestureRecognizerShouldBegin:`,

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// UIKit's own interactive pop (UIKit 26.1): the rules of `_UINavigationInteractiveTransition`
 /// that decide whether its recogniser takes part in a touch and may begin, and its
 /// `handleNavigationTransition:` action, which any recogniser can be forwarded to.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// One run of one strategy over one trace: owns time, the gesture system, navigation and
 /// scroll views, feeds the strategy events and applies its commands.
 ///

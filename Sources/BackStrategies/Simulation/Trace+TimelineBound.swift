@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 extension Trace {
   /// The most frames a run of this trace can record in its timeline, whatever the strategy:
   /// one per refresh from 0 up to the latest time a run may settle (the last touch, one frame

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Flutter's `CupertinoPageRoute` back gesture (`cupertino`): Flutter's own imitation of iOS's
 /// swipe back, as a strategy over the UIKit model.
 ///

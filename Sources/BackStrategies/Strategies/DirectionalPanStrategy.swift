@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// SloppySwiper's technique (`directional-pan`): a pan on the navigation controller's view that
 /// must start rightward, driving a custom pop animation through a
 /// `UIPercentDrivenInteractiveTransition`.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Android-style back on iOS: pull from the *right* edge, a grey bulge grows under the finger,
 /// release to go back; hold still for a second and the icon turns into "home", release to go
 /// back to the root (seed 000, `PopGestureRecognizerManager`).

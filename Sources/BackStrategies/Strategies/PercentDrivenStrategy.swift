@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// A full-screen pan that drives a custom interactive pop: the "custom transition" way to swipe
 /// back from anywhere on the screen (seeds 001, 002, 004 way 2).
 ///

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The states of SystemUI's back arrow (`BackPanelController.GestureState`, Android 14).
 package enum PredictiveBackArrowState: String, Hashable, Sendable {
   /// Off screen, invisible.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Android 14's predictive back (`predictive-back`), as an app sees a back swipe inside its own
 /// navigation stack, over the UIKit model.
 ///

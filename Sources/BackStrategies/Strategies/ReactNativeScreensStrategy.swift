@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// react-native-screens' native stack (`rn-screens`): a real `UINavigationController` whose
 /// stack view (`RNSScreenStackView`) is the delegate of UIKit's back recognisers.
 ///

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// React Navigation's JavaScript stack (`rn-stack`): `@react-navigation/stack` 7.x, whose card
 /// follows react-native-gesture-handler's pan and decides in JavaScript.
 ///

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The pre-iOS 7 full-screen back: "gesture + screenshot" (seed 003). Before UIKit had an
 /// interactive pop, a navigation controller subclass took a picture of the screen on every
 /// push, and a pan dragged the top view itself over the last picture; past a distance, the view

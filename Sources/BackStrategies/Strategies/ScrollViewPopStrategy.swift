@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// TZScrollViewPopGesture's technique (`scroll-view-pop`): a pan added to each scroll view,
 /// forwarded to UIKit's own pop handler, that every other recogniser waits for.
 ///

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// SwiftUI's `NavigationStack` and the patterns apps write around it (`swiftui`).
 ///
 /// `NavigationStack` is a `UINavigationController` underneath, so a plain stack has UIKit's own

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 extension TargetForwardingStrategy {
   /// The per-screen switch a library offers to turn its full-screen pan off, named as the
   /// library spells it (the reason text quotes it). In a trace it is the screen's

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// A colour with alpha, each component 0…1.
 public struct RGBA: Hashable, Sendable, Codable {
   /// Red.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The strategies a comparison can choose from, by id: the built-ins plus any registered from
 /// outside the module.
 ///
@@ -33,13 +35,6 @@ public struct StrategyCatalog: Sendable {
   /// Creates an empty catalog.
   public init() { entries = [] }
 
-  /// The strategies this package ships, in the order reports show them.
-  public static let builtIn: StrategyCatalog = {
-    var catalog = StrategyCatalog()
-    for type in builtInTypes { catalog.entries.append(Entry(erasing: type)) }
-    return catalog
-  }()
-
   /// Adds a strategy defined anywhere (a test target, an app) so it is compared like a built-in.
   ///
   /// - Throws: ``SelectionError`` when the id is not kebab-case, is already taken, or the
@@ -50,6 +45,11 @@ public struct StrategyCatalog: Sendable {
     guard entry(id: id) == nil else { throw SelectionError("a strategy with id '\(id)' is already registered") }
     guard !Strategy.presets.isEmpty else { throw SelectionError("strategy '\(id)' has no presets") }
     entries.append(Entry(type))
+  }
+
+  /// Adds one of the package's own strategies (``builtIn``), whose ids and presets its tests check.
+  mutating func addBuiltIn(_ type: any BackStrategy.Type) {
+    entries.append(Entry(erasing: type))
   }
 
   /// The entry with this id.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The fast path of ``TraceDecoder/decodeCSV(_:scene:name:)-(Collection<UInt8>,_,_)``: reads
 /// the samples in one pass over the bytes, field by field, without slicing lines into field
 /// arrays or strings.

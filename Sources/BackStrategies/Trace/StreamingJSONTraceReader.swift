@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The fast path of ``TraceDecoder/decodeJSON(_:)-(Collection<UInt8>)``: decodes a
 /// `backstrategies-trace/1` document in one pass over its bytes, reading the `touches` array
 /// straight into ``TouchSample`` values instead of building a ``JSONValue`` tree for it.

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 extension Trace {
   /// How far outside the screen a touch may be reported, as a multiple of the screen's size.
   ///

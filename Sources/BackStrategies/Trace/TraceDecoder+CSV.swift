@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Reads the compact CSV form of a trace: one `t,x,y,phase` sample per line.
 ///
 /// Lines end with LF, CRLF or a lone CR. Blank lines and lines whose first non-blank

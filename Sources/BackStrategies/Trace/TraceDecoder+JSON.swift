@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Maps a parsed JSON document onto ``Trace``, field by field, as `docs/trace-format.md`
 /// specifies; collects the paths of fields it does not know.
 struct JSONTraceReader {

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Writes a ``Trace`` as `backstrategies-trace/1` JSON, the inverse of
 /// ``TraceDecoder``.
 ///

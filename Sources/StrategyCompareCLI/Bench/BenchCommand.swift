@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// `strategy-compare bench`: how fast decoding and simulation are, measured in this process.
 ///

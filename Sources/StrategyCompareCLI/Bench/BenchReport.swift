@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// Prints benchmark rows as a table or as `backstrategies-bench/1` JSON.
 enum BenchReport {

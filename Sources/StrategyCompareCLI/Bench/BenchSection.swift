@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The sections of `bench`, in the order they run; `bench --only LIST` runs some of them.
 public enum BenchSection: String, CaseIterable, Sendable {

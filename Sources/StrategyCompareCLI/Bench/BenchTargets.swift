@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The speed targets `bench` checks its figures against, each from the issue that set it
 /// (docs/performance.md lists them with the measured figures).

@@ -1,5 +1,8 @@
 import BackStrategies
 import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The reference row of `bench`: Foundation's `JSONDecoder` decoding the workload's JSON
 /// documents into plain `Codable` structs shaped like `backstrategies-trace/1`, measured in

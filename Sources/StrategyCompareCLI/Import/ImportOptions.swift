@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The options of `strategy-compare import`, parsed and checked.
 public struct ImportOptions: Sendable, Equatable {

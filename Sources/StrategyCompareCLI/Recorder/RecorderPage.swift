@@ -1,4 +1,7 @@
 import BackStrategies
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
 
 /// The page `strategy-compare recorder` writes: one self-contained HTML file that turns a
 /// phone's browser into a recorder of `backstrategies-trace/1` traces (docs/recording-iphone.md).

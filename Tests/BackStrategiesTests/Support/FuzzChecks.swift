@@ -2,6 +2,7 @@
 // library's own module with -D BACKSTRATEGIES_FUZZ; it must not import Testing or Foundation.
 #if !BACKSTRATEGIES_FUZZ
   @testable import BackStrategies
+  @testable import BackStrategiesSupport
 #endif
 
 /// What the fuzzer checks on one input, as a function the regression tests call too.

@@ -1,4 +1,7 @@
 @testable import BackStrategies
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
 
 /// A test strategy that installs the recognisers it is given, answers `shouldBegin` from a
 /// table, records every event it sees, and runs a script of commands on chosen events.

@@ -2,6 +2,7 @@
 // with -D BACKSTRATEGIES_FUZZ; it must not import Testing or Foundation.
 #if !BACKSTRATEGIES_FUZZ
   @testable import BackStrategies
+  @testable import BackStrategiesSupport
 #endif
 
 /// The laws every run obeys, whatever the strategy, preset and trace (issue 6).

@@ -2,6 +2,7 @@
 // with -D BACKSTRATEGIES_FUZZ; it must not import Testing or Foundation.
 #if !BACKSTRATEGIES_FUZZ
   @testable import BackStrategies
+  @testable import BackStrategiesSupport
 #endif
 
 /// A strategy from outside the catalog whose every choice comes from a byte script: which

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Runs code over the bytes of any collection as one contiguous buffer.
 enum ContiguousBytes {
   /// The UTF-8 byte order mark, `EF BB BF`, which readers skip at the start of a file.

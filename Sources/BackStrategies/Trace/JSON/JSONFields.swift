@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Where a JSON value sits in a document, as error messages name it: `(top level)`,
 /// `device`, `touches[12]`, `stack[1].scrollViews[0]`.
 ///

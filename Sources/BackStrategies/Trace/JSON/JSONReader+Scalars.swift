@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 extension JSONReader {
   /// Reads the number at the cursor.
   mutating func readNumber() throws(TraceError) -> Double {

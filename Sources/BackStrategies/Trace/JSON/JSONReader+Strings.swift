@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 extension JSONReader {
   /// The number of hex digits after `\u`.
   static let unicodeEscapeDigits = 4

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// The state of one parse: a cursor over the bytes that knows its line and column.
 ///
 /// Recursive descent, bounded by ``JSONParser/maximumDepth``. Positions are tracked cheaply:

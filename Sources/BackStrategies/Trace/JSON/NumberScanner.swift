@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Reads a number in JSON's grammar from UTF-8 bytes, correctly rounded to `Double`.
 ///
 /// Grammar (RFC 8259 §6): `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. Shared by

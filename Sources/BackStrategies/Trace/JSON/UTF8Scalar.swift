@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Strict UTF-8 decoding of one scalar at a time, for readers that must name the exact
 /// position of a bad byte (the standard library would silently substitute U+FFFD).
 enum UTF8Scalar {

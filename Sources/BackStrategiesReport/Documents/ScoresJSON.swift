@@ -1,0 +1,103 @@
+import BackStrategies
+import BackStrategiesSupport
+
+/// The JSON form of corpus scores: `backstrategies-scores/2`.
+///
+///     { "format": "backstrategies-scores/2",
+///       "corpus": { "source": "generated: seed 1", "traces": 2000, "intents": {…}, "unlabelled": 0,
+///                   "skipped": 0, "skippedExamples": [], "families": {"edge-slow": 91, …} },
+///       "strategies": [ { "strategy": "system-edge:shipped", "listensAt": ["back-edge"],
+///                         "scores": {…}, "byFamily": {…}, "byFacet": {…} } ] }
+///
+/// Every share is a ``rate(_:)`` object, `{"value", "low", "high", "count", "of"}`: the share,
+/// its 95 % Wilson interval (``Proportion``) and the counts behind it (`null` value and bounds
+/// when `of` is 0, nothing measured); other scores are a number or `null`. The counts come
+/// with every score, so consumers can pool corpora. Version 2 made the shares objects (in
+/// version 1 they were bare numbers) and added `right` and `corpus.leftOut`.
+public enum ScoresJSON {
+  /// Format identifier.
+  public static let format = "backstrategies-scores/2"
+
+  /// The whole document; `ios` is the release the runs were forced to (`--ios`), `null` when
+  /// each trace ran on its own `device.ios`.
+  public static func document(_ scores: CorpusScores, source: String, ios: IOSVersion? = nil) -> JSONOutput {
+    .object([
+      ("format", .string(format)),
+      ("ios", ios.map { .number(Double($0.number)) } ?? .null),
+      ("corpus", corpus(scores, source: source)),
+      ("strategies", .array(scores.scorecards.map { scorecard($0, families: scores.families) })),
+    ])
+  }
+
+  /// What the corpus held.
+  static func corpus(_ scores: CorpusScores, source: String) -> JSONOutput {
+    .object([
+      ("source", .string(source)),
+      ("traces", .number(Double(scores.traces))),
+      ("intents", .object(Intent.allCases.compactMap { intent in
+        scores.intentCounts[intent].map { (intent.rawValue, JSONOutput.number(Double($0))) }
+      })),
+      ("unlabelled", .number(Double(scores.unlabelled))),
+      ("leftOut", .number(Double(scores.leftOut))),
+      ("skipped", .number(Double(scores.skipped))),
+      ("skippedExamples", .array(scores.skippedExamples.map { .string($0.description) })),
+      ("families", .object(scores.families.map { ($0, .number(Double(scores.familyCounts[$0] ?? 0))) })),
+    ])
+  }
+
+  /// One strategy's scorecard.
+  static func scorecard(_ card: Scorecard, families: [String]) -> JSONOutput {
+    .object([
+      ("strategy", .string(card.strategy)),
+      ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
+      ("scores", accumulator(card.overall)),
+      ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
+      ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
+    ])
+  }
+
+  /// The scores of one group, with their counts.
+  public static func accumulator(_ scores: ScoreAccumulator) -> JSONOutput {
+    func share(_ value: Double?) -> JSONOutput { value.map { .number($0) } ?? .null }
+    func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
+    return .object([
+      ("traces", count(scores.traces)),
+      ("reach", rate(scores.reachProportion)),
+      ("accuracy", rate(scores.accuracyProportion)),
+      ("right", rate(scores.rightProportion)),
+      ("backRecall", rate(scores.backRecallProportion)),
+      ("homeRecall", rate(scores.homeRecallProportion)),
+      ("falseBackRate", rate(scores.falseBackProportion)),
+      ("cancelCorrectness", rate(scores.cancelProportion)),
+      ("hazardsPerThousand", share(scores.hazardsPerThousand)),
+      ("hazards", .object(Hazard.allCases.compactMap { hazard in scores.hazardRuns[hazard].map { (hazard.rawValue, count($0)) } })),
+      ("medianDecisionTime", share(scores.medianDecisionTime)),
+      ("meanTrackingError", share(scores.meanTrackingError)),
+      ("meanScreenshotBytes", share(scores.meanScreenshotBytes)),
+      ("counts", .object([
+        ("inReach", count(scores.tracesInReach)), ("labelled", count(scores.labelled)), ("fulfilled", count(scores.fulfilled)),
+        ("back", count(scores.backTraces)), ("backPopped", count(scores.backPopped)),
+        ("backToRoot", count(scores.homeTraces)), ("backToRootReached", count(scores.homeReached)),
+        ("notBack", count(scores.nonBackTraces)), ("notBackPopped", count(scores.nonBackPopped)),
+        ("stayStarted", count(scores.stayStarted)), ("stayKept", count(scores.stayKept)),
+        ("runsWithHazards", count(scores.runsWithHazards)), ("decisions", count(scores.decisions)),
+        ("trackedRuns", count(scores.trackedRuns)), ("runsWithScreenshots", count(scores.runsWithScreenshots)),
+        ("largestScreenshotBytes", count(scores.largestScreenshotBytes)),
+      ])),
+    ])
+  }
+
+  /// A share as JSON: `{"value": 0.62, "low": 0.58, "high": 0.66, "count": 93, "of": 150}`, the
+  /// bounds those of its 95 % Wilson interval; `value`, `low` and `high` are `null` when `of`
+  /// is 0.
+  public static func rate(_ proportion: Proportion) -> JSONOutput {
+    let interval = proportion.interval
+    return .object([
+      ("value", proportion.value.map { .number($0) } ?? .null),
+      ("low", interval.map { .number($0.low) } ?? .null),
+      ("high", interval.map { .number($0.high) } ?? .null),
+      ("count", .number(Double(proportion.count))),
+      ("of", .number(Double(proportion.of))),
+    ])
+  }
+}

@@ -1,0 +1,171 @@
+import BackStrategies
+import BackStrategiesSupport
+
+/// Renders a ``Recommendation`` for a terminal (the ranking with the scores behind each rank,
+/// then each exclusion with its reasons) and as `backstrategies-recommendation/2` JSON.
+public enum RecommendationText {
+  /// Format identifier of the JSON form. Version 2 gave every share its interval
+  /// (`{"value", "low", "high", "count", "of"}`), every candidate its score interval, shared
+  /// rank and uncertain needs, and added `ties` and `stabilityNote`.
+  public static let format = "backstrategies-recommendation/2"
+
+  /// The text, ending in a newline.
+  ///
+  /// - Parameters:
+  ///   - recommendation: the ranking and exclusions to print.
+  ///   - source: where the corpus came from, in words (`generated: seed 1, 2200 traces`).
+  ///   - width: the column to wrap at (the terminal's by default).
+  ///   - notesStability: print ``stabilityNote(_:)`` when the best rank is shared (for a corpus
+  ///     of the user's own, which no default size was chosen for).
+  public static func render(
+    _ recommendation: Recommendation, source: String, width: Int = TextWrapping.terminalWidth, notesStability: Bool = false
+  ) -> String {
+    var lines: [String] = []
+    let needs = recommendation.needs.isEmpty ? "none stated" : recommendation.needs.map(\.rawValue).joined(separator: ", ")
+    lines += TextWrapping.wrap("Needs: \(needs). Evidence: \(source).", width: width)
+    for need in recommendation.needs {
+      lines += TextWrapping.wrap("\(need.rawValue): \(need.summary).", width: width, indent: "  ")
+    }
+    for need in recommendation.unmeasuredNeeds {
+      lines += TextWrapping.wrap(
+        "Not judged: \(need.rawValue) (the corpus holds no \(need.facet?.phrase ?? need.metric.evidenceNoun)).", width: width)
+    }
+    lines.append("")
+    lines += TextWrapping.wrap(scoreRule, width: width)
+    lines += TextWrapping.wrap(exclusionRule(recommendation.allowed), width: width)
+    lines.append("")
+    lines.append("RANKED (higher is better)")
+    if recommendation.ranked.isEmpty { lines.append("  No strategy passes every exclusion.") }
+    let rankWidth = String(recommendation.ranked.count).count
+    let indent = String(repeating: " ", count: rankWidth + 2)
+    let ranked = recommendation.ranked
+    for (index, candidate) in ranked.enumerated() {
+      let rank = TextWrapping.padLeft(String(candidate.rank), rankWidth)
+      lines.append("\(rank). \(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3)) (\(scoreInterval(candidate)))")
+      var parts = candidate.components.map { "\($0.name) \(ScoreFormatting.rate($0.proportion)) of \($0.evidence) \($0.evidenceNoun)" }
+      if parts.isEmpty { parts = ["no score measured: the corpus holds no labelled gesture in scope"] }
+      let costs = candidate.costs.isEmpty
+        ? "no cost"
+        : "− \(NumberFormatting.short(Recommendation.costPenalty, 2)) × \(candidate.costs.count) (\(candidate.costs.joined(separator: ", ")))"
+      let why = "measured \(NumberFormatting.fixed(candidate.measured, 3)) = " + (candidate.components.count > 1 ? "mean of " : "")
+        + parts.joined(separator: "; ") + "; " + costs
+      lines += TextWrapping.wrap(why, width: width, indent: indent)
+      if !candidate.uncertainNeeds.isEmpty {
+        lines += TextWrapping.wrap(
+          "uncertain: \(candidate.uncertainNeeds.map(\.rawValue).joined(separator: ", ")) (the interval contains \(ScoreFormatting.percent(Recommendation.minimumNeedScore)): this corpus cannot tell whether it meets the need)",
+          width: width, indent: indent)
+      }
+      let isLastOfRank = index == ranked.count - 1 || ranked[index + 1].rank != candidate.rank
+      if isLastOfRank, let group = recommendation.ties.first(where: { $0.first?.rank == candidate.rank }) {
+        lines += TextWrapping.wrap(tiedLine(group), width: width, indent: indent)
+      }
+    }
+    if notesStability, let note = stabilityNote(recommendation) {
+      lines.append("")
+      lines += TextWrapping.wrap(note, width: width)
+    }
+    if !recommendation.excluded.isEmpty {
+      lines.append("")
+      lines.append("EXCLUDED")
+      for exclusion in recommendation.excluded {
+        lines.append("- \(exclusion.strategy)")
+        for reason in exclusion.reasons {
+          lines += TextWrapping.wrap("\(reason.explanation); to allow: \(reason.howToAllow).", width: width, indent: "    ")
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The ranking rule in one sentence, as printed above the ranks.
+  public static var scoreRule: String {
+    "Score: measured − \(NumberFormatting.short(Recommendation.costPenalty, 2)) per declared cost (private API, replaces UIKit's animation, keeps screenshots). Measured: the mean of the share of common gestures (evidence of no need) judged right and, for each stated need, the share of its gestures judged right (low-memory: runs that never held a screenshot). Only gestures of the stated needs count; a hazard is not right. In parentheses, 95 % intervals; candidates whose score intervals overlap share a rank."
+  }
+
+  /// `0.82–0.87`: a candidate's score interval.
+  static func scoreInterval(_ candidate: Recommendation.Candidate) -> String {
+    "\(NumberFormatting.fixed(candidate.low, 3))–\(NumberFormatting.fixed(candidate.high, 3))"
+  }
+
+  /// `tied: a, b: their intervals overlap` under a shared rank.
+  static func tiedLine(_ group: [Recommendation.Candidate]) -> String {
+    "tied: \(group.map(\.strategy).joined(separator: ", ")): their intervals overlap, so this corpus cannot tell them apart."
+  }
+
+  /// The note printed under a recommendation over the user's own corpus when its best rank is
+  /// shared, or `nil` when the best stands alone.
+  public static func stabilityNote(_ recommendation: Recommendation) -> String? {
+    let tie = recommendation.topTie
+    guard !tie.isEmpty else { return nil }
+    return "Stability: the top \(tie.count) candidates' score intervals overlap (\(tie.map(\.strategy).joined(separator: ", "))): on this corpus their order is chance, and another sample of the same gestures may swap them; more traces narrow the intervals."
+  }
+
+  /// The exclusion rule in one sentence, naming what is allowed.
+  public static func exclusionRule(_ allowed: Set<Recommendation.Allowance>) -> String {
+    let bar = NumberFormatting.short(Recommendation.maximumSevereHazardRate * Double(ScoreAccumulator.perThousand))
+    var text =
+      "Excluded: private API; root-freeze or nested-transition in more than \(bar) in 1 000 runs by its interval; a stated need out of reach or whose interval lies below \(ScoreFormatting.percent(Recommendation.minimumNeedScore)) (an interval that contains it is uncertain: kept, marked)."
+    let lifted = Recommendation.Allowance.allCases.filter { allowed.contains($0) }
+    if !lifted.isEmpty { text += " Allowed: " + lifted.map(\.rawValue).joined(separator: ", ") + "." }
+    return text
+  }
+
+  /// The JSON form; `ios` is the `--ios` release the runs used (`null`: each trace's own `device.ios`).
+  public static func json(_ recommendation: Recommendation, source: String, ios: IOSVersion? = nil) -> JSONOutput {
+    let ranked: [JSONOutput] = recommendation.ranked.map { candidate in
+      let components: [JSONOutput] = candidate.components.map { component in
+        .object([
+          ("name", .string(component.name)), ("rate", ScoresJSON.rate(component.proportion)),
+          ("evidence", .number(Double(component.evidence))), ("of", .string(component.evidenceNoun)),
+        ])
+      }
+      return .object([
+        ("rank", .number(Double(candidate.rank))), ("strategy", .string(candidate.strategy)), ("score", .number(candidate.score)),
+        ("scoreLow", .number(candidate.low)), ("scoreHigh", .number(candidate.high)),
+        ("measured", .number(candidate.measured)), ("costs", .array(candidate.costs.map { .string($0) })),
+        ("uncertainNeeds", .array(candidate.uncertainNeeds.map { .string($0.rawValue) })),
+        ("components", .array(components)),
+      ])
+    }
+    let excluded: [JSONOutput] = recommendation.excluded.map { exclusion in
+      let reasons: [JSONOutput] = exclusion.reasons.map(reason)
+      return .object([("strategy", .string(exclusion.strategy)), ("reasons", .array(reasons))])
+    }
+    let rules: JSONOutput = .object([
+      ("score", .string(scoreRule)),
+      ("exclusions", .string(exclusionRule(recommendation.allowed))),
+      ("costPenalty", .number(Recommendation.costPenalty)),
+      ("minimumNeedScore", .number(Recommendation.minimumNeedScore)),
+      ("maximumSevereHazardRate", .number(Recommendation.maximumSevereHazardRate)),
+    ])
+    return .object([
+      ("format", .string(format)),
+      ("source", .string(source)),
+      ("ios", ios.map { .number(Double($0.number)) } ?? .null),
+      ("needs", .array(recommendation.needs.map { .string($0.rawValue) })),
+      ("allowed", .array(Recommendation.Allowance.allCases.filter { recommendation.allowed.contains($0) }.map { .string($0.rawValue) })),
+      ("unmeasuredNeeds", .array(recommendation.unmeasuredNeeds.map { .string($0.rawValue) })),
+      ("rules", rules),
+      ("ranked", .array(ranked)),
+      ("ties", .array(recommendation.ties.map { group in .array(group.map { .string($0.strategy) }) })),
+      ("stabilityNote", stabilityNote(recommendation).map { .string($0) } ?? .null),
+      ("excluded", .array(excluded)),
+    ])
+  }
+
+  static func reason(_ reason: Recommendation.ExclusionReason) -> JSONOutput {
+    let cause: (kind: String, name: String?)
+    switch reason.cause {
+    case .privateAPI: cause = ("private-api", nil)
+    case .otherFramework(let framework): cause = ("other-framework", framework.rawValue)
+    case .hazard(let hazard): cause = ("hazard", hazard.rawValue)
+    case .needOutOfReach(let need): cause = ("need-out-of-reach", need.rawValue)
+    case .needBelowMinimum(let need): cause = ("need-below-minimum", need.rawValue)
+    }
+    return .object([
+      ("cause", .string(cause.kind)), ("name", cause.name.map { .string($0) } ?? .null),
+      ("value", reason.proportion.map(ScoresJSON.rate) ?? .null), ("evidence", .number(Double(reason.evidence))),
+      ("reason", .string(reason.explanation)), ("allow", .string(reason.howToAllow)),
+    ])
+  }
+}
