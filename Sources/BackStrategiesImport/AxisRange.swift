@@ -6,6 +6,12 @@ public struct AxisRange: Equatable, Sendable {
   /// Largest raw value.
   public var maximum: Double
 
+  /// The span from `minimum` to `maximum`.
+  public init(minimum: Double, maximum: Double) {
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
   /// Where `raw` lies on the axis: 0 at the minimum, 1 at the maximum.
   public func fraction(_ raw: Double) -> Double {
     (raw - minimum) / (maximum - minimum)
@@ -19,9 +25,15 @@ public struct AxisRanges: Equatable, Sendable {
   /// Vertical axis.
   public var y: AxisRange
 
+  /// The ranges of the horizontal and the vertical axis.
+  public init(x: AxisRange, y: AxisRange) {
+    self.x = x
+    self.y = y
+  }
+
   /// Parses `--raw-range XMIN:XMAX,YMIN:YMAX` (`0:1079,0:2399`).
   ///
-  /// - Throws: a usage error naming what is wrong.
+  /// - Throws: ``ImportError`` (``ImportError/Kind/mapping``) naming what is wrong.
   public static func parse(_ text: String) throws(ImportError) -> AxisRanges {
     let axes = text.split(separator: ",", omittingEmptySubsequences: false)
     var ranges: [AxisRange] = []

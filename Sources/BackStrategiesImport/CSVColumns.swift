@@ -38,7 +38,12 @@ public struct CSVColumns: Equatable, Sendable {
 
   /// The unit of the time column.
   public enum TimeUnit: String, Equatable, Sendable, CaseIterable {
-    case s, ms, us
+    /// Seconds.
+    case s
+    /// Milliseconds.
+    case ms
+    /// Microseconds.
+    case us
 
     /// Seconds in one unit.
     var seconds: Double {
@@ -65,7 +70,7 @@ public struct CSVColumns: Equatable, Sendable {
 
   /// Parses `--columns`.
   ///
-  /// - Throws: a usage error naming the bad entry.
+  /// - Throws: ``ImportError`` (``ImportError/Kind/mapping``) naming the bad entry.
   public static func parse(_ text: String) throws(ImportError) -> CSVColumns {
     var values: [String: Substring] = [:]
     for entry in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
-import BackStrategies  // not @testable: the README's code must compile against the public API alone
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
-@testable import BackStrategiesSupport
+// Not @testable: the README's code must compile against the public API alone.
+import BackStrategies
+import BackStrategiesImport
+import BackStrategiesReport
 
 /// The README's "Use it from code" blocks, word for word: the first is the body of
-/// ``ReadmeCodeTests/readmeExample(bytesOfMyTrace:print:)``, the second is ``EdgeFlick`` below.
+/// ``ReadmeCodeTests/readmeExample(bytesOfMyTrace:print:)``, the second the body of
+/// ``ReadmeCodeTests/reportAndImport(comparison:bytesOfMyRecording:print:)`` (block 3 here),
+/// the third ``EdgeFlick`` below.
 /// One test checks that the README still says exactly this; the others run it.
 @Suite("README code")
 struct ReadmeCodeTests {
@@ -52,13 +54,35 @@ struct ReadmeCodeTests {
     return (comparison, scores, mine)
   }
 
-  /// The README's `swift` blocks in "Use it from code", the first without its `import` line.
+  /// The README's reports and recordings block (after its `import` lines).
+  static func reportAndImport(
+    comparison: Comparison, bytesOfMyRecording: [UInt8], print: (Any...) -> Void
+  ) throws -> (table: String, page: String, imported: RecordingImporter.ImportedRecording) {
+    // README block 3 begins
+
+    // The comparison above as the command line prints it, and as one self-contained HTML page.
+    let table = ComparisonTable.render(comparison)
+    let page = ReportHTML.render(comparison)
+
+    // A recording of your own, one trace per stroke; a bad line is an ImportError naming it.
+    let options = RecordingImporter.Options(format: .evemu, intent: .back, rawRange: try AxisRanges.parse("0:4095,0:4095"))
+    let imported = try RecordingImporter.traces(from: bytesOfMyRecording, source: "drag.events", scene: .twoScreens, options: options)
+    print(imported.summary)
+    // README block 3 ends
+    return (table, page, imported)
+  }
+
+  /// The README's `swift` blocks in "Use it from code", each without its `import` lines.
   static func readmeBlocks() throws -> [String] {
     let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.components(separatedBy: "## Use it from code").dropFirst().first?
       .components(separatedBy: "\n## ").first)
     var blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
-    if !blocks.isEmpty { blocks[0] = blocks[0].components(separatedBy: "\n").dropFirst().joined(separator: "\n") }
+    for index in blocks.indices {
+      let lines = blocks[index].components(separatedBy: "\n")
+      let imports = lines.prefix { $0.hasPrefix("import ") }.count
+      if imports > 0 { blocks[index] = lines.dropFirst(imports).joined(separator: "\n") }
+    }
     return blocks
   }
 
@@ -69,16 +93,38 @@ struct ReadmeCodeTests {
     let begin = "// README block \(number) begins\n", end = "// README block \(number) ends"
     let inner = try #require(source.components(separatedBy: begin).dropFirst().first?.components(separatedBy: end).first)
     let lines = inner.components(separatedBy: "\n").dropLast()  // the indentation before `end`
-    let indent = number == 1 ? "    " : ""
+    let indent = number == 2 ? "" : "    "
     return lines.map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }.joined(separator: "\n") + "\n"
   }
 
   @Test("the README's code is this file's, word for word")
   func readmeMatches() throws {
     let blocks = try Self.readmeBlocks()
-    #expect(blocks.count == 2)
+    #expect(blocks.count == 3)
     #expect(blocks.first == (try Self.blockInThisFile(1)))
-    #expect(blocks.dropFirst().first == (try Self.blockInThisFile(2)))
+    #expect(blocks.dropFirst().first == (try Self.blockInThisFile(3)))
+    #expect(blocks.dropFirst(2).first == (try Self.blockInThisFile(2)))
+  }
+
+  @Test("the README's reports and recordings: a table and an HTML page of the comparison, an evemu recording imported from code")
+  func readmeReportAndImport() throws {
+    let trace = Array(TraceEncoder.encodeJSON(Scenarios.edgeSwipePastHalf).utf8)
+    let (comparison, _, _) = try Self.readmeExample(bytesOfMyTrace: trace) { _ in }
+    let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/evemu/atmel-drag-up-down.events")
+    var printed: [String] = []
+    let (table, page, imported) = try Self.reportAndImport(
+      comparison: comparison, bytesOfMyRecording: Array(try Data(contentsOf: recording))
+    ) { items in printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+    #expect(table.contains("system-edge:guarded"))
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(imported.traces.count == 1 && imported.traces[0].intent == .back)
+    #expect(printed == [imported.summary])
+    #expect(imported.summary.hasPrefix("imported 1 stroke (150 samples) from drag.events (evemu"))
+    // A line the importer cannot read is an error naming it, not a crash or a silent skip.
+    #expect(throws: ImportError.self) {
+      try RecordingImporter.traces(from: Array("E: 0.000001 0003 0035 zzzz\n".utf8), source: "bad.events", scene: .twoScreens, options: RecordingImporter.Options(format: .evemu))
+    }
   }
 
   @Test("the README's code runs: two presets, a sweep scored over a corpus, and a strategy of one's own that drives its own pop")

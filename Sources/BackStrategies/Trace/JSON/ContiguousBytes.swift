@@ -30,6 +30,6 @@ enum ContiguousBytes {
     return true
   }
 
-  /// `text` made fit for quoting in a one-line error message (see ``Excerpt``).
+  /// `text` made fit for quoting in a one-line error message (see `Excerpt`).
   static func excerpt(_ text: String) -> String { Excerpt.of(text) }
 }
