@@ -20,6 +20,13 @@ rm -rf "$work"
 mkdir -p "$work/symbol-graphs" "$(dirname "$output")"
 
 cd "$root"
+# dump-symbol-graph loads every module of the package, BackStrategiesPackageTests included, and
+# fails on a fresh clone where the tests were never built: build them first.
+echo "building ..." >&2
+swift build --build-tests >"$work/build.log" 2>&1 || {
+  cat "$work/build.log" >&2
+  exit 1
+}
 echo "dumping symbol graphs ..." >&2
 swift package dump-symbol-graph --minimum-access-level public >"$work/dump.log" 2>&1 || {
   cat "$work/dump.log" >&2

@@ -28,6 +28,11 @@ extension JSONOutput {
 
 /// Appends JSON text for ``JSONOutput`` values to a byte buffer.
 struct JSONWriter {
+  /// The indentation byte, a space.
+  static let space = UInt8(ascii: " ")
+  /// The byte that opens and closes a string.
+  static let quote = UInt8(ascii: "\"")
+
   /// Pretty (indented) or compact.
   let pretty: Bool
   /// The UTF-8 text written so far.
@@ -101,11 +106,11 @@ struct JSONWriter {
     append(open)
     for index in 0..<count {
       append(index > 0 ? ",\n" : "\n")
-      output.append(contentsOf: repeatElement(ASCII.space, count: inner))
+      output.append(contentsOf: repeatElement(Self.space, count: inner))
       element(&self, index, inner)
     }
     append("\n")
-    output.append(contentsOf: repeatElement(ASCII.space, count: indent))
+    output.append(contentsOf: repeatElement(Self.space, count: indent))
     append(close)
   }
 
@@ -114,7 +119,7 @@ struct JSONWriter {
   }
 
   private mutating func writeString(_ text: String) {
-    output.append(ASCII.quote)
+    output.append(Self.quote)
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": append("\\\"")
@@ -129,7 +134,7 @@ struct JSONWriter {
         UTF8.encode(scalar) { output.append($0) }
       }
     }
-    output.append(ASCII.quote)
+    output.append(Self.quote)
   }
 
   /// The text of a number, or `null` when it is not finite.

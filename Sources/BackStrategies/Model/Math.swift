@@ -35,3 +35,10 @@ enum Math {
   /// Distance from the origin to `(x, y)`.
   static func hypotenuse(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 }
+
+extension Double {
+  /// The value limited to `range`.
+  package func clamped(to range: ClosedRange<Double>) -> Double {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
