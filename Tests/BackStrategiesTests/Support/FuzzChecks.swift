@@ -24,7 +24,7 @@ enum FuzzChecks {
   static let selections = StrategyCatalog.builtIn.allSelections
 
   /// The fuzzer runs one preset in this many per input (the presets whose index has the
-  /// input's last byte's remainder): about 3 of the 22 presets.
+  /// input's last byte's remainder): 4 or 5 of the 34 presets.
   static let presetStride = 8
 
   /// Which built-in presets an input runs.
