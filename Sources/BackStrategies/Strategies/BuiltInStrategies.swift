@@ -54,7 +54,7 @@ public enum BuiltIn {
 }
 
 extension StrategyCatalog {
-  /// The strategies this package ships, in the order reports show them (``builtInTypes``:
+  /// The strategies this package ships, in the order reports show them (`builtInTypes`:
   /// the one place a built-in strategy is registered).
   public static let builtIn: StrategyCatalog = {
     var catalog = StrategyCatalog()
