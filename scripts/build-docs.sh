@@ -4,7 +4,9 @@
 # documented parameter that does not exist or an undocumented one) and on any public symbol
 # without a doc comment.
 #
-#   scripts/build-docs.sh [OUTPUT]    OUTPUT defaults to .build/docs/BackStrategies.doccarchive
+#   scripts/build-docs.sh [OUTPUT]    OUTPUT defaults to .build/docs/BackStrategies.doccarchive;
+#                                     BackStrategiesReport's and BackStrategiesImport's archives
+#                                     are written beside it
 #
 # Steps: `swift package dump-symbol-graph` (public symbols of every target), a copy of
 # Sources/BackStrategies/BackStrategies.docc with the teaching pages of docs/strategies/ added
@@ -90,3 +92,34 @@ docc convert "$catalog" --additional-symbol-graph-dir "$work/symbol-graphs" \
   exit 1
 }
 echo "wrote $output" >&2
+
+# The report and import libraries: each its own archive beside the core's, with the same checks
+# (every public symbol documented, no DocC warning). Links to the core's types are code, not
+# symbol links: each archive resolves only its own module.
+for module in BackStrategiesReport BackStrategiesImport; do
+  graphs="$work/$module-symbol-graphs"
+  mkdir -p "$graphs"
+  cp "$bin/../symbolgraph/$module.symbols.json" "$graphs/"
+  for extra in "$bin"/../symbolgraph/"$module"@*.symbols.json; do
+    [[ -e "$extra" ]] && cp "$extra" "$graphs/"
+  done
+  python3 - "$graphs/$module.symbols.json" <<'PY'
+import json, sys
+graph = json.load(open(sys.argv[1], encoding="utf-8"))
+bare = [s for s in graph["symbols"] if s.get("accessLevel") == "public" and "location" in s and "docComment" not in s]
+for symbol in bare:
+    where = symbol["location"]["uri"].split("/Sources/")[-1]
+    print(f"build-docs: Sources/{where}:{symbol['location']['position']['line'] + 1}: public "
+          f"{'.'.join(symbol['pathComponents'])} has no doc comment", file=sys.stderr)
+sys.exit(1 if bare else 0)
+PY
+  archive="$(dirname "$output")/$module.doccarchive"
+  docc convert "$root/Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.backstrategies.$module" \
+    --output-path "$archive" --warnings-as-errors >"$work/$module-docc.log" 2>&1 || {
+    grep -E "warning|error" "$work/$module-docc.log" >&2 || cat "$work/$module-docc.log" >&2
+    echo "build-docs: docc reported the problems above ($module)" >&2
+    exit 1
+  }
+  echo "wrote $archive" >&2
+done

@@ -57,7 +57,7 @@ public enum ResultJSON {
     ])
   }
 
-  /// One strategy's result, with its ``Verdict`` against its trace's intent (`null` without an
+  /// One strategy's result, with its `Verdict` against its trace's intent (`null` without an
   /// intent, `"n/a"` where the strategy does not claim the trace's convention).
   public static func result(_ result: RunResult) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [

@@ -6,7 +6,7 @@ import BackStrategiesSupport
 ///
 /// Shares are fractions (0…1), times seconds, lengths points, memory bytes, at most six
 /// decimals; an empty cell means nothing was measured. Each share's 95 % Wilson interval
-/// (``Proportion``) follows in the last columns, `<share>_low` and `<share>_high`, in the order
+/// (`Proportion`) follows in the last columns, `<share>_low` and `<share>_high`, in the order
 /// of ``rateColumns``.
 public enum ScoresCSV {
   /// The header row's columns.

@@ -10,7 +10,7 @@ import BackStrategiesSupport
 ///                         "scores": {…}, "byFamily": {…}, "byFacet": {…} } ] }
 ///
 /// Every share is a ``rate(_:)`` object, `{"value", "low", "high", "count", "of"}`: the share,
-/// its 95 % Wilson interval (``Proportion``) and the counts behind it (`null` value and bounds
+/// its 95 % Wilson interval (`Proportion`) and the counts behind it (`null` value and bounds
 /// when `of` is 0, nothing measured); other scores are a number or `null`. The counts come
 /// with every score, so consumers can pool corpora. Version 2 made the shares objects (in
 /// version 1 they were bare numbers) and added `right` and `corpus.leftOut`.

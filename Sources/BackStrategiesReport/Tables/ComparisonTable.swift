@@ -1,8 +1,8 @@
 import BackStrategies
 import BackStrategiesSupport
 
-/// Renders one ``Comparison`` for a terminal: the trace and its intent's verdict rule, then per
-/// strategy its outcome and ``Verdict``, times, hazards, the reason that decided, and its metrics.
+/// Renders one `Comparison` for a terminal: the trace and its intent's verdict rule, then per
+/// strategy its outcome and `Verdict`, times, hazards, the reason that decided, and its metrics.
 public enum ComparisonTable {
   /// The text, ending in a newline. Runs that recorded a timeline or an event log show them
   /// under their result.

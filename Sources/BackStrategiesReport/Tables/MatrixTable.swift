@@ -1,12 +1,12 @@
 import BackStrategies
 import BackStrategiesSupport
 
-/// Renders a ``ComparisonMatrix`` as a fixed-width table: one row per trace, one column per
-/// strategy, in each cell the ``Verdict`` mark (`✓` right, `✗` wrong, `!` hazard), the outcome
+/// Renders a `ComparisonMatrix` as a fixed-width table: one row per trace, one column per
+/// strategy, in each cell the `Verdict` mark (`✓` right, `✗` wrong, `!` hazard), the outcome
 /// and hazard letters, or `n/a` where the strategy does not claim the scenario's convention; a last row with each strategy's total of right verdicts; a legend.
 ///
 /// Columns are numbered (`[1]`, `[2]`, …) and named in the legend, so the table stays within
-/// ``TextWrapping/terminalWidth`` columns; when there are too many strategies for one table the
+/// `TextWrapping/terminalWidth` columns; when there are too many strategies for one table the
 /// columns are split into blocks that each fit.
 public enum MatrixTable {
   /// The text of the table, ending in a newline.

@@ -1,7 +1,7 @@
 import BackStrategies
 import BackStrategiesSupport
 
-/// Renders a ``Recommendation`` for a terminal (the ranking with the scores behind each rank,
+/// Renders a `Recommendation` for a terminal (the ranking with the scores behind each rank,
 /// then each exclusion with its reasons) and as `backstrategies-recommendation/2` JSON.
 public enum RecommendationText {
   /// Format identifier of the JSON form. Version 2 gave every share its interval

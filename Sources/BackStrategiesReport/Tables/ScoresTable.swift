@@ -1,7 +1,7 @@
 import BackStrategies
 import BackStrategiesSupport
 
-/// Renders ``CorpusScores`` for a terminal: what the corpus held, a correctness table, a feel
+/// Renders `CorpusScores` for a terminal: what the corpus held, a correctness table, a feel
 /// and cost table, a legend, and with `byFamily` one small table per family.
 public enum ScoresTable {
   /// The text, ending in a newline.
