@@ -35,15 +35,22 @@ swift package dump-symbol-graph --minimum-access-level public >"$work/dump.log" 
   exit 1
 }
 bin="$(swift build --show-bin-path)"
-cp "$bin/../symbolgraph/BackStrategies.symbols.json" "$work/symbol-graphs/"
-# Extensions of other modules' types (BackStrategies@Swift.symbols.json), if any.
-for extra in "$bin"/../symbolgraph/BackStrategies@*.symbols.json; do
-  [[ -e "$extra" ]] && cp "$extra" "$work/symbol-graphs/"
-done
 
-# Every public symbol written in the sources has a doc comment (the compiler's synthesized
-# members, such as an enum's hashValue, have no source location and need none).
-python3 - "$work/symbol-graphs/BackStrategies.symbols.json" <<'PY'
+# copy_symbol_graphs MODULE DIR: the module's symbol graph, and those of its extensions of
+# other modules' types (MODULE@Swift.symbols.json), if any, into DIR.
+copy_symbol_graphs() {
+  mkdir -p "$2"
+  cp "$bin/../symbolgraph/$1.symbols.json" "$2/"
+  for extra in "$bin"/../symbolgraph/"$1"@*.symbols.json; do
+    if [[ -e "$extra" ]]; then cp "$extra" "$2/"; fi
+  done
+}
+
+# require_doc_comments GRAPH: every public symbol written in the sources has a doc comment
+# (the compiler's synthesized members, such as an enum's hashValue, have no source location
+# and need none).
+require_doc_comments() {
+  python3 - "$1" <<'PY'
 import json, sys
 graph = json.load(open(sys.argv[1], encoding="utf-8"))
 bare = [s for s in graph["symbols"] if s.get("accessLevel") == "public" and "location" in s and "docComment" not in s]
@@ -53,6 +60,10 @@ for symbol in bare:
           f"{'.'.join(symbol['pathComponents'])} has no doc comment", file=sys.stderr)
 sys.exit(1 if bare else 0)
 PY
+}
+
+copy_symbol_graphs BackStrategies "$work/symbol-graphs"
+require_doc_comments "$work/symbol-graphs/BackStrategies.symbols.json"
 
 catalog="$work/BackStrategies.docc"
 cp -R "$root/Sources/BackStrategies/BackStrategies.docc" "$catalog"
@@ -98,21 +109,8 @@ echo "wrote $output" >&2
 # symbol links: each archive resolves only its own module.
 for module in BackStrategiesReport BackStrategiesImport; do
   graphs="$work/$module-symbol-graphs"
-  mkdir -p "$graphs"
-  cp "$bin/../symbolgraph/$module.symbols.json" "$graphs/"
-  for extra in "$bin"/../symbolgraph/"$module"@*.symbols.json; do
-    [[ -e "$extra" ]] && cp "$extra" "$graphs/"
-  done
-  python3 - "$graphs/$module.symbols.json" <<'PY'
-import json, sys
-graph = json.load(open(sys.argv[1], encoding="utf-8"))
-bare = [s for s in graph["symbols"] if s.get("accessLevel") == "public" and "location" in s and "docComment" not in s]
-for symbol in bare:
-    where = symbol["location"]["uri"].split("/Sources/")[-1]
-    print(f"build-docs: Sources/{where}:{symbol['location']['position']['line'] + 1}: public "
-          f"{'.'.join(symbol['pathComponents'])} has no doc comment", file=sys.stderr)
-sys.exit(1 if bare else 0)
-PY
+  copy_symbol_graphs "$module" "$graphs"
+  require_doc_comments "$graphs/$module.symbols.json"
   archive="$(dirname "$output")/$module.doccarchive"
   docc convert "$root/Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.backstrategies.$module" \
