@@ -154,10 +154,9 @@ public struct PercentDrivenStrategy: BackStrategy {
   /// its `viewDidLoad`; a finished pop releases the top screen, the one that set it last.
   private mutating func trackDelegate(_ event: StrategyEvent, context: StrategyContext) {
     guard configuration.delegateLifetime == .setByEachScreenOnLoad else { return }
-    let top = context.navigation.top.id
     switch event {
     case .transitionEnded(.push, .finished):
-      delegate = .screen(top)
+      delegate = .screen(context.navigation.top.id)
     case .transitionEnded(.pop, .finished), .transitionEnded(.popToRoot, .finished):
       switch delegate {
       case .screen(let screen): delegate = .released(screen)
@@ -165,7 +164,7 @@ public struct PercentDrivenStrategy: BackStrategy {
       case .released: break
       }
     default:
-      if delegate == .unknown { delegate = .screen(top) }
+      if case .unknown = delegate { delegate = .screen(context.navigation.top.id) }
     }
   }
 

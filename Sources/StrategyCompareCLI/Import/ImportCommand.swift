@@ -18,7 +18,7 @@ struct ImportCommand {
     if options.input == "-" && options.scene == "-" {
       throw CLIError.usage("the recording and --scene cannot both be '-' (standard input is one stream)", command: "import")
     }
-    let source = options.input == "-" ? "<stdin>" : options.input
+    let source = options.input == "-" ? RecordingImporter.standardInputName : options.input
     let bytes: [UInt8]
     if options.input == "-" {
       bytes = loader.readStandardInput()
@@ -47,7 +47,7 @@ struct ImportCommand {
     var text = ""
     for trace in imported.traces { text += TraceEncoder.encodeJSON(trace, pretty: false) + "\n" }
     var summary = imported.summary
-    if source == JSONLinesReader.standardInputName && options.name == nil {
+    if source == RecordingImporter.standardInputName && options.name == nil {
       summary += "; named \(Self.prefix(for: source))-N: standard input has no file name to name them after, --name PREFIX names them"
     }
     return (text, summary)
