@@ -26,13 +26,6 @@ import BackStrategiesSupport
 ///
 /// A lift before recognition fails the recogniser (`UIPanGestureRecognizer touchesEnded:`).
 struct ScreenEdgePanFeature: Sendable {
-  /// What a move decided.
-  enum Step: Equatable, Sendable {
-    case waiting
-    case recognized
-    case failed(String)
-  }
-
   let edge: ScreenEdge
   let down: Point
   let downTime: Double
@@ -63,7 +56,7 @@ struct ScreenEdgePanFeature: Sendable {
   }
 
   /// The finger moved to `location` at `time`.
-  mutating func moved(to location: Point, time: Double) -> Step {
+  mutating func moved(to location: Point, time: Double) -> BeginStep {
     let jump = Math.hypotenuse(location.x - last.x, location.y - last.y)
     last = location
     if jump > parameters.edgeTeleportDistance {

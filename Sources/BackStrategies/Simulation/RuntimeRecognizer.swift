@@ -46,28 +46,3 @@ struct RuntimeRecognizer: Sendable {
     }
   }
 }
-
-/// One recogniser's part in the current stroke.
-struct Participant: Sendable {
-  var recognizer: Int
-  var state: RecognizerState
-  /// Where its translation is measured from (UIKit's `_firstSceneReferenceLocation`): the
-  /// touch-down, moved when the hysteresis is removed at `.began`, or to the finger when it
-  /// begins after waiting for another recogniser to fail.
-  var origin: Point
-  /// Other participants (indices) it must see fail before it may begin.
-  var requirements: [Int] = []
-  /// It passed its threshold and its delegate said yes, but it waits for a requirement.
-  var blocked = false
-  /// A scroll view's pan that caught moving content at touch-down and has not yet passed its
-  /// hysteresis: translation and velocity read zero.
-  var caught = false
-  /// The edge test of a screen-edge pan.
-  var edge: ScreenEdgePanFeature?
-  /// Its depth in this touch: its recogniser's, or for one hosted on the top screen's scroll
-  /// views (``HostView/scrollViews``) the depth of the scroll view the touch landed on.
-  var depth = 0
-  /// Whether its ``RecognizerSpec/firstMoveDirection`` test has run (on the first move with a
-  /// non-zero velocity).
-  var directionChecked = false
-}

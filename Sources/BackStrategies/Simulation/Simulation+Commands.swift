@@ -261,10 +261,10 @@ extension Simulation {
 
   /// Disabling and re-enabling a recogniser: running → cancelled (with a callback), possible → failed.
   mutating func resetRecognizer(_ id: RecognizerID) {
-    for index in participants.indices where recognizers[participants[index].recognizer].id == id {
-      switch participants[index].state {
+    for index in arena.members.indices where recognizers[arena.members[index].recognizer].id == id {
+      switch arena.members[index].state {
       case .began, .changed:
-        participants[index].state = .cancelled
+        arena.finish(index, in: .cancelled)
         notify(index, .cancelled)
       case .possible:
         fail(index, "reset by the strategy")

@@ -19,7 +19,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var navigation: NavigationModel
   var scrollViews: [ScrollViewModel] = []
   var recognizers: [RuntimeRecognizer] = []
-  var participants: [Participant] = []
+  /// The recognisers taking part in the current touch.
+  var arena: GestureArena
   var velocity: FingerVelocity
   /// The estimator's answer for the current sample, computed at most once per sample.
   var cachedVelocity: Vector?
@@ -116,8 +117,12 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     velocity = FingerVelocity(parameters: parameters)
     systemCompletionSpeed = parameters.completionSpeed
     context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0))
-    participants.reserveCapacity(8)
+    arena = GestureArena(capacity: Self.arenaCapacity)
   }
+
+  /// Members the arena holds before it allocates: a strategy's few recognisers, UIKit's edge
+  /// and content swipes, and the scroll views under one finger.
+  static var arenaCapacity: Int { 8 }
 
   // MARK: Running
 

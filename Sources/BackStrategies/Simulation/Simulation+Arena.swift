@@ -1,0 +1,156 @@
+import BackStrategiesSupport
+
+/// What the simulation does with the arena's decisions (``GestureArena``): asking
+/// `gestureRecognizerShouldBegin:`, beginning a member and excluding the others, failing one
+/// and letting go of those that waited for it, and recording why back recognisers failed.
+extension Simulation {
+  /// Member `index`'s test recognised: it begins unless a running member excludes it, its
+  /// delegate refuses, or it must wait for a requirement to fail (then it is held).
+  mutating func tryToBegin(_ index: Int, previous: Point) {
+    let recognizer = recognizers[arena.members[index].recognizer]
+    if let running = arena.runningMember(
+      excluding: index, isSimultaneous: { simultaneous(recognizer, recognizers[arena.members[$0].recognizer]) })
+    {
+      fail(index, "\(describe(recognizers[arena.members[running].recognizer])) had already begun")
+      return
+    }
+    let translation = beganTranslation(of: index, previous: previous)
+    arena.members[index].origin = strokeLocation - translation
+    if case .reject(let why) = askShouldBegin(recognizer, translation: translation) {
+      fail(index, "shouldBegin said no: \(why)")
+      return
+    }
+    if arena.isWaitingForFailure(index) {
+      // It has begun as far as it knows, but sends nothing until what it waits for fails.
+      arena.hold(index)
+      return
+    }
+    begin(index, because: nil)
+  }
+
+  /// The member begins: it excludes every other one still possible that may not recognise
+  /// with it, then its target hears `.began`.
+  mutating func begin(_ index: Int, because reason: String?) {
+    let recognizer = recognizers[arena.members[index].recognizer]
+    arena.accept(index)
+    if recognizer.isBackRecognizer && recognizedAt == nil {
+      recognizedAt = now
+      firstBackRecognizer = recognizer.id
+    }
+    if recognizer.isBackRecognizer { lastBeganBackRecognizer = recognizer.id }
+    for other in arena.members.indices where other != index && arena.members[other].state == .possible {
+      let otherRecognizer = recognizers[arena.members[other].recognizer]
+      if !simultaneous(recognizer, otherRecognizer) {
+        fail(
+          other,
+          reason
+            ?? "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer, deeper: arena.members[index].depth > arena.members[other].depth)))")
+      }
+    }
+    notify(index, .began)
+  }
+
+  /// Whether `a` and `b` may recognise at the same time.
+  func simultaneous(_ a: RuntimeRecognizer, _ b: RuntimeRecognizer) -> Bool {
+    let pair: (scroll: RuntimeRecognizer, other: RuntimeRecognizer)
+    if a.scrollViewIndex != nil, b.scrollViewIndex == nil {
+      pair = (a, b)
+    } else if b.scrollViewIndex != nil, a.scrollViewIndex == nil {
+      pair = (b, a)
+    } else {
+      return false
+    }
+    switch pair.other.scrollPolicy {
+    case .simultaneous: return true
+    case .simultaneousAtLeadingEdge:
+      let scrollView = scrollViews[pair.scroll.scrollViewIndex!]
+      return scrollView.canScroll(horizontal: true) && scrollView.isAtLeadingEnd(for: device.layoutDirection, at: now)
+    case .exclusive, .scrollViewsWait, .scrollViewsWaitUnlessHorizontal: return false
+    }
+  }
+
+  /// Why `winner` began before `loser`.
+  func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer, deeper: Bool) -> String {
+    if winner.kind.isEdge != loser.kind.isEdge || winner.hysteresis != loser.hysteresis {
+      return "it passed its \(NumberFormatting.short(winner.hysteresis)) pt threshold before this one passed its \(NumberFormatting.short(loser.hysteresis)) pt"
+    }
+    if deeper { return "both passed their threshold on the same move and the deeper view goes first" }
+    return "it passed its threshold first"
+  }
+
+  /// Member `index` fails. A member held only by it begins now, from translation zero
+  /// (`_willBeginAfterSatisfyingFailureRequirements`), unless a running one excludes it; after
+  /// the lift it hears only the end.
+  mutating func fail(_ index: Int, _ why: String) {
+    if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
+      arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),
+      arena.members.contains(where: \.isRunning)
+    {
+      scrollViewYieldedToContentSwipe = true
+    }
+    arena.reject(index)
+    let recognizer = recognizers[arena.members[index].recognizer]
+    if recognizer.isBackRecognizer { noteFailure(recognizer, why) }
+    for other in arena.members.indices where arena.isReleased(other, byFailureOf: index) {
+      arena.members[other].origin = strokeLocation
+      if fingerDown {
+        let released = recognizers[arena.members[other].recognizer]
+        if let running = arena.runningMember(
+          excluding: other, isSimultaneous: { simultaneous(released, recognizers[arena.members[$0].recognizer]) })
+        {
+          fail(other, "\(describe(recognizers[arena.members[running].recognizer])) had already begun")
+        } else {
+          begin(other, because: nil)
+        }
+      } else {
+        // Unblocked by the lift itself: its target hears only the end.
+        arena.finish(other, in: liftState)
+        notify(other, liftState)
+      }
+    }
+  }
+
+  func describe(_ recognizer: RuntimeRecognizer) -> String {
+    if let scrollIndex = recognizer.scrollViewIndex { return "scroll view '\(scrollViews[scrollIndex].spec.id)'" }
+    return "'\(recognizer.id)'"
+  }
+
+  /// Records a back recogniser's failure: the first one is the run's reason when nothing else
+  /// explains it (the content swipe's only when no other back recogniser failed).
+  mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: String) {
+    // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
+    // no other back recogniser's does.
+    if case .systemContent = recognizer.role {
+      if contentSwipeRefusal == nil { contentSwipeRefusal = "\(recognizer.id): \(why)" }
+    } else if firstRefusal == nil {
+      firstRefusal = "\(recognizer.id): \(why)"
+    }
+    log(.failed(recognizer.id, reason: why))
+  }
+
+  mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {
+    let query = BeginQuery(
+      recognizer: recognizer.id, location: strokeLocation, translation: translation, velocity: currentVelocity(), touchDown: strokeStart)
+    let decision: BeginDecision
+    let party: RunEvent.Party
+    switch recognizer.role {
+    case .scrollView: return .begin
+    case .systemEdge(let strategyDelegate):
+      refreshContext()
+      party = strategyDelegate ? .strategy : .uikit
+      decision = strategyDelegate ? strategy.shouldBegin(query, context: context) : systemShouldBegin(query)
+    case .systemContent:
+      let strategyDelegate = recognizer.contentSwipeDelegate != nil
+      if strategyDelegate { refreshContext() }
+      party = strategyDelegate ? .strategy : .uikit
+      decision = strategyDelegate ? strategy.shouldBegin(query, context: context) : systemShouldBegin(query)
+    case .strategy:
+      guard recognizer.asksShouldBegin else { return .begin }
+      refreshContext()
+      party = .strategy
+      decision = strategy.shouldBegin(query, context: context)
+    }
+    log(.question(query, askedOf: party, answer: decision))
+    return decision
+  }
+}

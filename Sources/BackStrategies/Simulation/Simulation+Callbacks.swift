@@ -1,0 +1,83 @@
+/// What recognisers' callbacks do: a back recogniser's state goes to its target (the strategy
+/// or UIKit's pop handler), a scroll view's pan drags its content; and the measures taken on
+/// the way (back progress, the scroll conflict, how well the page tracks the finger).
+extension Simulation {
+  /// Sends a state callback to the target of arena member `index`.
+  mutating func notify(_ index: Int, _ state: RecognizerState) {
+    let member = arena.members[index]
+    let recognizer = recognizers[member.recognizer]
+    let translation = strokeLocation - member.origin
+    if let scrollIndex = recognizer.scrollViewIndex {
+      // While it holds caught content, `velocityInView:` reads zero.
+      driveScrollView(scrollIndex, state: state, translation: translation, velocity: member.caught ? .zero : currentVelocity())
+      return
+    }
+    let event = GestureEvent(
+      recognizer: recognizer.id, state: state, time: now, location: strokeLocation, translation: translation,
+      velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
+    let outer = callbackRecognizer
+    callbackRecognizer = recognizer.id
+    switch recognizer.target {
+    case .systemPopHandler?:
+      log(.callback(event, target: .uikit))
+      handleSystemPop(event)
+    case .strategy?, nil:
+      log(.callback(event, target: .strategy))
+      deliver(.gesture(event))
+    }
+    callbackRecognizer = outer
+    noteBackMovement()
+  }
+
+  mutating func driveScrollView(_ index: Int, state: RecognizerState, translation: Vector, velocity: Vector) {
+    switch state {
+    case .began:
+      scrollViews[index].beginDrag(at: now)
+      dragScrollView(index, translation: translation)
+    case .changed:
+      dragScrollView(index, translation: translation)
+    case .ended, .cancelled:
+      scrollViews[index].release(velocity: state == .ended ? velocity : .zero, at: now)
+    case .possible, .failed:
+      break
+    }
+    checkScrollConflict()
+  }
+
+  private mutating func dragScrollView(_ index: Int, translation: Vector) {
+    let before = scrollViews[index].travelled
+    scrollViews[index].drag(translation: translation)
+    if scrollViews[index].travelled > before { strokeScrolled = true }
+  }
+
+  /// Records back progress made during the stroke, for `maxProgress` and `scroll-conflict`.
+  mutating func noteBackMovement() {
+    let progress: Double
+    if navigation.isDrivenInteractively {
+      progress = navigation.transition?.progress ?? 0
+    } else if let manual = navigation.manualTop, navigation.manualTopTag == nil {
+      progress = min(1, max(0, device.layoutDirection.backwardSign * manual.to / device.width))
+    } else {
+      checkScrollConflict()
+      return
+    }
+    maxProgress = max(maxProgress, min(1, progress))
+    if progress > 0 { strokeMovedBack = true }
+    checkScrollConflict()
+  }
+
+  mutating func checkScrollConflict() {
+    if strokeScrolled && strokeMovedBack && !strokeConflictReported {
+      strokeConflictReported = true
+      report(.scrollConflict, "content scrolled while the page moved back in the same stroke")
+    }
+  }
+
+  /// Adds |top view x − finger's x travel| to the tracking error while an interactive back
+  /// transition holds the page moved in the back direction (``RunMetrics/trackingError``).
+  mutating func measureTracking() {
+    guard let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
+    trackingErrorSum += abs(topX - (strokeLocation.x - strokeStart.x))
+    trackingErrorCount += 1
+  }
+}

@@ -1,0 +1,82 @@
+/// Installing the recognisers of a run: the strategy's, UIKit's edge swipe and iOS 26's content
+/// swipe, and every scroll view's pan; and making each one's begin test when a touch lands.
+extension Simulation {
+  mutating func install() {
+    refreshContext()
+    let setup = strategy.install(in: trace.scene, context: &context)
+    if setup.hidesBackButton {
+      // The app hides the back button on every pushed screen (the root has none).
+      for index in navigation.screens.indices.dropFirst() { navigation.screens[index].backButton = .hidden }
+      hidesBackButton = true
+    }
+    applyPendingCommands()
+    for spec in setup.recognizers {
+      recognizers.append(
+        RuntimeRecognizer(
+          id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
+          asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
+          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), othersWaitForFailure: spec.othersWaitForFailure,
+          firstMoveDirection: spec.firstMoveDirection))
+    }
+    if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
+      let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
+      recognizers.append(
+        RuntimeRecognizer(
+          id: .systemEdgePan, kind: kind, depth: HostView.navigationView.depth, host: .navigationView,
+          role: .systemEdge(strategyDelegate: setup.systemBackGesture == .enabledWithStrategyDelegate),
+          target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+          hysteresis: parameters.edgeHysteresis))
+    }
+    if setup.installsContentSwipe(on: device.ios) {
+      // `-[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer]`: the same
+      // class with `_setRecognizesWithoutEdge:YES`, on the navigation view, the same target. Every
+      // navigation controller on iOS 26 has it, whatever the strategy did to the edge swipe:
+      // its `enabled` flag is its own.
+      var contentSwipe = RuntimeRecognizer(
+        id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
+        role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+        hysteresis: parameters.contentSwipeHysteresis)
+      if setup.contentSwipe.hasStrategyDelegate { contentSwipe.contentSwipeDelegate = setup.contentSwipe.waitsForHorizontalScrollViews }
+      recognizers.append(contentSwipe)
+    }
+    for (screenIndex, screen) in trace.scene.stack.enumerated() {
+      for (scrollIndex, spec) in screen.scrollViews.enumerated() {
+        scrollViews.append(ScrollViewModel(spec: spec, screen: screenIndex, parameters: parameters))
+        recognizers.append(
+          RuntimeRecognizer(
+            id: RecognizerID("scroll-view:\(spec.id)"), kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
+            host: .topScreen, role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false,
+            scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis))
+      }
+    }
+  }
+
+  func defaultHysteresis(for kind: RecognizerKind) -> Double {
+    kind.isEdge ? parameters.edgeHysteresis : parameters.panHysteresis
+  }
+
+  /// The begin test `recognizer` runs during a touch that landed at `location`: its kind's own
+  /// test (``RecognizerBeginTest``). `edge` is the feature tree made at touch-down for a
+  /// screen-edge pan.
+  func beginTest(for recognizer: RuntimeRecognizer, edge: ScreenEdgePanFeature?) -> RecognizerBeginTest {
+    let threshold: RecognizerBeginTest.Threshold
+    if let edge {
+      threshold = .screenEdge(edge)
+    } else if case .systemContent = recognizer.role {
+      threshold = .contentSwipe(ContentSwipeBeginTest(parameters: parameters, direction: device.layoutDirection))
+    } else {
+      threshold = .pan(panTest(for: recognizer))
+    }
+    return RecognizerBeginTest(threshold, firstMoveDirection: recognizer.firstMoveDirection)
+  }
+
+  /// The hysteresis test of a pan: a plain pan's counts both axes, a scroll view's only the axes
+  /// its content scrolls.
+  func panTest(for recognizer: RuntimeRecognizer) -> PanHysteresisTest {
+    guard let scrollIndex = recognizer.scrollViewIndex else { return PanHysteresisTest(hysteresis: recognizer.hysteresis) }
+    let scrollView = scrollViews[scrollIndex]
+    return PanHysteresisTest(
+      hysteresis: recognizer.hysteresis, horizontal: scrollView.canScroll(horizontal: true),
+      vertical: scrollView.canScroll(horizontal: false))
+  }
+}

@@ -1,0 +1,281 @@
+import BackStrategiesSupport
+
+/// The touch as UIKit 26.1 delivers it to one finger's recognisers: hit-testing the touch-down
+/// and admitting the recognisers that receive it, the failure requirements of the touch, each
+/// move's begin tests, and the lift. docs/model.md states every rule with its source.
+extension Simulation {
+  /// The finger's velocity now (`velocityInView:`), estimated once per move.
+  mutating func currentVelocity() -> Vector {
+    if let cachedVelocity { return cachedVelocity }
+    let estimate = velocity.velocity
+    cachedVelocity = estimate
+    return estimate
+  }
+
+  mutating func handleTouch(_ sample: TouchSample) {
+    switch sample.phase {
+    case .began: touchDown(sample)
+    case .moved: touchMoved(sample)
+    case .ended, .cancelled: touchUp(sample)
+    }
+  }
+
+  // MARK: Touch-down
+
+  mutating func touchDown(_ sample: TouchSample) {
+    let location = sample.location
+    fingerDown = true
+    strokeStart = location
+    strokeStartTime = sample.t
+    strokeLocation = location
+    strokeScrolled = false
+    strokeMovedBack = false
+    strokeConflictReported = false
+    velocity.touchDown(at: location, time: sample.t)
+    cachedVelocity = nil
+    arena.open()
+    edgeDeadline = nil
+    let top = navigation.stack[navigation.stack.count - 1]
+    let topInteractive = !navigation.interactionDisabled.contains(top)
+    if !topInteractive && !navigation.isTransitioning {
+      report(
+        .deadScreen,
+        "the touch landed on screen '\(navigation.top.id)', whose view has user interaction off: none of its recognisers or scroll views saw it")
+    }
+    // Hit-testing picks the frontmost scroll view under the finger; a screen whose view has
+    // user interaction off is skipped with everything on it.
+    let frontScrollView =
+      topInteractive
+      ? scrollViews.indices.last { scrollViews[$0].screen == top && scrollViews[$0].spec.frame.contains(location) } : nil
+    // Whether the content under the finger is still moving, read before the touch stops it.
+    let caught = frontScrollView.flatMap { index in
+      parameters.scrollViewCatchesMovingContent && scrollViews[index].isMoving(at: now) ? index : nil
+    }
+    let atRest = frontScrollView.map { !scrollViews[$0].isMoving(at: now) && !scrollViews[$0].isPastAnEnd(at: now) } ?? false
+    if let frontScrollView { scrollViews[frontScrollView].touchDown(at: now) }
+    for (index, recognizer) in recognizers.enumerated() {
+      if let refusal = receiveRefusal(recognizer, at: location, frontScrollView: frontScrollView, topInteractive: topInteractive) {
+        if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
+        continue
+      }
+      var depth = recognizer.depth
+      if recognizer.host == .scrollViews, recognizer.scrollViewIndex == nil, let frontScrollView,
+        let scrollPan = recognizers.first(where: { $0.scrollViewIndex == frontScrollView })
+      {
+        // Added to the scroll view itself: as deep as that scroll view's own pan.
+        depth = scrollPan.depth
+      }
+      var edge: ScreenEdgePanFeature?
+      if case .screenEdge(let side) = recognizer.kind {
+        if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) {
+          if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
+          continue
+        }
+        edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)
+        if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { edgeDeadline = now + limit }
+      }
+      arena.admit(
+        GestureArena.Member(recognizer: index, depth: depth, beginTest: beginTest(for: recognizer, edge: edge), origin: location))
+    }
+    // Failure requirements for this touch: a scroll view's pan waits for the strategy's
+    // recogniser (`requireGestureRecognizerToFail:`) or for UIKit's back recogniser (its
+    // dynamic dependent requirement).
+    for waiter in arena.members.indices {
+      for other in arena.members.indices where other != waiter {
+        if requiresFailure(
+          recognizers[arena.members[waiter].recognizer], of: recognizers[arena.members[other].recognizer], atRest: atRest,
+          touchDown: location)
+        {
+          arena.require(waiter, toSeeFail: other)
+        }
+      }
+    }
+    if let caught,
+      let index = arena.members.indices.first(where: { recognizers[arena.members[$0].recognizer].scrollViewIndex == caught })
+    {
+      // `-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`: a touch on moving content
+      // begins the pan at once; it reads zero translation until the finger passes its hysteresis.
+      arena.members[index].caught = true
+      begin(index, because: "scroll view '\(scrollViews[caught].spec.id)' caught the touch while its content was still moving")
+    }
+  }
+
+  /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does.
+  func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> String? {
+    if let scrollIndex = recognizer.scrollViewIndex {
+      return scrollIndex == frontScrollView ? nil : "not under the finger"
+    }
+    if recognizer.host == .scrollViews && frontScrollView == nil {
+      return "the touch-down is not on one of screen '\(navigation.top.id)''s scroll views, where it is added"
+    }
+    if recognizer.host == .topScreen && !topInteractive {
+      return "screen '\(navigation.top.id)' has user interaction off (view.userInteractionEnabled = NO), so its recognisers get no touches"
+    }
+    let strategyDelegate: Bool
+    switch recognizer.role {
+    case .systemEdge(let byStrategy): strategyDelegate = byStrategy
+    case .systemContent: strategyDelegate = recognizer.contentSwipeDelegate != nil
+    case .strategy, .scrollView: return nil
+    }
+    // Each recogniser has its own `enabled` flag: the edge swipe's switch leaves the content
+    // swipe on, and the content swipe's leaves the edge swipe on.
+    if case .systemEdge = recognizer.role, navigation.top.backGestureDisabled {
+      return "screen '\(navigation.top.id)' switched the edge swipe off (interactivePopGestureRecognizer.isEnabled = false)"
+    }
+    if recognizer.role == .systemContent, navigation.top.contentSwipeDisabled {
+      return "screen '\(navigation.top.id)' switched the content swipe off (interactiveContentPopGestureRecognizer.isEnabled = false)"
+    }
+    // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
+    guard !strategyDelegate else { return nil }
+    if let refusal = systemReceiveRefusal() { return refusal }
+    // `gestureRecognizer:shouldReceiveTouch:` refuses the bar to the edge recogniser only.
+    if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
+      let barTop = device.safeArea.top
+      let barBottom = barTop + parameters.navigationBarHeight(largeTitle: navigation.top.largeTitle)
+      if location.y >= barTop && location.y < barBottom {
+        return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (\(NumberFormatting.short(barTop))–\(NumberFormatting.short(barBottom)) pt\(navigation.top.largeTitle ? ", with a large title" : ""))"
+      }
+    }
+    return nil
+  }
+
+  /// Whether `waiter` must see `other` fail before it may begin.
+  func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool, touchDown: Point) -> Bool {
+    // `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` answering YES: every other
+    // recogniser waits for this one (TZScrollViewPopGesture).
+    if other.othersWaitForFailure && !waiter.othersWaitForFailure { return true }
+    // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
+    if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
+    // The content swipe's delegate requiring horizontal scroll views' pans to fail
+    // (react-native-screens' `shouldRequireFailureOfGestureRecognizer:`).
+    if case .systemContent = waiter.role, waiter.contentSwipeDelegate == true, let scrollIndex = other.scrollViewIndex {
+      return scrollViews[scrollIndex].spec.scrollsHorizontally
+    }
+    guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
+    if case .strategy = other.role {
+      switch other.scrollPolicy {
+      case .scrollViewsWait: return true
+      case .scrollViewsWaitUnlessHorizontal:
+        // MLTransition's UIScrollView category: the edge strip always waits; beyond it only a
+        // scroll view that is not horizontal does.
+        if touchDown.x <= ScrollViewPolicy.edgeStripWhereScrollViewsWait { return true }
+        return !scrollViews[scrollIndex].spec.scrollsHorizontally
+      case .exclusive, .simultaneous, .simultaneousAtLeadingEdge: return false
+      }
+    }
+    // `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`:
+    // a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
+    // pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
+    guard parameters.backGestureScrollViewPriority, atRest, other.isUIKitBackRecognizer else { return false }
+    // Where the delegate already makes the content swipe wait for this scroll view, the scroll
+    // view does not also wait for it: the two would wait for each other. **[choice]** the
+    // delegate's explicit requirement holds, as reported on devices (react-native-pager-view#1050:
+    // "UIKit still hands the touch to the scroll view").
+    if other.contentSwipeDelegate == true, scrollViews[scrollIndex].spec.scrollsHorizontally { return false }
+    let scrollView = scrollViews[scrollIndex]
+    let edge = ScreenEdge.backEdge(for: device.layoutDirection)
+    return !scrollView.canScroll(horizontal: true) || scrollView.isAtEnd(pulledFrom: edge, at: now)
+  }
+
+  // MARK: Moves
+
+  mutating func touchMoved(_ sample: TouchSample) {
+    guard fingerDown else { return }
+    // A sample where the finger has not moved is UIKit's `UITouch.Phase.stationary`: no
+    // `touchesMoved:`, so no recogniser and no velocity estimator hears of it.
+    if sample.location == strokeLocation { return }
+    let previous = strokeLocation
+    strokeLocation = sample.location
+    velocity.moved(to: sample.location, time: sample.t)
+    cachedVelocity = nil
+    releaseCaughtScrollViews()
+    // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
+    for index in arena.members.indices where arena.members[index].isRunning {
+      arena.track(index)
+      notify(index, .changed)
+    }
+    arbitrate(previous: previous)
+    measureTracking()
+  }
+
+  /// A scroll view that caught moving content follows the finger only once it passes its
+  /// hysteresis; until then its translation stays zero.
+  mutating func releaseCaughtScrollViews() {
+    for index in arena.members.indices where arena.members[index].caught {
+      let recognizer = recognizers[arena.members[index].recognizer]
+      let travel = strokeLocation - strokeStart
+      if panTest(for: recognizer).passes(travel) {
+        arena.members[index].caught = false
+        arena.members[index].origin = strokeLocation - PanHysteresisTest.removingHysteresis(travel, recognizer.hysteresis)
+      } else {
+        arena.members[index].origin = strokeLocation
+      }
+    }
+  }
+
+  /// Runs every undecided member's own begin test for this move, then tries the ready ones in
+  /// the arena's order.
+  mutating func arbitrate(previous: Point) {
+    var ready: [Int] = []
+    for index in arena.members.indices where arena.members[index].isUndecided {
+      let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
+      let translation = strokeLocation - arena.members[index].origin
+      switch arena.members[index].beginTest.moved(to: strokeLocation, time: now, translation: translation, velocity: velocity) {
+      case .waiting: continue
+      case .recognized: ready.append(index)
+      case .failed(let why): fail(index, why)
+      }
+    }
+    guard !ready.isEmpty else { return }
+    for index in arena.triedInOrder(ready) where arena.members[index].state == .possible {
+      tryToBegin(index, previous: previous)
+    }
+  }
+
+  /// The translation a recogniser reports at `.began`. A pan removes its hysteresis after the
+  /// move that crossed it; a screen-edge pan removes it from the translation before that move,
+  /// because `-[UIScreenEdgePanGestureRecognizer featureDidChangeState:]` runs before the pan
+  /// records the move: `shrink(previous − down) + (current − previous)`.
+  func beganTranslation(of index: Int, previous: Point) -> Vector {
+    let member = arena.members[index]
+    let h = recognizers[member.recognizer].hysteresis
+    if member.beginTest.screenEdge != nil {
+      return PanHysteresisTest.removingHysteresis(previous - member.origin, h) + (strokeLocation - previous)
+    }
+    return PanHysteresisTest.removingHysteresis(strokeLocation - member.origin, h)
+  }
+
+  // MARK: Lift and deadline
+
+  mutating func touchUp(_ sample: TouchSample) {
+    guard fingerDown else { return }
+    // `touchesEnded:` moves neither the pan's location nor its velocity samples: `.ended`
+    // reports what the last move left.
+    fingerDown = false
+    edgeDeadline = nil
+    let final: RecognizerState = sample.phase == .ended ? .ended : .cancelled
+    liftState = final
+    for index in arena.members.indices {
+      let member = arena.members[index]
+      if member.isRunning {
+        arena.finish(index, in: final)
+        notify(index, final)
+      } else if member.isUndecided {
+        let recognizer = recognizers[member.recognizer]
+        fail(index, "the finger lifted before it passed its \(NumberFormatting.short(recognizer.hysteresis)) pt threshold")
+      }
+    }
+    for index in arena.members.indices where arena.members[index].isHeld {
+      fail(index, "what it waited for never failed")
+    }
+  }
+
+  /// The edge pans' deadline (``ModelParameters/edgeMaximumSwipeDuration``) passed.
+  mutating func edgeDeadlinePassed() {
+    edgeDeadline = nil
+    guard fingerDown, let limit = parameters.edgeMaximumSwipeDuration else { return }
+    for index in arena.members.indices where arena.members[index].state == .possible && arena.members[index].beginTest.screenEdge != nil {
+      fail(index, "it had not begun \(NumberFormatting.short(limit)) s after touch-down (maximumSwipeDuration)")
+    }
+  }
+}
