@@ -1,14 +1,12 @@
 #!/usr/bin/env python3
-"""Fails when two folders of one target use each other (a two-way dependency).
+"""Fails when the folders of one target use each other in a cycle.
 
 For each target under Sources/, every type declared at the top level of a file (struct, enum,
 class, actor, protocol, typealias) belongs to the file's folder. A folder uses another when one
-of its files names a type of the other (comments and string literals left out). A pair of
-folders that use each other is a cycle: the layers inside a target read one way.
-
-Pairs listed in scripts/layer-exceptions.txt (`Target: FolderA <-> FolderB`, one per line) are
-known and reported, not failed on: each is work still to do. A listed pair that no longer
-exists fails too, so the list only shrinks.
+of its files names a type of the other (comments and string literals left out). The layers
+inside a target read one way: no two folders use each other, directly (A <-> B) or round a
+longer loop (A -> B -> C -> A). On success it prints each target's folders in layer order,
+lowest first.
 
 Usage: python3 scripts/check-layers.py [--graph]   (--graph prints every folder's uses)
 """
@@ -18,7 +16,6 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
-EXCEPTIONS = os.path.join(ROOT, "scripts", "layer-exceptions.txt")
 DECLARATION = re.compile(
     r"^(?:public |package |internal |fileprivate |private |final |indirect |@\w+(?:\([^)]*\))? )*"
     r"(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)", re.M)
@@ -59,16 +56,44 @@ def analyse(target_dir):
     return uses
 
 
+def find_cycle(uses):
+    """A cycle of folders (a list whose last element repeats the first), or None."""
+    state = {}
+
+    def visit(folder, path):
+        state[folder] = "open"
+        path.append(folder)
+        for other in sorted(uses.get(folder, {})):
+            if state.get(other) == "open":
+                return path[path.index(other):] + [other]
+            if other not in state:
+                found = visit(other, path)
+                if found:
+                    return found
+        path.pop()
+        state[folder] = "done"
+        return None
+
+    for folder in sorted(uses):
+        if folder not in state:
+            found = visit(folder, [])
+            if found:
+                return found
+    return None
+
+
+def layer_order(uses):
+    """The folders, each after every folder it uses (ties alphabetical)."""
+    folders = set(uses) | {b for a in uses for b in uses[a]}
+    placed, order = set(), []
+    while len(order) < len(folders):
+        ready = sorted(f for f in folders - placed if set(uses.get(f, {})) <= placed)
+        order += ready
+        placed |= set(ready)
+    return order
+
+
 def main():
-    exceptions = set()
-    if os.path.exists(EXCEPTIONS):
-        for line in open(EXCEPTIONS, encoding="utf-8"):
-            line = line.split("#")[0].strip()
-            if line:
-                target, pair = line.split(":", 1)
-                a, b = [part.strip() for part in pair.split("<->")]
-                exceptions.add((target.strip(), tuple(sorted((a, b)))))
-    found = set()
     failed = False
     for target in sorted(os.listdir(SOURCES)):
         target_dir = os.path.join(SOURCES, target)
@@ -78,22 +103,14 @@ def main():
         if "--graph" in sys.argv:
             for folder in sorted(uses):
                 print(f"{target}/{folder} -> " + ", ".join(sorted(uses[folder])))
-        for a in sorted(uses):
-            for b in sorted(uses[a]):
-                if a < b and a in uses.get(b, {}):
-                    pair = (target, (a, b))
-                    found.add(pair)
-                    names = f"{a} uses {', '.join(sorted(uses[a][b])[:3])}; {b} uses {', '.join(sorted(uses[b][a])[:3])}"
-                    if pair in exceptions:
-                        print(f"check-layers: known: {target}: {a} <-> {b} ({names})")
-                    else:
-                        print(f"check-layers: error: {target}: {a} <-> {b} use each other ({names})")
-                        failed = True
-    for target, (a, b) in sorted(exceptions - found):
-        print(f"check-layers: error: {target}: {a} <-> {b} is listed in scripts/layer-exceptions.txt but no longer a cycle: remove it")
-        failed = True
-    known = len(found & exceptions)
-    print(f"check-layers: {len(found)} two-way pair(s), {known} known; {'FAILED' if failed else 'ok'}")
+        cycle = find_cycle(uses)
+        if cycle:
+            steps = [f"{a} uses {b} ({', '.join(sorted(uses[a][b])[:3])})" for a, b in zip(cycle, cycle[1:])]
+            print(f"check-layers: error: {target}: folders use each other in a cycle: " + "; ".join(steps))
+            failed = True
+        elif len(uses) > 0:
+            print(f"check-layers: {target}: " + " < ".join(layer_order(uses)))
+    print(f"check-layers: {'FAILED' if failed else 'ok'}")
     return 1 if failed else 0
 
 

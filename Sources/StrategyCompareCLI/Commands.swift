@@ -122,24 +122,12 @@ struct Commands {
     default: text = nil
     }
     guard let text else { return [] }
-    return text.split(separator: ",").compactMap { catalog.alias($0.trimmingCharacters(in: " "))?.note }
+    return text.split(separator: ",").compactMap { catalog.alias($0.trimming(" "))?.note }
   }
 
-  /// Resolves `--strategies` (default: each strategy's default preset; `all`: every preset).
+  /// Resolves `--strategies` (``StrategyCatalog/selections(for:command:)``).
   func select(_ text: String?, command: String?) throws(CLIError) -> [StrategySelection] {
-    guard let text else { return catalog.defaultSelections }
-    if text == "all" { return catalog.allSelections }
-    var selections: [StrategySelection] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = part.trimmingCharacters(in: " ")
-      guard !item.isEmpty else { throw CLIError.usage("--strategies has an empty entry in '\(text)'", command: command) }
-      do throws(SelectionError) {
-        selections.append(try catalog.select(item))
-      } catch {
-        throw CLIError(.usage, error.message, hint: "see 'strategy-compare list'")
-      }
-    }
-    return selections
+    try catalog.selections(for: text, command: command)
   }
 
   func list(_ format: OutputFormat) throws(CLIError) -> String {
@@ -357,14 +345,5 @@ struct Commands {
     var lines = TextWrapping.wrap(text, width: width, indent: "    ")
     if !lines.isEmpty { lines[0] = "  - " + lines[0].dropFirst(4) }
     return lines
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    var text = self
-    while text.first == set { text = text.dropFirst() }
-    while text.last == set { text = text.dropLast() }
-    return String(text)
   }
 }

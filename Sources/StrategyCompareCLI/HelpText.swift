@@ -5,7 +5,8 @@ import BackStrategiesSupport
 
 /// The text of `--help` and `help <command>`.
 enum HelpText {
-  static let version = "strategy-compare 0.1.0 (BackStrategies)"
+  /// `--version`'s line (``ToolVersion/text``).
+  static var version: String { ToolVersion.text }
 
   static let overview = """
     strategy-compare: run iOS swipe-back techniques side by side on the same touch trace.

@@ -50,8 +50,8 @@ public enum ParsedCommand: Sendable, Equatable {
   ///
   /// - Throws: ``CLIError`` with status `usage` naming the unknown command, flag or value.
   public static func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommand {
-    let (scope, rest) = OptionScope.selected(by: arguments)
-    return try scope.build(try OptionParser.parse(rest, in: scope))
+    let (parse, rest) = CommandParse.selected(by: arguments)
+    return try parse.build(try OptionParser.parse(rest, in: parse.scope))
   }
 
   /// The build step of the shared parse: the matrix, `run`, `list`, `scenarios`, `explain`,
@@ -117,15 +117,6 @@ public enum ParsedCommand: Sendable, Equatable {
     default:
       throw CLIError.usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: commandNames))")
     }
-  }
-
-  /// The named model parameters, or a usage error listing the names.
-  static func model(named name: String, command: String?) throws(CLIError) -> ModelParameters {
-    guard let found = ModelParameters.named(name) else {
-      throw CLIError.usage(
-        "unknown model '\(Excerpt.of(name))' (expected one of: \(ModelParameters.named.map(\.name).joined(separator: ", ")))", command: command)
-    }
-    return found
   }
 
   private static func requireNoPositionals(_ positionals: [String], for command: String) throws(CLIError) {

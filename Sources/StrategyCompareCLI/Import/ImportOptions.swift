@@ -30,15 +30,11 @@ public struct ImportOptions: Sendable, Equatable {
   /// `--whole`: one trace holding every stroke of the recording.
   public var whole = false
 
-  /// The options `import` takes, in the order "did you mean" weighs them.
-  static var flags: [String] { OptionScope.importing.suggestedNames }
-
   /// The build step of `import`: the options ``OptionParser`` read, checked together.
   ///
   /// - Throws: ``CLIError`` (usage) naming the bad option or combination.
-  static func build(_ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
+  static func build(_ parsed: ParsedOptions) throws(CLIError) -> ImportOptions {
     typealias Catalog = OptionCatalog
-    if parsed.wantsHelp { return .help(topic: CommandName.importing.rawValue) }
     var options = ImportOptions()
     let positionals = parsed.positionals
     let format: ImportFormat? = parsed.value(Catalog.from)
@@ -72,6 +68,6 @@ public struct ImportOptions: Sendable, Equatable {
     if options.whole && options.allFingers {
       throw CLIError.usage("--whole and --fingers all cannot be combined: a trace holds one finger at a time", command: "import")
     }
-    return .importing(options)
+    return options
   }
 }

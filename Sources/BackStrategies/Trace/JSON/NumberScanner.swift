@@ -11,7 +11,7 @@ import BackStrategiesSupport
 /// correctly. Anything else falls back to the standard library's correctly rounded parser.
 enum NumberScanner {
   /// The outcome of scanning one number.
-  enum Outcome {
+  enum ScanResult {
     /// A number ending before byte index `end`; `value` may be infinite (out of range).
     case number(Double, end: Int)
     /// Not a number: what went wrong, for an error message.
@@ -66,7 +66,7 @@ enum NumberScanner {
   /// the same value for a short decimal: the same significand and power of ten, one
   /// correctly rounded division.
   @inline(__always)
-  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> ScanResult {
     if let (value, end) = scanShortDecimal(bytes, from: start) { return .number(value, end: end) }
     return scanFull(bytes, from: start)
   }
@@ -123,7 +123,7 @@ enum NumberScanner {
 
   /// Scans any number in JSON's grammar (see ``scan(_:from:)``).
   @inline(never)
-  static func scanFull(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
+  static func scanFull(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> ScanResult {
     var index = start
     let count = bytes.count
     var negative = false

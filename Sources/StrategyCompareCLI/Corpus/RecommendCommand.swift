@@ -57,7 +57,7 @@ struct RecommendCommand {
     let loader = TraceLoader(readStandardInput: { [] })
     let selections = options.strategies == nil
       ? catalog.allSelections
-      : try Commands(catalog: catalog, loader: loader).select(options.strategies, command: "recommend")
+      : try catalog.selections(for: options.strategies, command: "recommend")
     let input = try CorpusCommand.input(options)
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let recommendation = Recommendation(

@@ -62,8 +62,7 @@ struct CorpusCommand {
 
   /// One release (or each trace's own): the scores and the corpus' name.
   func scoreOne() throws(CLIError) -> (CorpusScores, String) {
-    let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
-      .select(options.strategies, command: "corpus")
+    let selections = try catalog.selections(for: options.strategies, command: "corpus")
     let input = try Self.input(options)
     let override = try Self.override(options, readStandardInput: readStandardInput)
     let scores = try Self.score(input, selections: selections, options: options, emitter: nil, override: override)
@@ -77,8 +76,7 @@ struct CorpusCommand {
   }
 
   func runOne(notes: inout [String]) throws(CLIError) -> String {
-    let selections = try Commands(catalog: catalog, loader: TraceLoader(readStandardInput: { [] }))
-      .select(options.strategies, command: "corpus")
+    let selections = try catalog.selections(for: options.strategies, command: "corpus")
     let input = try Self.input(options)
     let override = try Self.override(options, readStandardInput: readStandardInput)
     if options.describe { return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid) }
@@ -125,7 +123,7 @@ struct CorpusCommand {
   /// What identifies the run in a `--emit-scores` part: parts merge only if these agree.
   static func identity(selections: [StrategySelection], options: CorpusOptions, override: TraceOverride?) -> ScoreState.RunIdentity {
     ScoreState.RunIdentity(
-      tool: HelpText.version, strategies: selections.map(\.label), model: options.model.name, skipsInvalid: options.skipsInvalid,
+      tool: ToolVersion.text, strategies: selections.map(\.label), model: options.model.name, skipsInvalid: options.skipsInvalid,
       scene: override?.scene.map { TraceEncoder.encodeJSON(Trace(name: "scene", scene: $0, touches: []), pretty: false) },
       intent: override?.intent?.rawValue, ios: options.ios?.first?.number)
   }

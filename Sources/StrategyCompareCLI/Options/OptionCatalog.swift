@@ -16,6 +16,11 @@ enum OptionCatalog {
     rawRange, scale, columns, gap, fingers, whole, check, output,
   ]
 
+  /// The long names of the options that apply to `command`, in catalog order.
+  static func longNames(for command: CommandName) -> [String] {
+    all.filter { $0.commands.contains(command) }.map(\.long)
+  }
+
   /// The commands of one run: the matrix, `run`, `corpus` and `recommend`.
   private static let runs: [CommandName] = [.run, .corpus, .recommend, .matrix]
 

@@ -50,10 +50,6 @@ public struct CorpusOptions: Sendable, Equatable {
   /// Creates default options.
   public init() {}
 
-  /// Largest corpus `--generate` accepts: ten million traces (a few hours of work; the memory
-  /// used does not depend on it).
-  static let maximumGenerated = 10_000_000
-
   /// The formats `corpus` prints.
   static let corpusFormats: [OutputFormat] = [.table, .json, .csv]
   /// The formats `recommend` prints.
@@ -62,11 +58,9 @@ public struct CorpusOptions: Sendable, Equatable {
   /// The build step of `corpus` and `recommend` (`command`): the options ``OptionParser``
   /// read, checked together.
   ///
-  /// - Returns: the command, or `help` for `--help`.
   /// - Throws: ``CLIError`` (usage) naming the bad option or combination.
-  static func build(command: String, _ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
+  static func build(command: String, _ parsed: ParsedOptions) throws(CLIError) -> CorpusOptions {
     typealias Catalog = OptionCatalog
-    if parsed.wantsHelp { return .help(topic: command) }
     let recommending = command == CommandName.recommend.rawValue
     var options = CorpusOptions()
     let positionals = parsed.positionals
@@ -106,7 +100,7 @@ public struct CorpusOptions: Sendable, Equatable {
       if let ios = options.ios, ios.count > 1, options.input == "-" {
         throw CLIError.usage("--ios 18,26 reads the corpus once per release; standard input can be read only once", command: command)
       }
-      return .recommend(options)
+      return options
     }
     guard positionals.count <= 1 else {
       throw CLIError.usage("corpus takes one input, got \(positionals.count)", command: command)
@@ -135,47 +129,6 @@ public struct CorpusOptions: Sendable, Equatable {
     case (nil, .some):
       break
     }
-    return .corpus(options)
-  }
-
-  /// `2/4` → shard 2 of 4, refusing anything but whole numbers with 1 ≤ K ≤ N.
-  static func shard(_ text: String) throws(CLIError) -> CorpusShard {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-      throw CLIError.usage("--shard takes K/N (shard K of N, e.g. 2/4), got '\(Excerpt.of(text))'", command: "corpus")
-    }
-    guard let shard = CorpusShard(index: index, count: count) else {
-      throw CLIError.usage("--shard \(Excerpt.of(text)): K must be from 1 to N and N at least 1", command: "corpus")
-    }
-    return shard
-  }
-
-  /// `edge-slow,tap` → families, with a suggestion for a misspelt one.
-  static func families(_ text: String) throws(CLIError) -> [GestureFamily] {
-    try commaList(text, flag: "--families", kind: "family", command: "corpus")
-  }
-
-  /// `full-screen,scroll-views` → needs, with a suggestion for a misspelt one.
-  static func needs(_ text: String) throws(CLIError) -> [Need] {
-    try commaList(text, flag: "--needs", kind: "need", command: "recommend")
-  }
-
-  /// A comma-separated list of names of `Value`, refusing an empty entry or an unknown name
-  /// (with a suggestion for a misspelt one).
-  static func commaList<Value: RawRepresentable & CaseIterable>(
-    _ text: String, flag: String, kind: String, command: String
-  ) throws(CLIError) -> [Value] where Value.RawValue == String {
-    var values: [Value] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = String(part.filter { $0 != " " })
-      guard let value = Value(rawValue: name) else {
-        let message = name.isEmpty
-          ? "\(flag) has an empty entry in '\(text)'"
-          : Suggestion.unknownNameMessage(kind, name, expected: Value.allCases.map(\.rawValue))
-        throw CLIError.usage(message, command: command)
-      }
-      values.append(value)
-    }
-    return values
+    return options
   }
 }

@@ -20,8 +20,7 @@ public struct CorpusMergeOptions: Sendable, Equatable {
   /// The build step of `corpus merge`: the options ``OptionParser`` read, checked together.
   ///
   /// - Throws: ``CLIError`` (usage) naming the missing or repeated part.
-  static func build(_ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
-    if parsed.wantsHelp { return .help(topic: command) }
+  static func build(_ parsed: ParsedOptions) throws(CLIError) -> CorpusMergeOptions {
     var options = CorpusMergeOptions()
     options.parts = parsed.positionals
     if let format: OutputFormat = parsed.value(OptionCatalog.format) { options.format = format }
@@ -32,6 +31,6 @@ public struct CorpusMergeOptions: Sendable, Equatable {
     if options.parts.filter({ $0 == "-" }).count > 1 {
       throw CLIError.usage("corpus merge reads at most one part from standard input ('-')", command: command)
     }
-    return .corpusMerge(options)
+    return options
   }
 }

@@ -72,7 +72,7 @@ enum OptionParser {
     case .suggesting:
       return CLIError.usage("unknown option '\(flag)'\(hint)", command: command)
     case .namingCommand(let related, let note):
-      let relatedNote = related.flatMap(OptionScope.of).map { $0.suggestedNames.contains(flag) ? note : "" } ?? ""
+      let relatedNote = related.map { OptionCatalog.longNames(for: $0).contains(flag) ? note : "" } ?? ""
       return CLIError.usage("unknown option '\(flag)' for \(command ?? "")\(hint)\(relatedNote)", command: command)
     case .plain(let note):
       return CLIError.usage("unknown option '\(flag)' for \(command ?? "")\(note)", command: command)

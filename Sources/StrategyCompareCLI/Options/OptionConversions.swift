@@ -20,7 +20,7 @@ enum OptionConversions {
 
   /// A named set of model parameters (``ModelParameters/named``).
   static func model(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    try ParsedCommand.model(named: text, command: context.command)
+    try OptionValues.model(named: text, command: context.command)
   }
 
   /// An intent by its name in traces.
@@ -39,11 +39,11 @@ enum OptionConversions {
     return number
   }
 
-  /// `--generate N`: a trace count up to ``CorpusOptions/maximumGenerated``.
+  /// `--generate N`: a trace count up to ``OptionValues/maximumGenerated``.
   static func generated(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
     let count = try count(text, minimum: 0, context)
-    if count > CorpusOptions.maximumGenerated {
-      throw CLIError.usage("--generate takes at most \(CorpusOptions.maximumGenerated) traces", command: context.command)
+    if count > OptionValues.maximumGenerated {
+      throw CLIError.usage("--generate takes at most \(OptionValues.maximumGenerated) traces", command: context.command)
     }
     return count
   }
@@ -78,23 +78,23 @@ enum OptionConversions {
 
   /// `--families LIST`.
   static func families(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    try CorpusOptions.families(text)
+    try OptionValues.families(text)
   }
 
   /// `--needs LIST`.
   static func needs(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    try CorpusOptions.needs(text)
+    try OptionValues.needs(text)
   }
 
   /// `--allow LIST`: exclusions lifted.
   static func allowances(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    let allowances: [Recommendation.Allowance] = try CorpusOptions.commaList(text, flag: "--allow", kind: "allowance", command: "recommend")
+    let allowances: [Recommendation.Allowance] = try OptionValues.commaList(text, flag: "--allow", kind: "allowance", command: "recommend")
     return allowances
   }
 
   /// `--shard K/N`.
   static func shard(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    try CorpusOptions.shard(text)
+    try OptionValues.shard(text)
   }
 
   /// `--from FORMAT` of `import`.

@@ -1,0 +1,87 @@
+import BackStrategiesSupport
+
+/// One parse of the command line, ``OptionScope``, with the step that turns what it read into
+/// the command: the one place where the parses meet the commands they build.
+struct CommandParse: Sendable {
+  /// What the parse reads.
+  var scope: OptionScope
+  /// Turns what was read into the command (`--help` into `help` for the command).
+  var build: @Sendable (ParsedOptions) throws(CLIError) -> ParsedCommand
+
+  /// Every parse: those selected by words first, longest first.
+  static let all: [CommandParse] = [
+    CommandParse(scope: .corpusMerge) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: CorpusMergeOptions.command) : .corpusMerge(try CorpusMergeOptions.build(parsed))
+    },
+    CommandParse(scope: .corpus) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: "corpus") : .corpus(try CorpusOptions.build(command: "corpus", parsed))
+    },
+    CommandParse(scope: .recommend) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: "recommend") : .recommend(try CorpusOptions.build(command: "recommend", parsed))
+    },
+    CommandParse(scope: .docs, build: DocsCommand.build),
+    CommandParse(scope: .recorder) { parsed in
+      // `--output` is already taken out, and ``OptionParser`` refused any other argument.
+      parsed.wantsHelp ? .help(topic: CommandName.recorder.rawValue) : .recorder
+    },
+    CommandParse(scope: .importing) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: CommandName.importing.rawValue) : .importing(try ImportOptions.build(parsed))
+    },
+    CommandParse(scope: .shared, build: ParsedCommand.build),
+  ]
+
+  /// The parse `arguments` select, and the arguments after its words.
+  static func selected(by arguments: [String]) -> (parse: CommandParse, rest: [String]) {
+    for parse in all where !parse.scope.words.isEmpty && arguments.starts(with: parse.scope.words) {
+      return (parse, Array(arguments.dropFirst(parse.scope.words.count)))
+    }
+    return (all[all.count - 1], arguments)
+  }
+}
+
+extension ImportOptions {
+  /// The options `import` takes, in the order "did you mean" weighs them.
+  static var flags: [String] { OptionScope.importing.suggestedNames }
+}
+
+/// The parses of the command line, and what each one reads.
+extension OptionScope {
+  /// Every parse: the scopes with words first, longest first.
+  static var all: [OptionScope] { CommandParse.all.map(\.scope) }
+
+  /// The matrix, `run`, `list`, `scenarios`, `explain`, `bench` and `help`.
+  static let shared = OptionScope(
+    words: [], commands: [.matrix, .run, .list, .scenarios, .explain, .bench, .help], command: nil, helpStopsParsing: false,
+    unknownOption: .suggesting)
+
+  /// `corpus`.
+  static let corpus = OptionScope(
+    words: ["corpus"], commands: [.corpus], command: "corpus", formats: CorpusOptions.corpusFormats)
+
+  /// `recommend`.
+  static let recommend = OptionScope(
+    words: ["recommend"], commands: [.recommend], command: "recommend", formats: CorpusOptions.recommendFormats)
+
+  /// `corpus merge`.
+  static let corpusMerge = OptionScope(
+    words: ["corpus", "merge"], commands: [.corpusMerge], command: CorpusMergeOptions.command,
+    unknownOption: .namingCommand(related: .corpus, note: " (it applies to the runs that write the parts)"),
+    formats: CorpusOptions.corpusFormats)
+
+  /// `docs`.
+  static let docs = OptionScope(
+    words: ["docs"], commands: [.docs], command: "docs", readsInlineValues: false, unknownOption: .plain(note: ""),
+    positionalLimit: PositionalLimit(maximum: 1) { _ in "docs takes at most one directory" })
+
+  /// `recorder`.
+  static let recorder = OptionScope(
+    words: ["recorder"], commands: [.recorder], command: "recorder", readsInlineValues: false,
+    unknownOption: .plain(note: " (it takes only --output FILE)"),
+    positionalLimit: PositionalLimit(maximum: 0) { "recorder takes no argument, got '\($0)'; write the page with --output FILE" })
+
+  /// `import`.
+  static let importing = OptionScope(
+    words: ["import"], commands: [.importing], command: "import", suggestsHelpLast: true)
+
+  /// The scope whose commands include `command`.
+}
