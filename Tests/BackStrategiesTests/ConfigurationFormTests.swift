@@ -5,6 +5,8 @@ import Testing
 /// The configuration form every strategy shares: each tunable is stated once, as a stored
 /// property whose inline default is the technique as published, so `Configuration()` is the
 /// base preset and `Configuration { $0.x = … }` a variation that differs only where it says.
+/// Also the guards `ForwardingGuard` and `PopGuard` share (`BeginGuard`): one test and one
+/// reason each, in each source's words.
 @Suite struct ConfigurationFormTests {
   // MARK: Configuration() is the published preset
 
@@ -103,5 +105,55 @@ import Testing
     #expect(C.seed003Guards(refusesOnRoot: false) == [.screenSwitch(.popGestureClose), .transitioning(.isTransitioning), .backwardTranslation(mirrored: false)])
     #expect(C.seed003Guards(mirrorsForRightToLeft: true).last == .backwardTranslation(mirrored: true))
     #expect(C.seed004.guards == [.root])
+  }
+
+  // MARK: The guards both families share
+
+  func context(count: Int = 2, transitioning: Bool = false, switchedOff: Bool = false) -> StrategyContext {
+    var screen = ScreenSpec(id: "detail")
+    screen.backGestureDisabled = switchedOff
+    return StrategyContext(
+      time: 0, device: .standard,
+      navigation: NavigationSnapshot(count: count, top: screen, isTransitioning: transitioning, progress: transitioning ? 0.7 : 0))
+  }
+
+  let query = BeginQuery(
+    recognizer: "pan", location: Point(x: 20, y: 420), translation: Vector(x: 12, y: 0), velocity: Vector(x: 120, y: 0))
+
+  @Test("the shared checks give each family's reason, word for word as before")
+  func sharedChecksKeepEachSourcesWords() {
+    typealias Forwarding = TargetForwardingStrategy.ForwardingGuard
+    typealias Pop = ScrollViewPopStrategy.PopGuard
+    let busy = context(transitioning: true)
+    #expect(Forwarding.transitioning(.isTransitioning).refusal(of: query, context: busy) == "_isTransitioning: a transition is running (progress 0.70)")
+    #expect(Pop.transitioning.refusal(of: query, context: busy) == "_isTransitioning: a transition is running (progress 0.70)")
+    #expect(Forwarding.transitioning(.transitionCoordinatorIsAnimated).refusal(of: query, context: busy) == "transitionCoordinator.isAnimated: a transition is running (progress 0.70)")
+
+    let root = context(count: 1)
+    #expect(Forwarding.root.refusal(of: query, context: root) == "viewControllers.count = 1 ≤ 1: nothing to pop")
+    #expect(Pop.root.refusal(of: query, context: root) == "childViewControllers.count = 1 ≤ 1: nothing to pop")
+
+    let off = context(switchedOff: true)
+    #expect(Forwarding.screenSwitch(.fdInteractivePopDisabled).refusal(of: query, context: off) == "screen 'detail' sets fd_interactivePopDisabled")
+    #expect(Pop.interactivePopDisabled.refusal(of: query, context: off) == "screen 'detail' sets tz_interactivePopDisabled")
+    #expect(
+      Forwarding.screenSwitch(.popGestureClose).refusal(of: query, context: off)
+        == "screen 'detail' turned the back gesture off (popGestureClose disables every recogniser on the navigation view, this pan included)")
+
+    let calm = context()
+    for check in [Forwarding.root, .transitioning(.isTransitioning), .screenSwitch(.disableMLTransition)] {
+      #expect(check.refusal(of: query, context: calm) == nil)
+    }
+    for check in [Pop.root, .transitioning, .interactivePopDisabled, .leftEdgeStrip(width: 40)] {
+      #expect(check.refusal(of: query, context: calm) == nil)
+    }
+  }
+
+  @Test("the first guard that refuses, in the listed order, is the reason")
+  func firstRefusalFollowsTheOrder() {
+    let both = context(count: 1, transitioning: true)
+    #expect(ScrollViewPopStrategy.Configuration.tz.guards.firstRefusal(of: query, context: both)?.hasPrefix("_isTransitioning") == true)
+    #expect(TargetForwardingStrategy.Configuration.fd.guards.firstRefusal(of: query, context: both)?.hasPrefix("viewControllers.count") == true)
+    #expect(TargetForwardingStrategy.Configuration.fd.guards.firstRefusal(of: query, context: context()) == nil)
   }
 }

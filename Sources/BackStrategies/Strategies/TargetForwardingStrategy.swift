@@ -256,7 +256,7 @@ public struct TargetForwardingStrategy: BackStrategy {
   /// The pan delegate's `gestureRecognizerShouldBegin:`: the configured guards, in order; the
   /// first that refuses is the answer.
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
-    if let why = Self.refusal(of: configuration.guards, query, context: context) { return .reject(why) }
+    if let why = configuration.guards.firstRefusal(of: query, context: context) { return .reject(why) }
     return .begin
   }
 }
