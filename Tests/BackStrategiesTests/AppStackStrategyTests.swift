@@ -96,7 +96,7 @@ struct ReactNavigationStackTests {
     }
     let result = try Runs.run("rn-stack", trace, events: true)
     let end = try #require(Runs.ended(result, ReactNavigationStackStrategy.recognizerID))
-    let closes = end.translation.x + end.velocity.x * ReactNavigationStackStrategy.Configuration.defaultVelocityImpact > 195
+    let closes = end.translation.x + end.velocity.x * ReactNavigationStackStrategy.Configuration.reactNavigation.gestureVelocityImpact > 195
     #expect(result.outcome == (closes ? .pop : .cancel), "\(result.reason)")
   }
 
@@ -204,7 +204,7 @@ struct ReactNativeScreensTests {
 
   @Test("gestureResponseDistance.start: the content swipe is refused where it begins beyond it (locationInView:), allowed inside it")
   func responseDistance() throws {
-    let limited = BuiltIn.reactNativeScreens.configured(.init(gestureResponseDistance: 100), name: "start-100")
+    let limited = BuiltIn.reactNativeScreens.configured(ReactNativeScreensStrategy.Configuration { $0.gestureResponseDistance = 100 }, name: "start-100")
     let far = try limited.run(on: Runs.drag(from: 150, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
     let near = try limited.run(on: Runs.drag(from: 40, 240, duration: 0.3), options: RunOptions(ios: .iOS26))
     #expect(far.outcome == .unchanged)
@@ -226,7 +226,7 @@ struct ReactNativeScreensTests {
       let result = try Runs.run("rn-screens:custom-animation", trace, ios, events: true)
       #expect(!Runs.takesPart(result, .systemContentPan), "\(trace.name)")
       let end = try #require(Runs.ended(result, ReactNativeScreensStrategy.panRecognizerID), "\(trace.name)")
-      let finishes = end.translation.x + end.velocity.x * ReactNativeScreensStrategy.Configuration.defaultVelocityImpact > 195
+      let finishes = end.translation.x + end.velocity.x * ReactNativeScreensStrategy.Configuration.native.velocityImpact > 195
       #expect(result.outcome == (finishes ? .pop : .cancel), "\(trace.name): \(result.reason)")
     }
   }

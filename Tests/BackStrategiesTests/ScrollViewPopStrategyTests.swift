@@ -103,7 +103,7 @@ struct ScrollViewPopStrategyTests {
     #expect(pushed.recognizers.map(\.target) == [.systemPopHandler])
     let root = strategy.install(in: SceneSpec(device: .standard, stack: [ScreenSpec(id: "home")]), context: &context)
     #expect(root.systemBackGesture == .enabled)
-    strategy = Strategy(configuration: Strategy.Configuration(systemEdge: .disabled))
+    strategy = Strategy(configuration: Strategy.Configuration { $0.systemEdge = .disabled })
     #expect(strategy.install(in: Self.carouselScene(offsetX: 0), context: &context).systemBackGesture == .disabled)
   }
 

@@ -123,7 +123,7 @@ struct TargetForwardingStrategyTests {
     #expect(guarded.outcome == .unchanged)
     #expect(guarded.hazards.isEmpty)
     #expect(guarded.reason == "full-screen-pan: shouldBegin said no: viewControllers.count = 1 ≤ 1: nothing to pop")
-    let unguarded = try run(Strategy.Configuration(refusesOnRoot: false), on: "swipe-on-root")
+    let unguarded = try run(Strategy.Configuration { $0.guards = Strategy.Configuration.seed003Guards(refusesOnRoot: false) }, on: "swipe-on-root")
     #expect(unguarded.distinctHazards == [.rootFreeze])
     #expect(unguarded.transitions.map(\.result) == [.stuck])
   }
@@ -170,7 +170,7 @@ struct TargetForwardingStrategyTests {
     #expect(seed004.distinctHazards == [.nestedTransition])
     #expect(seed004.transitions.count == 1, "UIKit ignores the nested pop")
     #expect(seed004.stackAfter == ["home", "list"])
-    let onlyThatGuardOff = run(Strategy.Configuration(refusesWhileTransitioning: false))
+    let onlyThatGuardOff = run(Strategy.Configuration { $0.guards = Strategy.Configuration.seed003Guards(refusesWhileTransitioning: false) })
     #expect(onlyThatGuardOff.distinctHazards == [.nestedTransition])
   }
 
@@ -353,7 +353,7 @@ struct TargetForwardingStrategyTests {
     "seed 004: without the category (exclusive) the carousel wins: no pop, no conflict",
     arguments: ["carousel-at-start", "carousel-mid-content"])
   func exclusiveCarouselWins(name: String) throws {
-    for result in [try run("seed004", on: name), try run(Strategy.Configuration(scrollViews: .exclusive), on: name)] {
+    for result in [try run("seed004", on: name), try run(Strategy.Configuration { $0.scrollViews = .exclusive }, on: name)] {
       #expect(result.outcome == .unchanged)
       #expect(result.hazards.isEmpty)
       #expect(result.transitions.isEmpty)
@@ -405,11 +405,11 @@ struct TargetForwardingStrategyTests {
   @Test("seed 004 (no direction guard) and a mirrored guard (FDFullscreenPopGesture PR #138) pop in right-to-left layouts")
   func rightToLeftMirrored() throws {
     #expect(try run("seed004", on: "right-to-left-edge-swipe").outcome == .pop)
-    let mirrored = try run(Strategy.Configuration(mirrorsForRightToLeft: true), on: "right-to-left-edge-swipe")
+    let mirrored = try run(Strategy.Configuration { $0.guards = Strategy.Configuration.seed003Guards(mirrorsForRightToLeft: true) }, on: "right-to-left-edge-swipe")
     #expect(mirrored.outcome == .pop)
     #expect(mirrored.stackAfter == ["home"])
     #expect(
-      rejection(decision(Strategy.Configuration(mirrorsForRightToLeft: true), translation: Vector(x: 12, y: 0), direction: .rightToLeft))
+      rejection(decision(Strategy.Configuration { $0.guards = Strategy.Configuration.seed003Guards(mirrorsForRightToLeft: true) }, translation: Vector(x: 12, y: 0), direction: .rightToLeft))
         == "−translation.x = -12 ≤ 0 when recognised: only right-to-left swipes begin")
   }
 

@@ -22,94 +22,62 @@ extension CupertinoStrategy {
     case scaledByValue(longest: Double, longestStay: Double, curve: TimingCurve)
   }
 
-  /// The strategy's tunables; every default is Flutter's newest value, named below with its source.
-  public struct Configuration: Hashable, Sendable {
+  /// The strategy's tunables; every default is Flutter's newest value, and each property names
+  /// its source (the letters R, R0, C, V, M, A at the top of this file).
+  public struct Configuration: StrategyConfiguration {
     /// Width of the strip at the leading edge where a touch-down may start the gesture, in
-    /// points (logical pixels). Default ``flutterBackGestureWidth`` (20).
-    public var backGestureWidth: Double
+    /// points (logical pixels). Default 20: R line 31, `_kBackGestureWidth = 20.0`.
+    public var backGestureWidth: Double = 20.0
     /// Whether the strip widens to the view padding on its side (`max(padding, width)`, "for
-    /// devices with notches"). Default ``flutterWidensByViewPadding`` (yes).
-    public var widensByViewPadding: Bool
+    /// devices with notches"). Default yes: R, `_CupertinoBackGestureDetectorState.build`,
+    /// `width: max(dragAreaWidth, _kBackGestureWidth)` with `dragAreaWidth =
+    /// MediaQuery.paddingOf(context).left` (`.right` in right-to-left).
+    public var widensByViewPadding: Bool = true
     /// The drag recogniser's slop when another recogniser (a scroll view's) shares the arena,
-    /// in points. Default ``flutterTouchSlop`` (18).
-    public var touchSlop: Double
+    /// in points. Default 18: C, `kTouchSlop = 18.0`; M, a drag is accepted when
+    /// `|Σdx| > computeHitSlop(touch) = kTouchSlop`.
+    public var touchSlop: Double = 18.0
     /// Release speed, in screen widths per second, from which the direction alone decides.
-    /// Default ``flutterMinimumFlingWidthsPerSecond`` (1.0).
-    public var minimumFlingWidthsPerSecond: Double
+    /// Default 1.0: R line 32, `_kMinFlingVelocity = 1.0; // Screen widths per second.`
+    public var minimumFlingWidthsPerSecond: Double = 1.0
     /// Below this speed (points per second) the drag recogniser reports no velocity at all.
-    /// Default ``flutterMinimumFlingVelocity`` (50).
-    public var minimumFlingVelocity: Double
-    /// The recogniser clamps the release velocity to ± this (points per second). Default
-    /// ``flutterMaximumFlingVelocity`` (8000).
-    public var maximumFlingVelocity: Double
-    /// The page underneath sits at `−parallax·W·v`. Default ``flutterParallax`` (1/3).
-    public var parallax: Double
-    /// How the page settles. Default ``flutterSettle`` (350 ms, `fastEaseInToSlowEaseOut`).
-    public var settle: SettleAnimation
+    /// Default 50: C, `kMinFlingVelocity = 50.0`; M `isFlingGesture`, `|vx| > minVelocity &&
+    /// |offset.dx| > minDistance`.
+    public var minimumFlingVelocity: Double = 50.0
+    /// The recogniser clamps the release velocity to ± this (points per second). Default 8000:
+    /// C, `kMaxFlingVelocity = 8000.0`, the clamp of M's `considerFling`.
+    public var maximumFlingVelocity: Double = 8000.0
+    /// The page underneath sits at `−parallax·W·v`. Default 1/3: R `_kMiddleLeftTween`,
+    /// `end: Offset(-1.0 / 3.0, 0.0)`.
+    public var parallax: Double = 1.0 / 3.0
+    /// How the page settles. Default the newest settle: ``flutterSettleDuration`` (350 ms)
+    /// with ``flutterSettleCurve`` (`fastEaseInToSlowEaseOut`); ``legacySettle`` is the older one.
+    public var settle: SettleAnimation = .fixed(
+      duration: Configuration.flutterSettleDuration, curve: Configuration.flutterSettleCurve)
     /// The length the simulator reports for the transition (`transitionDuration`, used by
-    /// nothing during a drag). Default ``flutterTransitionDuration`` (0.5 s).
-    public var transitionDuration: Double
+    /// nothing during a drag). Default 0.5 s: R, `CupertinoRouteTransitionMixin.kTransitionDuration
+    /// = Duration(milliseconds: 500)`.
+    public var transitionDuration: Double = 0.500
     /// Flutter's `VelocityTracker` window: how far back samples count, in seconds. Default
-    /// ``flutterVelocityHorizon`` (0.1).
-    public var velocityHorizon: Double
+    /// 0.1: V, `_horizonMilliseconds = 100`.
+    public var velocityHorizon: Double = 0.100
     /// A gap between samples longer than this (seconds) ends the window, and a lift this long
-    /// after the last sample reads zero velocity. Default ``flutterVelocityStopGap`` (0.04).
-    public var velocityStopGap: Double
+    /// after the last sample reads zero velocity. Default 0.04: V,
+    /// `_assumePointerMoveStoppedMilliseconds = 40`.
+    public var velocityStopGap: Double = 0.040
 
-    /// Creates a configuration; omitted values are Flutter's newest.
-    public init(
-      backGestureWidth: Double = Configuration.flutterBackGestureWidth,
-      widensByViewPadding: Bool = Configuration.flutterWidensByViewPadding,
-      touchSlop: Double = Configuration.flutterTouchSlop,
-      minimumFlingWidthsPerSecond: Double = Configuration.flutterMinimumFlingWidthsPerSecond,
-      minimumFlingVelocity: Double = Configuration.flutterMinimumFlingVelocity,
-      maximumFlingVelocity: Double = Configuration.flutterMaximumFlingVelocity,
-      parallax: Double = Configuration.flutterParallax,
-      settle: SettleAnimation = Configuration.flutterSettle,
-      transitionDuration: Double = Configuration.flutterTransitionDuration,
-      velocityHorizon: Double = Configuration.flutterVelocityHorizon,
-      velocityStopGap: Double = Configuration.flutterVelocityStopGap
-    ) {
-      self.backGestureWidth = backGestureWidth
-      self.widensByViewPadding = widensByViewPadding
-      self.touchSlop = touchSlop
-      self.minimumFlingWidthsPerSecond = minimumFlingWidthsPerSecond
-      self.minimumFlingVelocity = minimumFlingVelocity
-      self.maximumFlingVelocity = maximumFlingVelocity
-      self.parallax = parallax
-      self.settle = settle
-      self.transitionDuration = transitionDuration
-      self.velocityHorizon = velocityHorizon
-      self.velocityStopGap = velocityStopGap
-    }
+    /// Flutter's newest back gesture (``flutter``).
+    public init() {}
   }
 }
 
-// MARK: - Named defaults, with their sources
+// MARK: - Named numbers, with their sources
 
 extension CupertinoStrategy.Configuration {
-  /// R line 31: `_kBackGestureWidth = 20.0`.
-  public static let flutterBackGestureWidth = 20.0
-  /// R, `_CupertinoBackGestureDetectorState.build`: `width: max(dragAreaWidth, _kBackGestureWidth)`
-  /// with `dragAreaWidth = MediaQuery.paddingOf(context).left` (`.right` in right-to-left).
-  public static let flutterWidensByViewPadding = true
-  /// C: `kTouchSlop = 18.0`; M: a drag is accepted when `|Σdx| > computeHitSlop(touch) = kTouchSlop`.
-  public static let flutterTouchSlop = 18.0
-  /// R line 32: `_kMinFlingVelocity = 1.0; // Screen widths per second.`
-  public static let flutterMinimumFlingWidthsPerSecond = 1.0
-  /// C: `kMinFlingVelocity = 50.0`; M `isFlingGesture`: `|vx| > minVelocity && |offset.dx| > minDistance`.
-  public static let flutterMinimumFlingVelocity = 50.0
-  /// C: `kMaxFlingVelocity = 8000.0`, the clamp of M's `considerFling`.
-  public static let flutterMaximumFlingVelocity = 8000.0
-  /// R `_kMiddleLeftTween`: `end: Offset(-1.0 / 3.0, 0.0)`.
-  public static let flutterParallax = 1.0 / 3.0
   /// R line 35: `_kDroppedSwipePageAnimationDuration = Duration(milliseconds: 350)`.
   public static let flutterSettleDuration = 0.350
   /// R `dragEnd`: `const Curve animationCurve = Curves.fastEaseInToSlowEaseOut`.
   public static let flutterSettleCurve = TimingCurve.fastEaseInToSlowEaseOut
-  /// The newest settle: 350 ms with `fastEaseInToSlowEaseOut`.
-  public static let flutterSettle = CupertinoStrategy.SettleAnimation.fixed(
-    duration: flutterSettleDuration, curve: flutterSettleCurve)
   /// R0: `_kMaxDroppedSwipePageForwardAnimationTime = 800; // Milliseconds.`
   public static let legacyLongestSettle = 0.800
   /// R0: `_kMaxPageBackAnimationTime = 300; // Milliseconds.`
@@ -120,12 +88,6 @@ extension CupertinoStrategy.Configuration {
   /// The older settle: durations scaled by the distance left, `fastLinearToSlowEaseIn`.
   public static let legacySettle = CupertinoStrategy.SettleAnimation.scaledByValue(
     longest: legacyLongestSettle, longestStay: legacyLongestStay, curve: legacySettleCurve)
-  /// R `CupertinoRouteTransitionMixin.kTransitionDuration = Duration(milliseconds: 500)`.
-  public static let flutterTransitionDuration = 0.500
-  /// V: `_horizonMilliseconds = 100`.
-  public static let flutterVelocityHorizon = 0.100
-  /// V: `_assumePointerMoveStoppedMilliseconds = 40`.
-  public static let flutterVelocityStopGap = 0.040
   /// V: `_historySize = 20`.
   public static let flutterVelocityHistory = 20
   /// V: `_minSampleSize = 3`.
@@ -136,7 +98,7 @@ extension CupertinoStrategy.Configuration {
   /// Flutter's newest `CupertinoPageRoute` back gesture.
   public static let flutter = CupertinoStrategy.Configuration()
   /// The same with the older release durations and curve (R0).
-  public static let flutterLegacy = CupertinoStrategy.Configuration(settle: legacySettle)
+  public static let flutterLegacy = CupertinoStrategy.Configuration { $0.settle = legacySettle }
 
   /// Model parameters whose least-squares estimator is Flutter's `VelocityTracker` (V).
   var trackerParameters: ModelParameters {

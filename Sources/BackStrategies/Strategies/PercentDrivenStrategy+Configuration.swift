@@ -68,78 +68,58 @@ extension PercentDrivenStrategy {
     case cancel
   }
 
-  /// The strategy's tunables. Each property's default is seed 002's value; the static constants
-  /// below name every number with its source, and the presets combine them.
-  public struct Configuration: Hashable, Sendable {
-    /// Finger travel that counts as 100 %. Default ``seed002FullTravel`` (the screen width).
-    public var fullTravel: FullTravel
+  /// The strategy's tunables. Each property's default is seed 002's value and names its source;
+  /// the constants below name the other seeds' numbers, and the presets combine them.
+  public struct Configuration: StrategyConfiguration {
+    /// Finger travel that counts as 100 %. Default the screen width: seed 002, `percent =
+    /// point.x / self.view.bounds.size.width`, clamped to 0…1 (seed 004 way 2 is the same).
+    public var fullTravel: FullTravel = .screenWidth
     /// Whether a `.began` callback whose `velocity.x` is exactly 0 resets the recogniser
-    /// (disable, re-enable) and does nothing. Default ``seed002ResetsOnZeroVelocity`` (no);
-    /// seed 001 does (``seed001ResetsOnZeroVelocity``).
-    public var resetsOnZeroVelocityAtBegan: Bool
-    /// How the views move. Default ``seed002Animation`` (a 1.0 s ease-in-out slide, scrubbed).
-    public var animation: Animation
-    /// What the release decides. Default ``seed002ReleaseRule`` (`percent > 0.5`).
-    public var release: ReleaseRule
-    /// What a cancelled touch does. Default ``seed002CancelledTouch`` (the release rule).
-    public var cancelledTouch: CancelledTouch
+    /// (disable, re-enable) and does nothing. Default no: seeds 002 and 004 pop at `.began`
+    /// whatever the velocity; seed 001 does reset (``seed001ResetsOnZeroVelocity``).
+    public var resetsOnZeroVelocityAtBegan: Bool = false
+    /// How the views move. Default seed 002's: a slide of the top view to W, scrubbed by time,
+    /// lasting 1.0 s (`PopAnimation`'s `transitionDuration:` returns `1.0f`) with
+    /// ``customAnimationCurve`` (ease-in-out).
+    public var animation: Animation = .scrubbedSlide(duration: 1.0, curve: Configuration.customAnimationCurve)
+    /// What the release decides. Default seeds 002 and 004's: `if (percent > 0.5) finish else
+    /// cancel`, more than half the width finishes and velocity is ignored.
+    public var release: ReleaseRule = .percent(threshold: 0.5)
+    /// What a cancelled touch does. Default the release rule: in seeds 002 and 004
+    /// `UIGestureRecognizerStateEnded || UIGestureRecognizerStateCancelled` share one branch, so
+    /// a cancelled touch past half still finishes.
+    public var cancelledTouch: CancelledTouch = .sameAsRelease
     /// How the pop runs to its end after the decision. Default ``systemCompletion`` (the
     /// percent-driven controller's `completionSpeed` 1.0 and `completionCurve` ease-in-out).
     /// With ``Animation/directFrames(underViewOffset:underViewSpeed:duration:)`` the strategy
     /// animates the frames itself: use ``TransitionCompletion/timed(duration:curve:)`` and it
     /// sends its own end positions.
-    public var completion: TransitionCompletion
-    /// UIKit's own edge gesture. Default ``defaultSystemBackGesture`` (disabled).
-    public var systemBackGesture: GestureSetup.SystemBackGesture
-    /// The views' user interaction during the transition. Default ``seed002Interaction`` (untouched).
-    public var transitionInteraction: TransitionInteraction
-    /// How the screen becomes the navigation delegate. Default ``seed002Delegate`` (each
-    /// screen in its `viewDidLoad`).
-    public var delegateLifetime: DelegateLifetime
+    public var completion: TransitionCompletion = Configuration.systemCompletion
+    /// UIKit's own edge gesture. Default disabled: seed 002 sets
+    /// `interactivePopGestureRecognizer.enabled = NO`. Seeds 001 and 004 way 2 do not say; every
+    /// preset disables it so that a comparison shows only the seed's own gesture.
+    public var systemBackGesture: GestureSetup.SystemBackGesture = .disabled
+    /// The views' user interaction during the transition. Default untouched: seeds 002 and 004
+    /// do not touch `userInteractionEnabled`.
+    public var transitionInteraction: TransitionInteraction = .untouched
+    /// How the screen becomes the navigation delegate. Default each screen in its
+    /// `viewDidLoad`: seeds 002 and 004 way 2 set `self.navigationController.delegate = self`
+    /// there (seed 002's `CustomPopGestureViewController`, seed 004's `BaseViewController`).
+    public var delegateLifetime: DelegateLifetime = .setByEachScreenOnLoad
 
-    /// Creates a configuration; omitted values are seed 002's.
-    public init(
-      fullTravel: FullTravel = Configuration.seed002FullTravel,
-      resetsOnZeroVelocityAtBegan: Bool = Configuration.seed002ResetsOnZeroVelocity,
-      animation: Animation = Configuration.seed002Animation,
-      release: ReleaseRule = Configuration.seed002ReleaseRule,
-      cancelledTouch: CancelledTouch = Configuration.seed002CancelledTouch,
-      completion: TransitionCompletion = Configuration.systemCompletion,
-      systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture,
-      transitionInteraction: TransitionInteraction = Configuration.seed002Interaction,
-      delegateLifetime: DelegateLifetime = Configuration.seed002Delegate
-    ) {
-      self.transitionInteraction = transitionInteraction
-      self.delegateLifetime = delegateLifetime
-      self.fullTravel = fullTravel
-      self.resetsOnZeroVelocityAtBegan = resetsOnZeroVelocityAtBegan
-      self.animation = animation
-      self.release = release
-      self.cancelledTouch = cancelledTouch
-      self.completion = completion
-      self.systemBackGesture = systemBackGesture
-    }
+    /// Seed 002 (``seed002``).
+    public init() {}
   }
 }
 
-// MARK: - Named defaults, with their sources
+// MARK: - Named numbers, with their sources
 
 extension PercentDrivenStrategy.Configuration {
-  /// seed 002: `percent = point.x / self.view.bounds.size.width`, clamped to 0…1 (seed 004
-  /// way 2 is the same).
-  public static let seed002FullTravel = PercentDrivenStrategy.FullTravel.screenWidth
-
   /// seed 001: `translationXRangeMax = 200.0`: 200 pt of travel is 100 %.
   public static let seed001FullTravelPoints = 200.0
 
-  /// seeds 002 and 004: `.began` pops whatever the velocity.
-  public static let seed002ResetsOnZeroVelocity = false
-
   /// seed 001: `if (velocityX == 0.0) { enabled = NO; enabled = YES; return; }` at `.began`.
   public static let seed001ResetsOnZeroVelocity = true
-
-  /// seed 002: `PopAnimation`'s `transitionDuration:` returns `1.0f`.
-  public static let seed002Duration = 1.0
 
   /// seed 004 way 2: `POPAnimation`'s `transitionDuration:` returns `0.25`.
   public static let seed004Duration = 0.25
@@ -147,10 +127,6 @@ extension PercentDrivenStrategy.Configuration {
   /// seeds 002 and 004: `[UIView animateWithDuration:animations:]` with no options, whose curve
   /// is UIKit's default, ease-in-out (Apple documentation of `UIView.AnimationOptions`).
   public static let customAnimationCurve = TimingCurve.easeInOut
-
-  /// seed 002's animation: a 1.0 s ease-in-out slide of the top view to W, scrubbed by time.
-  public static let seed002Animation = PercentDrivenStrategy.Animation.scrubbedSlide(
-    duration: seed002Duration, curve: customAnimationCurve)
 
   /// seed 004 way 2's animation: the same slide (a `CGAffineTransformMakeTranslation(W, 0)`),
   /// over 0.25 s.
@@ -171,12 +147,6 @@ extension PercentDrivenStrategy.Configuration {
   public static let seed001Animation = PercentDrivenStrategy.Animation.directFrames(
     underViewOffset: seed001UnderViewOffset, underViewSpeed: seed001UnderViewSpeed, duration: seed001Duration)
 
-  /// seeds 002 and 004: `if (percent > 0.5) finish else cancel`.
-  public static let seed002FinishThreshold = 0.5
-
-  /// seeds 002 and 004's release rule: more than half the width finishes; velocity is ignored.
-  public static let seed002ReleaseRule = PercentDrivenStrategy.ReleaseRule.percent(threshold: seed002FinishThreshold)
-
   /// seed 001: `isTransitionMadeProgress = percentComplete > 0.1` (20 pt of its 200 pt scale).
   public static let seed001MinimumPercent = 0.1
 
@@ -186,10 +156,6 @@ extension PercentDrivenStrategy.Configuration {
   /// seed 001's release rule: `(percent > 0.1 && vx > 0) || vx > 100`.
   public static let seed001ReleaseRule = PercentDrivenStrategy.ReleaseRule.percentOrFlick(
     minimumPercent: seed001MinimumPercent, flickVelocity: seed001FlickVelocity)
-
-  /// seeds 002 and 004: `UIGestureRecognizerStateEnded || UIGestureRecognizerStateCancelled`
-  /// share one branch, so a cancelled touch past half still finishes.
-  public static let seed002CancelledTouch = PercentDrivenStrategy.CancelledTouch.sameAsRelease
 
   /// seed 001: `UIGestureRecognizerStateCancelled` and `…Failed` cancel.
   public static let seed001CancelledTouch = PercentDrivenStrategy.CancelledTouch.cancel
@@ -205,23 +171,12 @@ extension PercentDrivenStrategy.Configuration {
   public static let seed001Completion = TransitionCompletion.timed(
     duration: seed001Duration, curve: .criticallyDampedSpring)
 
-  /// seed 002: `interactivePopGestureRecognizer.enabled = NO`. Seeds 001 and 004 way 2 do not say;
-  /// every preset disables it so that a comparison shows only the seed's own gesture.
-  public static let defaultSystemBackGesture = GestureSetup.SystemBackGesture.disabled
-
-  /// seeds 002 and 004 do not touch `userInteractionEnabled`.
-  public static let seed002Interaction = PercentDrivenStrategy.TransitionInteraction.untouched
-
   /// seed 001: `startInteractiveTransition:` turns interaction off on both views; only the
   /// `.ended` branch's completion turns it back on.
   public static let seed001Interaction = PercentDrivenStrategy.TransitionInteraction.offUntilReleased
 
   /// The fix of seed 001's dead screen: interaction comes back whenever the animation ends.
   public static let seed001FixedInteraction = PercentDrivenStrategy.TransitionInteraction.offDuringTransition
-
-  /// seeds 002 and 004 way 2: `self.navigationController.delegate = self` in `viewDidLoad`
-  /// (seed 002's `CustomPopGestureViewController`, seed 004's `BaseViewController`).
-  public static let seed002Delegate = PercentDrivenStrategy.DelegateLifetime.setByEachScreenOnLoad
 
   /// seed 001: the transition manager makes itself the delegate around its own
   /// `popViewControllerAnimated:` and restores the previous one.
@@ -231,19 +186,20 @@ extension PercentDrivenStrategy.Configuration {
   public static let seed002 = PercentDrivenStrategy.Configuration()
 
   /// seed 004 way 2: seed 002 with a 0.25 s animation.
-  public static let seed004 = PercentDrivenStrategy.Configuration(animation: seed004Animation)
+  public static let seed004 = PercentDrivenStrategy.Configuration { $0.animation = seed004Animation }
 
   /// seed 001: a 200 pt scale, zero-velocity reset, frames set directly, the velocity rule, a
   /// 0.4 s critically damped spring.
-  public static let seed001 = PercentDrivenStrategy.Configuration(
-    fullTravel: .points(seed001FullTravelPoints),
-    resetsOnZeroVelocityAtBegan: seed001ResetsOnZeroVelocity,
-    animation: seed001Animation,
-    release: seed001ReleaseRule,
-    cancelledTouch: seed001CancelledTouch,
-    completion: seed001Completion,
-    transitionInteraction: seed001Interaction,
-    delegateLifetime: seed001Delegate)
+  public static let seed001 = PercentDrivenStrategy.Configuration {
+    $0.fullTravel = .points(seed001FullTravelPoints)
+    $0.resetsOnZeroVelocityAtBegan = seed001ResetsOnZeroVelocity
+    $0.animation = seed001Animation
+    $0.release = seed001ReleaseRule
+    $0.cancelledTouch = seed001CancelledTouch
+    $0.completion = seed001Completion
+    $0.transitionInteraction = seed001Interaction
+    $0.delegateLifetime = seed001Delegate
+  }
 
   /// seed 001 with its dead-screen bug fixed: user interaction comes back after a cancelled
   /// touch too. Every number is seed 001's.

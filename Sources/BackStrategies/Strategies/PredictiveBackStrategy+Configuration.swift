@@ -55,73 +55,58 @@ extension PredictiveBackStrategy {
     }
   }
 
-  /// The strategy's tunables; every default is AOSP's, named below with its source.
-  public struct Configuration: Hashable, Sendable {
+  /// The strategy's tunables; every default is AOSP's, and each property names its source (the
+  /// letters EBGH, BPC, EPP, DIM, GEST, VC, BTT, BPA at the top of this file).
+  public struct Configuration: StrategyConfiguration {
     /// Width of the band at each edge where a touch-down may start back (`config_backGestureInset`
-    /// × the user's sensitivity 1.0). Default ``aospBackGestureInset`` (30).
-    public var backGestureInset: Double
-    /// `ViewConfiguration.getScaledTouchSlop()`. Default ``aospTouchSlop`` (8).
-    public var touchSlop: Double
-    /// EBGH multiplies the touch slop by this before it pilfers. Default ``aospSlopMultiplier`` (0.75).
-    public var slopMultiplier: Double
+    /// × the user's sensitivity 1.0). Default 30: GEST, `<dimen
+    /// name="config_backGestureInset">30dp</dimen>`.
+    public var backGestureInset: Double = 30.0
+    /// `ViewConfiguration.getScaledTouchSlop()`. Default 8: VC, `TOUCH_SLOP = 8` dips
+    /// (`config_viewConfigurationTouchSlop`).
+    public var touchSlop: Double = 8.0
+    /// EBGH multiplies the touch slop by this before it pilfers. Default 0.75: EBGH,
+    /// `DeviceConfig.getFloat(..., BACK_GESTURE_SLOP_MULTIPLIER, 0.75f)`.
+    public var slopMultiplier: Double = 0.75
     /// Before the threshold is crossed, a touch held longer than this (seconds) is a long press and
-    /// cancels back. Default ``aospLongPressTimeout`` (0.25).
-    public var longPressTimeout: Double
-    /// The arrow enters once `|x − startX|` passes this (`scaledEdgeSlop`). Default ``aospEdgeSlop`` (12).
-    public var edgeSlop: Double
-    /// The arrow can become active past this x translation (`staticTriggerThreshold`). Default ``aospStaticTriggerThreshold`` (16).
-    public var staticTriggerThreshold: Double
-    /// Moving back toward the edge by this much (accumulated) deactivates it, and moving away by
-    /// this much reactivates it. Defaults ``aospDeactivationThreshold`` / ``aospReactivationThreshold`` (32 / 32).
-    public var deactivationThreshold: Double
-    /// See ``deactivationThreshold``.
-    public var reactivationThreshold: Double
+    /// cancels back. Default 0.25: EBGH, `min(MAX_LONG_PRESS_TIMEOUT = gestures.back_timeout 250,
+    /// ViewConfiguration.getLongPressTimeout() = 400)` ms.
+    public var longPressTimeout: Double = 0.250
+    /// The arrow enters once `|x − startX|` passes this (`scaledEdgeSlop`). Default 12: VC,
+    /// `EDGE_SLOP = 12` dips; BPC `dragSlopExceeded` compares with `scaledEdgeSlop`.
+    public var edgeSlop: Double = 12.0
+    /// The arrow can become active past this x translation (`staticTriggerThreshold`). Default
+    /// 16: DIM `navigation_edge_action_drag_threshold` 16dp (EPP `staticTriggerThreshold`).
+    public var staticTriggerThreshold: Double = 16.0
+    /// Moving back toward the edge by this much (accumulated) deactivates the arrow. Default 32:
+    /// DIM `navigation_edge_action_deactivation_drag_threshold` 32dp (EPP reads it negated).
+    public var deactivationThreshold: Double = 32.0
+    /// Moving away from the edge by this much (accumulated) reactivates the arrow. Default 32:
+    /// DIM `navigation_edge_action_reactivation_drag_threshold` 32dp.
+    public var reactivationThreshold: Double = 32.0
     /// `navigation_edge_action_progress_threshold`: progress is linear up to `min(W, this)` and the
-    /// arrow is fully stretched there. Default ``aospProgressThreshold`` (412).
-    public var progressThreshold: Double
-    /// `back_progress_non_linear_factor`. Default ``aospNonLinearFactor`` (0.2).
-    public var nonLinearFactor: Double
-    /// `scaledMinimumFlingVelocity`, points per second. Default ``aospMinimumFlingVelocity`` (50).
-    public var minimumFlingVelocity: Double
-    /// `minFlingDistance = scaledTouchSlop * 3`: the multiple. Default ``aospFlingDistanceSlops`` (3).
-    public var flingDistanceSlops: Double
+    /// arrow is fully stretched there. Default 412: DIM, 412dp.
+    public var progressThreshold: Double = 412.0
+    /// `back_progress_non_linear_factor`, the `factor` of BTT's `linearDistance + nonLinear·factor`.
+    /// Default 0.2: DIM `back_progress_non_linear_factor` 0.2.
+    public var nonLinearFactor: Double = 0.2
+    /// `scaledMinimumFlingVelocity`, points per second. Default 50: VC, `MINIMUM_FLING_VELOCITY =
+    /// 50` dips per second.
+    public var minimumFlingVelocity: Double = 50.0
+    /// `minFlingDistance = scaledTouchSlop * 3`: the multiple. Default 3: BPC
+    /// `updateConfiguration`, `minFlingDistance = viewConfiguration.scaledTouchSlop * 3`.
+    public var flingDistanceSlops: Double = 3.0
     /// The arrow state machine's timings, in seconds (BPC's `MIN_DURATION_*`).
-    public var timings: Timings
+    public var timings: Timings = Timings()
     /// The arrow's sizes per state (DIM).
-    public var panel: Panel
-    /// Stiffness and damping of the progress spring (BPA). Defaults 1500 and 1.
-    public var springStiffness: Double
-    /// See ``springStiffness``.
-    public var springDampingRatio: Double
+    public var panel: Panel = Panel()
+    /// Stiffness of the progress spring. Default 1500: BPA, `SpringForce.STIFFNESS_MEDIUM`.
+    public var springStiffness: Double = 1500.0
+    /// Damping ratio of the progress spring. Default 1: BPA, `SpringForce.DAMPING_RATIO_NO_BOUNCY`.
+    public var springDampingRatio: Double = 1.0
 
-    /// Creates a configuration; omitted values are AOSP's.
-    public init(
-      backGestureInset: Double = aospBackGestureInset, touchSlop: Double = aospTouchSlop,
-      slopMultiplier: Double = aospSlopMultiplier, longPressTimeout: Double = aospLongPressTimeout,
-      edgeSlop: Double = aospEdgeSlop, staticTriggerThreshold: Double = aospStaticTriggerThreshold,
-      deactivationThreshold: Double = aospDeactivationThreshold, reactivationThreshold: Double = aospReactivationThreshold,
-      progressThreshold: Double = aospProgressThreshold, nonLinearFactor: Double = aospNonLinearFactor,
-      minimumFlingVelocity: Double = aospMinimumFlingVelocity, flingDistanceSlops: Double = aospFlingDistanceSlops,
-      timings: Timings = Timings(), panel: Panel = Panel(),
-      springStiffness: Double = aospSpringStiffness, springDampingRatio: Double = aospSpringDampingRatio
-    ) {
-      self.backGestureInset = backGestureInset
-      self.touchSlop = touchSlop
-      self.slopMultiplier = slopMultiplier
-      self.longPressTimeout = longPressTimeout
-      self.edgeSlop = edgeSlop
-      self.staticTriggerThreshold = staticTriggerThreshold
-      self.deactivationThreshold = deactivationThreshold
-      self.reactivationThreshold = reactivationThreshold
-      self.progressThreshold = progressThreshold
-      self.nonLinearFactor = nonLinearFactor
-      self.minimumFlingVelocity = minimumFlingVelocity
-      self.flingDistanceSlops = flingDistanceSlops
-      self.timings = timings
-      self.panel = panel
-      self.springStiffness = springStiffness
-      self.springDampingRatio = springDampingRatio
-    }
+    /// AOSP's values (``android``).
+    public init() {}
 
     /// The slop EBGH uses before it pilfers: `touchSlop · slopMultiplier` (6).
     public var backGestureSlop: Double { touchSlop * slopMultiplier }
@@ -187,38 +172,9 @@ extension PredictiveBackStrategy {
   }
 }
 
-// MARK: - Named defaults, with their sources
+// MARK: - Named numbers, with their sources
 
 extension PredictiveBackStrategy.Configuration {
-  /// GEST: `<dimen name="config_backGestureInset">30dp</dimen>`.
-  public static let aospBackGestureInset = 30.0
-  /// VC: `TOUCH_SLOP = 8` dips (`config_viewConfigurationTouchSlop`).
-  public static let aospTouchSlop = 8.0
-  /// EBGH: `DeviceConfig.getFloat(..., BACK_GESTURE_SLOP_MULTIPLIER, 0.75f)`.
-  public static let aospSlopMultiplier = 0.75
-  /// EBGH: `min(MAX_LONG_PRESS_TIMEOUT = gestures.back_timeout 250, ViewConfiguration.getLongPressTimeout() = 400)` ms.
-  public static let aospLongPressTimeout = 0.250
-  /// VC: `EDGE_SLOP = 12` dips; BPC `dragSlopExceeded` compares with `scaledEdgeSlop`.
-  public static let aospEdgeSlop = 12.0
-  /// DIM `navigation_edge_action_drag_threshold` 16dp (EPP `staticTriggerThreshold`).
-  public static let aospStaticTriggerThreshold = 16.0
-  /// DIM `navigation_edge_action_deactivation_drag_threshold` 32dp (EPP reads it negated).
-  public static let aospDeactivationThreshold = 32.0
-  /// DIM `navigation_edge_action_reactivation_drag_threshold` 32dp.
-  public static let aospReactivationThreshold = 32.0
-  /// DIM `navigation_edge_action_progress_threshold` 412dp.
-  public static let aospProgressThreshold = 412.0
-  /// DIM `back_progress_non_linear_factor` 0.2.
-  public static let aospNonLinearFactor = 0.2
-  /// VC: `MINIMUM_FLING_VELOCITY = 50` dips per second.
-  public static let aospMinimumFlingVelocity = 50.0
-  /// BPC `updateConfiguration`: `minFlingDistance = viewConfiguration.scaledTouchSlop * 3`.
-  public static let aospFlingDistanceSlops = 3.0
-  /// BPA: `SpringForce.STIFFNESS_MEDIUM` = 1500.
-  public static let aospSpringStiffness = 1500.0
-  /// BPA: `SpringForce.DAMPING_RATIO_NO_BOUNCY` = 1.
-  public static let aospSpringDampingRatio = 1.0
-
   /// EPP `entryWidthInterpolator = PathInterpolator(.19f, 1.27f, .71f, .86f)` (also `arrowAngleInterpolator`).
   public static let entryWidthCurve = TimingCurve.cubicBezier(x1: 0.19, y1: 1.27, x2: 0.71, y2: 0.86)
   /// EPP `activeWidthInterpolator = PathInterpolator(.7f, -0.24f, .48f, 1.21f)`.

@@ -1,7 +1,7 @@
 extension ReactNativeScreensStrategy {
   /// react-native-screens' native stack as a screen's options set it up (react-native-screens
   /// 4.27.0; React Navigation's native-stack passes the same options through).
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: StrategyConfiguration {
     /// `fullScreenSwipeEnabled` (native-stack's `fullScreenGestureEnabled`).
     public enum FullScreenSwipe: String, Hashable, Sendable {
       /// Left undefined: `-[RNSScreen isFullScreenSwipeEffectivelyEnabled]` reads YES on
@@ -13,42 +13,35 @@ extension ReactNativeScreensStrategy {
       case disabled
     }
 
-    /// `fullScreenSwipeEnabled`.
-    public var fullScreenSwipe: FullScreenSwipe
+    /// `fullScreenSwipeEnabled`. Default left undefined (``FullScreenSwipe/platformDefault``).
+    public var fullScreenSwipe: FullScreenSwipe = .platformDefault
     /// `gestureResponseDistance.start`, in points from the leading edge, measured where the
     /// recogniser begins (`locationInView:` in `gestureRecognizerShouldBegin:`); `nil` is the
     /// default `-1`, no limit (`src/components/Screen.tsx`).
-    public var gestureResponseDistance: Double?
+    public var gestureResponseDistance: Double? = nil
     /// `customAnimationOnSwipe` with a custom `stackAnimation`: on iOS 26 the stack's own pan
     /// (`RNSPanGestureRecognizer`) drives a percent-driven transition with its own release rule
-    /// instead of UIKit's content swipe.
-    public var customAnimationOnSwipe: Bool
+    /// instead of UIKit's content swipe. Default off, as the option is unless a screen sets it.
+    public var customAnimationOnSwipe: Bool = false
     /// How much the release velocity (pt/s) counts, as seconds of travel, in the custom pan's
     /// `translation + velocity · 0.3 > width / 2` (`handleSwipe:`, the values copied from
-    /// React Navigation's `Card.tsx`).
-    public var velocityImpact: Double
+    /// React Navigation's `Card.tsx`). Default 0.3: `handleSwipe:`'s `0.3`
+    /// (`ios/RNSScreenStack.mm`, 4.27.0).
+    public var velocityImpact: Double = 0.3
 
-    /// Creates a configuration.
-    public init(
-      fullScreenSwipe: FullScreenSwipe = .platformDefault, gestureResponseDistance: Double? = nil,
-      customAnimationOnSwipe: Bool = false, velocityImpact: Double = Self.defaultVelocityImpact
-    ) {
-      self.fullScreenSwipe = fullScreenSwipe
-      self.gestureResponseDistance = gestureResponseDistance
-      self.customAnimationOnSwipe = customAnimationOnSwipe
-      self.velocityImpact = velocityImpact
-    }
-
-    /// `handleSwipe:`'s `0.3` (`ios/RNSScreenStack.mm`, 4.27.0).
-    public static let defaultVelocityImpact = 0.3
+    /// Every option left at its default (``native``).
+    public init() {}
 
     /// `native`: every option left at its default.
     public static let native = Configuration()
     /// `edge-only`: `fullScreenSwipeEnabled: false`.
-    public static let edgeOnly = Configuration(fullScreenSwipe: .disabled)
+    public static let edgeOnly = Configuration { $0.fullScreenSwipe = .disabled }
     /// `custom-animation`: `fullScreenSwipeEnabled: true`, `customAnimationOnSwipe: true` and a
     /// custom `stackAnimation`.
-    public static let customAnimation = Configuration(fullScreenSwipe: .enabled, customAnimationOnSwipe: true)
+    public static let customAnimation = Configuration {
+      $0.fullScreenSwipe = .enabled
+      $0.customAnimationOnSwipe = true
+    }
 
     /// Whether the full-screen swipe is on for a device running `ios`.
     func fullScreenSwipeIsEnabled(on ios: IOSVersion) -> Bool {

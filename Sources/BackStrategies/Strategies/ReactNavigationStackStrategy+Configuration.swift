@@ -1,7 +1,7 @@
 extension ReactNavigationStackStrategy {
   /// React Navigation's JavaScript stack as `@react-navigation/stack` 7.10 sets it up, and what
   /// of it reaches react-native-gesture-handler's native pan on iOS.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: StrategyConfiguration {
     /// How far from the leading edge a touch may land and still start the swipe.
     public enum ResponseDistance: Hashable, Sendable {
       /// This many points (`gestureResponseDistance`).
@@ -12,42 +12,27 @@ extension ReactNavigationStackStrategy {
 
     /// `gestureResponseDistance`: the pan's `hitSlop` leaves only this strip at the leading edge
     /// (`hitSlop: {right: -layout.width + distance}`, `utils/gestureActivationCriteria.tsx`).
-    /// Default 50 pt (`GESTURE_RESPONSE_DISTANCE_HORIZONTAL`).
-    public var gestureResponseDistance: ResponseDistance
+    /// Default 50 pt: `GESTURE_RESPONSE_DISTANCE_HORIZONTAL = 50` (`utils/gestureActivationCriteria.tsx`,
+    /// 7.10.23).
+    public var gestureResponseDistance: ResponseDistance = .points(50.0)
     /// `gestureVelocityImpact`: how much the release velocity (pt/s) counts, as seconds of
-    /// travel, in `translation + velocity · impact > width / 2` (`views/Stack/Card.tsx`,
-    /// `GESTURE_VELOCITY_IMPACT = 0.3`).
-    public var gestureVelocityImpact: Double
+    /// travel, in `translation + velocity · impact > width / 2` (`views/Stack/Card.tsx`).
+    /// Default 0.3: `GESTURE_VELOCITY_IMPACT = 0.3` (`views/Stack/Card.tsx`, 7.10.23).
+    public var gestureVelocityImpact: Double = 0.3
     /// The iOS transition's spring (`TransitionSpecs.tsx`, `TransitionIOSSpec`), used to close
-    /// and to re-open the card.
-    public var spring: RNSpring
-    /// How far the screen under the card sits to the left at rest, as a fraction of the width
-    /// (`CardStyleInterpolators.forHorizontalIOS`: `outputRange: [0, screen.width * -0.3]`).
-    public var parallax: Double
+    /// and to re-open the card. Default ``RNSpring/iOSTransition``.
+    public var spring: RNSpring = .iOSTransition
+    /// How far the screen under the card sits to the left at rest, as a fraction of the width.
+    /// Default 0.3: `CardStyleInterpolators.forHorizontalIOS`, `outputRange: [0, screen.width * -0.3]`.
+    public var parallax: Double = 0.3
 
-    /// Creates a configuration.
-    public init(
-      gestureResponseDistance: ResponseDistance = .points(Self.defaultResponseDistance),
-      gestureVelocityImpact: Double = Self.defaultVelocityImpact, spring: RNSpring = .iOSTransition,
-      parallax: Double = Self.defaultParallax
-    ) {
-      self.gestureResponseDistance = gestureResponseDistance
-      self.gestureVelocityImpact = gestureVelocityImpact
-      self.spring = spring
-      self.parallax = parallax
-    }
-
-    /// `GESTURE_RESPONSE_DISTANCE_HORIZONTAL = 50` (`utils/gestureActivationCriteria.tsx`, 7.10.23).
-    public static let defaultResponseDistance = 50.0
-    /// `GESTURE_VELOCITY_IMPACT = 0.3` (`views/Stack/Card.tsx`, 7.10.23).
-    public static let defaultVelocityImpact = 0.3
-    /// `forHorizontalIOS`'s `-0.3` of the width for the screen under the card.
-    public static let defaultParallax = 0.3
+    /// The stack's defaults (``reactNavigation``).
+    public init() {}
 
     /// `react-navigation`: the stack's defaults.
     public static let reactNavigation = Configuration()
     /// `full-screen`: `gestureResponseDistance` equal to the screen width.
-    public static let fullScreen = Configuration(gestureResponseDistance: .screenWidth)
+    public static let fullScreen = Configuration { $0.gestureResponseDistance = .screenWidth }
 
     /// The strip's width on `device`, in points.
     func responseDistance(on device: Device) -> Double {

@@ -17,58 +17,32 @@ import BackStrategiesSupport
 public struct ScreenshotStackStrategy: BackStrategy {
   /// The strategy's tunables. Every number is the classic implementation's (`MLNavigationController`),
   /// not the seed's, which stops short of the release.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: StrategyConfiguration {
     /// Rightward finger travel since the pan began beyond which a release pops, in points.
-    /// Default ``classicReleaseDistance`` (50).
-    public var releaseDistance: Double
-    /// Duration of the slide out (then pop) or back after the release, in seconds. Default
-    /// ``classicReleaseDuration`` (0.3).
-    public var releaseDuration: Double
-    /// Curve of that slide. Default ``classicReleaseCurve`` (ease-in-out).
-    public var releaseCurve: TimingCurve
+    /// Default 50, the classic release distance: `touchPoint.x − startTouch.x > 50` in
+    /// `MLNavigationController`, with `startTouch` the finger's location at `.began`: travel
+    /// after the pan's hysteresis. Not in seed 003. (An earlier copy of the file uses 70 in its
+    /// `touchesEnded:` path, 50 in its gesture path.)
+    public var releaseDistance: Double = 50.0
+    /// Duration of the slide out (then pop) or back after the release, in seconds. Default 0.3:
+    /// the classic `[UIView animateWithDuration:0.3 …]` of both the slide out and the slide back
+    /// (`MLNavigationController`). Not in seed 003.
+    public var releaseDuration: Double = 0.3
+    /// Curve of that slide. Default ease-in-out: `animateWithDuration:animations:` without
+    /// options uses UIKit's default curve (Apple documentation of `UIView.AnimationOptions`).
+    public var releaseCurve: TimingCurve = .easeInOut
     /// Width of the shadow image along the top view's left edge, in points: it sits at
     /// `(−width, 0, width, H)`, just off the view, and shows only while the view is dragged
-    /// (the frames' `shadow`). Default ``seed003ShadowWidth`` (10).
-    public var shadowWidth: Double
-    /// UIKit's own edge gesture. Default ``defaultSystemBackGesture`` (disabled: the technique
-    /// predates it).
-    public var systemBackGesture: GestureSetup.SystemBackGesture
+    /// (the frames' `shadow`). Default 10: seed 003, `shadowImageView.frame = CGRectMake(-10, 0,
+    /// 10, self.view.frame.size.height)`.
+    public var shadowWidth: Double = 10.0
+    /// UIKit's own edge gesture. Default disabled: the technique is older than iOS 7's edge
+    /// gesture, and apps that kept it on newer systems turned the edge gesture off so the two
+    /// did not fight.
+    public var systemBackGesture: GestureSetup.SystemBackGesture = .disabled
 
-    /// Creates a configuration; omitted values are the classic ones.
-    public init(
-      releaseDistance: Double = Configuration.classicReleaseDistance,
-      releaseDuration: Double = Configuration.classicReleaseDuration,
-      releaseCurve: TimingCurve = Configuration.classicReleaseCurve,
-      shadowWidth: Double = Configuration.seed003ShadowWidth,
-      systemBackGesture: GestureSetup.SystemBackGesture = Configuration.defaultSystemBackGesture
-    ) {
-      self.releaseDistance = releaseDistance
-      self.releaseDuration = releaseDuration
-      self.releaseCurve = releaseCurve
-      self.shadowWidth = shadowWidth
-      self.systemBackGesture = systemBackGesture
-    }
-
-    /// The classic release distance: `touchPoint.x − startTouch.x > 50` in
-    /// `MLNavigationController`, with `startTouch` the finger's location at
-    /// `.began`: travel after the pan's hysteresis. Not in seed 003.
-    /// (An earlier copy of the file uses 70 in its `touchesEnded:` path, 50 in its gesture path.)
-    public static let classicReleaseDistance = 50.0
-
-    /// The classic `[UIView animateWithDuration:0.3 …]` of both the slide out and the slide
-    /// back (`MLNavigationController`). Not in seed 003.
-    public static let classicReleaseDuration = 0.3
-
-    /// `animateWithDuration:animations:` without options uses UIKit's default curve,
-    /// ease-in-out (Apple documentation of `UIView.AnimationOptions`).
-    public static let classicReleaseCurve = TimingCurve.easeInOut
-
-    /// seed 003: `shadowImageView.frame = CGRectMake(-10, 0, 10, self.view.frame.size.height)`.
-    public static let seed003ShadowWidth = 10.0
-
-    /// The technique is older than iOS 7's edge gesture; apps that kept it on newer systems
-    /// turned the edge gesture off so the two did not fight.
-    public static let defaultSystemBackGesture = GestureSetup.SystemBackGesture.disabled
+    /// The classic numbers (``classic``).
+    public init() {}
 
     /// The classic numbers: 50 pt, 0.3 s ease-in-out, a 10 pt shadow, no edge gesture.
     public static let classic = Configuration()

@@ -39,50 +39,34 @@ extension ScrollViewPopStrategy {
   /// The strategy's tunables. The defaults are TZScrollViewPopGesture 1.0.6's code
   /// (banchichen/TZScrollViewPopGesture, commit fecb8f13eb11,
   /// `TZScrollViewPopGesture/TZScrollViewPopGesture/UINavigationController+TZPopGesture.m`).
-  public struct Configuration: Hashable, Sendable {
-    /// The tests of `gestureRecognizerShouldBegin:`, in order. Default ``tzGuards``.
-    public var guards: [PopGuard]
-    /// Whether every other recogniser waits for the pan to fail
-    /// (`shouldBeRequiredToFailByGestureRecognizer:` returning YES, lines 81–84). Default
-    /// ``tzOthersWaitForFailure``.
-    public var othersWaitForFailure: Bool
-    /// UIKit's edge recogniser. Default ``tzSystemEdge``.
-    public var systemEdge: SystemEdgeHandling
+  public struct Configuration: StrategyConfiguration {
+    /// The tests of `gestureRecognizerShouldBegin:`, in order. Default TZScrollViewPopGesture's
+    /// guards in its order (lines 60–76), the strip ``tzEdgeStripWidth`` wide. The second test of
+    /// the source, `[self.navigationController.transitionCoordinator isAnimated]` (lines 63–65),
+    /// asks a navigation controller for *its* navigation controller, which is nil: it never
+    /// refuses and is left out.
+    public var guards: [PopGuard] = [
+      .transitioning, .root, .interactivePopDisabled, .leftEdgeStrip(width: Configuration.tzEdgeStripWidth),
+    ]
+    /// Whether every other recogniser waits for the pan to fail. Default yes:
+    /// `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` returns YES for any other
+    /// recogniser (lines 81–84: "只有当系统侧滑手势失败了，才去触发ScrollView的滑动", the scroll view
+    /// scrolls only once the swipe back has failed).
+    public var othersWaitForFailure: Bool = true
+    /// UIKit's edge recogniser. Default on, without a delegate on pushed screens (lines 96–101).
+    public var systemEdge: SystemEdgeHandling = .enabledWithoutDelegateOnPushedScreens
 
-    /// Creates a configuration; omitted values are TZScrollViewPopGesture 1.0.6's.
-    public init(
-      guards: [PopGuard] = Configuration.tzGuards, othersWaitForFailure: Bool = Configuration.tzOthersWaitForFailure,
-      systemEdge: SystemEdgeHandling = Configuration.tzSystemEdge
-    ) {
-      self.guards = guards
-      self.othersWaitForFailure = othersWaitForFailure
-      self.systemEdge = systemEdge
-    }
+    /// TZScrollViewPopGesture 1.0.6 as published (``tz``).
+    public init() {}
   }
 }
 
-// MARK: - Named defaults, with their sources
+// MARK: - Named numbers, with their sources
 
 extension ScrollViewPopStrategy.Configuration {
   /// `location.x <= 40` (line 76): the strip at the left edge, in points of the navigation
   /// controller's view, where the pan may begin; fixed in the library (no setting).
   public static let tzEdgeStripWidth = 40.0
-
-  /// TZScrollViewPopGesture's guards in its order (lines 60–76). The second test of the source,
-  /// `[self.navigationController.transitionCoordinator isAnimated]` (lines 63–65), asks a
-  /// navigation controller for *its* navigation controller, which is nil: it never refuses and
-  /// is left out.
-  public static let tzGuards: [ScrollViewPopStrategy.PopGuard] = [
-    .transitioning, .root, .interactivePopDisabled, .leftEdgeStrip(width: tzEdgeStripWidth),
-  ]
-
-  /// `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` returns YES for any other
-  /// recogniser (lines 81–84: "只有当系统侧滑手势失败了，才去触发ScrollView的滑动", the scroll view
-  /// scrolls only once the swipe back has failed).
-  public static let tzOthersWaitForFailure = true
-
-  /// UIKit's edge recogniser stays on, without a delegate on pushed screens (lines 96–101).
-  public static let tzSystemEdge = ScrollViewPopStrategy.SystemEdgeHandling.enabledWithoutDelegateOnPushedScreens
 
   /// TZScrollViewPopGesture 1.0.6 as published.
   public static let tz = ScrollViewPopStrategy.Configuration()

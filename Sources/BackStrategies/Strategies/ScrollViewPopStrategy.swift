@@ -58,35 +58,37 @@ public struct ScrollViewPopStrategy: BackStrategy {
       }
       return .begin
     }
-    if let why = Self.refusal(of: configuration.guards, query, context: context) { return .reject(why) }
+    if let why = configuration.guards.firstRefusal(of: query, context: context) { return .reject(why) }
     return .begin
   }
+}
 
-  /// The first guard of `guards` that refuses the query, as a reason; `nil` when all pass.
-  static func refusal(of guards: [PopGuard], _ query: BeginQuery, context: StrategyContext) -> String? {
+extension ScrollViewPopStrategy.PopGuard: BeginGuard {
+  /// This guard's refusal of `query`, as a reason; `nil` when it lets the pan begin. The
+  /// transition, the root and the per-screen switch are the checks TZ shares with the other
+  /// libraries (``BeginGuard``), in TZ's words; the strip is TZ's own: it tests the direction
+  /// strictly (`0 < translation.x`) and the distance with `<=` and no "0 means no limit", and
+  /// quotes TZ's condition when it refuses.
+  func refusal(of query: BeginQuery, context: StrategyContext) -> String? {
     let navigation = context.navigation
-    for check in guards {
-      switch check {
-      case .transitioning:
-        if navigation.isTransitioning {
-          return "_isTransitioning: a transition is running (progress \(NumberFormatting.fixed(navigation.progress, 2)))"
-        }
-      case .root:
-        if navigation.count <= 1 { return "childViewControllers.count = \(navigation.count) ≤ 1: nothing to pop" }
-      case .interactivePopDisabled:
-        if navigation.top.backGestureDisabled { return "screen '\(navigation.top.id)' sets tz_interactivePopDisabled" }
-      case .leftEdgeStrip(let width):
-        let tx = query.translation.x
-        let x = query.location.x
-        if !(0 < tx) {
-          return "translation.x = \(NumberFormatting.short(tx, 1)) ≤ 0 when recognised: 0 < translation.x is false"
-        }
-        if !(x <= width) {
-          return "location.x = \(NumberFormatting.short(x, 1)) > \(NumberFormatting.short(width)) when recognised: location.x <= \(NumberFormatting.short(width)) is false"
-        }
+    switch self {
+    case .transitioning:
+      return Self.transitioningRefusal(asked: "_isTransitioning", in: navigation)
+    case .root:
+      return Self.rootRefusal(counting: "childViewControllers", in: navigation)
+    case .interactivePopDisabled:
+      return Self.screenSwitchRefusal("sets tz_interactivePopDisabled", in: navigation)
+    case .leftEdgeStrip(let width):
+      let tx = query.translation.x
+      let x = query.location.x
+      if !(0 < tx) {
+        return "translation.x = \(NumberFormatting.short(tx, 1)) ≤ 0 when recognised: 0 < translation.x is false"
       }
+      if !(x <= width) {
+        return "location.x = \(NumberFormatting.short(x, 1)) > \(NumberFormatting.short(width)) when recognised: location.x <= \(NumberFormatting.short(width)) is false"
+      }
+      return nil
     }
-    return nil
   }
 }
 

@@ -2,7 +2,7 @@ extension SwiftUINavigationStrategy {
   /// A SwiftUI app's navigation as its code sets it up: `NavigationStack` (a
   /// `UINavigationController` underneath), whether the pushed views hide their back button,
   /// which delegate UIKit's edge recogniser has, and whether a `DragGesture` goes back.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: StrategyConfiguration {
     /// Who answers UIKit's edge recogniser's delegate questions.
     public enum EdgeDelegate: String, Hashable, Sendable {
       /// UIKit's own (`_UINavigationInteractiveTransition`).
@@ -20,51 +20,49 @@ extension SwiftUINavigationStrategy {
     /// value.startLocation.x < edge && value.translation.width > travel { dismiss() } })` on
     /// the pushed view.
     public struct DragRecipe: Hashable, Sendable {
-      /// `startLocation.x <` this, in points (the recipe's 20).
-      public var edge: Double
-      /// `translation.width >` this, in points (the recipe's 100).
-      public var travel: Double
-      /// `DragGesture(minimumDistance:)`: SwiftUI's documented default, 10 pt.
-      public var minimumDistance: Double
-
-      /// Creates a recipe.
-      public init(edge: Double = Self.publishedEdge, travel: Double = Self.publishedTravel, minimumDistance: Double = Self.defaultMinimumDistance) {
-        self.edge = edge
-        self.travel = travel
-        self.minimumDistance = minimumDistance
-      }
-
-      /// The most copied form's strip: `value.startLocation.x < 20` (source key "SwiftUI drag recipe").
-      public static let publishedEdge = 20.0
-      /// The most copied form's travel: `value.translation.width > 100`.
-      public static let publishedTravel = 100.0
+      /// `startLocation.x <` this, in points. Default 20: the most copied form's strip,
+      /// `value.startLocation.x < 20` (source key "SwiftUI drag recipe").
+      public var edge: Double = 20.0
+      /// `translation.width >` this, in points. Default 100: the most copied form's travel,
+      /// `value.translation.width > 100`.
+      public var travel: Double = 100.0
+      /// `DragGesture(minimumDistance:)`. Default 10 pt, SwiftUI's documented default:
       /// `DragGesture.init(minimumDistance: CGFloat = 10, coordinateSpace:)` (Apple's documentation).
-      public static let defaultMinimumDistance = 10.0
+      public var minimumDistance: Double = 10.0
+
+      /// The recipe as most copies publish it.
+      public init() {}
     }
 
-    /// `.navigationBarBackButtonHidden(true)` on every pushed view.
-    public var hidesBackButton: Bool
-    /// The edge recogniser's delegate.
-    public var edgeDelegate: EdgeDelegate
-    /// The `DragGesture` recipe, if the app uses one.
-    public var dragGesture: DragRecipe?
+    /// `.navigationBarBackButtonHidden(true)` on every pushed view. Default no: a plain
+    /// `NavigationStack` shows its back button.
+    public var hidesBackButton: Bool = false
+    /// The edge recogniser's delegate. Default UIKit's own (``EdgeDelegate/uikit``).
+    public var edgeDelegate: EdgeDelegate = .uikit
+    /// The `DragGesture` recipe, if the app uses one. Default none.
+    public var dragGesture: DragRecipe? = nil
 
-    /// Creates a configuration.
-    public init(hidesBackButton: Bool = false, edgeDelegate: EdgeDelegate = .uikit, dragGesture: DragRecipe? = nil) {
-      self.hidesBackButton = hidesBackButton
-      self.edgeDelegate = edgeDelegate
-      self.dragGesture = dragGesture
-    }
+    /// A plain `NavigationStack` (``navigationStack``).
+    public init() {}
 
     /// `navigation-stack`: a plain `NavigationStack`.
     public static let navigationStack = Configuration()
     /// `back-button-hidden`: `.navigationBarBackButtonHidden(true)`.
-    public static let backButtonHidden = Configuration(hidesBackButton: true)
+    public static let backButtonHidden = Configuration { $0.hidesBackButton = true }
     /// `delegate-extension`: the guarded extension, with the back button hidden.
-    public static let delegateExtension = Configuration(hidesBackButton: true, edgeDelegate: .extensionGuarded)
+    public static let delegateExtension = Configuration {
+      $0.hidesBackButton = true
+      $0.edgeDelegate = .extensionGuarded
+    }
     /// `delegate-extension-unguarded`: the extension without the count guard.
-    public static let delegateExtensionUnguarded = Configuration(hidesBackButton: true, edgeDelegate: .extensionUnguarded)
+    public static let delegateExtensionUnguarded = Configuration {
+      $0.hidesBackButton = true
+      $0.edgeDelegate = .extensionUnguarded
+    }
     /// `drag-gesture`: the `DragGesture` recipe, with the back button hidden.
-    public static let dragGesture = Configuration(hidesBackButton: true, dragGesture: DragRecipe())
+    public static let dragGesture = Configuration {
+      $0.hidesBackButton = true
+      $0.dragGesture = DragRecipe()
+    }
   }
 }

@@ -30,18 +30,15 @@ public struct SystemEdgeStrategy: BackStrategy {
   }
 
   /// The strategy's tunables.
-  public struct Configuration: Hashable, Sendable {
-    /// Who answers `shouldBegin`. Default `none` (UIKit ships this way).
-    public var delegate: DelegateOverride
+  public struct Configuration: StrategyConfiguration {
+    /// Who answers `shouldBegin`. Default ``DelegateOverride/none`` (UIKit ships this way).
+    public var delegate: DelegateOverride = .none
     /// What the app does to iOS 26's content swipe. Default ``GestureSetup/ContentSwipe/uikit``:
     /// nothing, as UIKit ships.
-    public var contentSwipe: GestureSetup.ContentSwipe
+    public var contentSwipe: GestureSetup.ContentSwipe = .uikit
 
-    /// Creates a configuration.
-    public init(delegate: DelegateOverride = .none, contentSwipe: GestureSetup.ContentSwipe = .uikit) {
-      self.delegate = delegate
-      self.contentSwipe = contentSwipe
-    }
+    /// UIKit as it ships (the `shipped` preset).
+    public init() {}
   }
 
   /// Id, rules and pitfalls.
@@ -85,14 +82,14 @@ public struct SystemEdgeStrategy: BackStrategy {
     StrategyPreset(
       name: "shipped",
       summary: "UIKit as it ships: the edge swipe, and on iOS 26 the content swipe; off on the root and with a custom or hidden back button.",
-      configuration: Configuration(delegate: .none)),
+      configuration: Configuration()),
     StrategyPreset(
       name: "delegate-self",
       summary: "seed 004 way 1: delegate = self returning YES; works with a custom back button, freezes on the root.",
-      configuration: Configuration(delegate: .alwaysBegin)),
+      configuration: Configuration { $0.delegate = .alwaysBegin }),
     StrategyPreset(
       name: "guarded", summary: "seed 003 fix A: the same override, refusing when the stack holds one screen.",
-      configuration: Configuration(delegate: .rootGuard)),
+      configuration: Configuration { $0.delegate = .rootGuard }),
   ]
 
   /// The configuration of this run.

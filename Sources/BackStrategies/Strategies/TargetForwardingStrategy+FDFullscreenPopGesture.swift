@@ -36,18 +36,26 @@ extension TargetForwardingStrategy.Configuration {
   /// FDFullscreenPopGesture 1.1 as published: installed on the first push, the edge recogniser
   /// disabled, its five guards, and no scroll-view handling (UIKit's default: a scroll view
   /// under the finger that can scroll that way wins).
-  public static let fd = TargetForwardingStrategy.Configuration(
-    host: .navigationView, guards: fdGuards(), scrollViews: .exclusive, installation: .onFirstPush)
+  public static let fd = TargetForwardingStrategy.Configuration {
+    $0.guards = fdGuards()
+    $0.scrollViews = .exclusive
+    $0.installation = .onFirstPush
+  }
 
   /// FDFullscreenPopGesture with `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 100` on
   /// the pushed screens: a pan recognised more than 100 pt from the left edge is refused.
-  public static let fdMax100 = TargetForwardingStrategy.Configuration(
-    host: .navigationView, guards: fdGuards(maximumInitialDistance: fdExampleInitialDistance), scrollViews: .exclusive,
-    installation: .onFirstPush)
+  public static let fdMax100 = TargetForwardingStrategy.Configuration {
+    $0.guards = fdGuards(maximumInitialDistance: fdExampleInitialDistance)
+    $0.scrollViews = .exclusive
+    $0.installation = .onFirstPush
+  }
 
   /// FDFullscreenPopGesture with its README's scroll-view subclass (`FDDemoScrollView`:
   /// `contentOffset.x <= 0` → recognise simultaneously with the FD pan): the library's guards,
   /// together with a horizontal scroll view only at its leading end.
-  public static let fdRecipe = TargetForwardingStrategy.Configuration(
-    host: .navigationView, guards: fdGuards(), scrollViews: .simultaneousAtLeadingEdge, installation: .onFirstPush)
+  public static let fdRecipe = TargetForwardingStrategy.Configuration {
+    $0.guards = fdGuards()
+    $0.scrollViews = .simultaneousAtLeadingEdge
+    $0.installation = .onFirstPush
+  }
 }

@@ -14,6 +14,15 @@ extension TargetForwardingStrategy {
     /// (`Classes/MLTransition.m`, tag 2.1.3 = commit 5931178, lines 209–230). The trace format
     /// has one switch per screen, so a screen whose view sets it stands for any view in the chain.
     case disableMLTransition
+
+    /// What the reason says after "screen '<id>'" while the switch is on: seed 003's
+    /// `popGestureClose:` is a method that switches recognisers off, the others are properties
+    /// the screen sets.
+    var effect: String {
+      self == .popGestureClose
+        ? "turned the back gesture off (popGestureClose disables every recogniser on the navigation view, this pan included)"
+        : "sets \(rawValue)"
+    }
   }
 
   /// How a library asks whether navigation is busy.
@@ -62,56 +71,12 @@ extension TargetForwardingStrategy {
     case angleCone(downward: Double, upward: Double)
   }
 
-  /// The first guard of `guards` that refuses the query, as a reason; `nil` when all pass.
-  static func refusal(
-    of guards: [ForwardingGuard], _ query: BeginQuery, context: StrategyContext
-  ) -> String? {
-    let navigation = context.navigation
-    for check in guards {
-      switch check {
-      case .screenSwitch(let name):
-        if navigation.top.backGestureDisabled {
-          return name == .popGestureClose
-            ? "screen '\(navigation.top.id)' turned the back gesture off (popGestureClose disables every recogniser on the navigation view, this pan included)"
-            : "screen '\(navigation.top.id)' sets \(name.rawValue)"
-        }
-      case .root:
-        if navigation.count <= 1 { return "viewControllers.count = \(navigation.count) ≤ 1: nothing to pop" }
-      case .rootReadThroughNilNavigationController:
-        return "self.navigationController.viewControllers.count reads 0 (the delegate is the navigation controller, whose navigationController is nil), so count ≤ 1 refuses: as published, the guard refuses every swipe"
-      case .maximumInitialDistance(let distance):
-        if distance > 0 && query.location.x > distance {
-          return "location.x = \(NumberFormatting.short(query.location.x, 1)) > \(NumberFormatting.short(distance, 1)) (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) when recognised"
-        }
-      case .transitioning(let name):
-        if navigation.isTransitioning {
-          return "\(name.rawValue): a transition is running (progress \(NumberFormatting.fixed(navigation.progress, 2)))"
-        }
-      case .backwardTranslation(let mirrored):
-        if let why = directionRefusal(query, mirrored: mirrored, direction: context.device.layoutDirection) { return why }
-      case .rightwardVelocity:
-        if query.velocity.x <= 0 {
-          return "velocity.x = \(NumberFormatting.short(query.velocity.x, 1)) pt/s ≤ 0 when recognised: not a rightward pan"
-        }
-      case .angleCone(let downward, let upward):
-        let tx = query.translation.x == 0 ? Self.zeroTranslationStandIn : query.translation.x
-        let ty = query.translation.y
-        let ratio = abs(ty) / abs(tx)
-        if (ty > 0 && ratio > downward) || (ty < 0 && ratio > upward) {
-          let limit = ty > 0 ? downward : upward
-          return "|ty / tx| = |\(NumberFormatting.short(ty, 1)) / \(NumberFormatting.short(query.translation.x, 1))| = \(NumberFormatting.short(ratio, 3)) > \(NumberFormatting.short(limit, 3)) (\(ty > 0 ? "downward" : "upward") cone) when recognised"
-        }
-      }
-    }
-    return nil
-  }
-
   /// MLTransition.m line 241: `translation.x == 0 ? 0.00001f : translation.x`, so that the
   /// ratio of a pan with no horizontal travel is finite (and huge).
   public static let zeroTranslationStandIn = 0.00001
 
   /// The direction guard's refusal, or `nil`.
-  private static func directionRefusal(_ query: BeginQuery, mirrored requested: Bool, direction: InterfaceLayoutDirection) -> String? {
+  fileprivate static func directionRefusal(_ query: BeginQuery, mirrored requested: Bool, direction: InterfaceLayoutDirection) -> String? {
     let rightToLeft = direction == .rightToLeft
     let mirrored = requested && rightToLeft
     // Seed 003 tests translation.x as is, which is the left-to-right "towards back" sign.
@@ -122,6 +87,40 @@ extension TargetForwardingStrategy {
     let allowed = mirrored ? "right-to-left" : "left-to-right"
     let note = rightToLeft && !mirrored ? " (not mirrored: in this right-to-left layout back is leftwards)" : ""
     return "\(tested) = \(value) ≤ 0 when recognised: only \(allowed) swipes begin\(note)"
+  }
+}
+
+extension TargetForwardingStrategy.ForwardingGuard: BeginGuard {
+  /// This guard's refusal of `query`, as a reason; `nil` when it lets the pan begin. The
+  /// per-screen switch, the root and the transition are the checks every source shares
+  /// (``BeginGuard``); the others are this family's own.
+  func refusal(of query: BeginQuery, context: StrategyContext) -> String? {
+    let navigation = context.navigation
+    switch self {
+    case .screenSwitch(let name):
+      return Self.screenSwitchRefusal(name.effect, in: navigation)
+    case .root:
+      return Self.rootRefusal(counting: "viewControllers", in: navigation)
+    case .rootReadThroughNilNavigationController:
+      return "self.navigationController.viewControllers.count reads 0 (the delegate is the navigation controller, whose navigationController is nil), so count ≤ 1 refuses: as published, the guard refuses every swipe"
+    case .maximumInitialDistance(let distance):
+      guard distance > 0 && query.location.x > distance else { return nil }
+      return "location.x = \(NumberFormatting.short(query.location.x, 1)) > \(NumberFormatting.short(distance, 1)) (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) when recognised"
+    case .transitioning(let check):
+      return Self.transitioningRefusal(asked: check.rawValue, in: navigation)
+    case .backwardTranslation(let mirrored):
+      return TargetForwardingStrategy.directionRefusal(query, mirrored: mirrored, direction: context.device.layoutDirection)
+    case .rightwardVelocity:
+      guard query.velocity.x <= 0 else { return nil }
+      return "velocity.x = \(NumberFormatting.short(query.velocity.x, 1)) pt/s ≤ 0 when recognised: not a rightward pan"
+    case .angleCone(let downward, let upward):
+      let tx = query.translation.x == 0 ? TargetForwardingStrategy.zeroTranslationStandIn : query.translation.x
+      let ty = query.translation.y
+      let ratio = abs(ty) / abs(tx)
+      guard (ty > 0 && ratio > downward) || (ty < 0 && ratio > upward) else { return nil }
+      let limit = ty > 0 ? downward : upward
+      return "|ty / tx| = |\(NumberFormatting.short(ty, 1)) / \(NumberFormatting.short(query.translation.x, 1))| = \(NumberFormatting.short(ratio, 3)) > \(NumberFormatting.short(limit, 3)) (\(ty > 0 ? "downward" : "upward") cone) when recognised"
+    }
   }
 }
 

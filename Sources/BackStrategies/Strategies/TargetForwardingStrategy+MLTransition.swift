@@ -27,7 +27,9 @@ extension TargetForwardingStrategy.Configuration {
 
   /// MLTransition 2.1.3 in pan mode: its guards on a full-screen forwarded pan installed at
   /// launch, and its `UIScrollView` category (``ScrollViewPolicy/scrollViewsWaitUnlessHorizontal``).
-  public static let mlTransition = TargetForwardingStrategy.Configuration(
-    host: .navigationView, guards: mlTransitionGuards, scrollViews: .scrollViewsWaitUnlessHorizontal,
-    installation: .atLaunch)
+  public static let mlTransition = TargetForwardingStrategy.Configuration {
+    $0.guards = mlTransitionGuards
+    $0.scrollViews = .scrollViewsWaitUnlessHorizontal
+    $0.installation = .atLaunch
+  }
 }

@@ -46,52 +46,43 @@ public struct TargetForwardingStrategy: BackStrategy {
 
   /// The strategy's tunables. The defaults are seed 003's code; each property says where its
   /// value comes from and what the other presets use.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: StrategyConfiguration {
     /// The view the pan is added to. Default ``HostView/navigationView`` (seed 003:
     /// `[self.interactivePopGestureRecognizer.view addGestureRecognizer:pan]`); seed 004 adds it
     /// to each screen's own view (`[self.view addGestureRecognizer:panGesture]`,
     /// ``HostView/topScreen``). In the model the host only decides ties with other recognisers
     /// (deeper views win); a scroll view is deeper than either.
-    public var host: HostView
+    public var host: HostView = .navigationView
     /// The tests of `gestureRecognizerShouldBegin:`, in the order the source evaluates them
-    /// (the first refusal is the reason). Default seed 003's: `popGestureClose:`, the root,
-    /// `_isTransitioning`, `translation.x <= 0` (not mirrored); see ``ForwardingGuard``.
-    public var guards: [ForwardingGuard]
+    /// (the first refusal is the reason). Default seed 003's, all four
+    /// (``seed003Guards(respectsScreenSwitch:refusesOnRoot:refusesWhileTransitioning:requiresBackwardTranslation:mirrorsForRightToLeft:)``):
+    /// `popGestureClose:`, the root, `_isTransitioning`, `translation.x <= 0` (not mirrored);
+    /// see ``ForwardingGuard``.
+    public var guards: [ForwardingGuard] = Configuration.seed003Guards()
     /// How the pan gets along with scroll views' pans. Default ``ScrollViewPolicy/simultaneous``
     /// (seed 003's `UIScrollView (PopGesture)` category returns YES from
     /// `shouldRecognizeSimultaneouslyWithGestureRecognizer:`); seed 004 has no category:
     /// ``ScrollViewPolicy/exclusive``; FDFullscreenPopGesture's README recipe (its demo's
     /// `FDDemoScrollView`, `contentOffset.x <= 0 → YES`): ``ScrollViewPolicy/simultaneousAtLeadingEdge``.
-    public var scrollViews: ScrollViewPolicy
+    public var scrollViews: ScrollViewPolicy = .simultaneous
 
     /// When the pan is installed. Default ``Installation/atLaunch`` (seeds 003 and 004 set it up
     /// with the navigation controller or screen; MLTransition in the navigation controller's
     /// `viewDidLoad`, MLTransition.m line 166); FDFullscreenPopGesture adds it in its swizzled
     /// `pushViewController:animated:` (``Installation/onFirstPush``).
-    public var installation: Installation
+    public var installation: Installation = .atLaunch
 
-    /// Where the pan's target comes from. Default ``ForwardingTarget/systemPopHandler``.
-    public var forwardingTarget: ForwardingTarget
+    /// Where the pan's target comes from. Default ``ForwardingTarget/systemPopHandler``
+    /// (seeds 003 and 004 read it before anything replaces the delegate).
+    public var forwardingTarget: ForwardingTarget = .systemPopHandler
 
-    /// Creates a configuration from its guards, in their order.
-    public init(
-      host: HostView = .navigationView, guards: [ForwardingGuard], scrollViews: ScrollViewPolicy = .simultaneous,
-      installation: Installation = .atLaunch, forwardingTarget: ForwardingTarget = .systemPopHandler
-    ) {
-      self.host = host
-      self.guards = guards
-      self.scrollViews = scrollViews
-      self.installation = installation
-      self.forwardingTarget = forwardingTarget
-    }
+    /// Seed 003 (``seed003``).
+    public init() {}
 
-    /// Creates a configuration with seed 003's guards in seed 003's order (the per-screen
-    /// switch, the root, `_isTransitioning`, the direction), each one on or off; every omitted
-    /// value is seed 003's.
+    /// Seed 003's guards in seed 003's order (the per-screen switch, the root,
+    /// `_isTransitioning`, the direction), each one on or off; every omitted value is seed 003's.
     ///
     /// - Parameters:
-    ///   - host: the view the full-screen pan is added to (seed 003: the navigation
-    ///     controller's view).
     ///   - respectsScreenSwitch: refuse while the screen has switched the back gesture off
     ///     (seed 003's `popGestureClose:` disables *every* recogniser on
     ///     `interactivePopGestureRecognizer.view`, "若開啟全屏右滑…請對數組進行處理"); seed 004's
@@ -104,23 +95,19 @@ public struct TargetForwardingStrategy: BackStrategy {
     ///   - requiresBackwardTranslation: seed 003 `translation.x <= 0 → NO` ("只能響應從左到右的滑動").
     ///   - mirrorsForRightToLeft: multiply the direction test by −1 in right-to-left layouts, as
     ///     FDFullscreenPopGesture's pull request #138 does; seed 003 tests `translation.x` literally.
-    ///   - scrollViews: how the pan gets along with scroll views' pans (seed 003 lets both
-    ///     recognise at once).
-    public init(
-      host: HostView = .navigationView,
+    public static func seed003Guards(
       respectsScreenSwitch: Bool = true,
       refusesOnRoot: Bool = true,
       refusesWhileTransitioning: Bool = true,
       requiresBackwardTranslation: Bool = true,
-      mirrorsForRightToLeft: Bool = false,
-      scrollViews: ScrollViewPolicy = .simultaneous
-    ) {
+      mirrorsForRightToLeft: Bool = false
+    ) -> [ForwardingGuard] {
       var guards: [ForwardingGuard] = []
       if respectsScreenSwitch { guards.append(.screenSwitch(.popGestureClose)) }
       if refusesOnRoot { guards.append(.root) }
       if refusesWhileTransitioning { guards.append(.transitioning(.isTransitioning)) }
       if requiresBackwardTranslation { guards.append(.backwardTranslation(mirrored: mirrorsForRightToLeft)) }
-      self.init(host: host, guards: guards, scrollViews: scrollViews)
+      return guards
     }
 
     /// Seed 003 as published: three guards, not mirrored, every scroll view simultaneous.
@@ -130,20 +117,25 @@ public struct TargetForwardingStrategy: BackStrategy {
     /// `self.navigationController`, which is nil on the navigation controller that is the
     /// pan's delegate, so it refuses every swipe (``ForwardingGuard/rootReadThroughNilNavigationController``).
     /// ``seed003`` is the corrected reading, `self.viewControllers.count`.
-    public static let seed003AsPublished = Configuration(
-      guards: seed003.guards.map { $0 == .root ? .rootReadThroughNilNavigationController : $0 }, scrollViews: seed003.scrollViews)
+    public static let seed003AsPublished = Configuration { configuration in
+      configuration.guards = configuration.guards.map { $0 == .root ? .rootReadThroughNilNavigationController : $0 }
+    }
 
-    /// Seed 004 way 3 as published: the pan on each screen's view, only the root guard, no
-    /// scroll-view category.
-    public static let seed004 = Configuration(
-      host: .topScreen, respectsScreenSwitch: false, refusesWhileTransitioning: false,
-      requiresBackwardTranslation: false, scrollViews: .exclusive)
+    /// Seed 004 way 3 as published: the pan on each screen's view, only the root guard
+    /// (`childViewControllers.count == 1 → NO`), no scroll-view category.
+    public static let seed004 = Configuration {
+      $0.host = .topScreen
+      $0.guards = seed003Guards(respectsScreenSwitch: false, refusesWhileTransitioning: false, requiresBackwardTranslation: false)
+      $0.scrollViews = .exclusive
+    }
 
     /// Seed 004's way 3 installed after its way 1 on the same screen: the delegate it reads is
     /// the screen, not UIKit's handler (``ForwardingTarget/screenAfterDelegateReplaced``).
-    public static let seed004AfterWay1 = Configuration(
-      host: seed004.host, guards: seed004.guards, scrollViews: seed004.scrollViews,
-      forwardingTarget: .screenAfterDelegateReplaced)
+    public static let seed004AfterWay1: Configuration = {
+      var configuration = seed004
+      configuration.forwardingTarget = .screenAfterDelegateReplaced
+      return configuration
+    }()
   }
 
   /// The name of the full-screen pan in events, reasons and errors.
@@ -264,7 +256,7 @@ public struct TargetForwardingStrategy: BackStrategy {
   /// The pan delegate's `gestureRecognizerShouldBegin:`: the configured guards, in order; the
   /// first that refuses is the answer.
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
-    if let why = Self.refusal(of: configuration.guards, query, context: context) { return .reject(why) }
+    if let why = configuration.guards.firstRefusal(of: query, context: context) { return .reject(why) }
     return .begin
   }
 }
