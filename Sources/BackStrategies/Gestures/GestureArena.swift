@@ -78,6 +78,16 @@ struct GestureArena: Sendable {
     members[waiter].requirements.append(other)
   }
 
+  /// Whether member `index` has begun and not yet ended (`.began` or `.changed`).
+  func isRunning(_ index: Int) -> Bool {
+    members[index].state == .began || members[index].state == .changed
+  }
+
+  /// Whether member `index` may still begin or fail, and is not held.
+  func isUndecided(_ index: Int) -> Bool {
+    members[index].state == .possible && !members[index].isHeld
+  }
+
   /// Whether member `index` still waits for a requirement that has not failed.
   func isWaitingForFailure(_ index: Int) -> Bool {
     members[index].requirements.contains { members[$0].state == .possible }
@@ -85,7 +95,7 @@ struct GestureArena: Sendable {
 
   /// The first running member other than `index` that may not recognise with it, if any.
   func runningMember(excluding index: Int, isSimultaneous: (_ running: Int) -> Bool) -> Int? {
-    members.indices.first { $0 != index && members[$0].isRunning && !isSimultaneous($0) }
+    members.indices.first { $0 != index && isRunning($0) && !isSimultaneous($0) }
   }
 
   /// `ready`, the members whose tests recognised on one move, in the order they are tried:

@@ -30,10 +30,10 @@ struct RecognizerBeginTest: Sendable {
     self.direction = direction.map(FirstMoveDirectionTest.init(direction:))
   }
 
-  /// The screen-edge feature tree, for a screen-edge pan.
-  var screenEdge: ScreenEdgePanFeature? {
-    if case .screenEdge(let feature) = threshold { return feature }
-    return nil
+  /// Whether it is a screen-edge pan's feature tree.
+  var isScreenEdge: Bool {
+    if case .screenEdge = threshold { return true }
+    return false
   }
 
   /// Whether the next ``moved(to:time:translation:velocity:)`` needs the finger's velocity

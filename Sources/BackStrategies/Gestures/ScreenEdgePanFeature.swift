@@ -30,7 +30,9 @@ struct ScreenEdgePanFeature: Sendable {
   let down: Point
   let downTime: Double
   private let width: Double
-  private let parameters: ModelParameters
+  /// The model's edge numbers this test reads (only those: the feature lives in every edge
+  /// pan's arena member, which is copied as the arena works).
+  private let numbers: EdgeNumbers
   private var last: Point
   private var testedBackProjection = false
 
@@ -51,7 +53,7 @@ struct ScreenEdgePanFeature: Sendable {
     self.down = down
     self.downTime = time
     self.width = width
-    self.parameters = parameters
+    self.numbers = EdgeNumbers(parameters)
     self.last = down
   }
 
@@ -59,25 +61,25 @@ struct ScreenEdgePanFeature: Sendable {
   mutating func moved(to location: Point, time: Double) -> BeginStep {
     let jump = Math.hypotenuse(location.x - last.x, location.y - last.y)
     last = location
-    if jump > parameters.edgeTeleportDistance {
-      return .failed("the finger jumped \(NumberFormatting.short(jump, 0)) pt in one move (more than \(NumberFormatting.short(parameters.edgeTeleportDistance)): touches teleported)")
+    if jump > numbers.edgeTeleportDistance {
+      return .failed("the finger jumped \(NumberFormatting.short(jump, 0)) pt in one move (more than \(NumberFormatting.short(numbers.edgeTeleportDistance)): touches teleported)")
     }
     if !testedBackProjection {
       testedBackProjection = true
       let mirrored = 2 * down.x - location.x
-      let region = parameters.edgeRegionWidth
+      let region = numbers.edgeRegionWidth
       if Self.distance(of: mirrored, from: edge, width: width) >= region {
         return .failed(
           "the first move, mirrored through the touch-down, points back to x = \(NumberFormatting.short(mirrored, 1)), not within the \(NumberFormatting.short(region)) pt \(edge.rawValue) edge region")
       }
     }
     let along = abs(location.x - down.x)
-    if along <= parameters.edgeHysteresis {
+    if along <= numbers.edgeHysteresis {
       let across = abs(location.y - down.y)
       let allowed = offAxisAllowance(at: time)
       if across > allowed {
         return .failed(
-          "moved \(NumberFormatting.short(across, 1)) pt vertically before it was \(NumberFormatting.short(parameters.edgeHysteresis)) pt from where it began (at most \(NumberFormatting.short(allowed, 1)) pt \(NumberFormatting.fixed(time - downTime, 3)) s after touch-down)")
+          "moved \(NumberFormatting.short(across, 1)) pt vertically before it was \(NumberFormatting.short(numbers.edgeHysteresis)) pt from where it began (at most \(NumberFormatting.short(allowed, 1)) pt \(NumberFormatting.fixed(time - downTime, 3)) s after touch-down)")
       }
       return .waiting
     }
@@ -85,7 +87,7 @@ struct ScreenEdgePanFeature: Sendable {
     let direction = Math.angle(y: location.y - down.y, x: location.x - down.x)
     var deviation = abs(direction - ideal)
     if deviation > Double.pi { deviation = 2 * Double.pi - deviation }
-    let limit = parameters.edgeAngleWindow / 2
+    let limit = numbers.edgeAngleWindow / 2
     guard deviation < limit else {
       return .failed(
         "moved \(NumberFormatting.short(deviation * 180 / Double.pi, 0))° away from straight off the \(edge.rawValue) edge (limit \(NumberFormatting.short(limit * 180 / Double.pi, 1))°)")
@@ -95,9 +97,30 @@ struct ScreenEdgePanFeature: Sendable {
 
   /// Vertical travel allowed before the hysteresis, `time` seconds into the trace.
   func offAxisAllowance(at time: Double) -> Double {
-    let decay = parameters.edgeAngleWindowDecayTime
+    let decay = numbers.edgeAngleWindowDecayTime
     let remaining = decay > 0 ? 1 - (time - downTime) / decay : 0
-    let base = Swift.min(parameters.edgeHysteresis, parameters.edgeOffAxisBase) * Math.tangent(parameters.edgeAngleWindow / 2)
-    return Swift.max(base * remaining, parameters.edgeOffAxisFloor)
+    let base = Swift.min(numbers.edgeHysteresis, numbers.edgeOffAxisBase) * Math.tangent(numbers.edgeAngleWindow / 2)
+    return Swift.max(base * remaining, numbers.edgeOffAxisFloor)
+  }
+
+  /// The ``ModelParameters`` of the screen-edge feature tree, copied out of them.
+  private struct EdgeNumbers: Sendable {
+    let edgeRegionWidth: Double
+    let edgeTeleportDistance: Double
+    let edgeHysteresis: Double
+    let edgeAngleWindow: Double
+    let edgeAngleWindowDecayTime: Double
+    let edgeOffAxisBase: Double
+    let edgeOffAxisFloor: Double
+
+    init(_ parameters: ModelParameters) {
+      edgeRegionWidth = parameters.edgeRegionWidth
+      edgeTeleportDistance = parameters.edgeTeleportDistance
+      edgeHysteresis = parameters.edgeHysteresis
+      edgeAngleWindow = parameters.edgeAngleWindow
+      edgeAngleWindowDecayTime = parameters.edgeAngleWindowDecayTime
+      edgeOffAxisBase = parameters.edgeOffAxisBase
+      edgeOffAxisFloor = parameters.edgeOffAxisFloor
+    }
   }
 }

@@ -84,7 +84,7 @@ extension Simulation {
   mutating func fail(_ index: Int, _ why: String) {
     if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
       arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),
-      arena.members.contains(where: \.isRunning)
+      arena.members.indices.contains { arena.isRunning($0) }
     {
       scrollViewYieldedToContentSwipe = true
     }

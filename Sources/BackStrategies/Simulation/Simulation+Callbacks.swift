@@ -4,12 +4,11 @@
 extension Simulation {
   /// Sends a state callback to the target of arena member `index`.
   mutating func notify(_ index: Int, _ state: RecognizerState) {
-    let member = arena.members[index]
-    let recognizer = recognizers[member.recognizer]
-    let translation = strokeLocation - member.origin
+    let recognizer = recognizers[arena.members[index].recognizer]
+    let translation = strokeLocation - arena.members[index].origin
     if let scrollIndex = recognizer.scrollViewIndex {
       // While it holds caught content, `velocityInView:` reads zero.
-      driveScrollView(scrollIndex, state: state, translation: translation, velocity: member.caught ? .zero : currentVelocity())
+      driveScrollView(scrollIndex, state: state, translation: translation, velocity: arena.members[index].caught ? .zero : currentVelocity())
       return
     }
     let event = GestureEvent(

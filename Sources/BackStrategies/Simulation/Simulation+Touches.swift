@@ -190,7 +190,7 @@ extension Simulation {
     cachedVelocity = nil
     releaseCaughtScrollViews()
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
-    for index in arena.members.indices where arena.members[index].isRunning {
+    for index in arena.members.indices where arena.isRunning(index) {
       arena.track(index)
       notify(index, .changed)
     }
@@ -217,7 +217,7 @@ extension Simulation {
   /// the arena's order.
   mutating func arbitrate(previous: Point) {
     var ready: [Int] = []
-    for index in arena.members.indices where arena.members[index].isUndecided {
+    for index in arena.members.indices where arena.isUndecided(index) {
       let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
       let translation = strokeLocation - arena.members[index].origin
       switch arena.members[index].beginTest.moved(to: strokeLocation, time: now, translation: translation, velocity: velocity) {
@@ -237,12 +237,12 @@ extension Simulation {
   /// because `-[UIScreenEdgePanGestureRecognizer featureDidChangeState:]` runs before the pan
   /// records the move: `shrink(previous − down) + (current − previous)`.
   func beganTranslation(of index: Int, previous: Point) -> Vector {
-    let member = arena.members[index]
-    let h = recognizers[member.recognizer].hysteresis
-    if member.beginTest.screenEdge != nil {
-      return PanHysteresisTest.removingHysteresis(previous - member.origin, h) + (strokeLocation - previous)
+    let h = recognizers[arena.members[index].recognizer].hysteresis
+    let origin = arena.members[index].origin
+    if arena.members[index].beginTest.isScreenEdge {
+      return PanHysteresisTest.removingHysteresis(previous - origin, h) + (strokeLocation - previous)
     }
-    return PanHysteresisTest.removingHysteresis(strokeLocation - member.origin, h)
+    return PanHysteresisTest.removingHysteresis(strokeLocation - origin, h)
   }
 
   // MARK: Lift and deadline
@@ -256,12 +256,11 @@ extension Simulation {
     let final: RecognizerState = sample.phase == .ended ? .ended : .cancelled
     liftState = final
     for index in arena.members.indices {
-      let member = arena.members[index]
-      if member.isRunning {
+      if arena.isRunning(index) {
         arena.finish(index, in: final)
         notify(index, final)
-      } else if member.isUndecided {
-        let recognizer = recognizers[member.recognizer]
+      } else if arena.isUndecided(index) {
+        let recognizer = recognizers[arena.members[index].recognizer]
         fail(index, "the finger lifted before it passed its \(NumberFormatting.short(recognizer.hysteresis)) pt threshold")
       }
     }
@@ -274,7 +273,7 @@ extension Simulation {
   mutating func edgeDeadlinePassed() {
     edgeDeadline = nil
     guard fingerDown, let limit = parameters.edgeMaximumSwipeDuration else { return }
-    for index in arena.members.indices where arena.members[index].state == .possible && arena.members[index].beginTest.screenEdge != nil {
+    for index in arena.members.indices where arena.members[index].state == .possible && arena.members[index].beginTest.isScreenEdge {
       fail(index, "it had not begun \(NumberFormatting.short(limit)) s after touch-down (maximumSwipeDuration)")
     }
   }
