@@ -4,7 +4,8 @@ import BackStrategiesTestSupport
 @testable import BackStrategiesReport
 @testable import BackStrategiesSupport
 
-/// A recommendation on a hand-made corpus (BackStrategiesTests/CorpusRecommendationTests.swift) as its text and JSON say it.
+/// A recommendation on a hand-made corpus (BackStrategiesTests/CorpusRecommendationTests.swift) as
+/// its text and JSON say it.
 @Suite("Recommendation text and JSON")
 struct RecommendationTextTests: HandMadeScores {
   @Test("candidates whose score intervals overlap share a rank (competition ranking); the text says they are tied")

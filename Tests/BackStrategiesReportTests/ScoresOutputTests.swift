@@ -7,6 +7,7 @@ import Testing
 @Suite("Corpus scores in the reports")
 struct ScoresOutputTests {
   static let catalog = StrategyCatalog.builtIn
+
   @Test("a strategy that cannot reach a family scores it as out of reach, not as zero")
   func outOfReach() throws {
     let corpus = CorpusGenerator(seed: 2, families: [.midScreenBack]).traces(count: 10)

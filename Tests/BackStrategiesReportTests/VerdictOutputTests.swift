@@ -3,7 +3,8 @@ import Testing
 @testable import BackStrategiesReport
 @testable import BackStrategiesSupport
 
-/// The verdicts (BackStrategiesTests/VerdictTests.swift) as the matrix cells, JSON, CSV and HTML show them.
+/// The verdicts (BackStrategiesTests/VerdictTests.swift) as the matrix cells, JSON, CSV and HTML
+/// show them.
 @Suite("Verdicts in the outputs")
 struct VerdictOutputTests {
   @Test("real runs: delegate-self on the root is a hazard (root-freeze), guarded is right; shipped misses a custom back button")

@@ -70,5 +70,4 @@ struct JSONWriterTests {
     #expect(text.hasPrefix("[\n  \"word0\",\n  \"word1\","))
     #expect(text.hasSuffix("\n  \"word29\"\n]"))
   }
-
 }

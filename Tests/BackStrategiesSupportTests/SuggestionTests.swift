@@ -3,7 +3,6 @@ import Testing
 
 @Suite("Suggestion")
 struct SuggestionTests {
-
   @Test("formats unknown names in one shape")
   func message() {
     #expect(Suggestion.unknownNameMessage("strategy", "sytem-edge", expected: ["system-edge", "edge-bulge"])

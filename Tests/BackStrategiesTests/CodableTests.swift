@@ -10,7 +10,6 @@ import BackStrategiesTestSupport
 /// strategy's full result (timeline and event log included) there and back unchanged.
 @Suite("Codable traces and results")
 struct CodableTests: CodableRoundTrips {
-
   @Test("every built-in scenario survives a Codable round trip", arguments: Scenarios.all)
   func traceRoundTrip(trace: Trace) throws {
     #expect(try Self.roundTrip(trace) == trace)
@@ -35,5 +34,4 @@ struct CodableTests: CodableRoundTrips {
     let decoded = try Self.roundTrip(trace)
     #expect(throws: TraceError.self) { try decoded.validate() }
   }
-
 }

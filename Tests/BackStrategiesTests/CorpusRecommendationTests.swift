@@ -6,7 +6,9 @@ import BackStrategiesTestSupport
 /// Recommendation on a hand-made corpus with known answers: the score (the stated needs'
 /// gestures only, minus a penalty per declared cost), the default exclusions (private API,
 /// root freezes and nested transitions above 1 in 1 000, needs out of reach or below 50 %), each
-/// on both sides of its threshold; then the command and the library giving the same answer.
+/// on both sides of its threshold. Its text and JSON: BackStrategiesReportTests/
+/// RecommendationTextTests.swift; the command giving the library's answer:
+/// StrategyCompareCLITests/RecommendCommandTests.swift.
 @Suite("Corpus recommendation")
 struct CorpusRecommendationTests: HandMadeScores {
   static let strategies = ["edge:one", "full:one", "private:one", "freezer:one", "undeclared:one"]
@@ -150,5 +152,4 @@ struct CorpusRecommendationTests: HandMadeScores {
     #expect(all.contains("scripted:default"))
     if let scripted = recommendation.ranked.first(where: { $0.strategy == "scripted:default" }) { #expect(scripted.costs.count == 3) }
   }
-
 }

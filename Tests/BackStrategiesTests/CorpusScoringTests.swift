@@ -3,8 +3,9 @@ import Testing
 @testable import BackStrategiesSupport
 
 /// Scores: exact arithmetic on hand-made verdicts, known answers on a tiny hand-made corpus,
-/// order independence, serial = parallel, streaming in bounded batches, and start regions read
-/// from what a strategy installs.
+/// order independence, streaming in bounded batches, and start regions read from what a
+/// strategy installs (serial = parallel and out of reach, checked through the scores' JSON and
+/// table: BackStrategiesReportTests/ScoresOutputTests.swift).
 @Suite("Corpus scoring")
 struct CorpusScoringTests {
   static func verdict(

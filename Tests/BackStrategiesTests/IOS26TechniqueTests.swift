@@ -168,5 +168,4 @@ struct IOS26TechniqueTests: IOSVersionRuns {
     let ios26 = try Self.run("percent-driven:seed001", trace, .iOS26, events: true)
     #expect(Self.began(ios26, .systemContentPan))
   }
-
 }

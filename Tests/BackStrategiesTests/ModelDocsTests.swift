@@ -17,5 +17,4 @@ struct ModelDocsTests {
       #expect(page.contains("`\(name)`"), "docs/model.md does not mention `\(name)`")
     }
   }
-
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
-/// The 95 % Wilson score interval against published values, and how rates print.
+/// The 95 % Wilson score interval against published values (how rates print:
+/// BackStrategiesReportTests/ScoreFormattingTests.swift).
 @Suite("Proportion")
 struct ProportionTests {
   /// count, of, low, high: Newcombe (1998), Table I, method 3 (the Wilson score interval without
@@ -34,5 +35,4 @@ struct ProportionTests {
     #expect(!Proportion(count: 95, of: 100).overlaps(Proportion(count: 60, of: 100)))
     #expect(!Proportion(count: 0, of: 0).overlaps(Proportion(count: 1, of: 2)))
   }
-
 }

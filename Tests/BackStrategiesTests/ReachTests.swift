@@ -108,5 +108,4 @@ struct ReachTests {
     #expect(RecognizerSpec(id: "pan", kind: .pan, host: .window).listeningArea() == .everywhere)
     #expect(RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window).listeningArea() == TouchArea(side: .left, width: 13))
   }
-
 }

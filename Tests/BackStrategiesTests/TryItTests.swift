@@ -3,7 +3,8 @@ import Testing
 @testable import BackStrategiesSupport
 
 /// `explain`'s two "Try it" runs per technique, and the built-in scenarios where the system
-/// cancels the touch or a second stroke meets what the first left.
+/// cancels the touch or a second stroke meets what the first left (the commands themselves:
+/// StrategyCompareCLITests/TryItCommandTests.swift).
 @Suite("Try it and the interruption scenarios")
 struct TryItTests {
   static let catalog = StrategyCatalog.builtIn
@@ -96,5 +97,4 @@ struct TryItTests {
     #expect(fixed.outcome == .pop && fixed.distinctHazards.isEmpty)
     #expect(try Self.run("system-edge", trace, ios).outcome == .pop)
   }
-
 }

@@ -2,8 +2,9 @@ import Testing
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
-/// The verdict rule, one per intent (``Intent/rule``), on both sides of each, and the verdicts
-/// every output shows.
+/// The verdict rule, one per intent (``Intent/rule``), on both sides of each; the verdicts the
+/// outputs show are tested with them (BackStrategiesReportTests/VerdictOutputTests.swift,
+/// StrategyCompareCLITests/VerdictCommandTests.swift).
 @Suite("Verdicts")
 struct VerdictTests {
   typealias Facts = Verdict.Facts
@@ -51,5 +52,4 @@ struct VerdictTests {
     let bad = text.replacingOccurrences(of: "\"android\"", with: "\"windows\"")
     #expect(throws: TraceError.self) { try TraceDecoder.decodeJSON(bad) }
   }
-
 }

@@ -5,7 +5,8 @@ import Testing
 @testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
-/// `strategy-compare recommend` giving the library's answer (BackStrategiesTests/CorpusRecommendationTests.swift).
+/// `strategy-compare recommend` giving the library's answer
+/// (BackStrategiesTests/CorpusRecommendationTests.swift).
 @Suite("The recommend command")
 struct RecommendCommandTests {
   @Test("the built-ins: with no needs UIKit's own gesture ranks first; the command and the library agree")

@@ -5,10 +5,12 @@ import Testing
 @testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
-/// `explain`'s "Try it" commands and the matrix, run (BackStrategiesTests/TryItTests.swift has the runs themselves).
+/// `explain`'s "Try it" commands and the matrix, run (BackStrategiesTests/TryItTests.swift has the
+/// runs themselves).
 @Suite("Try it on the command line")
 struct TryItCommandTests {
   static let descriptors = StrategyCatalog.builtIn.entries.map(\.descriptor)
+
   @Test("the commands explain prints run: each 'strategy-compare run …' line exits 0", arguments: descriptors.map(\.id))
   func explainCommandsRun(id: String) throws {
     let explained = StrategyCompare.execute(["explain", id])
