@@ -43,10 +43,30 @@ let package = Package(
       name: "strategy-compare",
       dependencies: ["StrategyCompareCLI"]
     ),
+    // Helpers more than one test target uses (not a test target, so it must not import Testing).
+    .target(name: "BackStrategiesTestSupport", dependencies: ["BackStrategies"], path: "Tests/BackStrategiesTestSupport"),
+    // Tests, one target per layer: each depends only on its layer and the layers below it
+    // (docs/architecture.md, "Tests"). Fixtures are read through their paths, not bundled.
+    .testTarget(
+      name: "BackStrategiesSupportTests",
+      dependencies: ["BackStrategiesSupport"]
+    ),
     .testTarget(
       name: "BackStrategiesTests",
-      dependencies: ["BackStrategiesSupport", "BackStrategies", "BackStrategiesReport", "BackStrategiesImport", "StrategyCompareCLI"],
-      // Recordings read by the import tests through their paths, not bundled as resources.
+      dependencies: ["BackStrategies", "BackStrategiesSupport", "BackStrategiesTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "BackStrategiesReportTests",
+      dependencies: ["BackStrategiesReport", "BackStrategies", "BackStrategiesSupport", "BackStrategiesTestSupport"]
+    ),
+    .testTarget(
+      name: "BackStrategiesImportTests",
+      dependencies: ["BackStrategiesImport", "BackStrategies", "BackStrategiesSupport"]
+    ),
+    .testTarget(
+      name: "StrategyCompareCLITests",
+      dependencies: ["StrategyCompareCLI", "BackStrategies", "BackStrategiesSupport", "BackStrategiesReport", "BackStrategiesImport", "BackStrategiesTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

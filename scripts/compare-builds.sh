@@ -8,7 +8,7 @@
 # The commands: the matrix in every format and on both releases, every preset, run with its
 # timeline and event log, list, explain for every strategy, help, corpus and recommend over
 # generated corpora of fixed seeds (table, JSON, CSV; scores documents), and an import of a
-# recording from Tests/BackStrategiesTests/Fixtures.
+# recording from Tests/StrategyCompareCLITests/Fixtures.
 set -euo pipefail
 if [[ $# -ne 2 ]]; then
   echo "usage: scripts/compare-builds.sh OLD_BINARY NEW_BINARY" >&2
@@ -46,7 +46,7 @@ commands=(
 for id in $("$new" list --format json | python3 -c 'import json,sys; print(" ".join(s["id"] for s in json.load(sys.stdin)))'); do
   commands+=("explain $id")
 done
-fixtures="$root/Tests/BackStrategiesTests/Fixtures"
+fixtures="$root/Tests/StrategyCompareCLITests/Fixtures"
 for recording in "$fixtures"/evemu/*.events; do
   commands+=("import $recording --from evemu --raw-range 0:4095,0:4095")
 done

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 // AOSP's own VelocityTracker tests, re-expressed for the `lsq2` estimator

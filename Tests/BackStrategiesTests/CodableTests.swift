@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// `Trace` and `RunResult` are `Codable` through the standard library's protocols alone (the
@@ -10,11 +9,7 @@ import Testing
 /// JSON coders, which the tests may use, carry every built-in scenario and every built-in
 /// strategy's full result (timeline and event log included) there and back unchanged.
 @Suite("Codable traces and results")
-struct CodableTests {
-  static func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
-  }
-
+struct CodableTests: CodableRoundTrips {
   @Test("every built-in scenario survives a Codable round trip", arguments: Scenarios.all)
   func traceRoundTrip(trace: Trace) throws {
     #expect(try Self.roundTrip(trace) == trace)
@@ -38,22 +33,5 @@ struct CodableTests {
     trace.touches[3].t = -1
     let decoded = try Self.roundTrip(trace)
     #expect(throws: TraceError.self) { try decoded.validate() }
-  }
-
-  @Test("corpus scores and a recommendation survive a Codable round trip; results and scorecards are Identifiable by label")
-  func scoresRoundTrip() throws {
-    let traces = Array(CorpusGenerator(seed: 3).traces(count: 80))
-    let scores = try CorpusScorer().score(traces)
-    let again = try Self.roundTrip(scores)
-    #expect(again.scorecards == scores.scorecards)
-    #expect(again.traces == scores.traces && again.intentCounts == scores.intentCounts && again.familyCounts == scores.familyCounts)
-    // What the tool prints from them is the same, to the byte.
-    #expect(ScoresJSON.document(again, source: "s").render(pretty: true) == ScoresJSON.document(scores, source: "s").render(pretty: true))
-    let recommendation = Recommendation(scores: scores, needs: [.fullScreen])
-    let recommended = try Self.roundTrip(recommendation)
-    #expect(recommended.ranked == recommendation.ranked && recommended.excluded == recommendation.excluded)
-    #expect(scores.scorecards.map(\.id) == StrategyCatalog.builtIn.defaultSelections.map(\.label))
-    let comparison = Comparison(trace: Scenarios.tap)
-    #expect(Set(comparison.results.map(\.id)).count == comparison.results.count)
   }
 }

@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// iOS 26's content swipe (`system-edge:shipped` on iOS 26, the default release): `-[_UINavigationInteractiveTransitionBase

@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Issue 26 item 3: the generated corpus exercises every hazard a built-in technique is

@@ -1,44 +1,17 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
-@testable import StrategyCompareCLI
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Recommendation on a hand-made corpus with known answers: the score (the stated needs'
 /// gestures only, minus a penalty per declared cost), the default exclusions (private API,
 /// root freezes and nested transitions above 1 in 1 000, needs out of reach or below 50 %), each
-/// on both sides of its threshold; then the command and the library giving the same answer.
+/// on both sides of its threshold. Its text and JSON: BackStrategiesReportTests/
+/// RecommendationTextTests.swift; the command giving the library's answer:
+/// StrategyCompareCLITests/RecommendCommandTests.swift.
 @Suite("Corpus recommendation")
-struct CorpusRecommendationTests {
-  /// One hand-made trace: what it is and what each strategy did with it.
-  struct Row {
-    var label: TraceLabel
-    var verdicts: [RunVerdict]
-  }
-
-  static func label(_ intent: Intent, _ facets: Set<TraceFacet> = [], region: StartRegion = .backEdge) -> TraceLabel {
-    TraceLabel(intent: intent, family: "hand-made", facets: facets, region: region)
-  }
-
-  static func verdict(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunVerdict {
-    RunVerdict(outcome: popped > 0 ? .pop : .unchanged, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
-  }
-
-  /// Folds `rows` into scores of `strategies`.
-  static func scores(_ strategies: [String], _ rows: [Row]) throws -> CorpusScores {
-    var scores = CorpusScores(strategies: strategies)
-    for (index, row) in rows.enumerated() {
-      let evaluated = EvaluatedTrace(
-        trace: Scenarios.tap, label: row.label, verdicts: row.verdicts,
-        regions: row.verdicts.map { $0.inReach ? [row.label.region ?? .backEdge] : [.backEdge] })
-      try scores.fold(TraceEvaluation(location: "row \(index)", result: .success(evaluated)), skipsInvalid: false)
-    }
-    return scores
-  }
-
+struct CorpusRecommendationTests: HandMadeScores {
   static let strategies = ["edge:one", "full:one", "private:one", "freezer:one", "undeclared:one"]
-  static let clean = StrategyFacts(privateAPI: [], iOSVersions: "any", replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots)
   static let facts: [String: StrategyFacts] = [
     "edge": clean,
     "full": StrategyFacts(privateAPI: [], iOSVersions: "any", replacesUIKitAnimation: true, screenshotMemory: StrategyFacts.noScreenshots),
@@ -152,34 +125,6 @@ struct CorpusRecommendationTests {
     }
   }
 
-  @Test("candidates whose score intervals overlap share a rank (competition ranking); the text says they are tied")
-  func ties() throws {
-    // a: 95 of 100 right, b: 93 of 100 (overlapping a), c: 60 of 100 (apart from both).
-    let rights = [95, 93, 60]
-    let rows = (0..<100).map { index in
-      Row(label: Self.label(.back), verdicts: rights.map { Self.verdict(popped: index < $0 ? 1 : 0) })
-    }
-    let scores = try Self.scores(["a:one", "b:one", "c:one"], rows)
-    let recommendation = Recommendation(scores: scores, needs: [], facts: ["a": Self.clean, "b": Self.clean, "c": Self.clean])
-    #expect(recommendation.ranked.map(\.strategy) == ["a:one", "b:one", "c:one"])
-    #expect(recommendation.ranked.map(\.rank) == [1, 1, 3])
-    #expect(recommendation.ties.map { $0.map(\.strategy) } == [["a:one", "b:one"]])
-    #expect(recommendation.topTie.map(\.strategy) == ["a:one", "b:one"])
-    let a = recommendation.ranked[0]
-    #expect(a.low < a.score && a.score < a.high)
-    #expect(abs(a.low - Proportion(count: 95, of: 100).low!) < 1e-12, "one part: its own interval")
-    let text = RecommendationText.render(recommendation, source: "hand-made", width: 200, notesStability: true)
-    #expect(text.contains("1. a:one  score 0.950 (0.888–0.978)"))
-    #expect(text.contains("1. b:one  score 0.930"))
-    #expect(text.contains("3. c:one  score 0.600"))
-    #expect(text.contains("tied: a:one, b:one: their intervals overlap"))
-    #expect(text.contains("Stability: the top 2 candidates' score intervals overlap (a:one, b:one)"))
-    #expect(!RecommendationText.render(recommendation, source: "generated", width: 200).contains("Stability:"))
-    let json = RecommendationText.json(recommendation, source: "hand-made").render(pretty: false)
-    #expect(json.contains(#""ties":[["a:one","b:one"]]"#))
-    #expect(json.contains(#""rate":{"value":0.95,"low":0.888"#))
-  }
-
   @Test("a need with no evidence in the corpus is reported, not judged")
   func unmeasured() throws {
     let recommendation = Recommendation(scores: try Self.corpus(), needs: [.rightToLeft, .rightToLeft], facts: Self.facts)
@@ -198,38 +143,6 @@ struct CorpusRecommendationTests {
     #expect(Need.needs(evidencedBy: TraceLabel(intent: nil, family: "x", facets: [.onScrollView], region: nil)).isEmpty)
   }
 
-  @Test("the built-ins: with no needs UIKit's own gesture ranks first; the command and the library agree")
-  func builtIns() throws {
-    let library = Recommendation.recommend(needs: [], count: 220)
-    #expect(library.best?.strategy == "system-edge:shipped")
-    #expect(library.excluded.contains { $0.strategy == "system-edge:delegate-self" && $0.reasons.map(\.cause) == [.hazard(.rootFreeze)] })
-    #expect(library.excluded.contains { $0.strategy == "target-forwarding:fd-recipe" && $0.reasons.first?.cause == .privateAPI })
-    // Flutter's Cupertino route is there to compare with: excluded unless asked for.
-    #expect(library.excluded.contains { $0.strategy == "cupertino:flutter" && $0.reasons.first?.cause == .otherFramework(.flutter) })
-    let compared = Recommendation.recommend(needs: [], allowing: [.otherFrameworks], count: 220)
-    #expect(compared.ranked.contains { $0.strategy == "cupertino:flutter" })
-    let command = StrategyCompare.execute(["recommend", "--generate", "220"]).standardOutput
-    #expect(command.contains("1. system-edge:shipped  score \(NumberFormatting.fixed(library.ranked[0].score, 3))"))
-    for candidate in library.ranked { #expect(command.contains("\(candidate.rank). \(candidate.strategy) ")) }
-    let fullScreen = Recommendation.recommend(needs: [.fullScreen], allowing: [.privateAPI], count: 220)
-    let allowedCommand = StrategyCompare.execute(["recommend", "--generate", "220", "--needs", "full-screen", "--allow", "private-api"]).standardOutput
-    #expect(allowedCommand.contains("1. \(try #require(fullScreen.best).strategy) "))
-    #expect(!allowedCommand.contains("--allow private-api."))
-  }
-
-  @Test("recommend over the user's own corpus notes when the top candidates' intervals overlap; over a generated one it does not")
-  func stabilityNote() {
-    // 48 traces: intervals wide enough that UIKit's gesture and edge-bulge share the top.
-    let corpus = CLIErrorTests.TemporaryFile(CorpusCLITests.lines(count: 48).joined(separator: "\n") + "\n", suffix: ".jsonl")
-    let own = StrategyCompare.execute(["recommend", "--corpus", corpus.path, "--strategies", "system-edge,edge-bulge"])
-    #expect(own.status == .success)
-    #expect(own.standardOutput.contains("\nStability: the top "))
-    #expect(own.standardOutput.contains("tied: system-edge:shipped, edge-bulge:as-published"))
-    let generated = StrategyCompare.execute(["recommend", "--generate", "48", "--strategies", "system-edge,edge-bulge"])
-    #expect(generated.standardOutput.contains("tied: system-edge:shipped"))
-    #expect(!generated.standardOutput.contains("Stability:"))
-  }
-
   @Test("strategies registered from outside are judged too, their undeclared facts as costs")
   func registered() throws {
     var catalog = StrategyCatalog.builtIn
@@ -238,12 +151,5 @@ struct CorpusRecommendationTests {
     let all = recommendation.ranked.map(\.strategy) + recommendation.excluded.map(\.strategy)
     #expect(all.contains("scripted:default"))
     if let scripted = recommendation.ranked.first(where: { $0.strategy == "scripted:default" }) { #expect(scripted.costs.count == 3) }
-  }
-
-  @Test("usage: --allow takes known names")
-  func allowUsage() {
-    let output = StrategyCompare.execute(["recommend", "--allow", "private-apis"])
-    #expect(output.status == .usage)
-    #expect(output.standardError.contains("unknown allowance 'private-apis'"))
   }
 }

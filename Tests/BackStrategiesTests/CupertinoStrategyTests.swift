@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 // Flutter's own back-gesture tests, re-expressed as traces (Flutter's test screen is 800 × 600

@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// The streaming fast paths of the JSON and CSV decoders agree with the precise paths: on a

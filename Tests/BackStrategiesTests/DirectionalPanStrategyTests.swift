@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// SloppySwiper 0.6 (commit 90e156655573): `directional-pan:sloppyswiper`.

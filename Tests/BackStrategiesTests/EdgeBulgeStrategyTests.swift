@@ -1,8 +1,6 @@
 import Testing
 
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Pins seed 000 rule by rule (seed 000 in docs/sources.md). Traces sit clearly on each side

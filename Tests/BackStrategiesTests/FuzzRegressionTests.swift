@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Every input the fuzzer (scripts/fuzz.sh) or a review found to break a promise, kept as

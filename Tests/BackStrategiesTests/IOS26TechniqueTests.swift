@@ -1,20 +1,13 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Every technique beside iOS 26's content swipe (`interactiveContentPopGestureRecognizer`), with
 /// iOS 18 side by side: UIKit 26.1's `-[_UINavigationInteractiveTransition _configureNavigationGesture]`
 /// installs it in every navigation controller; UIKit 18.2's installs the edge swipe only.
 @Suite("iOS 26 beside every technique")
-struct IOS26TechniqueTests {
-  static let catalog = StrategyCatalog.builtIn
-
-  static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion, events: Bool = false) throws -> RunResult {
-    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
-  }
-
+struct IOS26TechniqueTests: IOSVersionRuns {
   /// Whether the log shows recogniser `id` reaching `.began`.
   static func began(_ result: RunResult, _ id: RecognizerID) -> Bool {
     (result.events ?? []).contains { event in
@@ -174,24 +167,5 @@ struct IOS26TechniqueTests {
     #expect(!Self.began(ios18, .systemContentPan))
     let ios26 = try Self.run("percent-driven:seed001", trace, .iOS26, events: true)
     #expect(Self.began(ios26, .systemContentPan))
-  }
-
-  @Test("drivenBy: every result says which recogniser began and drove the deciding pop, and whose it is; the table says when UIKit did a strategy's work")
-  func drivenBy() throws {
-    let flick = Scenarios.shortFastMidSwipe
-    let uikit = try Self.run("target-forwarding:fd-max-100", flick, .iOS26)
-    #expect(uikit.drivenBy == DrivenBy(recognizer: .systemContentPan, owner: .uikit))
-    let own = try Self.run("target-forwarding:fd", Scenarios.edgeSwipePastHalf, .iOS26)
-    #expect(own.drivenBy == DrivenBy(recognizer: "full-screen-pan", owner: .strategy))
-    #expect(try Self.run("system-edge:shipped", Scenarios.edgeSwipePastHalf, .iOS18).drivenBy?.recognizer == .systemEdgePan)
-    #expect(try Self.run("system-edge:shipped", Scenarios.tap, .iOS26).drivenBy == nil)
-    // A caught pop is driven by the recogniser that caught it.
-    let caught = try Self.run("target-forwarding:fd", Scenarios.secondSwipeDuringFinish, .iOS26)
-    #expect(caught.transitions.first?.drivenBy?.recognizer == .systemContentPan)
-    let table = ComparisonTable.render(Comparison(trace: flick, results: [uikit, own]))
-    #expect(table.contains("popped by UIKit's content swipe (system-content-pan), not by the strategy's"))
-    #expect(table.contains("driven by the strategy's full-screen-pan"))
-    let json = ResultJSON.result(uikit).render(pretty: false)
-    #expect(json.contains(#""drivenBy":{"recognizer":"system-content-pan","owner":"uikit"}"#))
   }
 }

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// A finger moving at constant horizontal speeds, one segment after another, sampled at 60 Hz,

@@ -1,10 +1,9 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
-/// The 95 % Wilson score interval against published values, and how rates print.
+/// The 95 % Wilson score interval against published values (how rates print:
+/// BackStrategiesReportTests/ScoreFormattingTests.swift).
 @Suite("Proportion")
 struct ProportionTests {
   /// count, of, low, high: Newcombe (1998), Table I, method 3 (the Wilson score interval without
@@ -35,16 +34,5 @@ struct ProportionTests {
     #expect(Proportion(count: 95, of: 100).overlaps(Proportion(count: 93, of: 100)))
     #expect(!Proportion(count: 95, of: 100).overlaps(Proportion(count: 60, of: 100)))
     #expect(!Proportion(count: 0, of: 0).overlaps(Proportion(count: 1, of: 2)))
-  }
-
-  @Test("tables print 62% (58–66); JSON an object with the counts")
-  func formatting() {
-    #expect(ScoreFormatting.rate(Proportion(count: 81, of: 263)) == "31% (25–37)", "bounds rounded outwards")
-    #expect(ScoreFormatting.rate(Proportion(count: 2000, of: 2000)) == "100% (99–100)")
-    #expect(ScoreFormatting.rate(Proportion(count: 29, of: 50)) == "58% (44–71)")
-    #expect(ScoreFormatting.rate(Proportion(count: 2, of: 250)) == "0.8% (0.2–2.9)")
-    #expect(ScoreFormatting.rate(Proportion(count: 0, of: 0)) == "n/a")
-    #expect(ScoresJSON.rate(Proportion(count: 5, of: 10)).render(pretty: false) == #"{"value":0.5,"low":0.236593,"high":0.763407,"count":5,"of":10}"#)
-    #expect(ScoresJSON.rate(Proportion(count: 0, of: 0)).render(pretty: false) == #"{"value":null,"low":null,"high":null,"count":0,"of":0}"#)
   }
 }

@@ -1,8 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import StrategyCompareCLI
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// #26 item 7: reach and "listens at" come from the region each technique declares on its
@@ -110,18 +107,5 @@ struct ReachTests {
     #expect(setup.startRegions(device: Self.plain.device) == [.forwardEdge])
     #expect(RecognizerSpec(id: "pan", kind: .pan, host: .window).listeningArea() == .everywhere)
     #expect(RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window).listeningArea() == TouchArea(side: .left, width: 13))
-  }
-
-  @Test("explain says where each preset's recognisers listen, with the widths")
-  func explainListens() {
-    func section(_ id: String) -> String {
-      let text = StrategyCompare.execute(["explain", id], terminalWidth: 400).standardOutput
-      return text.components(separatedBy: "WHERE A SWIPE CAN START").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
-    }
-    #expect(section("cupertino").contains("cupertino-back (within 20 pt of the back edge)"))
-    #expect(section("predictive-back").contains("predictive-back (within 30 pt of either edge)"))
-    #expect(section("scroll-view-pop").contains("(within 40 pt of the left edge, on a scroll view)"))
-    #expect(section("target-forwarding").contains("fd-max-100: UIKit's content swipe (anywhere); full-screen-pan (within 100 pt of the left edge)"))
-    #expect(section("system-edge").contains("UIKit's edge swipe (within 13 pt of the back edge); UIKit's content swipe (anywhere)"))
   }
 }

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// One screenshot of the standard 390 × 844 pt @3x screen: 1170 × 2532 pixels, 4 bytes each.

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// docs/sources.md lists every source by key; code and docs cite those keys and nothing outside
 /// the repository.
 @Suite("Sources")
 struct SourcesTests {
-  static let root = DocOutputTests.root
+  static let root = Repository.root
 
   /// The keys: the first cell of every table row under a `| key |` header in docs/sources.md.
   static func keys() throws -> [String] {

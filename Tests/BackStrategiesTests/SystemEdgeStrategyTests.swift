@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// A swipe from the left edge: touch-down at x = 5, y = 420, then `moves` moves of `step` pt at

@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Target forwarding (seed 003 "移花接木", seed 004 way 3, FDFullscreenPopGesture's README recipe):

@@ -1,7 +1,5 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 @Suite("Timing curves")

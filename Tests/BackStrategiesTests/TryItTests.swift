@@ -1,12 +1,10 @@
 import Testing
 @testable import BackStrategies
-@testable import StrategyCompareCLI
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// `explain`'s two "Try it" runs per technique, and the built-in scenarios where the system
-/// cancels the touch or a second stroke meets what the first left.
+/// cancels the touch or a second stroke meets what the first left (the commands themselves:
+/// StrategyCompareCLITests/TryItCommandTests.swift).
 @Suite("Try it and the interruption scenarios")
 struct TryItTests {
   static let catalog = StrategyCatalog.builtIn
@@ -77,23 +75,6 @@ struct TryItTests {
     }
   }
 
-  @Test("the commands explain prints run: each 'strategy-compare run …' line exits 0", arguments: descriptors.map(\.id))
-  func explainCommandsRun(id: String) throws {
-    let explained = StrategyCompare.execute(["explain", id])
-    #expect(explained.status == .success)
-    let commands = explained.standardOutput.split(separator: "\n")
-      .compactMap { line -> [String]? in
-        guard let start = line.range(of: "strategy-compare run ") else { return nil }
-        return line[start.upperBound...].split(separator: " ").map(String.init)
-      }
-    #expect(commands.count == 2, "\(id)")
-    for arguments in commands {
-      let output = StrategyCompare.execute(["run"] + arguments)
-      #expect(output.status == .success, "\(arguments): \(output.standardError)")
-      #expect(output.standardOutput.contains(id))
-    }
-  }
-
   // MARK: Interruptions
 
   @Test("touch-cancelled-past-half: UIKit's handler cancels on a cancelled touch; seeds 002 and 004 test Ended || Cancelled in one branch and finish", arguments: IOSVersion.allCases)
@@ -115,13 +96,5 @@ struct TryItTests {
     let fixed = try Self.run("percent-driven:seed001-fixed", trace, ios)
     #expect(fixed.outcome == .pop && fixed.distinctHazards.isEmpty)
     #expect(try Self.run("system-edge", trace, ios).outcome == .pop)
-  }
-
-  @Test("the matrix shows seed 001's dead screen on a built-in scenario")
-  func deadScreenInTheMatrix() throws {
-    let matrix = StrategyCompare.execute(["--strategies", "percent-driven:seed001", "--format", "csv"])
-    #expect(matrix.status == .success)
-    let deadRows = matrix.standardOutput.split(separator: "\n").filter { $0.contains("dead-screen") }
-    #expect(deadRows.contains { $0.hasPrefix("touch-cancelled-then-swipe,") })
   }
 }

@@ -1,6 +1,4 @@
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// A test strategy that installs the recognisers it is given, answers `shouldBegin` from a

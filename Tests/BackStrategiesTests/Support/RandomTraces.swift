@@ -1,7 +1,5 @@
 import Foundation
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Helpers over the library's SplitMix64 (its sequence is fixed by the seed on every platform,

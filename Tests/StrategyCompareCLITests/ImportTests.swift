@@ -12,7 +12,7 @@ import Testing
 struct ImportTests {
   typealias TemporaryFile = CLIErrorTests.TemporaryFile
 
-  /// `Tests/BackStrategiesTests/Fixtures/<name>`.
+  /// `Tests/StrategyCompareCLITests/Fixtures/<name>`.
   static func fixture(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name).path
   }

@@ -4,19 +4,19 @@ import Foundation
 #endif
 
 /// A parsed SVG or HTML report, searched by element name and class without XPath (the SVG
-/// namespace makes XPath awkward).
-struct XMLTree {
-  let document: XMLDocument
+/// namespace makes XPath awkward). Used by the report's tests and the command line's.
+package struct XMLTree {
+  package let document: XMLDocument
 
   /// Parses `text` as XML; throws when it is not well-formed.
-  init(_ text: String) throws {
+  package init(_ text: String) throws {
     document = try XMLDocument(xmlString: text, options: [])
   }
 
-  var root: XMLElement? { document.rootElement() }
+  package var root: XMLElement? { document.rootElement() }
 
   /// Every element under `start` (itself included), depth first, in document order.
-  static func elements(under start: XMLElement) -> [XMLElement] {
+  package static func elements(under start: XMLElement) -> [XMLElement] {
     var result: [XMLElement] = []
     var stack: [XMLElement] = [start]
     while let element = stack.popLast() {
@@ -28,7 +28,7 @@ struct XMLTree {
   }
 
   /// Elements named `name` (local name) under `start` or the root, optionally with a class.
-  func all(_ name: String, class wanted: String? = nil, under start: XMLElement? = nil) -> [XMLElement] {
+  package func all(_ name: String, class wanted: String? = nil, under start: XMLElement? = nil) -> [XMLElement] {
     guard let start = start ?? root else { return [] }
     return Self.elements(under: start).filter { element in
       (element.localName ?? element.name) == name && (wanted.map { Self.classes(of: element).contains($0) } ?? true)
@@ -36,13 +36,13 @@ struct XMLTree {
   }
 
   /// The element's classes.
-  static func classes(of element: XMLElement) -> [String] {
+  package static func classes(of element: XMLElement) -> [String] {
     (attribute("class", of: element) ?? "").split(separator: " ").map(String.init)
   }
 
   /// The element's attribute value. (`attribute(forName:)` finds nothing in a document with a
   /// default namespace on Linux, so the attributes are searched by name.)
-  static func attribute(_ name: String, of element: XMLElement) -> String? {
+  package static func attribute(_ name: String, of element: XMLElement) -> String? {
     (element.attributes ?? []).first { ($0.localName ?? $0.name) == name }?.stringValue
   }
 }

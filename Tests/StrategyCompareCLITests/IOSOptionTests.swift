@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -8,41 +9,7 @@ import Testing
 /// The iOS release as an axis: `device.ios` in traces, `--ios 18|26|18,26` on the command line,
 /// `"ios"` in every JSON result and CSV row.
 @Suite("iOS release option")
-struct IOSOptionTests {
-  static func trace(ios: String?) -> String {
-    let device = ios.map { #""device": {"ios": \#($0)}, "# } ?? ""
-    return #"{"format": "backstrategies-trace/1", \#(device)"stack": [{"id": "home"}, {"id": "detail"}], "touches": [{"t": 0, "x": 150, "y": 400, "phase": "began"}, {"t": 0.05, "x": 200, "y": 400, "phase": "moved"}, {"t": 0.1, "x": 260, "y": 400, "phase": "moved"}, {"t": 0.15, "x": 330, "y": 400, "phase": "ended"}]}"#
-  }
-
-  @Test("device.ios is 18 or 26, 26 when absent; anything else names device.ios")
-  func decoding() throws {
-    #expect(try TraceDecoder.decodeJSON(Self.trace(ios: nil)).trace.scene.device.ios == .iOS26)
-    #expect(try TraceDecoder.decodeJSON(Self.trace(ios: "18")).trace.scene.device.ios == .iOS18)
-    #expect(try TraceDecoder.decodeJSON(Self.trace(ios: "26")).trace.scene.device.ios == .iOS26)
-    for (value, message) in [
-      ("17", "device.ios: unknown iOS release 17 (expected 18 or 26)"), ("26.5", "device.ios: unknown iOS release 26.5 (expected 18 or 26)"),
-      (#""26""#, "device.ios: expected a number, found a string"),
-    ] {
-      #expect(throws: TraceError.self) { try TraceDecoder.decodeJSON(Self.trace(ios: value)) }
-      do {
-        _ = try TraceDecoder.decodeJSON(Self.trace(ios: value))
-      } catch {
-        #expect(error.description == message)
-      }
-    }
-  }
-
-  @Test("the encoder writes device.ios and the screen switches only when they differ from the defaults, and round-trips them")
-  func encoding() throws {
-    var trace = try TraceDecoder.decodeJSON(Self.trace(ios: "18")).trace
-    trace.scene.stack[1].contentSwipeDisabled = true
-    trace.scene.stack[1].largeTitle = true
-    let text = TraceEncoder.encodeJSON(trace, pretty: false)
-    #expect(text.contains(#""ios":18"#) && text.contains(#""contentSwipeDisabled":true"#) && text.contains(#""largeTitle":true"#))
-    #expect(try TraceDecoder.decodeJSON(text).trace == trace)
-    #expect(!TraceEncoder.encodeJSON(Scenarios.tap, pretty: false).contains("ios"))
-  }
-
+struct IOSOptionTests: IOSReleaseTraces {
   @Test("--ios overrides the trace's device.ios; the table says the release, JSON and CSV carry it")
   func overridesTheTrace() {
     let input = Array(Self.trace(ios: "18").utf8)

@@ -1,7 +1,4 @@
 import Testing
-@testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 @Suite("Number formatting")

@@ -1,11 +1,10 @@
 import Testing
 @testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
-@Suite("Suggestion")
-struct SuggestionTests {
+/// Suggestion (BackStrategiesSupport) among the core's names: touch phases and strategy ids.
+@Suite("Suggestion among names")
+struct SuggestionPhaseTests {
   @Test("suggests the closest name within two edits")
   func suggestions() {
     let phases = TouchPhase.allCases.map(\.rawValue)
@@ -18,13 +17,5 @@ struct SuggestionTests {
     #expect(Suggestion.distance("kitten", "sitting") == 3)
     #expect(Suggestion.distance("", "abc") == 3)
     #expect(Suggestion.distance("ab", "ba") == 1)
-  }
-
-  @Test("formats unknown names in one shape")
-  func message() {
-    #expect(Suggestion.unknownNameMessage("strategy", "sytem-edge", expected: ["system-edge", "edge-bulge"])
-      == "unknown strategy 'sytem-edge' (expected one of: system-edge, edge-bulge); did you mean 'system-edge'?")
-    #expect(Suggestion.unknownNameMessage("phase", String(repeating: "z", count: 50), expected: ["began"])
-      == "unknown phase '\(String(repeating: "z", count: 40))...' (expected one of: began)")
   }
 }

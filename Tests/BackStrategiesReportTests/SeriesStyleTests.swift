@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import BackStrategies
 @testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// #26 item 9: the pictures' styles stay distinct for any number of strategies, labels are not

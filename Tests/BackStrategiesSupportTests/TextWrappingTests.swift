@@ -1,7 +1,4 @@
 import Testing
-@testable import BackStrategies
-@testable import BackStrategiesReport
-@testable import BackStrategiesImport
 @testable import BackStrategiesSupport
 
 /// Word wrapping for the terminal: lines within the width, words kept whole, and a number

@@ -107,10 +107,20 @@ enum CLIGoldenCases {
     return typos.sorted()
   }
 
-  /// The golden record of every case, in order.
+  /// The golden record of every case, in order: its command line, then what it gives. What a
+  /// case gives is written in full the first time, after the case's number (`[12] error 64: …`,
+  /// counting the cases of ``all`` from 1); a later case that gives exactly the same text says
+  /// so with that number (`= [12]`). Each case's text is still fixed to the character, and a
+  /// change to one output rewrites the cases that give it, not the numbers of the others.
   static func recordAll() -> String {
-    var printed: Set<String> = []
-    return all.map { record($0, printed: &printed) }.joined()
+    var first: [String: Int] = [:]
+    return Self.all.enumerated().map { index, arguments in
+      let line = "$ " + arguments.map { $0.isEmpty ? "''" : $0 }.joined(separator: " ") + "\n"
+      let result = record(arguments)
+      if let number = first[result] { return line + "= [\(number)]\n" }
+      first[result] = index + 1
+      return line + "[\(index + 1)] " + result
+    }.joined()
   }
 
   /// Every recorded command line, in the golden file's order.
@@ -141,10 +151,9 @@ enum CLIGoldenCases {
     return cases
   }
 
-  /// One case as the golden file records it: the parse (or its error); help and version print
-  /// their text.
-  static func record(_ arguments: [String], printed: inout Set<String>) -> String {
-    var text = "$ " + arguments.map { $0.isEmpty ? "''" : $0 }.joined(separator: " ") + "\n"
+  /// What one case gives: the parse (or its error); help and version print their text.
+  static func record(_ arguments: [String]) -> String {
+    var text = ""
     do throws(CLIError) {
       let (rest, path) = try OutputOption.extract(arguments)
       let parsed = try ParsedCommand.parse(rest)
@@ -152,9 +161,7 @@ enum CLIGoldenCases {
       switch parsed {
       case .help, .version:
         let output = StrategyCompare.execute(rest)
-        let shown = "status \(output.status.rawValue)\n\(output.standardOutput)\(output.standardError)"
-        // Each help text is recorded in full once; later cases record that it is the same.
-        text += printed.insert(shown).inserted ? shown : "as printed before: \(shown.count) characters\n"
+        text += "status \(output.status.rawValue)\n\(output.standardOutput)\(output.standardError)"
       default: break
       }
     } catch {

@@ -1,0 +1,50 @@
+import Testing
+@testable import BackStrategies
+@testable import StrategyCompareCLI
+@testable import BackStrategiesReport
+@testable import BackStrategiesImport
+@testable import BackStrategiesSupport
+
+/// `strategy-compare recommend` giving the library's answer
+/// (BackStrategiesTests/CorpusRecommendationTests.swift).
+@Suite("The recommend command")
+struct RecommendCommandTests {
+  @Test("the built-ins: with no needs UIKit's own gesture ranks first; the command and the library agree")
+  func builtIns() throws {
+    let library = Recommendation.recommend(needs: [], count: 220)
+    #expect(library.best?.strategy == "system-edge:shipped")
+    #expect(library.excluded.contains { $0.strategy == "system-edge:delegate-self" && $0.reasons.map(\.cause) == [.hazard(.rootFreeze)] })
+    #expect(library.excluded.contains { $0.strategy == "target-forwarding:fd-recipe" && $0.reasons.first?.cause == .privateAPI })
+    // Flutter's Cupertino route is there to compare with: excluded unless asked for.
+    #expect(library.excluded.contains { $0.strategy == "cupertino:flutter" && $0.reasons.first?.cause == .otherFramework(.flutter) })
+    let compared = Recommendation.recommend(needs: [], allowing: [.otherFrameworks], count: 220)
+    #expect(compared.ranked.contains { $0.strategy == "cupertino:flutter" })
+    let command = StrategyCompare.execute(["recommend", "--generate", "220"]).standardOutput
+    #expect(command.contains("1. system-edge:shipped  score \(NumberFormatting.fixed(library.ranked[0].score, 3))"))
+    for candidate in library.ranked { #expect(command.contains("\(candidate.rank). \(candidate.strategy) ")) }
+    let fullScreen = Recommendation.recommend(needs: [.fullScreen], allowing: [.privateAPI], count: 220)
+    let allowedCommand = StrategyCompare.execute(["recommend", "--generate", "220", "--needs", "full-screen", "--allow", "private-api"]).standardOutput
+    #expect(allowedCommand.contains("1. \(try #require(fullScreen.best).strategy) "))
+    #expect(!allowedCommand.contains("--allow private-api."))
+  }
+
+  @Test("recommend over the user's own corpus notes when the top candidates' intervals overlap; over a generated one it does not")
+  func stabilityNote() {
+    // 48 traces: intervals wide enough that UIKit's gesture and edge-bulge share the top.
+    let corpus = CLIErrorTests.TemporaryFile(CorpusCLITests.lines(count: 48).joined(separator: "\n") + "\n", suffix: ".jsonl")
+    let own = StrategyCompare.execute(["recommend", "--corpus", corpus.path, "--strategies", "system-edge,edge-bulge"])
+    #expect(own.status == .success)
+    #expect(own.standardOutput.contains("\nStability: the top "))
+    #expect(own.standardOutput.contains("tied: system-edge:shipped, edge-bulge:as-published"))
+    let generated = StrategyCompare.execute(["recommend", "--generate", "48", "--strategies", "system-edge,edge-bulge"])
+    #expect(generated.standardOutput.contains("tied: system-edge:shipped"))
+    #expect(!generated.standardOutput.contains("Stability:"))
+  }
+
+  @Test("usage: --allow takes known names")
+  func allowUsage() {
+    let output = StrategyCompare.execute(["recommend", "--allow", "private-apis"])
+    #expect(output.status == .usage)
+    #expect(output.standardError.contains("unknown allowance 'private-apis'"))
+  }
+}
