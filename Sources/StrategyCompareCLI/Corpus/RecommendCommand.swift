@@ -54,7 +54,6 @@ struct RecommendCommand {
 
   /// Scores the candidates on the corpus for one release (or each trace's own) and ranks them.
   func recommend() throws(CLIError) -> (Recommendation, String, leftOutNote: String?) {
-    let loader = TraceLoader(readStandardInput: { [] })
     let selections = options.strategies == nil
       ? catalog.allSelections
       : try catalog.selections(for: options.strategies, command: "recommend")
