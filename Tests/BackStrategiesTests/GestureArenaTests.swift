@@ -32,7 +32,7 @@ struct GestureArenaTests {
     var arena = Self.arena(Self.member(0), Self.member(1), Self.member(2))
     #expect(arena.runningMember(excluding: 1, isSimultaneous: { _ in false }) == nil)
     arena.accept(0)
-    #expect(arena.members[0].isRunning)
+    #expect(arena.isRunning(0))
     #expect(arena.runningMember(excluding: 1, isSimultaneous: { _ in false }) == 0)
     #expect(arena.runningMember(excluding: 1, isSimultaneous: { $0 == 0 }) == nil)
     // A member does not exclude itself.
@@ -52,7 +52,7 @@ struct GestureArenaTests {
     #expect(arena.isWaitingForFailure(0))
     arena.hold(0)
     #expect(arena.members[0].isHeld)
-    #expect(!arena.members[0].isUndecided)
+    #expect(!arena.isUndecided(0))
     arena.reject(1)
     #expect(!arena.isReleased(0, byFailureOf: 1), "member 2 is still possible")
     arena.reject(2)
@@ -82,7 +82,7 @@ struct GestureArenaTests {
     #expect(arena.members[0].state == .failed)
     #expect(!arena.members[0].isHeld)
     #expect(!arena.members[0].caught)
-    #expect(!arena.members[0].isUndecided)
+    #expect(!arena.isUndecided(0))
     arena.open()
     #expect(arena.members.isEmpty)
   }

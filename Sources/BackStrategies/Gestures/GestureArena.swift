@@ -48,11 +48,6 @@ struct GestureArena: Sendable {
       self.beginTest = beginTest
       self.origin = origin
     }
-
-    /// Whether it has begun and not yet ended (`.began` or `.changed`).
-    var isRunning: Bool { state == .began || state == .changed }
-    /// Whether it may still begin or fail, and is not held.
-    var isUndecided: Bool { state == .possible && !isHeld }
   }
 
   /// The members of the current touch, in the order they were admitted.
