@@ -87,28 +87,57 @@ public struct CorpusScorer: Sendable {
     evaluateBatch: (([CorpusEntry]) -> [TraceEvaluation])? = nil,
     afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
   ) throws(CorpusError) -> CorpusScores {
+    // Serial: each batch is evaluated only when its fold is due (nothing runs ahead).
+    try score(
+      entries,
+      startingBatch: { batch in { evaluateBatch?(batch) ?? batch.map(evaluate) } },
+      afterEachBatch: afterEachBatch)
+  }
+
+  /// Scores `entries` with the fold of one batch overlapping the evaluation of the next.
+  ///
+  /// `startBatch` is given each batch as soon as it is read and returns a function that waits
+  /// for its evaluations (one per entry, in order). The scorer reads and starts batch *k + 1*
+  /// before it folds batch *k*, so an evaluator that works in the background (the CLI's worker
+  /// threads) evaluates the next batch while this thread folds; the fold itself stays in trace
+  /// order, so the scores are the same as a serial run's, bit for bit. At most two batches are
+  /// in memory. Each waiting function is called exactly once, in batch order, also when the
+  /// fold stops at an invalid entry (so no work is left running after this returns).
+  ///
+  /// - Throws: ``CorpusError`` naming the first invalid entry, unless ``skipsInvalid``.
+  package func score<Entries: Sequence<CorpusEntry>>(
+    _ entries: Entries,
+    startingBatch startBatch: ([CorpusEntry]) -> () -> [TraceEvaluation],
+    afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
+  ) throws(CorpusError) -> CorpusScores {
     var scores = CorpusScores(strategies: selections.map(\.label))
     scores.shard = shard
     var iterator = entries.makeIterator()
-    var batch: [CorpusEntry] = []
-    batch.reserveCapacity(batchSize)
-    var exhausted = false
-    while !exhausted {
-      batch.removeAll(keepingCapacity: true)
-      while batch.count < batchSize {
-        guard let entry = iterator.next() else {
-          exhausted = true
-          break
-        }
-        batch.append(entry)
-      }
-      if batch.isEmpty { break }
-      let evaluations = evaluateBatch?(batch) ?? batch.map(evaluate)
-      precondition(evaluations.count == batch.count, "evaluateBatch must return one evaluation per entry")
-      for evaluation in evaluations { try scores.fold(evaluation, skipsInvalid: skipsInvalid) }
-      afterEachBatch(scores, evaluations)
+    func nextBatch() -> [CorpusEntry] {
+      var batch: [CorpusEntry] = []
+      batch.reserveCapacity(batchSize)
+      while batch.count < batchSize, let entry = iterator.next() { batch.append(entry) }
+      return batch
     }
-    return scores
+    var batch = nextBatch()
+    guard !batch.isEmpty else { return scores }
+    var pending = startBatch(batch)
+    while true {
+      let evaluations = pending()
+      precondition(evaluations.count == batch.count, "a batch's evaluation must return one evaluation per entry")
+      // The next batch runs while this one folds.
+      let following = batch.count < batchSize ? [] : nextBatch()
+      if !following.isEmpty { pending = startBatch(following) }
+      do throws(CorpusError) {
+        for evaluation in evaluations { try scores.fold(evaluation, skipsInvalid: skipsInvalid) }
+      } catch {
+        if !following.isEmpty { _ = pending() }
+        throw error
+      }
+      afterEachBatch(scores, evaluations)
+      if following.isEmpty { return scores }
+      batch = following
+    }
   }
 
   /// Scores traces (validating each), serially, in bounded batches.

@@ -149,3 +149,27 @@ public enum Need: String, Hashable, Sendable, CaseIterable, Codable {
     facet.map { scorecard.scores(for: $0) } ?? scorecard.overall
   }
 }
+
+extension Need {
+  /// Hashes the case, not its raw `String`: the standard library's default for a raw-valued
+  /// enum hashes the raw value, a measurable cost where sets of these are built for every
+  /// trace of a corpus (docs/performance.md). Equal values still hash equally.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(caseIndex)
+  }
+
+  /// The case's position in declaration order.
+  private var caseIndex: Int {
+    switch self {
+    case .fullScreen: 0
+    case .forwardEdge: 1
+    case .scrollViews: 2
+    case .customBackButton: 3
+    case .rightToLeft: 4
+    case .hiddenBar: 5
+    case .popToRoot: 6
+    case .lowMemory: 7
+    }
+  }
+}
+

@@ -52,3 +52,25 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 }
+
+extension TraceFacet {
+  /// Hashes the case, not its raw `String`: the standard library's default for a raw-valued
+  /// enum hashes the raw value, a measurable cost where sets of these are built for every
+  /// trace of a corpus (docs/performance.md). Equal values still hash equally.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(caseIndex)
+  }
+
+  /// The case's position in declaration order.
+  private var caseIndex: Int {
+    switch self {
+    case .midScreenStart: 0
+    case .onScrollView: 1
+    case .customBackButton: 2
+    case .rightToLeft: 3
+    case .forwardEdgeStart: 4
+    case .hiddenNavigationBar: 5
+    }
+  }
+}
+

@@ -53,6 +53,25 @@ public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable, C
   }
 }
 
+extension StartRegion {
+  /// Hashes the case, not its raw `String`: the standard library's default for a raw-valued
+  /// enum hashes the raw value, a measurable cost where sets of these are built for every
+  /// trace of a corpus (docs/performance.md). Equal values still hash equally.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(caseIndex)
+  }
+
+  /// The case's position in declaration order.
+  private var caseIndex: Int {
+    switch self {
+    case .backEdge: 0
+    case .forwardEdge: 1
+    case .interior: 2
+    }
+  }
+}
+
+
 extension GestureSetup {
   /// Where a touch-down reaches at least one back recogniser of this setup (``TouchArea``):
   /// UIKit's edge gesture (unless disabled) at the back edge's strip

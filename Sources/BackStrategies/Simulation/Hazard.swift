@@ -60,6 +60,30 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   }
 }
 
+extension Hazard {
+  /// Hashes the case, not its raw `String`: the standard library's default for a raw-valued
+  /// enum hashes the raw value, a measurable cost where sets of these are built for every
+  /// trace of a corpus (docs/performance.md). Equal values still hash equally.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(caseIndex)
+  }
+
+  /// The case's position in declaration order.
+  private var caseIndex: Int {
+    switch self {
+    case .rootFreeze: 0
+    case .nestedTransition: 1
+    case .scrollConflict: 2
+    case .didNotSettle: 3
+    case .unterminatedStroke: 4
+    case .deadScreen: 5
+    case .handlerConflict: 6
+    case .crash: 7
+    }
+  }
+}
+
+
 /// A hazard with when it happened and the details.
 public struct HazardEvent: Hashable, Sendable, Codable {
   /// Which hazard.

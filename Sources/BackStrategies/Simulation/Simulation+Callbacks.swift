@@ -4,19 +4,22 @@
 extension Simulation {
   /// Sends a state callback to the target of arena member `index`.
   mutating func notify(_ index: Int, _ state: RecognizerState) {
-    let recognizer = recognizers[arena.members[index].recognizer]
+    // Only the fields needed are read: copying the whole recogniser on every callback was a
+    // measurable share of a corpus run (docs/performance.md).
+    let recognizerIndex = arena.members[index].recognizer
     let translation = strokeLocation - arena.members[index].origin
-    if let scrollIndex = recognizer.scrollViewIndex {
+    if let scrollIndex = recognizers[recognizerIndex].scrollViewIndex {
       // While it holds caught content, `velocityInView:` reads zero.
       driveScrollView(scrollIndex, state: state, translation: translation, velocity: arena.members[index].caught ? .zero : currentVelocity())
       return
     }
+    let recognizerID = recognizers[recognizerIndex].id
     let event = GestureEvent(
-      recognizer: recognizer.id, state: state, time: now, location: strokeLocation, translation: translation,
+      recognizer: recognizerID, state: state, time: now, location: strokeLocation, translation: translation,
       velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
     let outer = callbackRecognizer
-    callbackRecognizer = recognizer.id
-    switch recognizer.target {
+    callbackRecognizer = recognizerID
+    switch recognizers[recognizerIndex].target {
     case .systemPopHandler?:
       log(.callback(event, target: .uikit))
       handleSystemPop(event)

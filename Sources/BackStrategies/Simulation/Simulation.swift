@@ -135,7 +135,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let settleDeadline = lastTouch + frameInterval + parameters.settleLimit
     var index = 0
     var settled = true
-    var unsettled = "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch"
+    // Why the run did not settle, when it did not (put into words only then).
+    var unsettled: String?
     let deadlineBudget = SimulationLimits.deadlinesPerRun + SimulationLimits.deadlinesPerSample * touches.count
     var deadlinesFired = 0
     var firedThisInstant = 0
@@ -187,7 +188,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     }
     if !settled {
       now = settleDeadline
-      report(.didNotSettle, unsettled)
+      report(
+        .didNotSettle,
+        unsettled ?? "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch")
     }
     let settledAt = now
     if options.recordTimeline { recordFrames(through: settledAt) }

@@ -86,12 +86,15 @@ extension ReactNavigationStackStrategy {
       let spring = DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: speed / distance)
       let step = DampedSpring.settlingSearchStep
       var t = 0.0
+      // Each step's far end is the next step's near end (`t += step` is the same sum as
+      // `t + step`), so the spring is evaluated once per step, not twice.
+      var left = spring.remaining(at: t) * distance
       while t < DampedSpring.longestSettlingDuration {
-        let left = spring.remaining(at: t) * distance
         let next = spring.remaining(at: t + step) * distance
         let speedNow = abs(next - left) / step
         if left <= 0 || (abs(left) <= restDisplacementThreshold && speedNow <= restSpeedThreshold) { break }
         t += step
+        left = next
       }
       return (t, .spring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: spring.initialVelocity, duration: t))
     }

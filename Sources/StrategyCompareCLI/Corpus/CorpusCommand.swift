@@ -160,10 +160,14 @@ struct CorpusCommand {
     do throws(CorpusError) {
       scores = try scorer.score(
         entries,
-        evaluateBatch: { batch in
-          let evaluated = evaluator.evaluate(batch, with: scorer)
-          pendingLines = evaluated.map(\.jsonLine)
-          return evaluated.map(\.evaluation)
+        startingBatch: { batch in
+          let waitForBatch = evaluator.start(batch, with: scorer)
+          // Called just before this batch folds, after the previous batch's lines were written.
+          return {
+            let evaluated = waitForBatch()
+            pendingLines = evaluated.map(\.jsonLine)
+            return evaluated.map(\.evaluation)
+          }
         },
         afterEachBatch: { scores, _ in
           if let emitter, writeError == nil {

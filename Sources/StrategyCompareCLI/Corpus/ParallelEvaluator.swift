@@ -10,7 +10,8 @@ import BackStrategiesSupport
 ///
 /// `jobs` workers (`DispatchQueue.concurrentPerform`) take the next entry index from a shared
 /// counter and store each evaluation in that index's slot; with one job the batch is evaluated
-/// on the calling thread.
+/// on the calling thread. ``start(_:with:)`` runs a batch in the background, so that the
+/// caller folds one batch while the next is evaluated.
 struct ParallelEvaluator: Sendable {
   /// Threads used.
   let jobs: Int
@@ -44,6 +45,40 @@ struct ParallelEvaluator: Sendable {
       }
     }
     return slots.values()
+  }
+
+  /// Starts evaluating `batch` and returns a function that waits for its evaluations, in
+  /// order (call it exactly once). With more than one job the batch runs on the workers in the
+  /// background, so the caller can fold the previous batch meanwhile
+  /// (``CorpusScorer/score(_:startingBatch:afterEachBatch:)``); with one job it is evaluated
+  /// on the calling thread when the result is asked for.
+  func start(_ batch: [CorpusEntry], with scorer: CorpusScorer) -> () -> [Evaluated] {
+    guard jobs > 1 && batch.count > 1 else { return { self.evaluate(batch, with: scorer) } }
+    let result = Pending()
+    DispatchQueue.global().async { result.fulfil(self.evaluate(batch, with: scorer)) }
+    return { result.wait() }
+  }
+
+  /// A batch's evaluations, handed from the thread that computed them to the one that folds.
+  final class Pending: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var value: [Evaluated] = []
+
+    func fulfil(_ evaluated: [Evaluated]) {
+      lock.lock()
+      value = evaluated
+      lock.unlock()
+      done.signal()
+    }
+
+    /// Blocks until ``fulfil(_:)`` has run, then returns its evaluations.
+    func wait() -> [Evaluated] {
+      done.wait()
+      lock.lock()
+      defer { lock.unlock() }
+      return value
+    }
   }
 
   /// Per-index result slots shared by the workers, and the counter handing out indices, behind
