@@ -78,7 +78,9 @@ extension Simulation {
   /// Adds |top view x − finger's x travel| to the tracking error while an interactive back
   /// transition holds the page moved in the back direction (``RunMetrics/trackingError``).
   mutating func measureTracking() {
-    guard let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
+    // The flag first: asking the navigation model for the top view's x copies its transition,
+    // and most samples have no interactive transition to measure.
+    guard navigation.isDrivenInteractively, let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
     trackingErrorSum += abs(topX - (strokeLocation.x - strokeStart.x))
     trackingErrorCount += 1
   }
