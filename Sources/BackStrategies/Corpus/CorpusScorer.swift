@@ -90,7 +90,7 @@ public struct CorpusScorer: Sendable {
     // Serial: each batch is evaluated only when its fold is due (nothing runs ahead).
     try score(
       entries,
-      startingBatch: { batch in { evaluateBatch?(batch) ?? batch.map(evaluate) } },
+      startingBatch: { batch in { evaluateBatch?(batch) ?? batch.map(evaluate) } }, readsAhead: false,
       afterEachBatch: afterEachBatch)
   }
 
@@ -104,10 +104,14 @@ public struct CorpusScorer: Sendable {
   /// in memory. Each waiting function is called exactly once, in batch order, also when the
   /// fold stops at an invalid entry (so no work is left running after this returns).
   ///
+  /// With `readsAhead` false the next batch is read and started only after this one has
+  /// folded: a serial evaluator gains nothing from running ahead, and only one batch is then
+  /// in memory.
+  ///
   /// - Throws: ``CorpusError`` naming the first invalid entry, unless ``skipsInvalid``.
   package func score<Entries: Sequence<CorpusEntry>>(
     _ entries: Entries,
-    startingBatch startBatch: ([CorpusEntry]) -> () -> [TraceEvaluation],
+    startingBatch startBatch: ([CorpusEntry]) -> () -> [TraceEvaluation], readsAhead: Bool = true,
     afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
   ) throws(CorpusError) -> CorpusScores {
     var scores = CorpusScores(strategies: selections.map(\.label))
@@ -125,9 +129,12 @@ public struct CorpusScorer: Sendable {
     while true {
       let evaluations = pending()
       precondition(evaluations.count == batch.count, "a batch's evaluation must return one evaluation per entry")
-      // The next batch runs while this one folds.
-      let following = batch.count < batchSize ? [] : nextBatch()
-      if !following.isEmpty { pending = startBatch(following) }
+      var following: [CorpusEntry] = []
+      if readsAhead {
+        // The next batch runs while this one folds.
+        following = batch.count < batchSize ? [] : nextBatch()
+        if !following.isEmpty { pending = startBatch(following) }
+      }
       do throws(CorpusError) {
         for evaluation in evaluations { try scores.fold(evaluation, skipsInvalid: skipsInvalid) }
       } catch {
@@ -135,6 +142,10 @@ public struct CorpusScorer: Sendable {
         throw error
       }
       afterEachBatch(scores, evaluations)
+      if !readsAhead {
+        following = batch.count < batchSize ? [] : nextBatch()
+        if !following.isEmpty { pending = startBatch(following) }
+      }
       if following.isEmpty { return scores }
       batch = following
     }

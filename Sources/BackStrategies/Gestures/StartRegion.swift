@@ -72,6 +72,28 @@ extension StartRegion {
 }
 
 
+extension StartRegion {
+  /// A set of start regions as bits: what ``GestureSetup/startRegions(device:parameters:)``
+  /// gathers over a setup's listening areas before it builds one `Set`.
+  struct Flags: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let backEdge = Flags(rawValue: 1 << 0)
+    static let forwardEdge = Flags(rawValue: 1 << 1)
+    static let interior = Flags(rawValue: 1 << 2)
+    static let all: Flags = [.backEdge, .forwardEdge, .interior]
+
+    /// The regions the flags name.
+    var regions: Set<StartRegion> {
+      var regions = Set<StartRegion>(minimumCapacity: StartRegion.allCases.count)
+      if contains(.backEdge) { regions.insert(.backEdge) }
+      if contains(.forwardEdge) { regions.insert(.forwardEdge) }
+      if contains(.interior) { regions.insert(.interior) }
+      return regions
+    }
+  }
+}
+
 extension GestureSetup {
   /// Where a touch-down reaches at least one back recogniser of this setup (``TouchArea``):
   /// UIKit's edge gesture (unless disabled) at the back edge's strip
@@ -102,7 +124,11 @@ extension GestureSetup {
   /// The regions where a touch-down reaches at least one back recogniser of this setup: those
   /// of its ``listeningAreas(device:parameters:)`` (``TouchArea/startRegions(device:parameters:)``).
   public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
-    listeningAreas(device: device, parameters: parameters).reduce(into: []) { $0.formUnion($1.startRegions(device: device, parameters: parameters)) }
+    var flags: StartRegion.Flags = []
+    for area in listeningAreas(device: device, parameters: parameters) {
+      flags.formUnion(area.startRegionFlags(device: device, parameters: parameters))
+    }
+    return flags.regions
   }
 
   /// Whether a touch-down at `point` in `scene` reaches one of this setup's back recognisers:

@@ -64,13 +64,19 @@ public struct TouchArea: Hashable, Sendable {
   /// whole width does. A 20 pt strip at the back edge is the back edge; a 30 pt strip at both
   /// edges is both edges, not mid-screen.
   public func startRegions(device: Device, parameters: ModelParameters = .uikit26) -> Set<StartRegion> {
-    guard let side = resolvedSide(device) else { return Set(StartRegion.allCases) }
-    if width >= device.width - parameters.edgeRegionWidth { return Set(StartRegion.allCases) }
+    startRegionFlags(device: device, parameters: parameters).regions
+  }
+
+  /// ``startRegions(device:parameters:)`` as flags, without building a set (a corpus asks this
+  /// of every strategy for every trace).
+  func startRegionFlags(device: Device, parameters: ModelParameters) -> StartRegion.Flags {
+    guard let side = resolvedSide(device) else { return .all }
+    if width >= device.width - parameters.edgeRegionWidth { return .all }
     let back = ScreenEdge.backEdge(for: device.layoutDirection)
-    func region(_ edge: ScreenEdge) -> StartRegion { edge == back ? .backEdge : .forwardEdge }
+    func region(_ edge: ScreenEdge) -> StartRegion.Flags { edge == back ? .backEdge : .forwardEdge }
     switch side {
-    case .left: return [region(.left)]
-    case .right: return [region(.right)]
+    case .left: return region(.left)
+    case .right: return region(.right)
     case .bothEdges, .backEdge: return [.backEdge, .forwardEdge]
     }
   }
