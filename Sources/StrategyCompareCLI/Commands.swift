@@ -95,11 +95,16 @@ struct Commands {
       return merged.text
     case .recommend(let options):
       return try RecommendCommand(catalog: catalog, options: options, width: width).run(notes: &notes)
-    case .bench(_, _, let probe?, _):
+    case .bench(_, _, let probe?, _, _):
       return CorpusBench.probe(traces: probe, catalog: catalog)
-    case .bench(let quick, let format, nil, let only):
+    case .bench(let quick, let format, nil, let only, let baseline):
       var bench = BenchCommand(size: quick ? .quick : .full, catalog: catalog)
       if let only { bench.sections = only }
+      if let baseline {
+        // The comparison is made on the corpus section, which therefore always runs with it.
+        bench.baseline = BaselineBench(executable: baseline)
+        bench.sections.insert(.corpus)
+      }
       return bench.run(format: format)
     case .docs(let check, let directory):
       return try DocsCommand(catalog: catalog).run(check: check, directory: directory)

@@ -22,7 +22,7 @@ enum HelpText {
                               [--shard K/N --emit-scores PART.json]
       strategy-compare corpus merge PART.json... [--by family] [--format FORMAT]
       strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
-      strategy-compare bench [--quick] [--only LIST] [--format table|json]
+      strategy-compare bench [--quick] [--only LIST] [--baseline PATH] [--format table|json]
       strategy-compare docs [--check] [DIR]
       strategy-compare recorder [--output recorder.html]
       strategy-compare import <FILE|-> --from getevent|evemu|csv [OPTIONS] [--output FILE.jsonl]
@@ -127,6 +127,7 @@ enum HelpText {
 
     USAGE
       swift run -c release strategy-compare bench [--quick] [--only LIST]
+                                                  [--baseline PATH]
                                                   [--format table|json]
 
     SECTIONS (--only runs the comma-separated ones named)
@@ -143,6 +144,10 @@ enum HelpText {
       corpus-file  the same corpus read from a .jsonl file on disk, decoding
                    included, and the targets
       memory       peak memory of corpus runs of two sizes, in child processes
+
+    --baseline PATH also runs another build's strategy-compare (a previous release
+    built in a clone) before and after the corpus section, and compares its one-job
+    corpus rate with this build's. Under the table: each speed target and its verdict.
 
     Each figure is the median of several runs after a warm-up, with the spread.
     --quick does little work, to check that every section runs; quote figures

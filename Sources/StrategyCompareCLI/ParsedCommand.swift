@@ -33,7 +33,7 @@ public enum ParsedCommand: Sendable, Equatable {
   /// `--version`.
   case version
   /// `bench`: speed of decoding and simulation; `only` lists the sections of `--only`.
-  case bench(quick: Bool, format: OutputFormat, memoryProbe: Int?, only: Set<BenchSection>? = nil)
+  case bench(quick: Bool, format: OutputFormat, memoryProbe: Int?, only: Set<BenchSection>? = nil, baseline: String? = nil)
   /// `docs [--check] [DIR]`: draw (or check) the documentation's pictures.
   case docs(check: Bool, directory: String?)
   /// `recorder`: the recorder page (docs/recording-iphone.md).
@@ -107,7 +107,12 @@ public enum ParsedCommand: Sendable, Equatable {
         probe = count
       }
       let only = try parsed.text(Catalog.only).map { list throws(CLIError) in try BenchSection.parse(list) }
-      return .bench(quick: parsed.has(Catalog.quick), format: format ?? .table, memoryProbe: probe, only: only)
+      let baseline: String? = parsed.value(Catalog.baseline)
+      if let baseline, let problem = BaselineBench.problem(with: baseline) {
+        // Checked before anything is measured: a typo must not cost a full run.
+        throw CLIError(.noInput, problem)
+      }
+      return .bench(quick: parsed.has(Catalog.quick), format: format ?? .table, memoryProbe: probe, only: only, baseline: baseline)
     case CommandName.help.rawValue:
       if positionals == CommandName.corpusMerge.rawValue.split(separator: " ").map(String.init) {
         return .help(topic: CorpusMergeOptions.command)

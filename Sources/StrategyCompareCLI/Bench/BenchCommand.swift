@@ -59,6 +59,9 @@ struct BenchCommand {
   let catalog: StrategyCatalog
   /// The sections to run (`--only`); every section by default.
   var sections: Set<BenchSection> = Set(BenchSection.allCases)
+  /// Another build measured in the same run (`--baseline PATH`): its one-job corpus rate,
+  /// taken before and after this build's, for issue #28's "3× the previous release".
+  var baseline: BaselineBench?
 
   func run(format: OutputFormat) -> String {
     let workload = Workload(copies: size.copies)
@@ -101,6 +104,7 @@ struct BenchCommand {
             unit: "samples", ratioToFloor: nil, note: "the fast path ×\(Self.ratio(foundation, json))"))
       }
     }
+    var targets: [BenchTargets.Summary] = []
     var floorMedian: Double?
     if sections.contains(.floor) {
       let floor = measure {
@@ -114,13 +118,18 @@ struct BenchCommand {
 
     let traces = workload.traces
     if sections.contains(.strategy) {
+      var ratios: [(label: String, ratio: Double)] = []
       for selection in catalog.allSelections {
         let measurement = measure { traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count } }
+        let ratio = floorMedian.map { measurement.median / max($0, Self.shortestTime) }
+        if let ratio { ratios.append((selection.label, ratio)) }
         rows.append(
           Row(
             section: "strategy", name: selection.label, measurement: measurement, work: samples,
-            unit: "events", ratioToFloor: floorMedian.map { measurement.median / max($0, Self.shortestTime) }))
+            unit: "events", ratioToFloor: ratio,
+            note: ratio.map { BenchTargets.verdict($0, atMost: BenchTargets.strategyToFloorRatio) }))
       }
+      targets.append(Self.strategySummary(ratios))
     }
 
     let selections = catalog.defaultSelections
@@ -135,20 +144,36 @@ struct BenchCommand {
     let corpusCount = size.corpusTraces
     let jobCounts = Array(Set([1, cores])).sorted()
     if sections.contains(.corpus) {
+      let baselineBefore = baseline?.corpusRate(quick: size.copies == Size.quick.copies)
       var serialMedian = 0.0
       for jobs in jobCounts {
         let measurement = measure { CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections) }
-        if jobs == 1 { serialMedian = measurement.median }
-        let speedUp = jobs == 1 ? nil : "speed-up ×\(NumberFormatting.fixed(serialMedian / max(measurement.median, Self.shortestTime), 2))"
+        var note: String?
+        if jobs == 1 {
+          serialMedian = measurement.median
+        } else {
+          let speedUp = serialMedian / max(measurement.median, Self.shortestTime)
+          note = "speed-up ×\(NumberFormatting.fixed(speedUp, 2)); " + BenchTargets.verdict(speedUp, atLeast: BenchTargets.twoCoreSpeedUp, unit: "×")
+          targets.append(Self.speedUpSummary(speedUp, of: "generated corpus", jobs: jobs))
+        }
         rows.append(
           Row(
             section: "corpus", name: "\(corpusCount) traces × \(selections.count), \(jobs) job\(jobs == 1 ? "" : "s")",
-            measurement: measurement, work: Double(corpusCount), unit: "traces", ratioToFloor: nil, note: speedUp))
+            measurement: measurement, work: Double(corpusCount), unit: "traces", ratioToFloor: nil, note: note))
+      }
+      if let baseline, let baselineBefore {
+        let baselineAfter = baseline.corpusRate(quick: size.copies == Size.quick.copies)
+        let thisRate = Double(corpusCount) / max(serialMedian, Self.shortestTime)
+        let (row, summary) = Self.baselineComparison(
+          this: thisRate, before: baselineBefore, after: baselineAfter, executable: baseline.executable,
+          name: "\(corpusCount) traces × \(selections.count), 1 job")
+        rows.append(row)
+        targets.append(summary)
       }
     }
 
     if sections.contains(.corpusFile) {
-      rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measure)
+      rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measure, targets: &targets)
     }
 
     if sections.contains(.memory) {
@@ -158,11 +183,25 @@ struct BenchCommand {
         case .success(let bytes):
           peaks.append(bytes)
           let growth = peaks.count == 2 ? ", ×\(NumberFormatting.fixed(Double(bytes) / Double(max(peaks[0], 1)), 2)) the smaller run" : ""
+          var verdict = ""
+          if peaks.count == 2 {
+            let ratio = Double(bytes) / Double(max(peaks[0], 1))
+            verdict = "; " + BenchTargets.verdict(ratio, atMost: BenchTargets.flatMemoryGrowth)
+            targets.append(
+              BenchTargets.Summary(
+                name: "memory flat", value: ratio, goal: BenchTargets.flatMemoryGrowth, met: ratio <= BenchTargets.flatMemoryGrowth,
+                detail: "peak at \(count) traces ×\(NumberFormatting.fixed(ratio, 2)) the peak at \(size.memoryTraces.small) (≤ ×\(NumberFormatting.fixed(BenchTargets.flatMemoryGrowth, 2)))"))
+          }
           rows.append(
             Row(
               section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "",
-              ratioToFloor: nil, note: ComparisonTable.byteCount(bytes) + growth))
+              ratioToFloor: nil, note: ComparisonTable.byteCount(bytes) + growth + verdict))
         case .failure(let failure):
+          if count == size.memoryTraces.large {
+            targets.append(
+              BenchTargets.Summary(
+                name: "memory flat", value: nil, goal: BenchTargets.flatMemoryGrowth, met: nil, detail: "not measured: \(failure.reason)"))
+          }
           rows.append(
             Row(
               section: "memory", name: "peak RSS, \(count) traces", measurement: Measurement(seconds: []), work: 0, unit: "",
@@ -175,13 +214,16 @@ struct BenchCommand {
       build: BenchReport.buildKind, cores: cores, quick: size.copies == Size.quick.copies,
       workload: "\(traces.count) traces (the \(Scenarios.all.count) built-in scenarios × \(size.copies)), \(workload.sampleCount) samples",
       warmUps: size.warmUps, repetitions: size.repetitions, checksum: checksum)
-    return format == .json ? BenchReport.json(header: header, rows: rows) : BenchReport.table(header: header, rows: rows)
+    return format == .json
+      ? BenchReport.json(header: header, rows: rows, targets: targets)
+      : BenchReport.table(header: header, rows: rows, targets: targets)
   }
 
   /// The `corpus-file` rows: a generated corpus written as JSON Lines to a temporary file,
   /// then read, decoded and scored from disk with one job and with every core.
   private func corpusFileRows(
-    traces count: Int, jobCounts: [Int], selections: [StrategySelection], measure: (() -> Int) -> Measurement
+    traces count: Int, jobCounts: [Int], selections: [StrategySelection], measure: (() -> Int) -> Measurement,
+    targets: inout [BenchTargets.Summary]
   ) -> [Row] {
     let name = "\(count) traces × \(selections.count) from a .jsonl file"
     let path: String
@@ -204,6 +246,8 @@ struct BenchCommand {
         note = "speed-up ×\(NumberFormatting.fixed(speedUp, 2)); "
           + BenchTargets.verdict(rate, atLeast: BenchTargets.corpusFileTracesPerSecond) + "; "
           + BenchTargets.verdict(speedUp, atLeast: BenchTargets.corpusFileSpeedUp, unit: "×").replacingOccurrences(of: "target ≥ ", with: "speed-up target ≥ ")
+          + "; #28: " + BenchTargets.verdict(speedUp, atLeast: BenchTargets.twoCoreSpeedUp, unit: "×")
+        targets.append(Self.speedUpSummary(speedUp, of: "corpus from a file", jobs: jobs))
       }
       rows.append(
         Row(
@@ -211,6 +255,56 @@ struct BenchCommand {
           work: Double(count), unit: "traces", ratioToFloor: nil, note: note))
     }
     return rows
+  }
+
+  /// The strategy target's summary: how many rows are within the ratio, and the worst.
+  static func strategySummary(_ ratios: [(label: String, ratio: Double)]) -> BenchTargets.Summary {
+    let name = "strategies within \(NumberFormatting.fixed(BenchTargets.strategyToFloorRatio, 1))× the floor"
+    guard let worst = ratios.max(by: { $0.ratio < $1.ratio }) else {
+      return BenchTargets.Summary(name: name, value: nil, goal: BenchTargets.strategyToFloorRatio, met: nil, detail: "needs the floor section")
+    }
+    let within = ratios.filter { $0.ratio <= BenchTargets.strategyToFloorRatio }.count
+    return BenchTargets.Summary(
+      name: name, value: worst.ratio, goal: BenchTargets.strategyToFloorRatio, met: within == ratios.count,
+      detail: "\(within) of \(ratios.count); the slowest \(worst.label) ×\(NumberFormatting.fixed(worst.ratio, 2))")
+  }
+
+  /// A two-core target's summary.
+  static func speedUpSummary(_ speedUp: Double, of what: String, jobs: Int) -> BenchTargets.Summary {
+    BenchTargets.Summary(
+      name: "\(what), \(jobs) jobs over 1", value: speedUp, goal: BenchTargets.twoCoreSpeedUp,
+      met: speedUp >= BenchTargets.twoCoreSpeedUp,
+      detail: "×\(NumberFormatting.fixed(speedUp, 2)) (≥ ×\(NumberFormatting.fixed(BenchTargets.twoCoreSpeedUp, 2)))")
+  }
+
+  /// The `baseline` row and the "3× the previous release" summary: this build's one-job corpus
+  /// rate over the mean of the baseline's before and after it.
+  static func baselineComparison(
+    this thisRate: Double, before: Result<Double, CorpusBench.ChildFailure>, after: Result<Double, CorpusBench.ChildFailure>,
+    executable: String, name: String
+  ) -> (Row, BenchTargets.Summary) {
+    let summaryName = "one-job corpus over the baseline"
+    let noTime = Measurement(seconds: [])
+    switch (before, after) {
+    case (.success(let first), .success(let second)):
+      let baselineRate = (first + second) / 2
+      let ratio = thisRate / max(baselineRate, shortestTime)
+      let detail = "×\(NumberFormatting.fixed(ratio, 2)): \(BenchReport.human(thisRate))traces/s against \(BenchReport.human(baselineRate))traces/s"
+      let row = Row(
+        section: "baseline", name: name + " ÷ \(executable)", measurement: noTime, work: 0, unit: "", ratioToFloor: nil,
+        note: detail + " (baseline before and after: \(BenchReport.human(first)), \(BenchReport.human(second))); "
+          + BenchTargets.verdict(ratio, atLeast: BenchTargets.corpusSpeedUpOverBaseline, unit: "×"))
+      return (
+        row,
+        BenchTargets.Summary(
+          name: summaryName, value: ratio, goal: BenchTargets.corpusSpeedUpOverBaseline,
+          met: ratio >= BenchTargets.corpusSpeedUpOverBaseline, detail: detail))
+    case (.failure(let failure), _), (_, .failure(let failure)):
+      let row = Row(
+        section: "baseline", name: name + " ÷ \(executable)", measurement: noTime, work: 0, unit: "", ratioToFloor: nil,
+        note: "not measured: \(failure.reason)")
+      return (row, BenchTargets.Summary(name: summaryName, value: nil, goal: BenchTargets.corpusSpeedUpOverBaseline, met: nil, detail: failure.reason))
+    }
   }
 
   /// A floor under measured times, so that a rate never divides by zero.

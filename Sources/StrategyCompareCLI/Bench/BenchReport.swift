@@ -35,7 +35,7 @@ enum BenchReport {
 
   static func milliseconds(_ seconds: Double) -> String { NumberFormatting.fixed(seconds * 1000, 2) }
 
-  static func table(header: Header, rows: [BenchCommand.Row]) -> String {
+  static func table(header: Header, rows: [BenchCommand.Row], targets: [BenchTargets.Summary] = []) -> String {
     var lines = [
       "strategy-compare bench: \(header.build) build, \(header.cores) cores\(header.quick ? ", --quick" : "")",
       "workload: \(header.workload)",
@@ -63,14 +63,26 @@ enum BenchReport {
           + TextWrapping.padLeft(row.ratioToFloor.map { NumberFormatting.fixed($0, 2) } ?? "", 9)
           + (row.note.map { "  " + $0 } ?? ""))
     }
+    if !targets.isEmpty {
+      lines.append("")
+      lines.append("targets (issue #28)")
+      let width = (targets.map { $0.name.count }.max() ?? 0) + 2
+      for target in targets {
+        let verdict = target.met.map { $0 ? "met" : "not met" } ?? "not measured"
+        lines.append("  " + TextWrapping.pad(target.name, width) + TextWrapping.pad(verdict, 14) + target.detail)
+      }
+    }
     lines.append("")
     lines.append("checksum \(header.checksum) (proves the work was done; compare runs only on the same workload)")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func json(header: Header, rows: [BenchCommand.Row]) -> String {
+  /// The JSON report's format name.
+  static let format = "backstrategies-bench/1"
+
+  static func json(header: Header, rows: [BenchCommand.Row], targets: [BenchTargets.Summary] = []) -> String {
     let document: JSONOutput = .object([
-      ("format", "backstrategies-bench/1"),
+      ("format", .string(format)),
       ("build", .string(header.build)),
       ("cores", .number(Double(header.cores))),
       ("quick", .bool(header.quick)),
@@ -85,6 +97,13 @@ enum BenchReport {
           ("ratePerSecond", row.measurement.seconds.isEmpty ? .null : .number(rate(row))),
           ("ratioToFloor", row.ratioToFloor.map { .number($0) } ?? .null),
           ("note", row.note.map { .string($0) } ?? .null),
+        ])
+      })),
+      ("targets", .array(targets.map { target in
+        .object([
+          ("name", .string(target.name)), ("value", target.value.map { .number($0) } ?? .null),
+          ("target", .number(target.goal)), ("met", target.met.map { .bool($0) } ?? .null),
+          ("detail", .string(target.detail)),
         ])
       })),
     ])

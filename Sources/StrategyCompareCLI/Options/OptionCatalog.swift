@@ -12,7 +12,7 @@ enum OptionCatalog {
   /// Every option, in catalog order.
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
-    allow, by, jobs, help, scene, intent, model, only, ios, skipInvalid, describe, shard, emitScores, from, name, screen,
+    allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, shard, emitScores, from, name, screen,
     rawRange, scale, columns, gap, fingers, whole, check, output,
   ]
 
@@ -237,6 +237,11 @@ enum OptionCatalog {
   /// `--only LIST` (``BenchSection``).
   static let only = CommandLineOption(
     long: "--only", arity: .list("LIST"), commands: [.bench], misuse: OptionMisuse(stage: .benchOptions, wording: .withoutOffender))
+
+  /// `--baseline PATH`: another build's executable, measured in the same run (``BaselineBench``).
+  static let baseline = CommandLineOption(
+    long: "--baseline", arity: .single("PATH"), commands: [.bench],
+    misuse: OptionMisuse(stage: .benchOptions, wording: .withoutOffender))
 
   // MARK: corpus and recommend
 

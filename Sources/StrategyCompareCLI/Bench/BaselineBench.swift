@@ -1,0 +1,71 @@
+import BackStrategies
+import Foundation
+import BackStrategiesReport
+import BackStrategiesImport
+import BackStrategiesSupport
+
+/// `bench --baseline PATH`: another build's `strategy-compare` measured in the same run, so that
+/// "this build against the previous release" is a ratio of two figures taken minutes apart on
+/// the same machine, not across days (issue #28: "a `bench --baseline PATH` option that runs
+/// another build's binary in the same run").
+///
+/// The baseline runs its own `bench --only corpus --format json` as a child process, once
+/// before this build's corpus section and once after it; the baseline's rate is the mean of
+/// the two, so a machine that speeds up or slows down during the run favours neither build.
+struct BaselineBench: Sendable {
+  /// The other build's executable.
+  let executable: String
+
+  /// Why a baseline path cannot be used, in one line naming it; `nil` when it can.
+  static func problem(with path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "--baseline \(path): no such file" }
+    if isDirectory.boolValue { return "--baseline \(path): is a directory, not a strategy-compare executable" }
+    guard FileManager.default.isExecutableFile(atPath: path) else { return "--baseline \(path): not executable" }
+    return nil
+  }
+
+  /// The baseline's one-job corpus rate (traces per second), or why it could not be measured.
+  func corpusRate(quick: Bool) -> Result<Double, CorpusBench.ChildFailure> {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["bench", "--only", BenchSection.corpus.rawValue, "--format", "json"] + (quick ? ["--quick"] : [])
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch {
+      return .failure(CorpusBench.ChildFailure(reason: "could not start \(executable): \(error.localizedDescription)"))
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      return .failure(CorpusBench.ChildFailure(reason: "\(executable) bench exited with status \(process.terminationStatus)"))
+    }
+    return Self.oneJobCorpusRate(inReport: Array(data))
+  }
+
+  /// The `ratePerSecond` of the `corpus` row measured with one job in a
+  /// `backstrategies-bench/1` JSON report, or why the report has none.
+  static func oneJobCorpusRate(inReport bytes: [UInt8]) -> Result<Double, CorpusBench.ChildFailure> {
+    let root: JSONValue
+    do throws(TraceError) {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      return .failure(CorpusBench.ChildFailure(reason: "the baseline's report is not JSON (\(error.place): \(error.message))"))
+    }
+    guard case .string(let format)? = root["format"]?.kind, format == BenchReport.format else {
+      return .failure(CorpusBench.ChildFailure(reason: "the baseline's report is not \(BenchReport.format)"))
+    }
+    guard case .array(let rows)? = root["rows"]?.kind else {
+      return .failure(CorpusBench.ChildFailure(reason: "the baseline's report has no rows"))
+    }
+    for row in rows {
+      guard case .string(let section)? = row["section"]?.kind, section == BenchSection.corpus.rawValue,
+        case .string(let name)? = row["name"]?.kind, name.hasSuffix(", 1 job"),
+        case .number(let rate)? = row["ratePerSecond"]?.kind
+      else { continue }
+      return .success(rate)
+    }
+    return .failure(CorpusBench.ChildFailure(reason: "the baseline's report has no one-job corpus row"))
+  }
+}
