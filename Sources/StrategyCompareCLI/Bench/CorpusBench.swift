@@ -60,12 +60,26 @@ enum CorpusBench {
     return "traces \(scored) peakResidentBytes \(peakResidentBytes())\n"
   }
 
-  /// This process's peak resident set size, in bytes (`getrusage`, kilobytes on Linux).
+  /// This process's peak resident set size, in bytes.
+  ///
+  /// On Linux it is `VmHWM` of `/proc/self/status`: the peak of this process's own memory.
+  /// `getrusage`'s `ru_maxrss` is not: Linux keeps it across `execve`, so a child started by
+  /// `bench` (`posix_spawn` shares the parent's memory until the exec) reported the parent's
+  /// peak, and the two memory rows were the parent's figure twice (found in issue #28).
+  /// `getrusage` stays the fallback, and the source on other systems.
   static func peakResidentBytes() -> Int {
+    #if os(Linux)
+      if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+      {
+        return kilobytes * bytesPerKilobyte
+      }
+    #endif
     var usage = rusage()
     #if os(Linux)
       getrusage(RUSAGE_SELF.rawValue, &usage)
-      return Int(usage.ru_maxrss) * 1024
+      return Int(usage.ru_maxrss) * bytesPerKilobyte
     #else
       getrusage(RUSAGE_SELF, &usage)
       return Int(usage.ru_maxrss)
@@ -100,6 +114,9 @@ enum CorpusBench {
     }
     return .success(bytes)
   }
+
+  /// `/proc`'s and Linux `getrusage`'s unit.
+  static let bytesPerKilobyte = 1024
 
   /// The tool's executable name.
   static let executableName = "strategy-compare"
