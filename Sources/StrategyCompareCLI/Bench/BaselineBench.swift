@@ -27,21 +27,15 @@ struct BaselineBench: Sendable {
 
   /// The baseline's one-job corpus rate (traces per second), or why it could not be measured.
   func corpusRate(quick: Bool) -> Result<Double, CorpusBench.ChildFailure> {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["bench", "--only", BenchSection.corpus.rawValue, "--format", "json"] + (quick ? ["--quick"] : [])
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch {
-      return .failure(CorpusBench.ChildFailure(reason: "could not start \(executable): \(error.localizedDescription)"))
+    let arguments = ["bench", "--only", BenchSection.corpus.rawValue, "--format", "json"] + (quick ? ["--quick"] : [])
+    switch CorpusBench.runChild(executable, arguments: arguments) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let child) where child.status != 0:
+      return .failure(CorpusBench.ChildFailure(reason: "\(executable) bench exited with status \(child.status)"))
+    case .success(let child):
+      return Self.oneJobCorpusRate(inReport: child.standardOutput)
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      return .failure(CorpusBench.ChildFailure(reason: "\(executable) bench exited with status \(process.terminationStatus)"))
-    }
-    return Self.oneJobCorpusRate(inReport: Array(data))
   }
 
   /// The `ratePerSecond` of the `corpus` row measured with one job in a

@@ -97,22 +97,41 @@ enum CorpusBench {
     guard URL(fileURLWithPath: path).lastPathComponent == executableName else {
       return .failure(ChildFailure(reason: "needs the \(executableName) executable (running inside \(URL(fileURLWithPath: path).lastPathComponent))"))
     }
+    let child: ChildOutput
+    switch runChild(path, arguments: ["bench", "--memory-probe", String(count)]) {
+    case .success(let output): child = output
+    case .failure(let failure): return .failure(failure)
+    }
+    let words = String(decoding: child.standardOutput, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+    guard child.status == 0, let index = words.firstIndex(of: "peakResidentBytes"), index + 1 < words.count,
+      let bytes = Int(words[index + 1])
+    else {
+      return .failure(ChildFailure(reason: "the memory probe exited with status \(child.status)"))
+    }
+    return .success(bytes)
+  }
+
+  /// What a child process printed on standard output, and how it exited.
+  struct ChildOutput: Sendable {
+    var status: Int32
+    var standardOutput: [UInt8]
+  }
+
+  /// Runs `executable` with `arguments` (standard error discarded) and waits for it: the
+  /// children of the memory section and of `--baseline` (``BaselineBench``).
+  static func runChild(_ executable: String, arguments: [String]) -> Result<ChildOutput, ChildFailure> {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["bench", "--memory-probe", String(count)]
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return .failure(ChildFailure(reason: "could not start \(path): \(error.localizedDescription)")) }
+    do { try process.run() } catch {
+      return .failure(ChildFailure(reason: "could not start \(executable): \(error.localizedDescription)"))
+    }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-    guard process.terminationStatus == 0, let index = words.firstIndex(of: "peakResidentBytes"), index + 1 < words.count,
-      let bytes = Int(words[index + 1])
-    else {
-      return .failure(ChildFailure(reason: "the memory probe exited with status \(process.terminationStatus)"))
-    }
-    return .success(bytes)
+    return .success(ChildOutput(status: process.terminationStatus, standardOutput: Array(data)))
   }
 
   /// `/proc`'s and Linux `getrusage`'s unit.
