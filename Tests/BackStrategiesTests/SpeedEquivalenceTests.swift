@@ -127,6 +127,75 @@ struct SpeedEquivalenceTests {
     #expect(duration.bitPattern == reference.bitPattern)
   }
 
+  /// Springs that do not oscillate, from barely past critical damping to very stiff, drawn with
+  /// a fixed seed: each row is (damping ratio, response in seconds).
+  static let overdampedSprings: [(Double, Double)] = [
+    (1.000_001, 0.3), (1.01, 0.5), (1.3, 0.2), (2, 1.2),
+    (ReactNavigationStackStrategy.RNSpring.iOSTransition.dampingRatio, ReactNavigationStackStrategy.RNSpring.iOSTransition.response),
+    (9, 0.05), (40, 2), (300, 0.4),
+  ]
+
+  @Test(
+    "the rest search that skips strides stops at the very step the plain scan stops at (DampedSpring.restTime)",
+    arguments: overdampedSprings)
+  func restSearchSkipsToTheSameStep(dampingRatio: Double, response: Double) {
+    var random = SeededRandom(seed: 28, index: Int(dampingRatio * 1_000))
+    var mismatches: [String] = []
+    for _ in 0..<300 {
+      let distance = random.uniform(0.01...2_000)
+      // Speeds in distances per second, towards the end and away from it, some far past any
+      // finger: a spring thrown hard enough overshoots at once.
+      let speed = random.uniform(-40...60)
+      let displacement: Double = [0, 0.5, 10, 10, 80][random.integer(0...4)]
+      let restSpeed: Double = [0, 1, 10, 10, 500][random.integer(0...4)]
+      let spring = DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: speed)
+      let fast = spring.restTime(distance: distance, displacementThreshold: displacement, speedThreshold: restSpeed)
+      let scan = spring.restTimeByScan(distance: distance, displacementThreshold: displacement, speedThreshold: restSpeed)
+      if fast.bitPattern != scan.bitPattern {
+        mismatches.append("d \(distance) v \(speed) thresholds \(displacement)/\(restSpeed): \(fast) against \(scan)")
+      }
+    }
+    #expect(mismatches.count == 0, "the first: \(mismatches.prefix(3))")
+  }
+
+  @Test(
+    "past DampedSpring.monotoneAfter what is left falls and its speed shrinks, step after step",
+    arguments: overdampedSprings)
+  func restSearchTurningPointsAreBehind(dampingRatio: Double, response: Double) throws {
+    for speed in [-30.0, -2, 0, 3, 25] {
+      let spring = DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: speed)
+      let settled = try #require(spring.monotoneAfter)
+      let step = DampedSpring.settlingSearchStep
+      var t = settled
+      var previousLeft = spring.remaining(at: t)
+      var previousChange = spring.remaining(at: t + step) - previousLeft
+      for _ in 0..<2_000 {
+        t += step
+        let left = spring.remaining(at: t)
+        let change = spring.remaining(at: t + step) - left
+        // Where the values are down to rounding, there is nothing left to compare.
+        guard spring.bound(at: t) > 1e-12 else { break }
+        if previousLeft > 0 {
+          #expect(left <= previousLeft, "ζ \(dampingRatio) v \(speed): rises again at \(t)")
+        }
+        #expect(abs(change) <= abs(previousChange) * (1 + 1e-9) + 1e-15, "ζ \(dampingRatio) v \(speed): speeds up at \(t)")
+        previousLeft = left
+        previousChange = change
+      }
+    }
+  }
+
+  @Test("a spring that oscillates, or is critically damped, is scanned step by step (no turning-point proof)")
+  func restSearchScansOscillatingSprings() {
+    for ratio in [0.3, 0.9, 1.0] {
+      let spring = DampedSpring(dampingRatio: ratio, response: 0.5, initialVelocity: 2)
+      #expect(spring.monotoneAfter == nil)
+      let fast = spring.restTime(distance: 300, displacementThreshold: 10, speedThreshold: 10)
+      let scan = spring.restTimeByScan(distance: 300, displacementThreshold: 10, speedThreshold: 10)
+      #expect(fast.bitPattern == scan.bitPattern)
+    }
+  }
+
   @Test("enums hashed by case: equal values hash equally and every case is its own set member")
   func caseHashing() {
     func check<Value: Hashable & CaseIterable>(_: Value.Type) {

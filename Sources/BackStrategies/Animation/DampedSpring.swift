@@ -51,7 +51,7 @@ package struct DampedSpring: Hashable, Sendable {
   }
 
   /// `ζ > 1`: the two decay rates and the second one's share, from `x(0) = 1`, `x'(0) = −v`.
-  private var overdamped: (r1: Double, r2: Double, c2: Double) {
+  var overdamped: (r1: Double, r2: Double, c2: Double) {
     let w = omega
     let root = (dampingRatio * dampingRatio - 1).squareRoot()
     let r1 = -w * (dampingRatio - root)
@@ -60,7 +60,7 @@ package struct DampedSpring: Hashable, Sendable {
   }
 
   /// A bound on |``remaining(at:)``| from `t` on: the envelope of the oscillation.
-  private func bound(at t: Double) -> Double {
+  func bound(at t: Double) -> Double {
     let w = omega
     let z = dampingRatio
     let v = initialVelocity

@@ -80,22 +80,12 @@ extension ReactNavigationStackStrategy {
 
     /// The spring over `distance` points, started at `speed` pt/s towards its end, as a timing
     /// curve that lasts until React Native would stop it: within both rest thresholds, or at
-    /// its end (`overshootClamping`). Searched in ``DampedSpring/settlingSearchStep`` steps.
+    /// its end (`overshootClamping`). Searched in ``DampedSpring/settlingSearchStep`` steps
+    /// (``DampedSpring/restTime(distance:displacementThreshold:speedThreshold:)``).
     func curve(distance: Double, speed: Double) -> (duration: Double, curve: TimingCurve) {
       guard distance > 0, distance.isFinite else { return (0, .linear) }
       let spring = DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: speed / distance)
-      let step = DampedSpring.settlingSearchStep
-      var t = 0.0
-      // Each step's far end is the next step's near end (`t += step` is the same sum as
-      // `t + step`), so the spring is evaluated once per step, not twice.
-      var left = spring.remaining(at: t) * distance
-      while t < DampedSpring.longestSettlingDuration {
-        let next = spring.remaining(at: t + step) * distance
-        let speedNow = abs(next - left) / step
-        if left <= 0 || (abs(left) <= restDisplacementThreshold && speedNow <= restSpeedThreshold) { break }
-        t += step
-        left = next
-      }
+      let t = spring.restTime(distance: distance, displacementThreshold: restDisplacementThreshold, speedThreshold: restSpeedThreshold)
       return (t, .spring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: spring.initialVelocity, duration: t))
     }
   }
