@@ -55,11 +55,11 @@ extension Simulation {
       guard navigation.overlay != nil, icon?.isFinite ?? true else { return }
       navigation.overlay?.icon = icon
     case .scheduleTimer(let id, let delay):
-      timers.removeAll { $0.id == id }
       timerOrder += 1
-      timers.append((id, now + (delay.isFinite ? max(0, delay) : 0), timerOrder))
+      let timer = (id: id, deadline: now + (delay.isFinite ? max(0, delay) : 0), order: timerOrder)
+      if let index = timers.firstIndex(where: { $0.id == id }) { timers[index] = timer } else { timers.append(timer) }
     case .cancelTimer(let id):
-      timers.removeAll { $0.id == id }
+      if let index = timers.firstIndex(where: { $0.id == id }) { timers.remove(at: index) }
     case .resetRecognizer(let id):
       resetRecognizer(id)
     case .setUserInteraction(let enabled, let screen):

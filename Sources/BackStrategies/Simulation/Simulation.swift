@@ -24,6 +24,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var velocity: FingerVelocity
   /// The estimator's answer for the current sample, computed at most once per sample.
   var cachedVelocity: Vector?
+  /// Pending timers, at most one per id (scheduling an id again replaces its entry in place).
+  /// They fire by deadline, then by the order they were scheduled; where one sits in the array
+  /// does not matter.
   var timers: [(id: TimerID, deadline: Double, order: Int)] = []
   var timerOrder = 0
 
@@ -247,9 +250,17 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         return
       }
     }
-    if let due = timers.indices.filter({ timers[$0].deadline <= now }).min(by: {
-      (timers[$0].deadline, timers[$0].order) < (timers[$1].deadline, timers[$1].order)
-    }) {
+    // The due timer with the earliest deadline, then the earliest scheduled (orders are unique).
+    var due: Int?
+    for index in timers.indices where timers[index].deadline <= now {
+      if let earliest = due,
+        (timers[earliest].deadline, timers[earliest].order) < (timers[index].deadline, timers[index].order)
+      {
+        continue
+      }
+      due = index
+    }
+    if let due {
       let timer = timers.remove(at: due)
       deliver(.timerFired(timer.id))
     }

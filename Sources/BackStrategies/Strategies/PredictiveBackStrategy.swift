@@ -79,10 +79,14 @@ public struct PredictiveBackStrategy: BackStrategy {
   private var springTarget = 0.0
   private var springTime = 0.0
 
-  /// Creates the strategy.
-  public init(configuration: Configuration) { self.configuration = configuration }
+  /// Draws the panel with the configuration's sizes (made once, not at every move).
+  private let arrow: PredictiveBackArrow
 
-  private var arrow: PredictiveBackArrow { PredictiveBackArrow(panel: configuration.panel) }
+  /// Creates the strategy.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+    self.arrow = PredictiveBackArrow(panel: configuration.panel)
+  }
 
   /// The window pan; no UIKit back recogniser (an Android app has no navigation controller,
   /// so neither the edge swipe nor iOS 26's content swipe).
