@@ -11,7 +11,8 @@ extension Simulation {
     if let running = arena.runningMember(
       excluding: index, isSimultaneous: { simultaneous(recognizer, recognizers[arena.members[$0].recognizer]) })
     {
-      fail(index, "\(describe(recognizers[arena.members[running].recognizer])) had already begun")
+      let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
+      fail(index, "\(Self.describe(runner, among: scrollViews)) had already begun")
       return
     }
     let translation = beganTranslation(of: index, previous: previous)
@@ -41,10 +42,11 @@ extension Simulation {
     for other in arena.members.indices where other != index && arena.members[other].state == .possible {
       let otherRecognizer = recognizers[arena.members[other].recognizer]
       if !simultaneous(recognizer, otherRecognizer) {
+        let (deeper, scrollViews) = (arena.members[index].depth > arena.members[other].depth, scrollViews)
         fail(
           other,
           reason
-            ?? "\(describe(recognizer)) began first (\(whyFirst(recognizer, over: otherRecognizer, deeper: arena.members[index].depth > arena.members[other].depth)))")
+            ?? "\(Self.describe(recognizer, among: scrollViews)) began first (\(Self.whyFirst(recognizer, over: otherRecognizer, deeper: deeper)))")
       }
     }
     notify(index, .began)
@@ -70,7 +72,7 @@ extension Simulation {
   }
 
   /// Why `winner` began before `loser`.
-  func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer, deeper: Bool) -> String {
+  static func whyFirst(_ winner: RuntimeRecognizer, over loser: RuntimeRecognizer, deeper: Bool) -> String {
     if winner.kind.isEdge != loser.kind.isEdge || winner.hysteresis != loser.hysteresis {
       return "it passed its \(NumberFormatting.short(winner.hysteresis)) pt threshold before this one passed its \(NumberFormatting.short(loser.hysteresis)) pt"
     }
@@ -80,8 +82,9 @@ extension Simulation {
 
   /// Member `index` fails. A member held only by it begins now, from translation zero
   /// (`_willBeginAfterSatisfyingFailureRequirements`), unless a running one excludes it; after
-  /// the lift it hears only the end.
-  mutating func fail(_ index: Int, _ why: String) {
+  /// the lift it hears only the end. `why` is worded only when something keeps it (a back
+  /// recogniser's refusal: ``noteFailure(_:_:)``), not for every scroll view or later refusal.
+  mutating func fail(_ index: Int, _ why: @autoclosure () -> String) {
     if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
       arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),
       arena.members.indices.contains { arena.isRunning($0) }
@@ -90,7 +93,7 @@ extension Simulation {
     }
     arena.reject(index)
     let recognizer = recognizers[arena.members[index].recognizer]
-    if recognizer.isBackRecognizer { noteFailure(recognizer, why) }
+    if recognizer.isBackRecognizer { noteFailure(recognizer, why()) }
     for other in arena.members.indices where arena.isReleased(other, byFailureOf: index) {
       arena.members[other].origin = strokeLocation
       if fingerDown {
@@ -98,7 +101,8 @@ extension Simulation {
         if let running = arena.runningMember(
           excluding: other, isSimultaneous: { simultaneous(released, recognizers[arena.members[$0].recognizer]) })
         {
-          fail(other, "\(describe(recognizers[arena.members[running].recognizer])) had already begun")
+          let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
+          fail(other, "\(Self.describe(runner, among: scrollViews)) had already begun")
         } else {
           begin(other, because: nil)
         }
@@ -110,22 +114,28 @@ extension Simulation {
     }
   }
 
-  func describe(_ recognizer: RuntimeRecognizer) -> String {
+  /// How a refusal names `recognizer`: a scroll view by its id, anything else by its own.
+  /// Static, so that a reason worded lazily (``fail(_:_:)``) captures copies, not the simulation.
+  static func describe(_ recognizer: RuntimeRecognizer, among scrollViews: [ScrollViewModel]) -> String {
     if let scrollIndex = recognizer.scrollViewIndex { return "scroll view '\(scrollViews[scrollIndex].spec.id)'" }
     return "'\(recognizer.id)'"
   }
 
   /// Records a back recogniser's failure: the first one is the run's reason when nothing else
   /// explains it (the content swipe's only when no other back recogniser failed).
-  mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: String) {
+  /// `why` is worded at most once, and only when it is kept (the first refusal of its kind, or
+  /// a recorded event).
+  mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: @autoclosure () -> String) {
     // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
     // no other back recogniser's does.
-    if case .systemContent = recognizer.role {
-      if contentSwipeRefusal == nil { contentSwipeRefusal = "\(recognizer.id): \(why)" }
-    } else if firstRefusal == nil {
-      firstRefusal = "\(recognizer.id): \(why)"
+    let isContentSwipe = if case .systemContent = recognizer.role { true } else { false }
+    let keepsIt = isContentSwipe ? contentSwipeRefusal == nil : firstRefusal == nil
+    guard keepsIt || options.recordEvents else { return }
+    let text = why()
+    if keepsIt {
+      if isContentSwipe { contentSwipeRefusal = "\(recognizer.id): \(text)" } else { firstRefusal = "\(recognizer.id): \(text)" }
     }
-    log(.failed(recognizer.id, reason: why))
+    log(.failed(recognizer.id, reason: text))
   }
 
   mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {
