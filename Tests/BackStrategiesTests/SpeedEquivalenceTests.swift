@@ -90,6 +90,42 @@ struct SpeedEquivalenceTests {
     #expect(started == 4, "batches 0–2 are read, and the one after the failing batch was already started")
   }
 
+  @Test("the next batch is read while this one is evaluated, so the workers never wait for the reader")
+  func nextBatchIsReadBeforeTheWait() throws {
+    let entries = Self.entries(count: 23)
+    let scorer = Self.scorer(batchSize: 5)
+    var events: [String] = []
+    var pulled = 0
+    let reading = entries.lazy.map { entry -> CorpusEntry in
+      if pulled % 5 == 0 { events.append("read \(pulled / 5)") }
+      pulled += 1
+      return entry
+    }
+    var started = 0
+    let scores = try scorer.score(
+      reading,
+      startingBatch: { batch in
+        let number = started
+        started += 1
+        events.append("start \(number)")
+        let evaluations = batch.map(scorer.evaluate)
+        return {
+          events.append("wait \(number)")
+          return evaluations
+        }
+      })
+    #expect(scores.traces == 23)
+    #expect(
+      events == [
+        "read 0", "start 0",
+        "read 1", "wait 0", "start 1",
+        "read 2", "wait 1", "start 2",
+        "read 3", "wait 2", "start 3",
+        "read 4", "wait 3", "start 4",
+        "wait 4",
+      ])
+  }
+
   @Test("skipping invalid entries counts the same with the fold overlapped")
   func overlappedFoldSkipsLikeSerial() throws {
     let entries = Self.entries(count: 30, unreadableAt: 9)

@@ -96,12 +96,12 @@ public struct CorpusScorer: Sendable {
 
   /// Scores `entries` with the fold of one batch overlapping the evaluation of the next.
   ///
-  /// `startBatch` is given each batch as soon as it is read and returns a function that waits
-  /// for its evaluations (one per entry, in order). The scorer reads and starts batch *k + 1*
-  /// before it folds batch *k*, so an evaluator that works in the background (the CLI's worker
-  /// threads) evaluates the next batch while this thread folds; the fold itself stays in trace
-  /// order, so the scores are the same as a serial run's, bit for bit. At most two batches are
-  /// in memory. Each waiting function is called exactly once, in batch order, also when the
+  /// `startBatch` is given each batch and returns a function that waits for its evaluations
+  /// (one per entry, in order). The scorer reads batch *k + 1* while batch *k* is evaluated,
+  /// starts it as soon as batch *k*'s evaluations are in, then folds batch *k*: an evaluator
+  /// that works in the background (the CLI's worker threads) waits neither for the reader nor
+  /// for the fold. The fold itself stays in trace order, so the scores are the same as a
+  /// serial run's, bit for bit. At most two batches are in memory. Each waiting function is called exactly once, in batch order, also when the
   /// fold stops at an invalid entry (so no work is left running after this returns).
   ///
   /// With `readsAhead` false the next batch is read and started only after this one has
@@ -127,14 +127,14 @@ public struct CorpusScorer: Sendable {
     guard !batch.isEmpty else { return scores }
     var pending = startBatch(batch)
     while true {
+      var following: [CorpusEntry] = []
+      // The next batch is read (split into lines, for a file) while this one is evaluated, so
+      // the workers never wait for the reader; it starts the moment they are free, and runs
+      // while this one folds.
+      if readsAhead { following = batch.count < batchSize ? [] : nextBatch() }
       let evaluations = pending()
       precondition(evaluations.count == batch.count, "a batch's evaluation must return one evaluation per entry")
-      var following: [CorpusEntry] = []
-      if readsAhead {
-        // The next batch runs while this one folds.
-        following = batch.count < batchSize ? [] : nextBatch()
-        if !following.isEmpty { pending = startBatch(following) }
-      }
+      if !following.isEmpty { pending = startBatch(following) }
       do throws(CorpusError) {
         for evaluation in evaluations { try scores.fold(evaluation, skipsInvalid: skipsInvalid) }
       } catch {
