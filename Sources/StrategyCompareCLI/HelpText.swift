@@ -137,10 +137,12 @@ enum HelpText {
       floor        decoding plus one pass over the touches, no strategy: the cost
                    of reading
       strategy     touch events simulated per second by each strategy and preset,
-                   timeline off, and its time divided by the floor's
+                   timeline off, and its time divided by the floor's (the two
+                   timed in alternation)
       matrix       wall time of the default run (every scenario x every default
                    strategy)
-      corpus       a generated corpus scored with 1 job and with every core
+      corpus       a generated corpus scored with 1 job and with every core, in
+                   alternation
       corpus-file  the same corpus read from a .jsonl file on disk, decoding
                    included, and the targets
       memory       peak memory of corpus runs of two sizes, in child processes
@@ -149,7 +151,9 @@ enum HelpText {
     built in a clone) before and after the corpus section, and compares its one-job
     corpus rate with this build's. Under the table: each speed target and its verdict.
 
-    Each figure is the median of several runs after a warm-up, with the spread.
+    Each figure is the median of several runs after a warm-up, with the spread;
+    figures compared as a ratio are timed in alternation, so a machine that slows
+    partway weighs on both alike.
     --quick does little work, to check that every section runs; quote figures
     from a full release run.
 

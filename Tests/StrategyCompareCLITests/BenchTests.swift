@@ -53,6 +53,20 @@ struct BenchTests {
     #expect(probe.standardOutput.hasPrefix("traces 20 peakResidentBytes "))
   }
 
+  @Test("work compared as a ratio is timed in alternation: warm-ups, then rounds of each in turn")
+  func interleavedMeasurement() {
+    var calls: [String] = []
+    let (measurements, checksum) = Measurement.takeInterleaved(
+      warmUps: 1, repetitions: 3,
+      [
+        { calls.append("a"); return 1 },
+        { calls.append("b"); return 10 },
+      ])
+    #expect(calls == ["a", "b", "a", "b", "a", "b", "a", "b"])
+    #expect(measurements.map(\.seconds.count) == [3, 3], "one measurement per piece of work, the warm-up untimed")
+    #expect(checksum == 4 * 11)
+  }
+
   @Test("bench --only runs the sections named, in the usual order, and refuses an unknown one")
   func onlySections() throws {
     let output = StrategyCompare.execute(["bench", "--quick", "--only", "reference,decode", "--format", "json"])

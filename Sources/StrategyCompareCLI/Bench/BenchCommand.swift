@@ -12,10 +12,11 @@ import BackStrategiesSupport
 ///    `JSONDecoder` into `Codable` structs, and how many times faster the decoder is;
 /// 3. **floor**: decode plus one pass over the touches, no strategy: the cost of reading a trace;
 /// 4. **strategies**: touch events simulated per second by each strategy and preset on the
-///    workload, timeline off, and the ratio of its time to the floor's on the same traces;
+///    workload, timeline off, and the ratio of its time to the floor's on the same traces (the
+///    two timed in alternation);
 /// 5. **matrix**: wall time of the default run (every scenario × every default strategy);
-/// 6. **corpus**: generated traces scored per second with one job and with every core, and the
-///    speed-up;
+/// 6. **corpus**: generated traces scored per second with one job and with every core (timed in
+///    alternation), and the speed-up;
 /// 7. **corpus-file**: the same for a JSON Lines file on disk, decoding included, against
 ///    ``BenchTargets``;
 /// 8. **memory**: peak resident memory of corpus runs of two sizes, each in a child process.
@@ -72,6 +73,13 @@ struct BenchCommand {
       checksum &+= sum
       return measurement
     }
+    /// Several pieces of work timed in alternation (``Measurement/takeInterleaved(warmUps:repetitions:_:)``),
+    /// for figures that are ratios of each other.
+    func measureInterleaved(_ works: [() -> Int]) -> [Measurement] {
+      let (measurements, sum) = Measurement.takeInterleaved(warmUps: size.warmUps, repetitions: size.repetitions, works)
+      checksum &+= sum
+      return measurements
+    }
     let samples = Double(workload.sampleCount)
 
     if sections.contains(.decode) || sections.contains(.reference) {
@@ -105,14 +113,13 @@ struct BenchCommand {
       }
     }
     var targets: [BenchTargets.Summary] = []
-    var floorMedian: Double?
-    if sections.contains(.floor) {
-      let floor = measure {
-        workload.decodeJSON().reduce(0) { total, trace in
-          trace.touches.reduce(total) { $0 &+ Int($1.location.x) &+ $1.phase.rawValue.utf8.count }
-        }
+    let floorWork = {
+      workload.decodeJSON().reduce(0) { total, trace in
+        trace.touches.reduce(total) { $0 &+ Int($1.location.x) &+ $1.phase.rawValue.utf8.count }
       }
-      floorMedian = floor.median
+    }
+    if sections.contains(.floor) {
+      let floor = measure(floorWork)
       rows.append(Row(section: "floor", name: "decode + one pass", measurement: floor, work: samples, unit: "samples", ratioToFloor: nil))
     }
 
@@ -120,8 +127,18 @@ struct BenchCommand {
     if sections.contains(.strategy) {
       var ratios: [(label: String, ratio: Double)] = []
       for selection in catalog.allSelections {
-        let measurement = measure { traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count } }
-        let ratio = floorMedian.map { measurement.median / max($0, Self.shortestTime) }
+        let strategyWork = { traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count } }
+        // Each strategy is timed in alternation with the floor and divided by that floor, so
+        // the ratio does not depend on how busy the machine was when the floor row was taken.
+        let measurement: Measurement
+        var ratio: Double?
+        if sections.contains(.floor) {
+          let paired = measureInterleaved([floorWork, strategyWork])
+          measurement = paired[1]
+          ratio = paired[1].median / max(paired[0].median, Self.shortestTime)
+        } else {
+          measurement = measure(strategyWork)
+        }
         if let ratio { ratios.append((selection.label, ratio)) }
         rows.append(
           Row(
@@ -146,8 +163,10 @@ struct BenchCommand {
     if sections.contains(.corpus) {
       let baselineBefore = baseline?.corpusRate(quick: size.copies == Size.quick.copies)
       var serialMedian = 0.0
-      for jobs in jobCounts {
-        let measurement = measure { CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections) }
+      // One job and every core in alternation: the speed-up compares runs taken side by side.
+      let measurements = measureInterleaved(
+        jobCounts.map { jobs in { CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections) } })
+      for (jobs, measurement) in zip(jobCounts, measurements) {
         var note: String?
         if jobs == 1 {
           serialMedian = measurement.median
@@ -173,7 +192,7 @@ struct BenchCommand {
     }
 
     if sections.contains(.corpusFile) {
-      rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measure, targets: &targets)
+      rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measureInterleaved, targets: &targets)
     }
 
     if sections.contains(.memory) {
@@ -220,9 +239,9 @@ struct BenchCommand {
   }
 
   /// The `corpus-file` rows: a generated corpus written as JSON Lines to a temporary file,
-  /// then read, decoded and scored from disk with one job and with every core.
+  /// then read, decoded and scored from disk with one job and with every core, in alternation.
   private func corpusFileRows(
-    traces count: Int, jobCounts: [Int], selections: [StrategySelection], measure: (() -> Int) -> Measurement,
+    traces count: Int, jobCounts: [Int], selections: [StrategySelection], measure: ([() -> Int]) -> [Measurement],
     targets: inout [BenchTargets.Summary]
   ) -> [Row] {
     let name = "\(count) traces × \(selections.count) from a .jsonl file"
@@ -235,8 +254,8 @@ struct BenchCommand {
     defer { try? FileManager.default.removeItem(atPath: path) }
     var rows: [Row] = []
     var serialMedian = 0.0
-    for jobs in jobCounts {
-      let measurement = measure { CorpusBench.score(file: path, jobs: jobs, selections: selections) }
+    let measurements = measure(jobCounts.map { jobs in { CorpusBench.score(file: path, jobs: jobs, selections: selections) } })
+    for (jobs, measurement) in zip(jobCounts, measurements) {
       var note: String?
       if jobs == 1 {
         serialMedian = measurement.median

@@ -32,4 +32,26 @@ struct Measurement: Sendable {
     }
     return (Measurement(seconds: seconds), checksum)
   }
+
+  /// Times several pieces of work in alternation: each warm-up runs every one in turn, then
+  /// each round times every one in turn, so a machine that slows down or speeds up partway
+  /// (a noisy neighbour) weighs on all of them alike, and a ratio of their medians compares
+  /// like with like. Returns one measurement per piece of work, in the order given.
+  static func takeInterleaved(warmUps: Int, repetitions: Int, _ works: [() -> Int]) -> ([Measurement], checksum: Int) {
+    var checksum = 0
+    for _ in 0..<warmUps {
+      for work in works { checksum &+= work() }
+    }
+    var seconds = [[Double]](repeating: [], count: works.count)
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+      for (index, work) in works.enumerated() {
+        var result = 0
+        let elapsed = clock.measure { result = work() }
+        checksum &+= result
+        seconds[index].append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      }
+    }
+    return (seconds.map(Measurement.init(seconds:)), checksum)
+  }
 }
