@@ -288,7 +288,11 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   mutating func applyPendingCommands() {
     commandDepth += 1
     while appliedCommands < context.commands.count {
-      let command = context.commands[appliedCommands]
+      // Moved out, not copied: nothing reads an applied command again, so its slot keeps a
+      // payload-free stand-in until the queue is emptied (saves a retain and a release of
+      // each command's payload).
+      var command = StrategyCommand.hideOverlay
+      swap(&command, &context.commands[appliedCommands])
       appliedCommands += 1
       log(.command(command, from: .strategy))
       apply(command)
