@@ -424,17 +424,17 @@ struct TargetForwardingStrategyTests {
   }
 
   @Test("seed 003 as published: the root guard reads self.navigationController (nil on the navigation controller), so on iOS 18 it never pops; on iOS 26 only UIKit's content swipe does")
-  func seed003AsPublishedNeverPops() throws {
+  func seed003AsPublishedNeverPops() {
     let selection = BuiltIn.targetForwarding.seed003AsPublished
     for trace in Scenarios.all {
-      let ios18 = try selection.run(on: trace, options: RunOptions(ios: .iOS18))
+      let ios18 = selection.run(on: trace, options: RunOptions(ios: .iOS18))
       #expect(ios18.transitions.allSatisfy { $0.drivenBy?.owner != .strategy }, "\(trace.name)")
       #expect(ios18.outcome != .pop && ios18.outcome != .popToRoot, "\(trace.name)")
-      let ios26 = try selection.run(on: trace, options: RunOptions(ios: .iOS26))
+      let ios26 = selection.run(on: trace, options: RunOptions(ios: .iOS26))
       #expect(ios26.transitions.allSatisfy { $0.drivenBy?.owner != .strategy }, "\(trace.name)")
     }
-    let refused = try selection.run(on: Scenarios.edgeSwipePastHalf, options: RunOptions(ios: .iOS18))
+    let refused = selection.run(on: Scenarios.edgeSwipePastHalf, options: RunOptions(ios: .iOS18))
     #expect(refused.reason.contains("self.navigationController.viewControllers.count reads 0"))
-    #expect(try BuiltIn.targetForwarding.seed003.run(on: Scenarios.edgeSwipePastHalf, options: RunOptions(ios: .iOS18)).outcome == .pop)
+    #expect(BuiltIn.targetForwarding.seed003.run(on: Scenarios.edgeSwipePastHalf, options: RunOptions(ios: .iOS18)).outcome == .pop)
   }
 }

@@ -87,7 +87,7 @@ extension Simulation {
   mutating func fail(_ index: Int, _ why: @autoclosure () -> String) {
     if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
       arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),
-      arena.members.indices.contains { arena.isRunning($0) }
+      arena.members.indices.contains(where: { arena.isRunning($0) })
     {
       scrollViewYieldedToContentSwipe = true
     }
