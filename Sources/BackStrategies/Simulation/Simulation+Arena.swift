@@ -84,7 +84,7 @@ extension Simulation {
   /// (`_willBeginAfterSatisfyingFailureRequirements`), unless a running one excludes it; after
   /// the lift it hears only the end. `why` is worded only when something keeps it (a back
   /// recogniser's refusal: ``noteFailure(_:_:)``), not for every scroll view or later refusal.
-  mutating func fail(_ index: Int, _ why: @autoclosure () -> String) {
+  mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
     if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
       arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),
       arena.members.indices.contains(where: { arena.isRunning($0) })
@@ -123,19 +123,26 @@ extension Simulation {
 
   /// Records a back recogniser's failure: the first one is the run's reason when nothing else
   /// explains it (the content swipe's only when no other back recogniser failed).
-  /// `why` is worded at most once, and only when it is kept (the first refusal of its kind, or
-  /// a recorded event).
-  mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: @autoclosure () -> String) {
+  /// `why` is worded only when read: at once for a recorded event, and for the kept refusal
+  /// (the first of its kind) only if it becomes the run's reason and somebody reads it, which a
+  /// corpus never does.
+  mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: @escaping @autoclosure @Sendable () -> String) {
     // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
     // no other back recogniser's does.
     let isContentSwipe = if case .systemContent = recognizer.role { true } else { false }
     let keepsIt = isContentSwipe ? contentSwipeRefusal == nil : firstRefusal == nil
     guard keepsIt || options.recordEvents else { return }
-    let text = why()
-    if keepsIt {
-      if isContentSwipe { contentSwipeRefusal = "\(recognizer.id): \(text)" } else { firstRefusal = "\(recognizer.id): \(text)" }
+    let id = recognizer.id
+    let refusal: Explanation
+    if options.recordEvents {
+      let text = why()
+      log(.failed(id, reason: text))
+      refusal = Explanation(text: "\(id): \(text)")
+    } else {
+      refusal = Explanation { "\(id): \(why())" }
     }
-    log(.failed(recognizer.id, reason: text))
+    guard keepsIt else { return }
+    if isContentSwipe { contentSwipeRefusal = refusal } else { firstRefusal = refusal }
   }
 
   mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {

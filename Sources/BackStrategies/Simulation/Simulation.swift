@@ -89,9 +89,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// The app terminated (``Hazard/crash``): no touch, deadline or command is handled after it.
   var terminated = false
   var explanation: Explanation?
-  var firstRefusal: String?
+  /// The first back recogniser's failure (not the content swipe's), worded when read.
+  var firstRefusal: Explanation?
   /// The content swipe's first failure, the reason when no other back recogniser failed.
-  var contentSwipeRefusal: String?
+  var contentSwipeRefusal: Explanation?
   /// ``GestureSetup/hidesBackButton``: every pushed screen, also those the strategy pushes, hides its back button.
   var hidesBackButton = false
   var recognizedAt: Double?
@@ -370,7 +371,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       outcome = .unchanged
     }
     let noTouches = trace.touches.isEmpty
-    let reason = explanation ?? (firstRefusal ?? contentSwipeRefusal).map { Explanation(text: $0) }
+    let reason = explanation ?? firstRefusal ?? contentSwipeRefusal
       ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
     // Validated devices keep each side under 10^8 pixels; the product saturates rather than traps.
