@@ -36,11 +36,13 @@ struct ScreenEdgePanFeature: Sendable {
   private var last: Point
   private var testedBackProjection = false
 
-  /// Why a touch-down at `location` cannot start an edge pan on `edge`, or `nil` if it can.
-  static func touchDownRefusal(edge: ScreenEdge, at location: Point, width: Double, parameters: ModelParameters) -> String? {
+  /// Why a touch-down at `location` cannot start an edge pan on `edge`, or `nil` if it can
+  /// (worded when read).
+  static func touchDownRefusal(edge: ScreenEdge, at location: Point, width: Double, parameters: ModelParameters) -> Explanation? {
     let strip = parameters.edgeRegionWidth + parameters.edgeTouchDownSlack
     guard distance(of: location.x, from: edge, width: width) >= strip else { return nil }
-    return "touch-down at x = \(NumberFormatting.short(location.x, 1)) is not within \(NumberFormatting.short(strip)) pt of the \(edge.rawValue) edge"
+    let x = location.x
+    return Explanation { "touch-down at x = \(NumberFormatting.short(x, 1)) is not within \(NumberFormatting.short(strip)) pt of the \(edge.rawValue) edge" }
   }
 
   /// Distance of `x` from `edge`, negative off the screen.

@@ -14,28 +14,31 @@ extension Simulation {
   /// a cancelling pop lets the touch in whatever the rest says (`_shouldPauseRunningTransition`
   /// with interruptible transitions), and any other is preemptable (`_isCurrentTransitionPreemptable`),
   /// so the rest decides, with the root rule read from `viewControllers` after the running pop.
-  func systemReceiveRefusal() -> String? {
+  func systemReceiveRefusal() -> Explanation? {
     let top = navigation.top
     if navigation.isTransitioning {
       switch runningTransitionAccess() {
       case .catchesCancellingPop: return nil
       case .preempts: break
       case .refused:
-        return "a transition is running (_isTransitioning), so UIKit's back recognisers take no new touch"
+        return Explanation { "a transition is running (_isTransitioning), so UIKit's back recognisers take no new touch" }
       }
     }
+    let topID = top.id
     if top.navigationBarHidden {
-      return "screen '\(top.id)' hides the navigation bar, which turns UIKit's edge gesture off"
+      return Explanation { [topID] in "screen '\(topID)' hides the navigation bar, which turns UIKit's edge gesture off" }
     }
     if !top.backButton.keepsSystemBackGesture {
       let what = top.backButton == .hidden ? "hides its back button (hidesBackButton)" : "has a custom left bar button item that does not supplement the back button"
-      return "screen '\(top.id)' \(what), which turns UIKit's edge gesture off (no delegate override)"
+      return Explanation { [topID] in "screen '\(topID)' \(what), which turns UIKit's edge gesture off (no delegate override)" }
     }
     if navigation.viewControllerCount < 2 {
       if navigation.stack.count >= 2 {
-        return "the running pop leaves the root screen on top (viewControllers.count = 1), where UIKit keeps its back gestures off"
+        return Explanation {
+          "the running pop leaves the root screen on top (viewControllers.count = 1), where UIKit keeps its back gestures off"
+        }
       }
-      return "on the root screen UIKit keeps its edge gesture off (no previous view controller)"
+      return Explanation { "on the root screen UIKit keeps its edge gesture off (no previous view controller)" }
     }
     return nil
   }

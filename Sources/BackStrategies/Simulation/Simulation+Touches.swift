@@ -55,7 +55,7 @@ extension Simulation {
     if let frontScrollView { scrollViews[frontScrollView].touchDown(at: now) }
     for (index, recognizer) in recognizers.enumerated() {
       if let refusal = receiveRefusal(recognizer, at: location, frontScrollView: frontScrollView, topInteractive: topInteractive) {
-        if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
+        if recognizer.isBackRecognizer { noteFailure(recognizer, refusal.description) }
         continue
       }
       var depth = recognizer.depth
@@ -68,7 +68,7 @@ extension Simulation {
       var edge: ScreenEdgePanFeature?
       if case .screenEdge(let side) = recognizer.kind {
         if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) {
-          if recognizer.isBackRecognizer { noteFailure(recognizer, refusal) }
+          if recognizer.isBackRecognizer { noteFailure(recognizer, refusal.description) }
           continue
         }
         edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)
@@ -100,16 +100,21 @@ extension Simulation {
     }
   }
 
-  /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does.
-  func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> String? {
+  /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does; worded
+  /// when read (most refusals of a corpus run are never read). Each wording captures the
+  /// values it prints, never the simulation.
+  func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> Explanation? {
     if let scrollIndex = recognizer.scrollViewIndex {
-      return scrollIndex == frontScrollView ? nil : "not under the finger"
+      return scrollIndex == frontScrollView ? nil : Explanation { "not under the finger" }
     }
+    let topID = navigation.top.id
     if recognizer.host == .scrollViews && frontScrollView == nil {
-      return "the touch-down is not on one of screen '\(navigation.top.id)''s scroll views, where it is added"
+      return Explanation { [topID] in "the touch-down is not on one of screen '\(topID)''s scroll views, where it is added" }
     }
     if recognizer.host == .topScreen && !topInteractive {
-      return "screen '\(navigation.top.id)' has user interaction off (view.userInteractionEnabled = NO), so its recognisers get no touches"
+      return Explanation { [topID] in
+        "screen '\(topID)' has user interaction off (view.userInteractionEnabled = NO), so its recognisers get no touches"
+      }
     }
     let strategyDelegate: Bool
     switch recognizer.role {
@@ -120,10 +125,12 @@ extension Simulation {
     // Each recogniser has its own `enabled` flag: the edge swipe's switch leaves the content
     // swipe on, and the content swipe's leaves the edge swipe on.
     if case .systemEdge = recognizer.role, navigation.top.backGestureDisabled {
-      return "screen '\(navigation.top.id)' switched the edge swipe off (interactivePopGestureRecognizer.isEnabled = false)"
+      return Explanation { [topID] in "screen '\(topID)' switched the edge swipe off (interactivePopGestureRecognizer.isEnabled = false)" }
     }
     if recognizer.role == .systemContent, navigation.top.contentSwipeDisabled {
-      return "screen '\(navigation.top.id)' switched the content swipe off (interactiveContentPopGestureRecognizer.isEnabled = false)"
+      return Explanation { [topID] in
+        "screen '\(topID)' switched the content swipe off (interactiveContentPopGestureRecognizer.isEnabled = false)"
+      }
     }
     // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
     guard !strategyDelegate else { return nil }
@@ -133,7 +140,10 @@ extension Simulation {
       let barTop = device.safeArea.top
       let barBottom = barTop + parameters.navigationBarHeight(largeTitle: navigation.top.largeTitle)
       if location.y >= barTop && location.y < barBottom {
-        return "touch-down at y = \(NumberFormatting.short(location.y, 1)) is on the navigation bar (\(NumberFormatting.short(barTop))–\(NumberFormatting.short(barBottom)) pt\(navigation.top.largeTitle ? ", with a large title" : ""))"
+        let (y, largeTitle) = (location.y, navigation.top.largeTitle)
+        return Explanation { [y, barTop, barBottom, largeTitle] in
+          "touch-down at y = \(NumberFormatting.short(y, 1)) is on the navigation bar (\(NumberFormatting.short(barTop))–\(NumberFormatting.short(barBottom)) pt\(largeTitle ? ", with a large title" : ""))"
+        }
       }
     }
     return nil
