@@ -101,8 +101,9 @@ public struct CorpusScorer: Sendable {
   /// starts it as soon as batch *k*'s evaluations are in, then folds batch *k*: an evaluator
   /// that works in the background (the CLI's worker threads) waits neither for the reader nor
   /// for the fold. The fold itself stays in trace order, so the scores are the same as a
-  /// serial run's, bit for bit. At most two batches are in memory. Each waiting function is called exactly once, in batch order, also when the
-  /// fold stops at an invalid entry (so no work is left running after this returns).
+  /// serial run's, bit for bit. At most two batches are in memory. Each waiting function is
+  /// called exactly once, in batch order, also when the fold stops at an invalid entry (so no
+  /// work is left running after this returns).
   ///
   /// With `readsAhead` false the next batch is read and started only after this one has
   /// folded: a serial evaluator gains nothing from running ahead, and only one batch is then

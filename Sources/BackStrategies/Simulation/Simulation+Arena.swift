@@ -82,8 +82,9 @@ extension Simulation {
 
   /// Member `index` fails. A member held only by it begins now, from translation zero
   /// (`_willBeginAfterSatisfyingFailureRequirements`), unless a running one excludes it; after
-  /// the lift it hears only the end. `why` is worded only when something keeps it (a back
-  /// recogniser's refusal: ``noteFailure(_:_:)``), not for every scroll view or later refusal.
+  /// the lift it hears only the end. `why` is worded only when read (``noteFailure(_:_:)``):
+  /// never for a scroll view's failure or a later refusal, and for the kept one only if a
+  /// report reads the run's reason. It must capture copies, not the simulation.
   mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
     if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
       arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),

@@ -20,17 +20,10 @@ struct Measurement: Sendable {
   /// Times `work` `repetitions` times after `warmUps` untimed runs. `work` returns a checksum
   /// that is kept so the optimiser cannot drop the work.
   static func take(warmUps: Int, repetitions: Int, _ work: () -> Int) -> (Measurement, checksum: Int) {
-    var checksum = 0
-    for _ in 0..<warmUps { checksum &+= work() }
-    var seconds: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<repetitions {
-      var result = 0
-      let elapsed = clock.measure { result = work() }
-      checksum &+= result
-      seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    withoutActuallyEscaping(work) { work in
+      let (measurements, checksum) = takeInterleaved(warmUps: warmUps, repetitions: repetitions, [work])
+      return (measurements[0], checksum)
     }
-    return (Measurement(seconds: seconds), checksum)
   }
 
   /// Times several pieces of work in alternation: each warm-up runs every one in turn, then
