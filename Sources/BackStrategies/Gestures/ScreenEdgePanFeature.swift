@@ -36,13 +36,13 @@ struct ScreenEdgePanFeature: Sendable {
   private var last: Point
   private var testedBackProjection = false
 
-  /// Why a touch-down at `location` cannot start an edge pan on `edge`, or `nil` if it can
-  /// (worded when read).
-  static func touchDownRefusal(edge: ScreenEdge, at location: Point, width: Double, parameters: ModelParameters) -> Explanation? {
+  /// Why a touch-down at `location` cannot start an edge pan on `edge`, or `nil` if it can: a
+  /// function that words it, called only when the reason is read.
+  static func touchDownRefusal(edge: ScreenEdge, at location: Point, width: Double, parameters: ModelParameters) -> (@Sendable () -> String)? {
     let strip = parameters.edgeRegionWidth + parameters.edgeTouchDownSlack
     guard distance(of: location.x, from: edge, width: width) >= strip else { return nil }
     let x = location.x
-    return Explanation { "touch-down at x = \(NumberFormatting.short(x, 1)) is not within \(NumberFormatting.short(strip)) pt of the \(edge.rawValue) edge" }
+    return { "touch-down at x = \(NumberFormatting.short(x, 1)) is not within \(NumberFormatting.short(strip)) pt of the \(edge.rawValue) edge" }
   }
 
   /// Distance of `x` from `edge`, negative off the screen.

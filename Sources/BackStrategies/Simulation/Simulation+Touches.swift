@@ -68,7 +68,7 @@ extension Simulation {
       var edge: ScreenEdgePanFeature?
       if case .screenEdge(let side) = recognizer.kind {
         if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) {
-          if recognizer.isBackRecognizer { noteFailure(recognizer, refusal.description) }
+          if recognizer.isBackRecognizer { noteFailure(recognizer, refusal()) }
           continue
         }
         edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)
