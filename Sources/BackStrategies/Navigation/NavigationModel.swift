@@ -29,6 +29,22 @@ struct NavigationModel: Sendable {
     var runsUIKitAnimator = false
   }
 
+  /// The fields of the running transition that per-event code reads (the context's snapshot,
+  /// the tracking error, UIKit's pop handler), kept beside ``transition`` so that reading them
+  /// does not copy it. ``replaceTransition(_:)`` and the setters keep it current.
+  struct TransitionSummary: Sendable {
+    /// A transition runs (stuck or not).
+    var exists = false
+    /// What it does.
+    var kind = TransitionKind.pop
+    /// While a finger drives it: its progress, animation and top view's x (`.direct`).
+    var interactiveProgress = 0.0
+    var animation = TransitionAnimation.direct
+    var directTop = 0.0
+    /// While it runs to its end by itself: whether it finishes (`nil` otherwise, and when stuck).
+    var completingFinishes: Bool?
+  }
+
   /// Every screen the run has seen: the scene's, then any pushed.
   var screens: [ScreenSpec]
   let device: Device
@@ -43,6 +59,8 @@ struct NavigationModel: Sendable {
   private(set) var transition: ActiveTransition?
   /// A transition runs, a finger drives it, and it is not stuck.
   private(set) var isDrivenInteractively = false
+  /// What per-event code reads of ``transition``, kept current beside it by the setters.
+  private(set) var summary = TransitionSummary()
   /// The progress animation of a completing transition.
   private(set) var completionProgress: Tween?
   /// Set forever by an interactive pop begun on the root (`root-freeze`).
@@ -68,7 +86,7 @@ struct NavigationModel: Sendable {
   }
 
   @inline(__always)
-  var isTransitioning: Bool { frozen || transition != nil }
+  var isTransitioning: Bool { frozen || summary.exists }
 
   /// Starts, replaces or (with `nil`) ends the running transition.
   mutating func replaceTransition(_ new: ActiveTransition?) {
@@ -80,6 +98,7 @@ struct NavigationModel: Sendable {
   mutating func setInteractiveProgress(_ progress: Double) {
     guard isDrivenInteractively else { return }
     transition?.progress = progress
+    summary.interactiveProgress = progress
   }
 
   /// Marks the running transition as run by UIKit's own animator.
@@ -98,16 +117,14 @@ struct NavigationModel: Sendable {
 
   /// A transition running to its end by itself: whether it will finish, or `nil` when none is
   /// completing.
-  var completingFinishes: Bool? {
-    guard let transition, !transition.stuck, case .completing(_, _, _, let finishing) = transition.phase else { return nil }
-    return finishing
-  }
+  @inline(__always)
+  var completingFinishes: Bool? { summary.completingFinishes }
 
   /// `viewControllers.count` as UIKit reports it: a pop that is running to its finish has
   /// already left the array (only a cancelled one puts its screen back).
   var viewControllerCount: Int {
-    guard completingFinishes == true, let transition else { return stack.count }
-    switch transition.kind {
+    guard summary.completingFinishes == true else { return stack.count }
+    switch summary.kind {
     case .pop: return max(1, stack.count - 1)
     case .popToRoot: return 1
     case .push: return stack.count
@@ -119,27 +136,39 @@ struct NavigationModel: Sendable {
     guard isDrivenInteractively else { return }
     transition?.directTop = top
     transition?.directUnder = under
+    summary.directTop = top
   }
 
   private mutating func summarizeTransition() {
     isDrivenInteractively = false
     completionProgress = nil
-    guard let transition, !transition.stuck else { return }
+    summary = TransitionSummary()
+    guard let transition else { return }
+    summary.exists = true
+    summary.kind = transition.kind
+    guard !transition.stuck else { return }
     switch transition.phase {
-    case .interactive: isDrivenInteractively = true
-    case .completing(let progress, _, _, _): completionProgress = progress
+    case .interactive:
+      isDrivenInteractively = true
+      summary.interactiveProgress = transition.progress
+      summary.animation = transition.animation
+      summary.directTop = transition.directTop
+    case .completing(let progress, _, _, let finishing):
+      completionProgress = progress
+      summary.completingFinishes = finishing
     }
   }
 
   /// The top view's x while a finger drives the transition (trackingError's reference).
   @inline(__always)
   func interactiveTopX() -> Double? {
-    guard isDrivenInteractively, let progress = transition?.progress, let animation = transition?.animation else { return nil }
+    guard isDrivenInteractively else { return nil }
+    let progress = summary.interactiveProgress
     let width = device.width
-    switch animation {
+    switch summary.animation {
     case .parallax(let curve): return sign * width * Self.fraction(curve, progress)
     case .slide(let curve): return sign * width * Self.fraction(curve, progress)
-    case .direct: return transition?.directTop
+    case .direct: return summary.directTop
     }
   }
   var top: ScreenSpec { screens[stack[stack.count - 1]] }
@@ -163,7 +192,7 @@ struct NavigationModel: Sendable {
   /// Progress of the running transition at `time` (0 when none runs or it is stuck).
   @inline(__always)
   func progress(at time: Double) -> Double {
-    if isDrivenInteractively { return transition?.progress ?? 0 }
+    if isDrivenInteractively { return summary.interactiveProgress }
     // A completion curve may overshoot; strategies read a fraction.
     return (completionProgress?.value(at: time) ?? 0).clamped(to: 0...1)
   }

@@ -56,7 +56,7 @@ extension Simulation {
   mutating func noteBackMovement() {
     let progress: Double
     if navigation.isDrivenInteractively {
-      progress = navigation.transition?.progress ?? 0
+      progress = navigation.summary.interactiveProgress
     } else if let manual = navigation.manualTop, navigation.manualTopTag == nil {
       progress = min(1, max(0, device.layoutDirection.backwardSign * manual.to / device.width))
     } else {

@@ -10,6 +10,10 @@ extension Simulation {
       hidesBackButton = true
     }
     applyPendingCommands()
+    // Sized once: the strategy's recognisers, UIKit's edge and content swipes, every scroll view.
+    let scrollViewCount = trace.scene.stack.reduce(0) { $0 + $1.scrollViews.count }
+    recognizers.reserveCapacity(setup.recognizers.count + 2 + scrollViewCount)
+    scrollViews.reserveCapacity(scrollViewCount)
     for spec in setup.recognizers {
       recognizers.append(
         RuntimeRecognizer(

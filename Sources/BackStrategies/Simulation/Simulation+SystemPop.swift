@@ -144,11 +144,12 @@ extension Simulation {
       systemStatistics?.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
       systemChanged = true
     case .ended:
-      guard systemDriving, navigation.isDrivenInteractively, let progress = navigation.transition?.progress, var statistics = systemStatistics
+      guard systemDriving, navigation.isDrivenInteractively, var statistics = systemStatistics
       else {
         if systemDriving { applyUIKit(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
         return
       }
+      let progress = navigation.summary.interactiveProgress
       statistics.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
       systemStatistics = statistics
       let decision = statistics.decide(percent: progress, velocityX: event.velocity.x, changed: systemChanged)
