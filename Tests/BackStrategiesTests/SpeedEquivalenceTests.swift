@@ -232,6 +232,26 @@ struct SpeedEquivalenceTests {
     }
   }
 
+  @Test(
+    "a run reports the setup gestureSetup(in:parameters:) gives for the trace's scene, and the same result as run(on:)",
+    arguments: [IOSVersion?.none, .iOS18, .iOS26])
+  func runReportsTheSetupItInstalled(ios: IOSVersion?) throws {
+    // Corpus scoring reads the start regions and reach from the run's own installation instead
+    // of installing a second time: the two must agree for every built-in preset.
+    let options = RunOptions(ios: ios)
+    for entry in Self.entries(count: 12) {
+      let trace = try entry.trace()
+      var scene = trace.scene
+      if let ios { scene.device.ios = ios }
+      let parameters = options.parameters.resolved(for: scene.device.ios)
+      for selection in StrategyCatalog.builtIn.allSelections {
+        let (result, setup) = selection.runReportingSetup(on: trace, options: options)
+        #expect(setup == selection.gestureSetup(in: scene, parameters: parameters), "\(selection.label), \(entry.location)")
+        #expect(result == selection.run(on: trace, options: options), "\(selection.label), \(entry.location)")
+      }
+    }
+  }
+
   @Test("enums hashed by case: equal values hash equally and every case is its own set member")
   func caseHashing() {
     func check<Value: Hashable & CaseIterable>(_: Value.Type) {

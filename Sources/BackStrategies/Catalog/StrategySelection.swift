@@ -28,8 +28,11 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   public let preset: String
   /// The strategy type and configuration, compared by value.
   let identity: ConfigurationIdentity
-  /// Runs the configured strategy.
-  let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> RunResult
+  /// `id:preset`, as results, reports and the command line show it (made once: every run
+  /// reports it).
+  public let label: String
+  /// Runs the configured strategy, returning what it installed too.
+  let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> (result: RunResult, setup: GestureSetup)
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
   /// it covers).
   let installer: @Sendable (_ scene: SceneSpec, _ parameters: ModelParameters) -> GestureSetup?
@@ -44,9 +47,10 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   public init<Strategy: BackStrategy>(_ strategy: Strategy.Type, configuration: Strategy.Configuration, name: String) {
     entry = StrategyCatalog.Entry(Strategy.self)
     preset = name
+    label = "\(Strategy.descriptor.id):\(name)"
     identity = ConfigurationIdentity(strategy: ObjectIdentifier(Strategy.self), configuration: configuration)
     runner = { label, trace, options in
-      Simulator.run(Strategy.self, configuration: configuration, label: label, on: trace, options: options)
+      Simulator.runReportingSetup(Strategy.self, configuration: configuration, label: label, on: trace, options: options)
     }
     installer = { scene, parameters in
       Simulator.install(Strategy.self, configuration: configuration, in: scene, parameters: parameters)
@@ -59,9 +63,6 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
     self.init(Strategy.self, configuration: found.configuration, name: found.name)
   }
 
-  /// `id:preset`, as results, reports and the command line show it.
-  public var label: String { "\(entry.descriptor.id):\(preset)" }
-
   /// The label: the selection's identity in a list.
   public var id: String { label }
 
@@ -70,6 +71,13 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
 
   /// Runs it over `trace`.
   public func run(on trace: Trace, options: RunOptions = RunOptions()) -> RunResult {
+    runner(label, trace, options).result
+  }
+
+  /// Runs it over `trace` and returns what it installed in the trace's scene: the same setup
+  /// ``gestureSetup(in:parameters:)`` gives for that scene, without installing twice (corpus
+  /// scoring reads both).
+  package func runReportingSetup(on trace: Trace, options: RunOptions = RunOptions()) -> (result: RunResult, setup: GestureSetup) {
     runner(label, trace, options)
   }
 

@@ -67,10 +67,12 @@ public struct CorpusScorer: Sendable {
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }?.location
     for selection in selections {
-      let setup = selection.gestureSetup(in: scene, parameters: parameters)
+      // The run reports what it installed: the setup `gestureSetup(in:parameters:)` gives for
+      // this scene, installed once rather than twice.
+      let (result, setup) = selection.runReportingSetup(on: trace, options: options)
       let listened = setup.startRegions(device: scene.device, parameters: parameters)
       let inReach = touchDown.map { setup.listens(at: $0, in: scene, parameters: parameters) } ?? false
-      verdicts.append(RunVerdict(result: selection.run(on: trace, options: options), trace: trace, inReach: inReach))
+      verdicts.append(RunVerdict(result: result, trace: trace, inReach: inReach))
       regions.append(listened)
     }
     return EvaluatedTrace(trace: trace, label: label, verdicts: verdicts, regions: regions)

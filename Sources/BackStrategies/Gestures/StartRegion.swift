@@ -102,10 +102,13 @@ extension GestureSetup {
   /// it declares (``RecognizerSpec/listeningArea(parameters:)``).
   public func listeningAreas(device: Device, parameters: ModelParameters = .uikit26) -> [TouchArea] {
     var areas: [TouchArea] = []
+    // Sized once: UIKit's two swipes and the strategy's recognisers (corpus scoring asks twice
+    // per trace and strategy).
+    areas.reserveCapacity(2 + recognizers.count)
     if systemBackGesture != .disabled && contentSwipe != .noNavigationController { areas.append(.backEdge(parameters.edgeRegionWidth)) }
     // iOS 26's content swipe listens on the whole content area.
     if installsContentSwipe(on: device.ios) { areas.append(.everywhere) }
-    areas += recognizers.map { $0.listeningArea(parameters: parameters) }
+    for recognizer in recognizers { areas.append(recognizer.listeningArea(parameters: parameters)) }
     return areas
   }
 

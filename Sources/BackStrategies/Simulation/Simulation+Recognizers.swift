@@ -4,6 +4,7 @@ extension Simulation {
   mutating func install() {
     refreshContext()
     let setup = strategy.install(in: trace.scene, context: &context)
+    installedSetup = setup
     if setup.hidesBackButton {
       // The app hides the back button on every pushed screen (the root has none).
       for index in navigation.screens.indices.dropFirst() { navigation.screens[index].backButton = .hidden }

@@ -19,9 +19,19 @@ public enum Simulator {
     _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
     options: RunOptions = RunOptions()
   ) -> RunResult {
+    runReportingSetup(strategy, configuration: configuration, label: label, on: trace, options: options).result
+  }
+
+  /// Runs `strategy` like ``run(_:configuration:label:on:options:)`` and returns what it
+  /// installed in the trace's scene (on the release the run uses) too.
+  package static func runReportingSetup<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
+    options: RunOptions = RunOptions()
+  ) -> (result: RunResult, setup: GestureSetup) {
     var simulation = Simulation(
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options)
-    return simulation.run()
+    let result = simulation.run()
+    return (result, simulation.installedSetup)
   }
 
   /// Runs `strategy` with one of its presets (the default when `preset` is `nil`), or returns
