@@ -252,6 +252,34 @@ struct SpeedEquivalenceTests {
     }
   }
 
+  @Test("context.commands holds the current event's commands only, also after the queue kept earlier events' slots")
+  func contextCommandsAreTheEventsOwn() {
+    // The simulator empties its command queue only once `StrategyContext.reservedCommands`
+    // applied commands have gathered; a strategy reading `commands` must not see their slots.
+    var config = NavigationTests.config(duration: 1, percent: 0.3, release: .explain("released"))
+    config.script.append(.init(recognizer: "pan", state: .changed, commands: [.updateInteractivePop(percent: 0.4), .explain("moved")]))
+    let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 220, y: 400)], durations: [0.4])
+    let (strategy, result) = probe(config, on: trace)
+    var changed = 0
+    for (event, commands) in zip(strategy.events, strategy.commandsAtEvents) {
+      guard case .gesture(let gesture) = event else {
+        #expect(commands.isEmpty)
+        continue
+      }
+      switch gesture.state {
+      case .began: #expect(commands == config.script[0].commands)
+      case .changed:
+        changed += 1
+        #expect(commands == [.updateInteractivePop(percent: 0.4), .explain("moved")])
+      case .ended: #expect(commands == [.explain("released")])
+      default: #expect(commands.isEmpty)
+      }
+    }
+    #expect(changed > StrategyContext.reservedCommands, "enough events for the queue to be emptied on the way")
+    #expect(result.reason == "released")
+    #expect(result.transitions.count == 1)
+  }
+
   @Test("enums hashed by case: equal values hash equally and every case is its own set member")
   func caseHashing() {
     func check<Value: Hashable & CaseIterable>(_: Value.Type) {

@@ -66,10 +66,11 @@ public struct CorpusScorer: Sendable {
     if let ios = options.ios { scene.device.ios = ios }
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }?.location
-    for selection in selections {
+    // By index: a `for … in` copies each selection (a dozen references retained and released).
+    for index in selections.indices {
       // The run reports what it installed: the setup `gestureSetup(in:parameters:)` gives for
       // this scene, installed once rather than twice.
-      let (result, setup) = selection.runReportingSetup(on: trace, options: options)
+      let (result, setup) = selections[index].runReportingSetup(on: trace, options: options)
       let listened = setup.startRegions(device: scene.device, parameters: parameters)
       let inReach = touchDown.map { setup.listens(at: $0, in: scene, parameters: parameters) } ?? false
       verdicts.append(RunVerdict(result: result, trace: trace, inReach: inReach))

@@ -64,19 +64,10 @@ public struct RunResult: Hashable, Sendable, Codable {
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
     metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil, ios: IOSVersion = .standard
   ) {
-    self.events = events
-    self.ios = ios
-    self.strategy = strategy
-    self.outcome = outcome
-    self.reasonText = Explanation(text: reason)
-    self.stackBefore = stackBefore
-    self.stackAfter = stackAfter
-    self.transitions = transitions
-    self.recognizedAt = recognizedAt
-    self.settledAt = settledAt
-    self.hazards = hazards
-    self.metrics = metrics
-    self.frames = frames
+    self.init(
+      strategy: strategy, outcome: outcome, reasonText: Explanation(text: reason), stackBefore: stackBefore,
+      stackAfter: stackAfter, transitions: transitions, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards,
+      metrics: metrics, frames: frames, events: events, ios: ios)
   }
 
   /// Creates a result whose reason is written when first read.
@@ -85,11 +76,20 @@ public struct RunResult: Hashable, Sendable, Codable {
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
     metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil, ios: IOSVersion = .standard
   ) {
-    self.init(
-      strategy: strategy, outcome: outcome, reason: "", stackBefore: stackBefore, stackAfter: stackAfter,
-      transitions: transitions, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
-      frames: frames, events: events, ios: ios)
+    // Every field set once here (each run makes one result; a corpus makes millions).
+    self.events = events
+    self.ios = ios
+    self.strategy = strategy
+    self.outcome = outcome
     self.reasonText = reasonText
+    self.stackBefore = stackBefore
+    self.stackAfter = stackAfter
+    self.transitions = transitions
+    self.recognizedAt = recognizedAt
+    self.settledAt = settledAt
+    self.hazards = hazards
+    self.metrics = metrics
+    self.frames = frames
   }
 
   /// Each hazard once, in the order first seen.

@@ -282,27 +282,30 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     if terminated { return }
     if case .gesture = event {} else { log(.delivered(event)) }
     refreshContext()
+    context.eventStart = context.queue.count
     strategy.handle(event, context: &context)
     applyPendingCommands()
   }
 
   /// Applies queued commands first in, first out. A command may cause a callback whose
-  /// commands join the same queue; only the outermost call empties it, keeping its capacity.
+  /// commands join the same queue; only the outermost call empties it, keeping its capacity,
+  /// and only once ``StrategyContext/reservedCommands`` have gathered.
   mutating func applyPendingCommands() {
     commandDepth += 1
-    while appliedCommands < context.commands.count {
+    while appliedCommands < context.queue.count {
       // Moved out, not copied: nothing reads an applied command again, so its slot keeps a
       // payload-free stand-in until the queue is emptied (saves a retain and a release of
       // each command's payload).
       var command = StrategyCommand.hideOverlay
-      swap(&command, &context.commands[appliedCommands])
+      swap(&command, &context.queue[appliedCommands])
       appliedCommands += 1
-      log(.command(command, from: .strategy))
+      if options.recordEvents { log(.command(command, from: .strategy)) }
       apply(command)
     }
     commandDepth -= 1
-    if commandDepth == 0 && appliedCommands > 0 {
-      context.commands.removeAll(keepingCapacity: true)
+    if commandDepth == 0 && appliedCommands >= StrategyContext.reservedCommands {
+      context.queue.removeAll(keepingCapacity: true)
+      context.eventStart = 0
       appliedCommands = 0
     }
   }

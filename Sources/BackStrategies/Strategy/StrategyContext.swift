@@ -13,7 +13,24 @@ public struct StrategyContext: Sendable {
   /// Navigation as it is now.
   public internal(set) var navigation: NavigationSnapshot
   /// Commands sent during this event, in order.
-  public internal(set) var commands: [StrategyCommand]
+  public internal(set) var commands: [StrategyCommand] {
+    get { Array(queue[eventStart...]) }
+    set {
+      queue = newValue
+      eventStart = 0
+    }
+  }
+  /// The commands sent and not yet cleared away, in order: the simulator's queue. It applies
+  /// them from the front and leaves a payload-free stand-in in each applied slot; it empties the
+  /// queue only once ``reservedCommands`` have gathered, not after every event (emptying costs
+  /// about the same for one command as for eight).
+  package var queue: [StrategyCommand]
+  /// Where the current event's commands begin in ``queue``.
+  package var eventStart = 0
+
+  /// Commands the context has room for before it allocates: **[estimate]** 8, more than one
+  /// event of any built-in strategy sends (a release sends at most three or four).
+  package static var reservedCommands: Int { 8 }
 
   /// Creates a context (the simulator does this; tests may too).
   public init(time: Double, device: Device, parameters: ModelParameters = .uikit26, navigation: NavigationSnapshot) {
@@ -21,12 +38,12 @@ public struct StrategyContext: Sendable {
     self.device = device
     self.parameters = parameters
     self.navigation = navigation
-    self.commands = []
-    commands.reserveCapacity(8)
+    self.queue = []
+    queue.reserveCapacity(Self.reservedCommands)
   }
 
   /// Asks the simulator to do something.
   public mutating func send(_ command: StrategyCommand) {
-    commands.append(command)
+    queue.append(command)
   }
 }

@@ -26,6 +26,8 @@ struct ProbeStrategy: BackStrategy {
   var events: [StrategyEvent] = []
   var questions: [BeginQuery] = []
   var navigationAtEvents: [NavigationSnapshot] = []
+  /// `context.commands` as each event's handling ended: what that event sent.
+  var commandsAtEvents: [[StrategyCommand]] = []
 
   init(configuration: Configuration) { self.configuration = configuration }
 
@@ -43,6 +45,7 @@ struct ProbeStrategy: BackStrategy {
         for command in step.commands { context.send(command) }
       }
     }
+    commandsAtEvents.append(context.commands)
   }
 
   /// The gesture states seen for one recogniser, in order.
