@@ -137,7 +137,7 @@ struct BeginTestTests {
     case .recognized: #expect(expected == "recognized")
     case .failed(let why):
       #expect(expected == "failed")
-      #expect(why.contains("exceededYTranslation") || why.contains("unsupportedEdge"))
+      #expect(why().contains("exceededYTranslation") || why().contains("unsupportedEdge"))
     }
   }
 
@@ -162,7 +162,7 @@ struct BeginTestTests {
       Issue.record("expected a failure, got \(step)")
       return
     }
-    #expect(why.contains("does not point right"))
+    #expect(why().contains("does not point right"))
     var plain = RecognizerBeginTest(.pan(PanHysteresisTest(hysteresis: 10)))
     #expect(!plain.needsVelocity)
     #expect(plain.moved(to: Point(x: 0, y: 50), time: 0.1, translation: Vector(x: 0, y: 50), velocity: nil) == .recognized)

@@ -37,12 +37,15 @@ struct ContentSwipeBeginTest: Sendable {
     let slope = (hysteresis - verticalIntercept) / slopeRun
     let limit = min(slope * abs(translation.x) + verticalIntercept, verticalCap)
     if abs(translation.y) >= limit {
-      return .failed(
-        "moved \(NumberFormatting.short(abs(translation.y), 1)) pt vertically, at least min(\(NumberFormatting.short(slope))·|tx| + \(NumberFormatting.short(verticalIntercept)), \(NumberFormatting.short(verticalCap))) = \(NumberFormatting.short(limit, 1)) pt (exceededYTranslation)")
+      let (intercept, cap) = (verticalIntercept, verticalCap)
+      return .failed {
+        "moved \(NumberFormatting.short(abs(translation.y), 1)) pt vertically, at least min(\(NumberFormatting.short(slope))·|tx| + \(NumberFormatting.short(intercept)), \(NumberFormatting.short(cap))) = \(NumberFormatting.short(limit, 1)) pt (exceededYTranslation)"
+      }
     }
     if towardsBack >= hysteresis { return .recognized }
     if towardsBack <= -hysteresis {
-      return .failed("moved \(NumberFormatting.short(hysteresis)) pt away from back (unsupportedEdge)")
+      let hysteresis = hysteresis
+      return .failed { "moved \(NumberFormatting.short(hysteresis)) pt away from back (unsupportedEdge)" }
     }
     return .waiting
   }

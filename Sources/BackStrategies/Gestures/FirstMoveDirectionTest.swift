@@ -22,12 +22,15 @@ struct FirstMoveDirectionTest: Sendable {
   var needsVelocity: Bool { !checked }
 
   /// Runs the test on a move with `velocity`: `nil` when it passes or has not run yet (a zero
-  /// velocity), the reason when it fails.
-  mutating func refusal(velocity: Vector) -> String? {
+  /// velocity), the reason when it fails (worded when called).
+  mutating func refusal(velocity: Vector) -> (@Sendable () -> String)? {
     guard !checked, velocity != .zero else { return nil }
     checked = true
     if direction.dominates(velocity) { return nil }
-    let components = PanDirection.allCases.map { "\($0.rawValue) \(NumberFormatting.short($0.component(of: velocity), 1))" }
-    return "its first move's velocity (\(NumberFormatting.short(velocity.x, 1)), \(NumberFormatting.short(velocity.y, 1))) pt/s does not point \(direction.rawValue) more than any other way (\(components.joined(separator: ", ")))"
+    let direction = direction
+    return {
+      let components = PanDirection.allCases.map { "\($0.rawValue) \(NumberFormatting.short($0.component(of: velocity), 1))" }
+      return "its first move's velocity (\(NumberFormatting.short(velocity.x, 1)), \(NumberFormatting.short(velocity.y, 1))) pt/s does not point \(direction.rawValue) more than any other way (\(components.joined(separator: ", ")))"
+    }
   }
 }

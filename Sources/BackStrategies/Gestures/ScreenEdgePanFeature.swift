@@ -64,15 +64,18 @@ struct ScreenEdgePanFeature: Sendable {
     let jump = Math.hypotenuse(location.x - last.x, location.y - last.y)
     last = location
     if jump > numbers.edgeTeleportDistance {
-      return .failed("the finger jumped \(NumberFormatting.short(jump, 0)) pt in one move (more than \(NumberFormatting.short(numbers.edgeTeleportDistance)): touches teleported)")
+      let teleport = numbers.edgeTeleportDistance
+      return .failed { "the finger jumped \(NumberFormatting.short(jump, 0)) pt in one move (more than \(NumberFormatting.short(teleport)): touches teleported)" }
     }
     if !testedBackProjection {
       testedBackProjection = true
       let mirrored = 2 * down.x - location.x
       let region = numbers.edgeRegionWidth
       if Self.distance(of: mirrored, from: edge, width: width) >= region {
-        return .failed(
-          "the first move, mirrored through the touch-down, points back to x = \(NumberFormatting.short(mirrored, 1)), not within the \(NumberFormatting.short(region)) pt \(edge.rawValue) edge region")
+        let edge = edge
+        return .failed {
+          "the first move, mirrored through the touch-down, points back to x = \(NumberFormatting.short(mirrored, 1)), not within the \(NumberFormatting.short(region)) pt \(edge.rawValue) edge region"
+        }
       }
     }
     let along = abs(location.x - down.x)
@@ -80,8 +83,10 @@ struct ScreenEdgePanFeature: Sendable {
       let across = abs(location.y - down.y)
       let allowed = offAxisAllowance(at: time)
       if across > allowed {
-        return .failed(
-          "moved \(NumberFormatting.short(across, 1)) pt vertically before it was \(NumberFormatting.short(numbers.edgeHysteresis)) pt from where it began (at most \(NumberFormatting.short(allowed, 1)) pt \(NumberFormatting.fixed(time - downTime, 3)) s after touch-down)")
+        let (hysteresis, elapsed) = (numbers.edgeHysteresis, time - downTime)
+        return .failed {
+          "moved \(NumberFormatting.short(across, 1)) pt vertically before it was \(NumberFormatting.short(hysteresis)) pt from where it began (at most \(NumberFormatting.short(allowed, 1)) pt \(NumberFormatting.fixed(elapsed, 3)) s after touch-down)"
+        }
       }
       return .waiting
     }
@@ -91,8 +96,10 @@ struct ScreenEdgePanFeature: Sendable {
     if deviation > Double.pi { deviation = 2 * Double.pi - deviation }
     let limit = numbers.edgeAngleWindow / 2
     guard deviation < limit else {
-      return .failed(
-        "moved \(NumberFormatting.short(deviation * 180 / Double.pi, 0))° away from straight off the \(edge.rawValue) edge (limit \(NumberFormatting.short(limit * 180 / Double.pi, 1))°)")
+      let (edge, deviation) = (edge, deviation)
+      return .failed {
+        "moved \(NumberFormatting.short(deviation * 180 / Double.pi, 0))° away from straight off the \(edge.rawValue) edge (limit \(NumberFormatting.short(limit * 180 / Double.pi, 1))°)"
+      }
     }
     return .recognized
   }

@@ -233,7 +233,7 @@ extension Simulation {
       switch arena.members[index].beginTest.moved(to: strokeLocation, time: now, translation: translation, velocity: velocity) {
       case .waiting: continue
       case .recognized: ready.append(index)
-      case .failed(let why): fail(index, why)
+      case .failed(let why): fail(index, why())
       }
     }
     guard !ready.isEmpty else { return }

@@ -326,14 +326,16 @@ public struct PredictiveBackStrategy: BackStrategy {
 
   /// `isFlungAwayFromEdge`: more than 3 slops since the last direction change, and faster than
   /// the minimum fling velocity away from the edge.
-  private func flungAwayFromEdge(endX: Double) -> (Bool, String) {
+  private func flungAwayFromEdge(endX: Double) -> (Bool, @Sendable () -> String) {
     let distance = inward * (endX - touchDeltaStartX)
     let velocity = inward * tracker.velocity.x
     let minimumDistance = configuration.touchSlop * configuration.flingDistanceSlops
-    let flung = distance > minimumDistance && velocity > configuration.minimumFlingVelocity
-    let text =
+    let minimumVelocity = configuration.minimumFlingVelocity
+    let flung = distance > minimumDistance && velocity > minimumVelocity
+    let text: @Sendable () -> String = {
       "\(NumberFormatting.short(distance, 1)) pt since the last turn (needs > \(NumberFormatting.short(minimumDistance)))"
-      + ", \(NumberFormatting.short(velocity, 0)) pt/s away from the edge (needs > \(NumberFormatting.short(configuration.minimumFlingVelocity)))"
+        + ", \(NumberFormatting.short(velocity, 0)) pt/s away from the edge (needs > \(NumberFormatting.short(minimumVelocity)))"
+    }
     return (flung, text)
   }
 
@@ -352,46 +354,52 @@ public struct PredictiveBackStrategy: BackStrategy {
     phase = .finished
     let timings = configuration.timings
     var commits = false
-    var why = ""
+    // The reason is worded only when read (a corpus reads few): each branch captures its numbers.
+    let why: @Sendable () -> String
     var arrowEnd = timings.cancelled
     let (flung, flingText) = flungAwayFromEdge(endX: gesture.location.x)
     switch state {
     case .entry:
       if flung || previousXTranslation > configuration.staticTriggerThreshold {
         commits = true
-        why = "released in ENTRY, " + (flung ? "flung away from the edge (\(flingText))" : "past 16 pt") + ": FLUNG, back"
+        why = { "released in ENTRY, " + (flung ? "flung away from the edge (\(flingText()))" : "past 16 pt") + ": FLUNG, back" }
         arrowEnd = timings.fling + timings.committedAfterFling
       } else {
-        why = "released in ENTRY (\(flingText)), not past 16 pt: CANCELLED"
+        why = { "released in ENTRY (\(flingText())), not past 16 pt: CANCELLED" }
       }
     case .inactive:
       if flung {
         commits = true
-        why = "released INACTIVE but flung away from the edge (\(flingText)): FLUNG, back"
+        why = { "released INACTIVE but flung away from the edge (\(flingText())): FLUNG, back" }
         arrowEnd = timings.inactiveBeforeFlung + timings.fling + timings.committedAfterFling
       } else {
-        why = "released INACTIVE, not flung (\(flingText)): CANCELLED"
+        why = { "released INACTIVE, not flung (\(flingText())): CANCELLED" }
       }
     case .active:
       commits = true
       if previousState == .entry && gesture.time - entryTime < timings.entryToActiveConsideredFling {
-        why = "released ACTIVE \(NumberFormatting.short((gesture.time - entryTime) * 1000, 0)) ms after entry (< 100): FLUNG, back"
+        let sinceEntry = gesture.time - entryTime
+        why = { "released ACTIVE \(NumberFormatting.short(sinceEntry * 1000, 0)) ms after entry (< 100): FLUNG, back" }
         arrowEnd = timings.fling + timings.committedAfterFling
       } else if previousState == .inactive && gesture.time - inactiveTime < timings.inactiveToActiveConsideredFling {
-        why = "released ACTIVE, reactivated less than 400 ms ago: COMMITTED after 130 ms, back"
+        why = { "released ACTIVE, reactivated less than 400 ms ago: COMMITTED after 130 ms, back" }
         arrowEnd = timings.activeAfterInactive + timings.committed
       } else {
-        why = "released ACTIVE: COMMITTED, back"
+        why = { "released ACTIVE: COMMITTED, back" }
         arrowEnd = timings.committed
       }
     case .gone, .flung, .committed, .cancelled:
-      why = started ? "released before the arrow entered (12 pt edge slop): CANCELLED" : "lifted before the \(NumberFormatting.short(configuration.backGestureSlop, 1)) pt threshold: no back"
+      let slop = configuration.backGestureSlop
+      why = {
+        started ? "released before the arrow entered (12 pt edge slop): CANCELLED" : "lifted before the \(NumberFormatting.short(slop, 1)) pt threshold: no back"
+      }
     }
     if commits && started {
       enter(.committed, time: gesture.time)
       draw(arrow.dimensions(.committed, progress: 0), context: &context)
       context.send(.finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
-      context.send(.explain(why + "; the app pops from progress \(NumberFormatting.short(springValue, 2))"))
+      let progress = springValue
+      context.send(.explain { [why] in why() + "; the app pops from progress \(NumberFormatting.short(progress, 2))" })
     } else {
       enter(.cancelled, time: gesture.time)
       if let shown = lastDimensions {
@@ -402,7 +410,7 @@ public struct PredictiveBackStrategy: BackStrategy {
         context.send(
           .cancelInteractivePop(.timed(duration: configuration.springSettleDuration, curve: .criticallyDampedSpring)))
       }
-      context.send(.explain(why + (started ? "; the progress springs back to 0 (onBackCancelled)" : "")))
+      context.send(.explain { [why] in why() + (started ? "; the progress springs back to 0 (onBackCancelled)" : "") })
     }
     context.send(.cancelTimer(Self.progressFrameTimer))
     if lastDimensions != nil { context.send(.scheduleTimer(Self.arrowGoneTimer, delay: arrowEnd)) }
