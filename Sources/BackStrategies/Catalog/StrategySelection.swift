@@ -49,8 +49,10 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
     preset = name
     label = "\(Strategy.descriptor.id):\(name)"
     identity = ConfigurationIdentity(strategy: ObjectIdentifier(Strategy.self), configuration: configuration)
+    let conventions = entry.descriptor.conventions
     runner = { label, trace, options in
-      Simulator.runReportingSetup(Strategy.self, configuration: configuration, label: label, on: trace, options: options)
+      Simulator.runReportingSetup(
+        Strategy.self, configuration: configuration, label: label, on: trace, options: options, conventions: conventions)
     }
     installer = { scene, parameters in
       Simulator.install(Strategy.self, configuration: configuration, in: scene, parameters: parameters)

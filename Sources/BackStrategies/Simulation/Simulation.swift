@@ -13,6 +13,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// stored values rather than computed from larger structs each time.
   let parameters: ModelParameters
   let device: Device
+  /// The strategy's ``StrategyDescriptor/conventions`` (its descriptor is built each time it is
+  /// asked for, so a selection hands them over once).
+  let conventions: Set<Convention>
 
   var strategy: Strategy
   var context: StrategyContext
@@ -105,7 +108,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var nextFrameIndex = 0
   var events: [RunEvent] = []
 
-  init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions) {
+  init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
     // release (UIKit 18.2's numbers where they differ from 26.1's).
     var scene = trace.scene
@@ -118,6 +121,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.selection = selection
     self.parameters = parameters
     self.device = scene.device
+    self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, parameters: parameters)
     velocity = FingerVelocity(parameters: parameters)
@@ -399,9 +403,11 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios)
     result.otherReleaseRule = releaseRuleNote
     result.intent = trace.intent
-    result.claimsConvention = trace.convention.applies(to: Strategy.descriptor.conventions)
+    result.claimsConvention = trace.convention.applies(to: conventions)
     result.firstBackRecognizer = firstBackRecognizer
-    result.strategyRecognizers = recognizers.filter { $0.role == .strategy }.map(\.id)
+    var strategyRecognizers: [RecognizerID] = []
+    for index in recognizers.indices where recognizers[index].role == .strategy { strategyRecognizers.append(recognizers[index].id) }
+    result.strategyRecognizers = strategyRecognizers
     result.caughtRunningTransition = caughtRunningTransition
     result.scrollViewYieldedToContentSwipe = scrollViewYieldedToContentSwipe
     return result

@@ -24,12 +24,14 @@ public enum Simulator {
 
   /// Runs `strategy` like ``run(_:configuration:label:on:options:)`` and returns what it
   /// installed in the trace's scene (on the release the run uses) too.
+  /// `conventions` are the strategy's descriptor's, when the caller has them at hand.
   package static func runReportingSetup<Strategy: BackStrategy>(
     _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
-    options: RunOptions = RunOptions()
+    options: RunOptions = RunOptions(), conventions: Set<Convention>? = nil
   ) -> (result: RunResult, setup: GestureSetup) {
     var simulation = Simulation(
-      strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options)
+      strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
+      conventions: conventions)
     let result = simulation.run()
     return (result, simulation.installedSetup)
   }
