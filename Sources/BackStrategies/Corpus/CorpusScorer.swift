@@ -66,11 +66,13 @@ public struct CorpusScorer: Sendable {
     if let ios = options.ios { scene.device.ios = ios }
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }?.location
-    // By index: a `for … in` copies each selection (a dozen references retained and released).
+    // Each selection's label and runner are read in place: calling a method on the element
+    // copied the whole selection (a dozen references, shared by every worker thread, retained
+    // and released).
     for index in selections.indices {
       // The run reports what it installed: the setup `gestureSetup(in:parameters:)` gives for
       // this scene, installed once rather than twice.
-      let (result, setup) = selections[index].runReportingSetup(on: trace, options: options)
+      let (result, setup) = selections[index].runner(selections[index].label, trace, options)
       let listened = setup.startRegions(device: scene.device, parameters: parameters)
       let inReach = touchDown.map { setup.listens(at: $0, in: scene, parameters: parameters) } ?? false
       verdicts.append(RunVerdict(result: result, trace: trace, inReach: inReach))
