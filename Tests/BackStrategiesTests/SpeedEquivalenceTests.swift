@@ -245,11 +245,62 @@ struct SpeedEquivalenceTests {
       if let ios { scene.device.ios = ios }
       let parameters = options.parameters.resolved(for: scene.device.ios)
       for selection in StrategyCatalog.builtIn.allSelections {
-        let (result, setup) = selection.runReportingSetup(on: trace, options: options)
+        let (result, setup) = selection.runner(selection.label, trace, options)
         #expect(setup == selection.gestureSetup(in: scene, parameters: parameters), "\(selection.label), \(entry.location)")
         #expect(result == selection.run(on: trace, options: options), "\(selection.label), \(entry.location)")
       }
     }
+  }
+
+  @Test("the navigation model's transition summary says what its transition says, after every kind of change")
+  func transitionSummaryFollowsTheTransition() {
+    // Per-event code reads the summary instead of copying the transition: the two must agree.
+    func check(_ model: NavigationModel, _ step: String) {
+      let transition = model.transition
+      #expect(model.summary.exists == (transition != nil), "\(step)")
+      #expect(model.isTransitioning == (model.frozen || transition != nil), "\(step)")
+      if let transition { #expect(model.summary.kind == transition.kind, "\(step)") }
+      var interactive = false
+      var finishing: Bool?
+      if let transition, !transition.stuck {
+        switch transition.phase {
+        case .interactive: interactive = true
+        case .completing(_, _, _, let finishes): finishing = finishes
+        }
+      }
+      #expect(model.isDrivenInteractively == interactive, "\(step)")
+      #expect(model.completingFinishes == finishing, "\(step)")
+      if interactive, let transition {
+        #expect(model.summary.interactiveProgress == transition.progress, "\(step)")
+        #expect(model.summary.animation == transition.animation, "\(step)")
+        #expect(model.summary.directTop == transition.directTop, "\(step)")
+      }
+    }
+    var model = NavigationModel(scene: .twoScreens, parameters: .uikit26)
+    check(model, "no transition")
+    let interactive = NavigationModel.ActiveTransition(
+      kind: .pop, record: 0, animation: .direct, duration: 0.3, phase: .interactive, progress: 0.1, directTop: 5,
+      directUnder: -2, stuck: false)
+    model.replaceTransition(interactive)
+    check(model, "began")
+    model.setInteractiveProgress(0.4)
+    check(model, "progress set")
+    model.setDirectViews(top: 40, under: -10)
+    check(model, "views set")
+    let tween = Tween(from: 0.4, to: 1, start: 0, duration: 0.2, curve: .easeOut)
+    var completing = interactive
+    completing.kind = .popToRoot
+    completing.phase = .completing(progress: tween, top: tween, under: tween, finishing: true)
+    model.replaceTransition(completing)
+    check(model, "completing")
+    model.pauseTransition(at: 0.6)
+    check(model, "caught")
+    var stuck = completing
+    stuck.stuck = true
+    model.replaceTransition(stuck)
+    check(model, "stuck")
+    model.replaceTransition(nil)
+    check(model, "ended")
   }
 
   @Test("context.commands holds the current event's commands only, also after the queue kept earlier events' slots")

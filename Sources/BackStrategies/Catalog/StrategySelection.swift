@@ -31,7 +31,9 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// `id:preset`, as results, reports and the command line show it (made once: every run
   /// reports it).
   public let label: String
-  /// Runs the configured strategy, returning what it installed too.
+  /// Runs the configured strategy, returning what it installed too: the setup
+  /// ``gestureSetup(in:parameters:)`` gives for the trace's scene, without installing twice
+  /// (corpus scoring reads both).
   let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> (result: RunResult, setup: GestureSetup)
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
   /// it covers).
@@ -74,13 +76,6 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// Runs it over `trace`.
   public func run(on trace: Trace, options: RunOptions = RunOptions()) -> RunResult {
     runner(label, trace, options).result
-  }
-
-  /// Runs it over `trace` and returns what it installed in the trace's scene: the same setup
-  /// ``gestureSetup(in:parameters:)`` gives for that scene, without installing twice (corpus
-  /// scoring reads both).
-  package func runReportingSetup(on trace: Trace, options: RunOptions = RunOptions()) -> (result: RunResult, setup: GestureSetup) {
-    runner(label, trace, options)
   }
 
   /// Same label, same strategy type, equal configurations.

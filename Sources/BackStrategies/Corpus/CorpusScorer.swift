@@ -66,9 +66,9 @@ public struct CorpusScorer: Sendable {
     if let ios = options.ios { scene.device.ios = ios }
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }?.location
-    // Each selection's label and runner are read in place: calling a method on the element
-    // copied the whole selection (a dozen references, shared by every worker thread, retained
-    // and released).
+    // Each selection's label and runner are read in place: a `for … in`, or a method called on
+    // the element, copies the whole selection (a dozen references, shared by every worker
+    // thread, retained and released).
     for index in selections.indices {
       // The run reports what it installed: the setup `gestureSetup(in:parameters:)` gives for
       // this scene, installed once rather than twice.

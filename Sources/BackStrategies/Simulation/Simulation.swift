@@ -96,7 +96,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var firstRefusal: Explanation?
   /// The content swipe's first failure, the reason when no other back recogniser failed.
   var contentSwipeRefusal: Explanation?
-  /// What the strategy installed (``Simulator/runReportingSetup(_:configuration:label:on:options:)``).
+  /// What the strategy installed (``Simulator/runReportingSetup(_:configuration:label:on:options:conventions:)``).
   var installedSetup = GestureSetup()
   /// ``GestureSetup/hidesBackButton``: every pushed screen, also those the strategy pushes, hides its back button.
   var hidesBackButton = false

@@ -28,8 +28,9 @@ public struct StrategyContext: Sendable {
   /// Where the current event's commands begin in ``queue``.
   package var eventStart = 0
 
-  /// Commands the context has room for before it allocates: **[estimate]** 8, more than one
-  /// event of any built-in strategy sends (a release sends at most three or four).
+  /// Commands the context has room for before it allocates, and how many applied ones the
+  /// simulator lets gather before it empties the queue: **[estimate]** 8, more than most events
+  /// send (predictive-back's release sends five); an event that sends more grows the queue once.
   package static var reservedCommands: Int { 8 }
 
   /// Creates a context (the simulator does this; tests may too).
