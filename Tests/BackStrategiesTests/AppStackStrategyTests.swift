@@ -203,8 +203,8 @@ struct ReactNativeScreensTests {
   @Test("gestureResponseDistance.start: the content swipe is refused where it begins beyond it (locationInView:), allowed inside it")
   func responseDistance() throws {
     let limited = BuiltIn.reactNativeScreens.configured(ReactNativeScreensStrategy.Configuration { $0.gestureResponseDistance = 100 }, name: "start-100")
-    let far = try limited.run(on: Runs.drag(from: 150, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
-    let near = try limited.run(on: Runs.drag(from: 40, 240, duration: 0.3), options: RunOptions(ios: .iOS26))
+    let far = limited.run(on: Runs.drag(from: 150, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
+    let near = limited.run(on: Runs.drag(from: 40, 240, duration: 0.3), options: RunOptions(ios: .iOS26))
     #expect(far.outcome == .unchanged)
     let refused = (far.events ?? []).contains { event in
       if case .question(let query, _, let answer) = event.kind, query.recognizer == .systemContentPan, case .reject(let why) = answer {

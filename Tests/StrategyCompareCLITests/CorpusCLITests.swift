@@ -228,7 +228,7 @@ struct CorpusCLITests {
     #expect(piped.status == .success)
     let file = NSTemporaryDirectory() + "backstrategies-scene-\(UUID().uuidString).json"
     defer { try? FileManager.default.removeItem(atPath: file) }
-    FileManager.default.createFile(atPath: file, contents: Data(scene))
+    #expect(FileManager.default.createFile(atPath: file, contents: Data(scene)))
     #expect(piped.standardOutput == StrategyCompare.execute(["corpus", "--generate", "20", "--scene", file, "--format", "json"]).standardOutput)
     let both = StrategyCompare.execute(["corpus", "-", "--scene", "-"]) { scene }
     #expect(both.status == .usage)
