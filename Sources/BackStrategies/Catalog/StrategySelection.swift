@@ -49,7 +49,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   public init<Strategy: BackStrategy>(_ strategy: Strategy.Type, configuration: Strategy.Configuration, name: String) {
     entry = StrategyCatalog.Entry(Strategy.self)
     preset = name
-    label = "\(Strategy.descriptor.id):\(name)"
+    label = "\(entry.descriptor.id):\(name)"
     identity = ConfigurationIdentity(strategy: ObjectIdentifier(Strategy.self), configuration: configuration)
     let conventions = entry.descriptor.conventions
     runner = { label, trace, options in
