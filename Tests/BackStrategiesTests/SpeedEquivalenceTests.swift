@@ -252,6 +252,35 @@ struct SpeedEquivalenceTests {
     }
   }
 
+  @Test(
+    "a corpus run's verdict, made without the run's result, is the verdict of run(on:)'s result",
+    arguments: [IOSVersion?.none, .iOS18, .iOS26])
+  func verdictRunGivesTheResultsVerdict(ios: IOSVersion?) throws {
+    // Corpus scoring boils a run down from the simulation's own state instead of from a
+    // `RunResult` (RunVerdict's parts initialiser): the two must agree for every built-in preset,
+    // on the built-in scenarios (hazards, crashes, stuck and unsettled runs) and generated traces.
+    let options = RunOptions(ios: ios)
+    let traces = try Scenarios.all + Self.entries(count: 12).map { try $0.trace() }
+    var kinds: Set<String> = []
+    for trace in traces {
+      let touchDownTime = RunVerdict.touchDownTime(of: trace)
+      for selection in StrategyCatalog.builtIn.allSelections {
+        let (verdict, setup) = selection.verdictRunner(selection.label, trace, touchDownTime, options)
+        let (result, resultSetup) = selection.runner(selection.label, trace, options)
+        #expect(setup == resultSetup, "\(selection.label), \(trace.name)")
+        #expect(verdict == RunVerdict(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")
+        if !verdict.hazards.isEmpty { kinds.insert("hazard") }
+        if verdict.leftBackTransitionOpen { kinds.insert("left open") }
+        if verdict.decisionMilliseconds != nil { kinds.insert("decided") }
+        if verdict.trackingErrorMillipoints != nil { kinds.insert("tracked") }
+        if verdict.screenshotBytes > 0 { kinds.insert("screenshots") }
+        if verdict.reachedRoot { kinds.insert("root") }
+      }
+    }
+    // The traces reach every field the verdict reads, so a field built wrongly would show.
+    #expect(kinds == ["hazard", "left open", "decided", "tracked", "screenshots", "root"])
+  }
+
   @Test("the navigation model's transition summary says what its transition says, after every kind of change")
   func transitionSummaryFollowsTheTransition() {
     // Per-event code reads the summary instead of copying the transition: the two must agree.

@@ -35,6 +35,13 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// ``gestureSetup(in:parameters:)`` gives for the trace's scene, without installing twice
   /// (corpus scoring reads both).
   let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> (result: RunResult, setup: GestureSetup)
+  /// Runs the configured strategy for a corpus: the run's verdict (not yet in reach) and what it
+  /// installed, without building the run's result. The trace's touch-down time is given, worked
+  /// out once for every selection.
+  let verdictRunner:
+    @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions) -> (
+      verdict: RunVerdict, setup: GestureSetup
+    )
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
   /// it covers).
   let installer: @Sendable (_ scene: SceneSpec, _ parameters: ModelParameters) -> GestureSetup?
@@ -55,6 +62,11 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
     runner = { label, trace, options in
       Simulator.runReportingSetup(
         Strategy.self, configuration: configuration, label: label, on: trace, options: options, conventions: conventions)
+    }
+    verdictRunner = { label, trace, touchDownTime, options in
+      Simulator.verdictReportingSetup(
+        Strategy.self, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: options,
+        conventions: conventions)
     }
     installer = { scene, parameters in
       Simulator.install(Strategy.self, configuration: configuration, in: scene, parameters: parameters)

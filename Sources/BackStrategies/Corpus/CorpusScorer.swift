@@ -65,18 +65,27 @@ public struct CorpusScorer: Sendable {
     var scene = trace.scene
     if let ios = options.ios { scene.device.ios = ios }
     let parameters = options.parameters.resolved(for: scene.device.ios)
-    let touchDown = trace.touches.first { $0.phase == .began }?.location
+    let touchDown = trace.touches.first { $0.phase == .began }
+    let touchDownTime = touchDown?.t ?? 0
     // Each selection's label and runner are read in place: a `for … in`, or a method called on
     // the element, copies the whole selection (a dozen references, shared by every worker
     // thread, retained and released).
     for index in selections.indices {
-      // The run reports what it installed: the setup `gestureSetup(in:parameters:)` gives for
-      // this scene, installed once rather than twice.
-      let (result, setup) = selections[index].runner(selections[index].label, trace, options)
-      let listened = setup.startRegions(device: scene.device, parameters: parameters)
-      let inReach = touchDown.map { setup.listens(at: $0, in: scene, parameters: parameters) } ?? false
-      verdicts.append(RunVerdict(result: result, trace: trace, inReach: inReach))
-      regions.append(listened)
+      // The run reports its verdict and what it installed: the setup `gestureSetup(in:parameters:)`
+      // gives for this scene, installed once rather than twice. A corpus keeps only the
+      // verdict, so the run's result is never built.
+      let run = selections[index].verdictRunner(selections[index].label, trace, touchDownTime, options)
+      var verdict = run.verdict
+      let setup = run.setup
+      // Where it listens, worked out once for both questions (`startRegions`, `listens(at:)`).
+      let areas = setup.listeningAreas(device: scene.device, parameters: parameters)
+      var listened: StartRegion.Flags = []
+      for area in areas { listened.formUnion(area.startRegionFlags(device: scene.device, parameters: parameters)) }
+      if let down = touchDown?.location {
+        verdict.inReach = areas.contains { $0.contains(down, in: scene) }
+      }
+      verdicts.append(verdict)
+      regions.append(listened.regions)
     }
     return EvaluatedTrace(trace: trace, label: label, verdicts: verdicts, regions: regions)
   }

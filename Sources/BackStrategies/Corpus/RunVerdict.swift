@@ -43,20 +43,42 @@ public struct RunVerdict: Hashable, Sendable {
 
   /// Boils down `result`, the run of a strategy over `trace`.
   public init(result: RunResult, trace: Trace, inReach: Bool) {
-    let popped = max(0, result.stackBefore.count - result.stackAfter.count)
-    let touchDown = trace.touches.first(where: { $0.phase == .began })?.t ?? 0
-    let backTransitions = result.transitions.filter { $0.kind != .push }
-    let decided = backTransitions.lazy.compactMap(\.decided).first
     self.init(
-      outcome: result.outcome, screensPopped: popped,
-      reachedRoot: result.stackBefore.count > 1 && result.stackAfter.count == 1,
-      started: result.recognizedAt != nil || result.outcome != .unchanged || !backTransitions.isEmpty,
-      inReach: inReach, hazards: result.distinctHazards,
-      decisionMilliseconds: decided.map { Int((($0 - touchDown) * Self.millisecondsPerSecond).rounded()) },
-      trackingErrorMillipoints: result.metrics.trackedSamples > 0
-        ? Int((result.metrics.trackingError * Self.millipointsPerPoint).rounded()) : nil,
-      screenshotBytes: result.metrics.screenshotBytes)
-    leftBackTransitionOpen = backTransitions.contains { $0.result == .stuck }
+      outcome: result.outcome, stackCountBefore: result.stackBefore.count, stackCountAfter: result.stackAfter.count,
+      transitions: result.transitions, recognizedAt: result.recognizedAt, hazards: result.hazards, metrics: result.metrics,
+      touchDownTime: Self.touchDownTime(of: trace), inReach: inReach)
+  }
+
+  /// Boils down a run from its parts: what ``init(result:trace:inReach:)`` reads of a
+  /// ``RunResult``, which a corpus run hands over without building the result.
+  /// `touchDownTime` is ``touchDownTime(of:)`` of the trace.
+  package init(
+    outcome: Outcome, stackCountBefore: Int, stackCountAfter: Int, transitions: [TransitionRecord], recognizedAt: Double?,
+    hazards: [HazardEvent], metrics: RunMetrics, touchDownTime: Double, inReach: Bool
+  ) {
+    var backTransitionCount = 0
+    var decided: Double?
+    var leftOpen = false
+    for transition in transitions where transition.kind != .push {
+      backTransitionCount += 1
+      if decided == nil { decided = transition.decided }
+      if transition.result == .stuck { leftOpen = true }
+    }
+    self.init(
+      outcome: outcome, screensPopped: max(0, stackCountBefore - stackCountAfter),
+      reachedRoot: stackCountBefore > 1 && stackCountAfter == 1,
+      started: recognizedAt != nil || outcome != .unchanged || backTransitionCount > 0,
+      inReach: inReach, hazards: RunResult.distinctHazards(of: hazards),
+      decisionMilliseconds: decided.map { Int((($0 - touchDownTime) * Self.millisecondsPerSecond).rounded()) },
+      trackingErrorMillipoints: metrics.trackedSamples > 0
+        ? Int((metrics.trackingError * Self.millipointsPerPoint).rounded()) : nil,
+      screenshotBytes: metrics.screenshotBytes)
+    leftBackTransitionOpen = leftOpen
+  }
+
+  /// When `trace` first touches down (0 without a touch-down): decision times count from it.
+  package static func touchDownTime(of trace: Trace) -> Double {
+    trace.touches.first(where: { $0.phase == .began })?.t ?? 0
   }
 
   /// What the verdict rule reads of this run.

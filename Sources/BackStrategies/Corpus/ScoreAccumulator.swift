@@ -63,45 +63,7 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
 
   /// Adds one run's verdict over a trace labelled `intent` (`nil`: unlabelled).
   public mutating func add(_ verdict: RunVerdict, intent: Intent?) {
-    traces += 1
-    if verdict.inReach { tracesInReach += 1 }
-    if let intent {
-      labelled += 1
-      if verdict.fulfils(intent) { fulfilled += 1 }
-      switch verdict.verdict(for: intent) {
-      case .right: judgedRight += 1
-      case .hazard: judgedHazard += 1
-      case .wrong, .notApplicable: break
-      }
-      switch intent {
-      case .back:
-        backTraces += 1
-        if verdict.fulfils(.back) { backPopped += 1 }
-      case .backToRoot:
-        homeTraces += 1
-        if verdict.reachedRoot { homeReached += 1 }
-      case .stay, .scroll, .noNavigation:
-        nonBackTraces += 1
-        if verdict.screensPopped > 0 { nonBackPopped += 1 }
-        if intent == .stay && verdict.started {
-          stayStarted += 1
-          if verdict.screensPopped == 0 { stayKept += 1 }
-        }
-      }
-    }
-    if !verdict.hazards.isEmpty { runsWithHazards += 1 }
-    for hazard in verdict.hazards { hazardRuns[hazard, default: 0] += 1 }
-    if let milliseconds = verdict.decisionMilliseconds {
-      decisions += 1
-      decisionHistogram[milliseconds, default: 0] += 1
-    }
-    if let tracking = verdict.trackingErrorMillipoints {
-      trackedRuns += 1
-      trackingErrorMillipoints += tracking
-    }
-    screenshotBytes += verdict.screenshotBytes
-    largestScreenshotBytes = max(largestScreenshotBytes, verdict.screenshotBytes)
-    if verdict.screenshotBytes > 0 { runsWithScreenshots += 1 }
+    add(Contribution(verdict, intent: intent))
   }
 
   /// Adds everything `other` holds (the result is the same as adding its verdicts one by one).

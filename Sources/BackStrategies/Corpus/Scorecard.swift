@@ -37,12 +37,14 @@ public struct Scorecard: Hashable, Sendable, Codable {
   public mutating func add(_ verdict: RunVerdict, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
     // Once every region is in, a union adds nothing (and would hash every member again).
     if regions.count < StartRegion.allCases.count { regions.formUnion(listened) }
-    overall.add(verdict, intent: label.intent)
-    byFamily[label.family, default: ScoreAccumulator()].add(verdict, intent: label.intent)
+    // The run is judged once, then counted in each group it belongs to.
+    let run = ScoreAccumulator.Contribution(verdict, intent: label.intent)
+    overall.add(run)
+    byFamily[label.family, default: ScoreAccumulator()].add(run)
     for facet in label.facets {
-      byFacet[facet, default: ScoreAccumulator()].add(verdict, intent: label.intent)
+      byFacet[facet, default: ScoreAccumulator()].add(run)
     }
-    byEvidence[evidence, default: ScoreAccumulator()].add(verdict, intent: label.intent)
+    byEvidence[evidence, default: ScoreAccumulator()].add(run)
   }
 
   /// Adds everything `other` (of the same strategy) holds.

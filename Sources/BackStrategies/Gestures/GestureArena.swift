@@ -88,6 +88,12 @@ struct GestureArena: Sendable {
     members[index].requirements.contains { members[$0].state == .possible }
   }
 
+  /// Whether any member has begun and not yet ended.
+  var hasRunningMember: Bool {
+    for index in members.indices where isRunning(index) { return true }
+    return false
+  }
+
   /// The first running member other than `index` that may not recognise with it, if any.
   func runningMember(excluding index: Int, isSimultaneous: (_ running: Int) -> Bool) -> Int? {
     members.indices.first { $0 != index && isRunning($0) && !isSimultaneous($0) }

@@ -83,12 +83,17 @@ extension StartRegion {
     static let interior = Flags(rawValue: 1 << 2)
     static let all: Flags = [.backEdge, .forwardEdge, .interior]
 
-    /// The regions the flags name.
-    var regions: Set<StartRegion> {
+    /// The regions the flags name (one of eight sets made once, shared: a corpus asks this of
+    /// every strategy for every trace).
+    var regions: Set<StartRegion> { Self.setsByRawValue[Int(rawValue & Self.all.rawValue)] }
+
+    /// The set each combination of flags names, by raw value.
+    private static let setsByRawValue: [Set<StartRegion>] = (0...Int(all.rawValue)).map { raw in
+      let flags = Flags(rawValue: UInt8(raw))
       var regions = Set<StartRegion>(minimumCapacity: StartRegion.allCases.count)
-      if contains(.backEdge) { regions.insert(.backEdge) }
-      if contains(.forwardEdge) { regions.insert(.forwardEdge) }
-      if contains(.interior) { regions.insert(.interior) }
+      if flags.contains(.backEdge) { regions.insert(.backEdge) }
+      if flags.contains(.forwardEdge) { regions.insert(.forwardEdge) }
+      if flags.contains(.interior) { regions.insert(.interior) }
       return regions
     }
   }

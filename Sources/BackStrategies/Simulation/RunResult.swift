@@ -92,10 +92,45 @@ public struct RunResult: Hashable, Sendable, Codable {
     self.frames = frames
   }
 
+  /// Creates a result with every field, the simulator's own ones too, in one step: a run
+  /// returns it as built (setting fields afterwards made the optimiser copy the whole result
+  /// twice per run).
+  package init(
+    strategy: String, outcome: Outcome, reasonText: Explanation, stackBefore: [String], stackAfter: [String],
+    transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
+    metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]?, ios: IOSVersion, otherReleaseRule: String?,
+    intent: Intent?, claimsConvention: Bool, strategyRecognizers: [RecognizerID], firstBackRecognizer: RecognizerID?,
+    caughtRunningTransition: Bool, scrollViewYieldedToContentSwipe: Bool
+  ) {
+    self.events = events
+    self.ios = ios
+    self.strategy = strategy
+    self.outcome = outcome
+    self.reasonText = reasonText
+    self.stackBefore = stackBefore
+    self.stackAfter = stackAfter
+    self.transitions = transitions
+    self.recognizedAt = recognizedAt
+    self.settledAt = settledAt
+    self.hazards = hazards
+    self.metrics = metrics
+    self.frames = frames
+    self.otherReleaseRule = otherReleaseRule
+    self.intent = intent
+    self.claimsConvention = claimsConvention
+    self.strategyRecognizers = strategyRecognizers
+    self.firstBackRecognizer = firstBackRecognizer
+    self.caughtRunningTransition = caughtRunningTransition
+    self.scrollViewYieldedToContentSwipe = scrollViewYieldedToContentSwipe
+  }
+
   /// Each hazard once, in the order first seen.
-  public var distinctHazards: [Hazard] {
+  public var distinctHazards: [Hazard] { Self.distinctHazards(of: hazards) }
+
+  /// Each hazard of `events` once, in the order first seen.
+  package static func distinctHazards(of events: [HazardEvent]) -> [Hazard] {
     var seen: [Hazard] = []
-    for event in hazards where !seen.contains(event.hazard) { seen.append(event.hazard) }
+    for event in events where !seen.contains(event.hazard) { seen.append(event.hazard) }
     return seen
   }
 }

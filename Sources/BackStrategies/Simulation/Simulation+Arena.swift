@@ -86,10 +86,7 @@ extension Simulation {
   /// never for a scroll view's failure or a later refusal, and for the kept one only if a
   /// report reads the run's reason. It must capture copies, not the simulation.
   mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
-    if recognizers[arena.members[index].recognizer].scrollViewIndex != nil,
-      arena.members[index].requirements.contains(where: { recognizers[arena.members[$0].recognizer].role == .systemContent }),
-      arena.members.indices.contains(where: { arena.isRunning($0) })
-    {
+    if recognizers[arena.members[index].recognizer].scrollViewIndex != nil, waitsForContentSwipe(index), arena.hasRunningMember {
       scrollViewYieldedToContentSwipe = true
     }
     arena.reject(index)
@@ -113,6 +110,15 @@ extension Simulation {
         notify(other, liftState)
       }
     }
+  }
+
+  /// Whether member `index` waits for iOS 26's content swipe to fail (a loop, not a closure over
+  /// the simulation, which would look up its generic type's metadata on every failure).
+  func waitsForContentSwipe(_ index: Int) -> Bool {
+    for required in arena.members[index].requirements where recognizers[arena.members[required].recognizer].role == .systemContent {
+      return true
+    }
+    return false
   }
 
   /// How a refusal names `recognizer`: a scroll view by its id, anything else by its own.

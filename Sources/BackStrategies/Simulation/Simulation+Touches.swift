@@ -44,15 +44,24 @@ extension Simulation {
     }
     // Hit-testing picks the frontmost scroll view under the finger; a screen whose view has
     // user interaction off is skipped with everything on it.
-    let frontScrollView =
-      topInteractive
-      ? scrollViews.indices.last { scrollViews[$0].screen == top && scrollViews[$0].spec.frame.contains(location) } : nil
-    // Whether the content under the finger is still moving, read before the touch stops it.
-    let caught = frontScrollView.flatMap { index in
-      parameters.scrollViewCatchesMovingContent && scrollViews[index].isMoving(at: now) ? index : nil
+    // (Loops, not closures: a closure over the simulation looks up its generic type's metadata
+    // each time it is made, and this runs once per trace and strategy.)
+    var frontScrollView: Int?
+    if topInteractive {
+      for index in scrollViews.indices.reversed() where scrollViews[index].screen == top && scrollViews[index].spec.frame.contains(location) {
+        frontScrollView = index
+        break
+      }
     }
-    let atRest = frontScrollView.map { !scrollViews[$0].isMoving(at: now) && !scrollViews[$0].isPastAnEnd(at: now) } ?? false
-    if let frontScrollView { scrollViews[frontScrollView].touchDown(at: now) }
+    // Whether the content under the finger is still moving, read before the touch stops it.
+    var caught: Int?
+    var atRest = false
+    if let frontScrollView {
+      let moving = scrollViews[frontScrollView].isMoving(at: now)
+      if parameters.scrollViewCatchesMovingContent && moving { caught = frontScrollView }
+      atRest = !moving && !scrollViews[frontScrollView].isPastAnEnd(at: now)
+      scrollViews[frontScrollView].touchDown(at: now)
+    }
     for (index, recognizer) in recognizers.enumerated() {
       if let refusal = receiveRefusal(recognizer, at: location, frontScrollView: frontScrollView, topInteractive: topInteractive) {
         if recognizer.isBackRecognizer { noteFailure(recognizer, refusal.description) }
@@ -226,17 +235,19 @@ extension Simulation {
   /// Runs every undecided member's own begin test for this move, then tries the ready ones in
   /// the arena's order.
   mutating func arbitrate(previous: Point) {
-    var ready: [Int] = []
+    // Most moves recognise nothing: the list is made only when a test recognises (an empty
+    // array still costs a release on every move).
+    var ready: [Int]?
     for index in arena.members.indices where arena.isUndecided(index) {
       let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
       let translation = strokeLocation - arena.members[index].origin
       switch arena.members[index].beginTest.moved(to: strokeLocation, time: now, translation: translation, velocity: velocity) {
       case .waiting: continue
-      case .recognized: ready.append(index)
+      case .recognized: if ready == nil { ready = [index] } else { ready?.append(index) }
       case .failed(let why): fail(index, why())
       }
     }
-    guard !ready.isEmpty else { return }
+    guard let ready else { return }
     for index in arena.triedInOrder(ready) where arena.members[index].state == .possible {
       tryToBegin(index, previous: previous)
     }

@@ -138,6 +138,26 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   mutating func run() -> RunResult {
     let stackBefore = navigation.stackIDs
+    let settledAt = settle()
+    return makeResult(stackBefore: stackBefore, settledAt: settledAt)
+  }
+
+  /// Runs and boils the run down to its ``RunVerdict`` (not yet ``RunVerdict/inReach``), the
+  /// same as ``RunVerdict/init(result:trace:inReach:)`` of ``run()``'s result, without building
+  /// the result: all a corpus keeps of a run. `touchDownTime` is
+  /// ``RunVerdict/touchDownTime(of:)`` of the trace.
+  mutating func runToVerdict(touchDownTime: Double) -> RunVerdict {
+    let stackCountBefore = navigation.stack.count
+    _ = settle()
+    return RunVerdict(
+      outcome: settledOutcome, stackCountBefore: stackCountBefore, stackCountAfter: navigation.stack.count,
+      transitions: navigation.records, recognizedAt: recognizedAt, hazards: hazards, metrics: settledMetrics,
+      touchDownTime: touchDownTime, inReach: false)
+  }
+
+  /// Installs the strategy and plays the trace until everything has settled (or cannot);
+  /// returns the time it settled at.
+  mutating func settle() -> Double {
     install()
     let touches = trace.touches
     let lastTouch = touches.last?.t ?? 0
@@ -204,7 +224,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     }
     let settledAt = now
     if options.recordTimeline { recordFrames(through: settledAt) }
-    return makeResult(stackBefore: stackBefore, settledAt: settledAt)
+    return settledAt
   }
 
   /// Moves time forward to `time`, recording the frames in between.
@@ -367,21 +387,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// conversion to `Int` cannot trap whatever the device (2^31).
   static var maximumPixelsPerSide: Double { 2_147_483_648 }
 
-  func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
+  /// What happened to navigation, once the run has settled.
+  var settledOutcome: Outcome {
     let records = navigation.records
-    let outcome: Outcome
-    if records.contains(where: { $0.kind == .popToRoot && $0.result == .finished }) {
-      outcome = .popToRoot
-    } else if records.contains(where: { $0.kind == .pop && $0.result == .finished }) {
-      outcome = .pop
-    } else if navigation.backFeedbackShown {
-      outcome = .cancel
-    } else {
-      outcome = .unchanged
-    }
-    let noTouches = trace.touches.isEmpty
-    let reason = explanation ?? firstRefusal ?? contentSwipeRefusal
-      ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
+    if records.contains(where: { $0.kind == .popToRoot && $0.result == .finished }) { return .popToRoot }
+    if records.contains(where: { $0.kind == .pop && $0.result == .finished }) { return .pop }
+    return navigation.backFeedbackShown ? .cancel : .unchanged
+  }
+
+  /// The run's metrics, once it has settled.
+  var settledMetrics: RunMetrics {
     let scrolled = scrollViews.reduce(0) { $0 + $1.travelled }
     // Validated devices keep each side under 10^8 pixels; the product saturates rather than traps.
     let side = { (points: Double) in Int((points * device.scale).rounded().clamped(to: 0...Self.maximumPixelsPerSide)) }
@@ -390,26 +405,28 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       let bytes = pixels.partialValue.multipliedReportingOverflow(by: 4 * count)
       return pixels.overflow || bytes.overflow ? Int.max : bytes.partialValue
     }
-    let metrics = RunMetrics(
+    return RunMetrics(
       maxProgress: maxProgress,
       trackingError: trackingErrorCount == 0 ? 0 : trackingErrorSum / Double(trackingErrorCount),
       trackedSamples: trackingErrorCount,
       scrolled: scrolled,
       screenshotBytes: screenshotBytes(navigation.peakScreenshotCount),
       screenshotBytesAtEnd: screenshotBytes(navigation.screenshotCount))
-    var result = RunResult(
-      strategy: selection, outcome: outcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
-      transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
-      frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios)
-    result.otherReleaseRule = releaseRuleNote
-    result.intent = trace.intent
-    result.claimsConvention = trace.convention.applies(to: conventions)
-    result.firstBackRecognizer = firstBackRecognizer
+  }
+
+  func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
+    let records = navigation.records
+    let noTouches = trace.touches.isEmpty
+    let reason = explanation ?? firstRefusal ?? contentSwipeRefusal
+      ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     var strategyRecognizers: [RecognizerID] = []
     for index in recognizers.indices where recognizers[index].role == .strategy { strategyRecognizers.append(recognizers[index].id) }
-    result.strategyRecognizers = strategyRecognizers
-    result.caughtRunningTransition = caughtRunningTransition
-    result.scrollViewYieldedToContentSwipe = scrollViewYieldedToContentSwipe
-    return result
+    return RunResult(
+      strategy: selection, outcome: settledOutcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
+      transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: settledMetrics,
+      frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios,
+      otherReleaseRule: releaseRuleNote, intent: trace.intent, claimsConvention: trace.convention.applies(to: conventions),
+      strategyRecognizers: strategyRecognizers, firstBackRecognizer: firstBackRecognizer,
+      caughtRunningTransition: caughtRunningTransition, scrollViewYieldedToContentSwipe: scrollViewYieldedToContentSwipe)
   }
 }

@@ -36,6 +36,21 @@ public enum Simulator {
     return (result, simulation.installedSetup)
   }
 
+  /// Runs `strategy` and returns the run's ``RunVerdict`` (``RunVerdict/inReach`` left for the
+  /// caller) and what it installed, as ``runReportingSetup(_:configuration:label:on:options:conventions:)``
+  /// would give them but without building the ``RunResult``: a corpus keeps nothing else of a
+  /// run. `touchDownTime` is ``RunVerdict/touchDownTime(of:)`` of `trace`.
+  package static func verdictReportingSetup<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
+    touchDownTime: Double, options: RunOptions = RunOptions(), conventions: Set<Convention>? = nil
+  ) -> (verdict: RunVerdict, setup: GestureSetup) {
+    var simulation = Simulation(
+      strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
+      conventions: conventions)
+    let verdict = simulation.runToVerdict(touchDownTime: touchDownTime)
+    return (verdict, simulation.installedSetup)
+  }
+
   /// Runs `strategy` with one of its presets (the default when `preset` is `nil`), or returns
   /// `nil` when there is no such preset.
   public static func run<Strategy: BackStrategy>(
