@@ -111,10 +111,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
     // release (UIKit 18.2's numbers where they differ from 26.1's).
-    var scene = trace.scene
-    if let ios = options.ios { scene.device.ios = ios }
     var trace = trace
-    trace.scene = scene
+    // (Changed only when it differs: copying the scene and the trace is a cost every run pays.)
+    if let ios = options.ios, ios != trace.scene.device.ios { trace.scene.device.ios = ios }
+    let scene = trace.scene
     let parameters = options.parameters.resolved(for: scene.device.ios)
     self.trace = trace
     self.options = options
