@@ -1,0 +1,16 @@
+/// A run's verdict read by the verdict rule (``Verdict``): the rule lives with the comparison, the
+/// run's boiled-down figures with the simulation that makes them.
+extension RunVerdict {
+  /// What the verdict rule reads of this run.
+  public var facts: Verdict.Facts {
+    Verdict.Facts(screensPopped: screensPopped, reachedRoot: reachedRoot, leftBackTransitionOpen: leftBackTransitionOpen, hazards: hazards)
+  }
+
+  /// The run's ``Verdict`` for `intent`, by the one rule per intent.
+  public func verdict(for intent: Intent) -> Verdict { Verdict(facts, intent: intent) }
+
+  /// Whether the run did what `intent` asked, hazards aside (``Intent/rule``): back pops
+  /// exactly one screen, backToRoot ends on the root, stay pops nothing and leaves no back
+  /// transition open, scroll and none pop nothing.
+  public func fulfils(_ intent: Intent) -> Bool { Verdict.meetsRule(facts, intent: intent) }
+}
