@@ -113,7 +113,7 @@ struct ArenaTests {
     #expect(result.outcome == .unchanged)
     #expect(result.metrics.scrolled > 0)
     var off = ModelParameters.uikit26
-    off.backGestureScrollViewPriority = false
+    off.backGestureDependencies = .none
     #expect(Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(parameters: off))!.outcome == .unchanged)
   }
 

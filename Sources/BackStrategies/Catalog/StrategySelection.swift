@@ -90,6 +90,17 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
     runner(label, trace, options).result
   }
 
+  /// The open choices (``OpenChoice``) a run of this selection on `trace` rests on, given the
+  /// run's own verdict `own`: the selection run again (to its verdict only) under each choice's
+  /// other reading, kept where it differs in outcome, verdict or hazards. What
+  /// ``RunResult/restsOn`` holds; a corpus asks it per run with `--doubt`. `touchDownTime` is
+  /// ``RunVerdict/touchDownTime(of:)`` of `trace`.
+  package func otherReadings(on trace: Trace, touchDownTime: Double, options: RunOptions, against own: RunVerdict) -> [OtherReading] {
+    OtherReading.weigh(on: trace, options: options, against: own) { other in
+      verdictRunner(label, trace, touchDownTime, other).verdict
+    }
+  }
+
   /// Same label, same strategy type, equal configurations.
   public static func == (lhs: StrategySelection, rhs: StrategySelection) -> Bool {
     lhs.label == rhs.label && lhs.identity == rhs.identity

@@ -65,6 +65,21 @@ public struct ModelParameters: Hashable, Sendable {
   /// `_UISEBackProjectEdgesFailGestureFeature`.
   public var edgeRegionWidth: Double = 13
 
+  /// The wider strip some iPhones get, as a share of the screen's width: the other reading of
+  /// ``OpenChoice/edgeStrip``. **[decompiled]** `-[_UISEGestureFeatureSettings init]` (UIKit 26.1
+  /// and 18.2): on a phone, when a MobileGestalt answer (not shown) is YES, `_edgeRegionSize` is
+  /// the reference bounds' width × 0.09 (× 0.1 under a second answer) instead of 13: 35.1 pt on
+  /// a 390 pt screen. Which devices answer YES is not in the decompile.
+  public static let wideEdgeRegionFraction = 0.09
+
+  /// ``wideEdgeRegionFraction`` of `screenWidth`, to a tenth of a point (35.1 at 390 pt).
+  public static func wideEdgeRegionWidth(screenWidth: Double) -> Double {
+    (screenWidth * wideEdgeRegionFraction * tenthsPerPoint).rounded() / tenthsPerPoint
+  }
+
+  /// 10: the wide strip is kept to a tenth of a point, as it is printed.
+  static let tenthsPerPoint = 10.0
+
   /// Extra width of the strip the touch-down itself must land in, in points (so 13 + 20 = 33).
   /// **[decompiled]** `_UISEInitialEdgesFailGestureFeature`: `edgeRegionSize + 20.0`.
   public var edgeTouchDownSlack: Double = 20
@@ -144,12 +159,17 @@ public struct ModelParameters: Hashable, Sendable {
 
   // MARK: Scroll views
 
-  /// Whether UIKit's back recogniser makes a scroll view's pan wait for it to fail when the
-  /// scroll view is at rest and cannot scroll horizontally or sits at its leading end.
-  /// **[decompiled]** `-[_UIParallaxTransitionPanGestureRecognizer
-  /// _needsDynamicDependentRequirementForGestureRecognizer:]`. `false`: first across its
-  /// threshold wins (what this model did before it read the code).
-  public var backGestureScrollViewPriority: Bool = true
+  /// Who waits for UIKit's back recognisers: how `_needsDynamicDependentRequirementForGestureRecognizer:`
+  /// is read (docs/model.md, "Who waits for whom"). **[decompiled]**
+  /// `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`
+  /// asks the edge recogniser's delegate (`-[_UINavigationInteractiveTransition
+  /// _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:]`, YES for nearly everyone)
+  /// while the recogniser has active touches, and uses its own scroll-view branch only without
+  /// them; whether the question is asked after the touch reached the edge pan is the open part
+  /// (``BackGestureDependencyReading``). The default, ``BackGestureDependencyReading/activeTouches``,
+  /// is the reading of `-[UIGestureEnvironment _updateForEvent:window:]`, which delivers
+  /// `touchesBegan:` before it updates the gesture graph.
+  public var backGestureDependencies: BackGestureDependencyReading = .activeTouches
 
   /// Whether a touch on a scroll view that is still moving (coasting or bouncing back) begins
   /// its pan at once, catching the content, so that nothing else gets the touch.
@@ -355,6 +375,32 @@ public enum ParallaxTransitionBranch: String, Hashable, Sendable, CaseIterable {
   /// iOS 18: the percent stops at 0.999, the run-out is percent-driven with the completion
   /// curve, and no swipe begins while a transition runs.
   case classic
+}
+
+/// How the model reads the dynamic failure requirements of UIKit's back recognisers
+/// (``ModelParameters/backGestureDependencies``): who waits for the edge swipe and for iOS 26's
+/// content swipe before beginning.
+///
+/// `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`
+/// has two branches. With touches active on the back recogniser (and its root feature not
+/// failed) it asks the recogniser's delegate: for the edge swipe, UIKit's
+/// `_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` answers YES for every other
+/// recogniser but another parallax recogniser, force, hover, passthrough-scroll and sidebar
+/// recognisers; for the content swipe the base class answers NO. Without active touches it
+/// makes a scroll view that cannot scroll horizontally, or sits at its leading end, wait.
+public enum BackGestureDependencyReading: String, Hashable, Sendable, CaseIterable {
+  /// The graph is updated after `touchesBegan:` reached the back recognisers, so the delegate
+  /// branch decides: a touch-down that UIKit's edge recogniser takes (inside the edge strip)
+  /// makes every other recogniser of the touch wait for it, scroll views at any offset, a
+  /// technique's own pans and taps; nothing waits for the content swipe. The default.
+  case activeTouches = "active-touches"
+  /// The scroll-view branch decides: only a scroll view at rest that cannot scroll horizontally
+  /// or sits at its leading end waits, for the edge swipe and the content swipe alike. What this
+  /// model did before the gesture environment was read (its first release on UIKit 26.1).
+  case scrollViewBranch = "scroll-view-branch"
+  /// No dynamic requirement: the first recogniser across its threshold wins (what this model
+  /// did before it read the method at all). Not a reading of the code; kept for comparison.
+  case none
 }
 
 /// The rule UIKit's pop handler applies at the release.

@@ -38,6 +38,11 @@ public struct RunResult: Hashable, Sendable, Codable {
   /// live (``ModelParameters/popDecision``) would have decided otherwise, that in one line:
   /// `the legacy release rule would pop`. `nil` otherwise.
   public var otherReleaseRule: String?
+  /// The open choices of the model this result rests on: for each question UIKit's decompiled
+  /// code leaves open (``OpenChoice``) under whose other reading the run's outcome, verdict or
+  /// hazards would differ, what that reading gives. Empty when the result holds either way, or
+  /// when the run did not weigh them (``RunOptions/weighsOpenChoices``).
+  public var restsOn: [OtherReading] = []
   /// The intent of the trace the run was on (``Trace/intent``): what ``verdict`` judges against.
   public var intent: Intent?
   /// Whether the strategy claims the convention the trace tests
@@ -161,10 +166,17 @@ public struct RunOptions: Hashable, Sendable {
   /// keeps the trace's. `--ios` on the command line.
   public var ios: IOSVersion?
 
+  /// Whether a run also runs under the other reading of every open choice (``OpenChoice``) to
+  /// fill ``RunResult/restsOn``: one more run per choice (four on iOS 26, three on iOS 18), each
+  /// without a timeline or an event log. On by default; a corpus weighs them only with `--doubt`.
+  public var weighsOpenChoices: Bool
+
   /// Creates options.
   public init(
-    parameters: ModelParameters = .uikit26, recordTimeline: Bool = false, recordEvents: Bool = false, ios: IOSVersion? = nil
+    parameters: ModelParameters = .uikit26, recordTimeline: Bool = false, recordEvents: Bool = false, ios: IOSVersion? = nil,
+    weighsOpenChoices: Bool = true
   ) {
+    self.weighsOpenChoices = weighsOpenChoices
     self.parameters = parameters
     self.recordTimeline = recordTimeline
     self.recordEvents = recordEvents

@@ -1,6 +1,6 @@
 /// What one strategy did with one trace, boiled down to what corpus scores need: a few
 /// integers, so results can be folded and merged exactly in any order.
-public struct RunVerdict: Hashable, Sendable {
+public struct RunVerdict: Hashable, Sendable, Codable {
   /// The run's outcome.
   public var outcome: Outcome
   /// Screens removed from the stack (before − after; 0 when nothing popped).
@@ -74,6 +74,14 @@ public struct RunVerdict: Hashable, Sendable {
         ? Int((metrics.trackingError * Self.millipointsPerPoint).rounded()) : nil,
       screenshotBytes: metrics.screenshotBytes)
     leftBackTransitionOpen = leftOpen
+  }
+
+  /// Whether `other` differs from this run in what a reader of results sees: the outcome, what
+  /// the verdict reads (screens popped, the root reached, a back transition left open) or the
+  /// hazards (as a set). Decision times, tracking and memory are not compared.
+  public func differsInResult(from other: RunVerdict) -> Bool {
+    outcome != other.outcome || screensPopped != other.screensPopped || reachedRoot != other.reachedRoot
+      || leftBackTransitionOpen != other.leftBackTransitionOpen || Set(hazards) != Set(other.hazards)
   }
 
   /// When `trace` first touches down (0 without a touch-down): decision times count from it.

@@ -165,6 +165,8 @@ extension Simulation {
     if other.othersWaitForFailure && !waiter.othersWaitForFailure { return true }
     // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
     if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
+    // UIKit's edge recogniser, while it has the touch, makes everyone wait for it.
+    if edgeDelegateRequires(waiter, toWaitFor: other) { return true }
     // The content swipe's delegate requiring horizontal scroll views' pans to fail
     // (react-native-screens' `shouldRequireFailureOfGestureRecognizer:`).
     if case .systemContent = waiter.role, waiter.contentSwipeDelegate == true, let scrollIndex = other.scrollViewIndex {
@@ -182,10 +184,33 @@ extension Simulation {
       case .exclusive, .simultaneous, .simultaneousAtLeadingEdge: return false
       }
     }
-    // `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`:
-    // a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
-    // pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
-    guard parameters.backGestureScrollViewPriority, atRest, other.isUIKitBackRecognizer else { return false }
+    return scrollViewBranchRequires(scrollIndex, toWaitFor: other, atRest: atRest)
+  }
+
+  /// Whether `waiter` must wait for UIKit's edge recogniser `other` by the delegate branch of
+  /// `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`
+  /// (``BackGestureDependencyReading/activeTouches``): with touches active and its root feature
+  /// not failed (it took the touch-down), the edge recogniser asks UIKit's
+  /// `-[_UINavigationInteractiveTransition _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:]`,
+  /// which answers YES for every other recogniser but another parallax recogniser (the content
+  /// swipe, which waits for it anyway) and force, hover, passthrough-scroll or sidebar recognisers
+  /// (none of which the model has). An app that made itself the edge recogniser's delegate
+  /// (`delegate = self`) replaces that private method: its delegate answers NO.
+  func edgeDelegateRequires(_ waiter: RuntimeRecognizer, toWaitFor other: RuntimeRecognizer) -> Bool {
+    guard parameters.backGestureDependencies == .activeTouches, case .systemEdge(strategyDelegate: false) = other.role else { return false }
+    if case .systemContent = waiter.role { return false }
+    if case .systemEdge = waiter.role { return false }
+    // A recogniser whose own delegate makes everyone wait for it (TZScrollViewPopGesture) and
+    // the edge recogniser would wait for each other: neither waits, as for two such recognisers.
+    return !waiter.othersWaitForFailure
+  }
+
+  /// The scroll-view branch of `-[_UIParallaxTransitionPanGestureRecognizer
+  /// _needsDynamicDependentRequirementForGestureRecognizer:]` (``BackGestureDependencyReading/scrollViewBranch``):
+  /// a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
+  /// pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
+  func scrollViewBranchRequires(_ scrollIndex: Int, toWaitFor other: RuntimeRecognizer, atRest: Bool) -> Bool {
+    guard parameters.backGestureDependencies == .scrollViewBranch, atRest, other.isUIKitBackRecognizer else { return false }
     // Where the delegate already makes the content swipe wait for this scroll view, the scroll
     // view does not also wait for it: the two would wait for each other. **[choice]** the
     // delegate's explicit requirement holds, as reported on devices (react-native-pager-view#1050:

@@ -32,7 +32,18 @@ public enum Simulator {
     var simulation = Simulation(
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
       conventions: conventions)
-    let result = simulation.run()
+    var result = simulation.run()
+    if options.weighsOpenChoices {
+      let touchDownTime = RunVerdict.touchDownTime(of: trace)
+      result.restsOn = OtherReading.weigh(
+        on: trace, options: options, against: RunVerdict(result: result, trace: trace, inReach: false)
+      ) { other in
+        verdictReportingSetup(
+          strategy, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: other,
+          conventions: conventions
+        ).verdict
+      }
+    }
     return (result, simulation.installedSetup)
   }
 

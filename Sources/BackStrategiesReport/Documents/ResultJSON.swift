@@ -67,6 +67,7 @@ public enum ResultJSON {
       ("verdict", result.verdict.map { .string($0.rawValue) } ?? .null),
       ("reason", .string(result.reason)),
       ("otherReleaseRule", result.otherReleaseRule.map { .string($0) } ?? .null),
+      ("restsOn", .array(result.restsOn.map(otherReading))),
       ("drivenBy", drivenBy(result.drivenBy)),
       ("stackBefore", .array(result.stackBefore.map { .string($0) })),
       ("stackAfter", .array(result.stackAfter.map { .string($0) })),
@@ -89,6 +90,18 @@ public enum ResultJSON {
     if let events = result.events { members.append(("events", .array(events.map(EventLogText.json)))) }
     if let frames = result.frames { members.append(("frames", .array(frames.map(frame)))) }
     return .object(members)
+  }
+
+  /// One entry of `restsOn`: the open choice, the reading the run did not take, and what that
+  /// reading gives (outcome, screens popped, hazards).
+  static func otherReading(_ reading: OtherReading) -> JSONOutput {
+    .object([
+      ("choice", .string(reading.choice.rawValue)),
+      ("other", .string(reading.other)),
+      ("outcome", .string(reading.outcome.rawValue)),
+      ("screensPopped", .number(Double(reading.verdict.screensPopped))),
+      ("hazards", .array(reading.verdict.hazards.map { .string($0.rawValue) })),
+    ])
   }
 
   static func transition(_ record: TransitionRecord) -> JSONOutput {

@@ -4,12 +4,14 @@ import BackStrategiesSupport
 /// Renders comparison results as CSV (RFC 4180): a header, then one row per trace × strategy.
 ///
 /// Times are seconds and lengths points, at most six decimals; an empty cell means "none"
-/// (no recognition, no verdict without an intent, no tracking error when nothing was measured). Hazards and stacks are `;`-separated lists in one cell.
+/// (no recognition, no verdict without an intent, no tracking error when nothing was measured). Hazards, stacks and the open choices a result rests on (`restsOn`, each as
+/// `choice (other reading → outcome)`) are `;`-separated lists in one cell.
 public enum ResultsCSV {
   /// The header row's columns.
   public static let columns = [
     "trace", "intent", "strategy", "ios", "outcome", "verdict", "reason", "recognizedAt", "settledAt", "hazards", "maxProgress",
     "trackingError", "scrolled", "screenshotBytes", "screenshotBytesAtEnd", "stackBefore", "stackAfter", "transitions", "drivenBy", "drivenByOwner",
+    "restsOn",
   ]
 
   /// The CSV text of every row of `comparisons`, ending in a newline.
@@ -27,6 +29,7 @@ public enum ResultsCSV {
           result.stackBefore.joined(separator: ";"), result.stackAfter.joined(separator: ";"),
           String(result.transitions.count), result.drivenBy?.recognizer.description ?? "",
           result.drivenBy?.owner.rawValue ?? "",
+          result.restsOn.map(\.summary).joined(separator: ";"),
         ]
         lines.append(fields.map(escape).joined(separator: ","))
       }

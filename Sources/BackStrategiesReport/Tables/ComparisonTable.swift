@@ -54,7 +54,7 @@ public enum ComparisonTable {
       var releaseCell = ""
       if sideBySide {
         let previous = index > 0 ? comparison.results[index - 1] : nil
-        let differs = previous.map { $0.strategy == result.strategy && MatrixTable.cellText($0) != MatrixTable.cellText(result) } ?? false
+        let differs = previous.map { $0.strategy == result.strategy && $0.cellText != result.cellText } ?? false
         releaseCell = TextWrapping.pad("\(result.ios.number)\(differs ? " ≠" : "")", releaseWidth)
       }
       let cell = cells[index]
@@ -65,8 +65,8 @@ public enum ComparisonTable {
           + TextWrapping.pad(cell.verdict, verdictWidth) + TextWrapping.padLeft(cell.recognized, recognizedWidth)
           + TextWrapping.padLeft(cell.settled, settledWidth) + "  " + (hazards.isEmpty ? "-" : hazards))
       lines.append(contentsOf: TextWrapping.wrap(result.reason, width: width, indent: "    "))
-      if let note = result.otherReleaseRule {
-        lines.append(contentsOf: TextWrapping.wrap("(\(note))", width: width, indent: "    "))
+      if let line = restsOnLine(result) {
+        lines.append(contentsOf: TextWrapping.wrap(line, width: width, indent: "    "))
       }
       if let line = drivenByLine(result) {
         lines.append(contentsOf: TextWrapping.wrap(line, width: width, indent: "    "))
@@ -100,6 +100,13 @@ public enum ComparisonTable {
 
   /// Spaces after the strategy, outcome, verdict and settled columns (at least).
   static let columnGap = 2
+
+  /// The open choices the result rests on, in one line (`nil` when it rests on none):
+  /// `rests on: release-procedure (legacy → pop); who-waits (scroll-view-branch → none)`.
+  public static func restsOnLine(_ result: RunResult) -> String? {
+    guard !result.restsOn.isEmpty else { return nil }
+    return "rests on: " + result.restsOn.map(\.summary).joined(separator: "; ")
+  }
 
   /// Who drove the deciding pop, in one line; when UIKit's recogniser did the work for a
   /// strategy that installed its own, it says so: `popped by UIKit's content swipe

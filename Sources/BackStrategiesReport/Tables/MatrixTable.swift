@@ -34,11 +34,13 @@ public enum MatrixTable {
     var changed = 0
     var cells: [[String]] = zip(older.matrix.rows, newer.matrix.rows).map { pair in
       zip(pair.0.results, pair.1.results).map { before, after in
-        let a = cellText(before)
-        let b = cellText(after)
-        if a == b { return a }
+        // Releases are compared without the doubt mark: a cell changes when what it shows of the
+        // run changes, and shows the mark when either release rests on an open choice.
+        if before.cellText == after.cellText {
+          return before.cellText + (before.restsOn.isEmpty && after.restsOn.isEmpty ? "" : doubtMark)
+        }
         changed += 1
-        return a + changeMark + b
+        return cellText(before) + changeMark + cellText(after)
       }
     }
     let olderTotals = totals(older.matrix)
@@ -106,6 +108,7 @@ public enum MatrixTable {
   static func totalText(_ total: Totals) -> String {
     "right \(total.right)/\(total.judged), wrong \(total.wrong), hazard \(total.hazard)"
       + (total.notApplicable == 0 ? "" : ", n/a \(total.notApplicable)")
+      + (total.doubtful == 0 ? "" : ", \(doubtMark) \(total.doubtful)")
   }
 
   /// The scenario rows and numbered strategy columns, split into blocks that fit `width`.
@@ -154,13 +157,16 @@ public enum MatrixTable {
 
   /// One strategy's verdicts over a matrix' labelled rows: right, wrong and hazard of the
   /// `judged` ones, and the `n/a` cells left out of them.
-  public typealias Totals = (right: Int, wrong: Int, hazard: Int, judged: Int, notApplicable: Int)
+  /// `doubtful` counts the strategy's cells that rest on an open choice (marked ``doubtMark``),
+  /// rows without an intent included.
+  public typealias Totals = (right: Int, wrong: Int, hazard: Int, judged: Int, notApplicable: Int, doubtful: Int)
 
   /// Each strategy's verdicts over the matrix' labelled rows (``Totals``).
   public static func totals(_ matrix: ComparisonMatrix) -> [Totals] {
     matrix.strategies.indices.map { column in
-      var total: Totals = (right: 0, wrong: 0, hazard: 0, judged: 0, notApplicable: 0)
+      var total: Totals = (right: 0, wrong: 0, hazard: 0, judged: 0, notApplicable: 0, doubtful: 0)
       for row in matrix.rows where column < row.results.count {
+        if !row.results[column].restsOn.isEmpty { total.doubtful += 1 }
         guard let verdict = row.results[column].verdict else { continue }
         switch verdict {
         case .right: total.right += 1
@@ -177,16 +183,23 @@ public enum MatrixTable {
   /// The verdict mark (none without an intent), the outcome word and, after `+`, one marker
   /// letter per hazard: `✓pop`, `✗-`, `!cancel+F`; `n/a` alone where the strategy does not
   /// claim the scenario's convention.
-  public static func cellText(_ result: RunResult) -> String { result.cellText }
+  /// A cell whose result rests on an open choice of the model (``RunResult/restsOn``) ends in
+  /// ``doubtMark``: `✓pop~`.
+  public static func cellText(_ result: RunResult) -> String { result.cellText + (result.restsOn.isEmpty ? "" : doubtMark) }
+
+  /// `~`: after a cell, the result would differ under another reading of an open choice.
+  public static let doubtMark = "~"
 
   /// What the cell words and hazard letters mean.
   public static func legend(width: Int = TextWrapping.terminalWidth) -> [String] {
     let intents = "Intent: what the person meant (back, backToRoot, stay, scroll, none); the rule each verdict applies: " + Intent.allCases.map(\.rule).joined(separator: "; ") + "."
     let outcomes = "Outcomes: pop = popped one screen; root = popped to the root; cancel = began going back (a moving page, a bulge) but the stack is unchanged; - = nothing happened."
     let hazards = "Hazards (after +): " + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + "."
-    let totals = "\(totalRowName): right verdicts of the rows with an intent, n/a cells left out; each strategy's line above adds its wrong and hazard verdicts and its n/a cells."
+    let totals = "\(totalRowName): right verdicts of the rows with an intent, n/a cells left out; each strategy's line above adds its wrong and hazard verdicts, its n/a cells and its \(doubtMark) cells."
+    let doubt = "\(doubtMark) after a cell: the result rests on an open choice of the model (a question UIKit's decompiled code leaves open): under the other reading its outcome, verdict or hazards would differ; `run` names the choice (\"rests on: …\")."
     return TextWrapping.wrap(Verdict.legend, width: width) + TextWrapping.wrap(intents, width: width)
       + TextWrapping.wrap(outcomes, width: width) + TextWrapping.wrap(hazards, width: width) + TextWrapping.wrap(totals, width: width)
+      + TextWrapping.wrap(doubt, width: width)
   }
 
   static func trimmed(_ line: String) -> String {

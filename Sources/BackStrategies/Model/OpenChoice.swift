@@ -1,0 +1,71 @@
+import BackStrategiesSupport
+
+/// A question about UIKit that its decompiled code leaves open, and which the model answers by
+/// a ``ModelParameters`` switch: the reading the model takes is the default, the other one stays
+/// selectable, and every result says which of them it rests on (``RunResult/restsOn``).
+///
+/// docs/model.md, "Where the decompiled code left a choice", gives each question with what the
+/// code shows, the public evidence and why the default reads as it does. A result *rests on* a
+/// choice when running the same trace under the other reading changes its outcome, its verdict
+/// or its hazards.
+public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Which release procedure UIKit's pop handler runs: the augmented projection or the legacy
+  /// velocity sign (``ModelParameters/popDecision``). The compiled-in value of
+  /// `_UINavigationControllerUseAugmentedPopGesture()`'s static is in a data section no decompile
+  /// shows.
+  case releaseProcedure = "release-procedure"
+  /// Whether an iPhone on iOS 26 takes the fluid, interruptible parallax branch
+  /// (``ModelParameters/parallaxTransitions``): the bodies of `+[UIView
+  /// _fluidParallaxTransitionsEnabledWithTraitCollection:]` and its interruptible sibling are not
+  /// in the decompile. Asked on iOS 26 only (iOS 18 takes the classic branch).
+  case parallaxBranch = "parallax-branch"
+  /// Who waits for UIKit's back recognisers (``ModelParameters/backGestureDependencies``):
+  /// whether `_needsDynamicDependentRequirementForGestureRecognizer:` is asked after the touch
+  /// reached the edge pan (everyone in the edge strip waits for it) or before (only scroll views
+  /// at their leading end wait, for both back recognisers).
+  case whoWaits = "who-waits"
+  /// How wide the edge strip is (``ModelParameters/edgeRegionWidth``): 13 pt, or
+  /// ``ModelParameters/wideEdgeRegionFraction`` of the screen's width where a MobileGestalt
+  /// answer (`-[_UISEGestureFeatureSettings init]`) says so on some iPhones.
+  case edgeStrip = "edge-strip"
+
+  /// The reading `parameters` take of this choice, in a word or two (`augmented`, `13 pt`).
+  public func reading(of parameters: ModelParameters) -> String {
+    switch self {
+    case .releaseProcedure: parameters.popDecision == .augmented ? "augmented" : "legacy"
+    case .parallaxBranch: parameters.parallaxTransitions.rawValue
+    case .whoWaits: parameters.backGestureDependencies.rawValue
+    case .edgeStrip: "\(NumberFormatting.short(parameters.edgeRegionWidth, 1)) pt"
+    }
+  }
+
+  /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
+  /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
+  /// where the parameters already stand outside the two readings (a hand-set value).
+  public func otherReading(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> ModelParameters? {
+    var other = parameters
+    switch self {
+    case .releaseProcedure:
+      other.popDecision = parameters.popDecision == .augmented ? .legacyVelocitySign : .augmented
+    case .parallaxBranch:
+      guard ios == .iOS26 else { return nil }
+      other.parallaxTransitions = parameters.parallaxTransitions == .fluid ? .classic : .fluid
+    case .whoWaits:
+      switch parameters.backGestureDependencies {
+      case .activeTouches: other.backGestureDependencies = .scrollViewBranch
+      case .scrollViewBranch: other.backGestureDependencies = .activeTouches
+      case .none: return nil
+      }
+    case .edgeStrip:
+      let wide = ModelParameters.wideEdgeRegionWidth(screenWidth: screenWidth)
+      if parameters.edgeRegionWidth == ModelParameters.uikit26.edgeRegionWidth {
+        other.edgeRegionWidth = wide
+      } else if parameters.edgeRegionWidth == wide {
+        other.edgeRegionWidth = ModelParameters.uikit26.edgeRegionWidth
+      } else {
+        return nil
+      }
+    }
+    return other
+  }
+}

@@ -1,0 +1,54 @@
+/// What a run would have done under the other reading of an open choice (``OpenChoice``): one
+/// entry of ``RunResult/restsOn``.
+///
+/// The run is repeated with the choice's other ``ModelParameters`` reading; an entry is kept only
+/// when its outcome, verdict or hazards differ from the run's own, so an empty ``RunResult/restsOn``
+/// means the result holds whichever way the open questions are settled.
+public struct OtherReading: Hashable, Sendable, Codable {
+  /// The open question.
+  public var choice: OpenChoice
+  /// The reading the run did not take, in a word or two (`legacy`, `scroll-view-branch`, `35.1 pt`).
+  public var other: String
+  /// What the run under that reading came to: its outcome, what its verdict reads (screens
+  /// popped, the root reached, a transition left open) and its hazards.
+  public var verdict: RunVerdict
+
+  /// The outcome under the other reading.
+  public var outcome: Outcome { verdict.outcome }
+
+  /// Creates an entry.
+  public init(choice: OpenChoice, other: String, verdict: RunVerdict) {
+    self.choice = choice
+    self.other = other
+    self.verdict = verdict
+  }
+
+  /// `who-waits (scroll-view-branch → none)`: the choice, then the other reading and its outcome,
+  /// with its hazards after `+` when it has any (`→ pop+nested-transition`).
+  public var summary: String {
+    let hazards = verdict.hazards.map { "+" + $0.rawValue }.joined()
+    return "\(choice.rawValue) (\(other) → \(outcome.rawValue)\(hazards))"
+  }
+
+  /// The open choices a run on `trace` with `options` rests on, given its own verdict `own`:
+  /// `run` (the same strategy, to its verdict only) under each choice's other reading that
+  /// applies (``OpenChoice/otherReading(of:on:screenWidth:)``), kept where it differs from `own`
+  /// in outcome, verdict or hazards (``RunVerdict/differsInResult(from:)``), in
+  /// ``OpenChoice/allCases`` order. The other runs record nothing and weigh nothing themselves.
+  package static func weigh(
+    on trace: Trace, options: RunOptions, against own: RunVerdict, run: (RunOptions) -> RunVerdict
+  ) -> [OtherReading] {
+    let ios = options.ios ?? trace.scene.device.ios
+    var readings: [OtherReading] = []
+    for choice in OpenChoice.allCases {
+      guard let parameters = choice.otherReading(of: options.parameters, on: ios, screenWidth: trace.scene.device.width) else {
+        continue
+      }
+      let verdict = run(RunOptions(parameters: parameters, ios: options.ios, weighsOpenChoices: false))
+      if verdict.differsInResult(from: own) {
+        readings.append(OtherReading(choice: choice, other: choice.reading(of: parameters), verdict: verdict))
+      }
+    }
+    return readings
+  }
+}
