@@ -175,11 +175,13 @@ struct ReactNativeScreensTests {
     #expect(edge.drivenBy == DrivenBy(recognizer: .systemEdgePan, owner: .uikit))
   }
 
-  @Test("shouldRequireFailureOfGestureRecognizer: (PR #3420): the content swipe waits for a horizontal list even at its start, where UIKit's own delegate pops")
+  @Test("shouldRequireFailureOfGestureRecognizer: (PR #3420): the content swipe waits for a horizontal list even at its start, where UIKit's own delegate (scroll-view branch) pops")
   func horizontalScrollViewsWin() throws {
     let trace = Scenarios.horizontalListSwipe
     let screens = try Runs.run("rn-screens", trace, .iOS26)
-    let uikit = try Runs.run("system-edge", trace, .iOS26)
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let uikit = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: branch)))
     #expect(uikit.outcome == .pop)
     #expect(screens.outcome == .unchanged)
     #expect(screens.metrics.scrolled > 0, "the list bounces instead")

@@ -34,13 +34,41 @@ struct ArenaTests {
     #expect(result.hazards.isEmpty)
   }
 
-  @Test("_needsDynamicDependentRequirementForGestureRecognizer: mid-content the carousel does not wait and its 10 pt beats the edge's 15 pt")
-  func carouselMidContentScrolls() {
+  @Test("-[UIGestureEnvironment _updateForEvent:window:] sends touchesBegan: before the graph is updated, so the edge pan's delegate branch decides: mid-content the carousel waits too, and the edge pan pops")
+  func carouselMidContentWaits() {
     var middle = Self.edgeSwipeOverCarousel()
     middle.scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
     let result = Simulator.run(SystemEdgeStrategy.self, on: middle)!
+    #expect(result.outcome == .pop)
+    #expect(result.metrics.scrolled == 0)
+    // Under the scroll-view branch (asked before the touch reached the edge pan) mid-content
+    // does not wait, and the carousel's 10 pt beats the edge's 15 pt.
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let other = Simulator.run(SystemEdgeStrategy.self, on: middle, options: RunOptions(parameters: branch))!
+    #expect(other.outcome == .unchanged)
+    #expect(other.reason.contains("scroll view 'carousel' began first"))
+    #expect(other.metrics.scrolled > 0)
+  }
+
+  @Test("-[_UINavigationInteractiveTransition _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:] answers YES for a technique's own pan too: it waits for UIKit's edge pan in the strip, not beyond it")
+  func strategyPanWaitsForEdge() {
+    let spec = RecognizerSpec(id: "own", kind: .pan, host: .topScreen)
+    let scene = SceneSpec(stack: [ScreenSpec(id: "home"), ScreenSpec(id: "detail")])
+    let inStrip = strokeTrace([Point(x: 5, y: 400), Point(x: 260, y: 405)], durations: [0.8], scene: scene, profile: StrokeBuilder.minimumJerk)
+    let (_, waited) = probe(Self.config(spec, system: .enabled), on: inStrip)
+    #expect(waited.outcome == .pop)
+    #expect(waited.drivenBy?.recognizer == .systemEdgePan)
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let (_, raced) = probe(Self.config(spec, system: .enabled), on: inStrip, options: RunOptions(parameters: branch))
+    #expect(raced.drivenBy == nil, "the pan's 10 pt beats the edge's 15 pt and nothing pops")
+  }
+
+  @Test("an app that made itself the edge recogniser's delegate (delegate = self) replaces _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:: nothing waits, and the carousel takes the swipe")
+  func appDelegateLosesPrecedence() throws {
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "delegate-self", on: Self.edgeSwipeOverCarousel()))
     #expect(result.outcome == .unchanged)
-    #expect(result.reason.contains("scroll view 'carousel' began first"))
     #expect(result.metrics.scrolled > 0)
   }
 
@@ -100,9 +128,11 @@ struct ArenaTests {
     }
     // The flick's stroke starts mid-screen (outside the edge strip); the edge swipe's is caught.
     #expect(failures(.uikit26).last == "scroll view 'carousel' caught the touch while its content was still moving")
-    // Without the catch the carousel, mid-content, does not wait and takes the swipe by its 10 pt.
+    // Without the catch, under the scroll-view-branch reading the carousel, mid-content, does
+    // not wait and takes the swipe by its 10 pt.
     var parameters = ModelParameters.uikit26
     parameters.scrollViewCatchesMovingContent = false
+    parameters.backGestureDependencies = .scrollViewBranch
     #expect(failures(parameters).last?.hasPrefix("scroll view 'carousel' began first") == true)
   }
 
@@ -117,16 +147,21 @@ struct ArenaTests {
     #expect(Simulator.run(SystemEdgeStrategy.self, on: Self.edgeSwipeOverCarousel(), options: RunOptions(parameters: off))!.outcome == .unchanged)
   }
 
-  @Test("_needsDynamicDependentRequirementForGestureRecognizer: in right-to-left layouts the carousel waits at its maximum offset")
+  @Test("_needsDynamicDependentRequirementForGestureRecognizer: (scroll-view branch) in right-to-left layouts the carousel waits at its maximum offset")
   func rightToLeftPriority() {
     var scene = Self.carouselScene
     scene.device.layoutDirection = .rightToLeft
     scene.stack[1].scrollViews[0].contentOffset = Point(x: 780, y: 0)
     let trace = strokeTrace([Point(x: 385, y: 400), Point(x: 130, y: 405)], durations: [0.8], scene: scene, profile: StrokeBuilder.minimumJerk)
-    #expect(Simulator.run(SystemEdgeStrategy.self, on: trace)!.outcome == .pop)
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let options = RunOptions(parameters: branch)
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: trace, options: options)!.outcome == .pop)
     var start = trace
     start.scene.stack[1].scrollViews[0].contentOffset = .zero
-    #expect(Simulator.run(SystemEdgeStrategy.self, on: start)!.outcome == .unchanged)
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: start, options: options)!.outcome == .unchanged)
+    // The default reading: the carousel waits for the right-edge pan at either offset.
+    #expect(Simulator.run(SystemEdgeStrategy.self, on: start)!.outcome == .pop)
   }
 
   @Test("past its start a scroll view rubber-bands: d·c·x / (d + c·x), and springs back")

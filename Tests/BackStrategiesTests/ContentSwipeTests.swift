@@ -112,7 +112,7 @@ struct ContentSwipeTests {
     #expect(Self.failure(try Self.run(root), .systemContentPan)?.contains("on the root screen") == true)
   }
 
-  @Test("_needsDynamicDependentRequirementForGestureRecognizer: a vertical list waits for the content swipe, then scrolls from zero")
+  @Test("_needsDynamicDependentRequirementForGestureRecognizer: a vertical list does not wait for the content swipe (its delegate, -[_UINavigationInteractiveTransitionBase _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:], answers NO); under the scroll-view branch it waits, then scrolls from zero")
   func verticalListWaits() throws {
     let scene = SceneSpec(stack: [
       ScreenSpec(id: "home"),
@@ -125,8 +125,11 @@ struct ContentSwipeTests {
     var trace = samplesTrace(
       [(0, 150, 600, .began), (0.016, 158, 588, .moved), (0.033, 158, 580, .moved), (0.05, 158, 540, .moved), (0.1, 158, 540, .ended)],
       scene: scene)
-    let options = RunOptions(recordTimeline: true)
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let options = RunOptions(parameters: branch, recordTimeline: true)
     let ios26 = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options.on(.iOS26)))
+    let delegateBranch = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(recordTimeline: true)))
     let shipped = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: options.on(.iOS18)))
     func offsetAfterDrag(_ result: RunResult) -> Double? {
       result.frames?.first { $0.t > 0.06 && $0.t < 0.09 }?.scrollOffsets.first?.offset.y
@@ -134,8 +137,10 @@ struct ContentSwipeTests {
     // iOS 18 (no content swipe): the list began at −12 (2 pt left after its 10 pt hysteresis) and followed the
     // finger from there: 60 − 10 = 50 pt.
     #expect(offsetAfterDrag(shipped) == 50)
-    // iOS 26: it began at −20 from zero and followed the last 40.
+    // iOS 26, scroll-view branch: it began at −20 from zero and followed the last 40.
     #expect(offsetAfterDrag(ios26) == 40)
+    // iOS 26, the default: it does not wait, and scrolls as on iOS 18.
+    #expect(offsetAfterDrag(delegateBranch) == 50)
     trace.scene.stack[1].scrollViews[0].contentSize = Size(width: 1200, height: 3000)
     trace.scene.stack[1].scrollViews[0].contentOffset = Point(x: 300, y: 0)
     // A list that scrolls horizontally, away from its leading end, does not wait.

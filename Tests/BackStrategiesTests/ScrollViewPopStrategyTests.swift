@@ -105,13 +105,15 @@ struct ScrollViewPopStrategyTests {
     #expect(strategy.install(in: Self.carouselScene(offsetX: 0), context: &context).systemBackGesture == .disabled)
   }
 
-  @Test("TZScrollViewPopGesture 1.0.6: an edge swipe over a carousel in mid-content pops (everything waits for the TZ pan); UIKit alone lets the carousel scroll")
+  @Test("TZScrollViewPopGesture 1.0.6: an edge swipe over a carousel in mid-content pops (everything waits for the TZ pan); UIKit alone, under the scroll-view-branch reading, lets the carousel scroll")
   func carouselMidContentPops() throws {
     let trace = try Self.scenario("carousel-mid-content")
     let result = try Self.run(trace)
     #expect(result.outcome == .pop)
     #expect(result.metrics.scrolled == 0)
-    let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace))
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let system = try #require(Simulator.run(SystemEdgeStrategy.self, preset: "shipped", on: trace, options: RunOptions(parameters: branch)))
     #expect(system.outcome == .unchanged)
     #expect(system.metrics.scrolled > 0)
   }

@@ -72,11 +72,20 @@ struct SystemEdgeStrategyTests {
     // p + v̄T + ½āT² falls short (0.26 from progress 0.59, ā ≈ −2400 pt/s²), so it cancels.
     each("diagonal-swipe", .cancel)
     each("leftward-swipe", .unchanged)
-    // The carousel is at rest at its leading end, so its pan waits for UIKit's edge recogniser
-    // (`-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`),
-    // which begins: the page pops and the carousel fails. Mid-content it does not wait and wins.
-    each("carousel-at-start", .pop)
-    each("carousel-mid-content", .unchanged)
+    // A touch-down in the edge strip makes the carousel wait for UIKit's edge recogniser at any
+    // offset: `-[_UIParallaxTransitionPanGestureRecognizer _needsDynamicDependentRequirementForGestureRecognizer:]`
+    // asks the delegate while the edge pan has the touch, and UIKit's
+    // `-[_UINavigationInteractiveTransition _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:]`
+    // answers YES. An app's delegate (`delegate = self`) replaces that method: nothing waits,
+    // and the carousel's 10 pt beats the edge's 15 pt.
+    all += [
+      .init(scenario: "carousel-at-start", preset: "shipped", outcome: .pop),
+      .init(scenario: "carousel-at-start", preset: "delegate-self", outcome: .unchanged),
+      .init(scenario: "carousel-at-start", preset: "guarded", outcome: .unchanged),
+      .init(scenario: "carousel-mid-content", preset: "shipped", outcome: .pop),
+      .init(scenario: "carousel-mid-content", preset: "delegate-self", outcome: .unchanged),
+      .init(scenario: "carousel-mid-content", preset: "guarded", outcome: .unchanged),
+    ]
     each("custom-supplementing-back-button", .pop)
     each("right-to-left-edge-swipe", .pop)
     each("tap", .unchanged)
@@ -90,10 +99,13 @@ struct SystemEdgeStrategyTests {
       .init(scenario: "root-swipe-then-swipe-again", preset: "guarded", outcome: .pop),
       // The first swipe slows to rest before its lift: UIKit's projection (0.09 from progress 0.55)
       // cancels it, and the second swipe comes during the cancelling animation. UIKit's own delegate
-      // refuses it (_isTransitioning); an app's delegate lets it ask for a nested pop.
+      // refuses it on iOS 18 (_isTransitioning, not interruptible); an app's delegate lets it
+      // begin, and `handleNavigationTransition:` catches the cancelling pop
+      // (`-[_UINavigationInteractiveTransitionBase _shouldPauseRunningTransition]`, not gated by the
+      // interruptible branch in UIKit 18.2) and drives it on to a pop.
       .init(scenario: "second-swipe-during-finish", preset: "shipped", outcome: .cancel),
-      .init(scenario: "second-swipe-during-finish", preset: "delegate-self", outcome: .cancel, hazards: [.nestedTransition]),
-      .init(scenario: "second-swipe-during-finish", preset: "guarded", outcome: .cancel, hazards: [.nestedTransition]),
+      .init(scenario: "second-swipe-during-finish", preset: "delegate-self", outcome: .pop),
+      .init(scenario: "second-swipe-during-finish", preset: "guarded", outcome: .pop),
       .init(scenario: "custom-back-button", preset: "shipped", outcome: .unchanged),
       .init(scenario: "custom-back-button", preset: "delegate-self", outcome: .pop),
       .init(scenario: "custom-back-button", preset: "guarded", outcome: .pop),
@@ -228,15 +240,22 @@ struct SystemEdgeStrategyTests {
     #expect(legacy.reason.hasPrefix("released with velocity.x ≥ 0 (legacy rule"))
   }
 
-  @Test("a scroll view at rest at its leading end waits for UIKit's edge recogniser; mid-content it does not")
+  @Test("-[_UINavigationInteractiveTransition _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:]: a carousel waits for UIKit's edge recogniser at any offset; under the scroll-view-branch reading only at its leading end")
   func scrollViewWaitsForEdge() throws {
-    let atStart = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselAtStart))
-    #expect(atStart.outcome == .pop)
-    #expect(atStart.metrics.scrolled == 0)
-    #expect(atStart.hazards.isEmpty)
-    let midContent = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent))
+    for scenario in [Scenarios.carouselAtStart, Scenarios.carouselMidContent] {
+      let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: scenario))
+      #expect(result.outcome == .pop, "\(scenario.name)")
+      #expect(result.metrics.scrolled == 0, "\(scenario.name)")
+      #expect(result.hazards.isEmpty, "\(scenario.name)")
+    }
+    var other = ModelParameters.uikit26
+    other.backGestureDependencies = .scrollViewBranch
+    let midContent = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent, options: RunOptions(parameters: other)))
     #expect(midContent.outcome == .unchanged)
     #expect(midContent.metrics.scrolled > 0)
+    // The default result names the reading it rests on and what the other one gives.
+    let shipped = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent))
+    #expect(shipped.restsOn.contains { $0.choice == .whoWaits && $0.outcome == .unchanged && $0.other == "scroll-view-branch" })
   }
 
   @Test("classic branch (iOS 18): a fast flick finishes in remaining distance / |v|, faster than D = 0.35 s")

@@ -67,11 +67,31 @@ public struct GestureSetup: Hashable, Sendable {
   /// (`-[UINavigationController _shouldInteractivePopGestureBeEnabled]`). Default `false`.
   public var hidesBackButton: Bool
 
+  /// What the navigation controller's delegate, if the strategy sets one for the whole run,
+  /// implements. Default ``NavigationDelegate/none``.
+  public var navigationDelegate: NavigationDelegate
+
+  /// The navigation controller's delegate as UIKit's `-[UINavigationController setDelegate:]`
+  /// sees it: which of its optional methods it implements (UIKit caches them as flags when the
+  /// delegate is set, and keeps them when a weak delegate goes away).
+  public enum NavigationDelegate: Hashable, Sendable {
+    /// No delegate, or one without custom transitions.
+    case none
+    /// A delegate that implements `navigationController:animationControllerForOperation:…` and
+    /// `navigationController:interactionControllerForAnimationController:` (seeds 002 and 004,
+    /// SloppySwiper). While the last transition ran its animator rather than UIKit's,
+    /// `-[UINavigationController _shouldUseBuiltinInteractionController]` is NO and UIKit's back
+    /// recognisers get no events (`-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]`;
+    /// docs/model.md, "Who takes part in a touch").
+    case customTransitions
+  }
+
   /// Creates a setup.
   public init(
     systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, hidesBackButton: Bool = false,
-    recognizers: [RecognizerSpec] = []
+    navigationDelegate: NavigationDelegate = .none, recognizers: [RecognizerSpec] = []
   ) {
+    self.navigationDelegate = navigationDelegate
     self.systemBackGesture = systemBackGesture
     self.recognizers = recognizers
     self.contentSwipe = contentSwipe

@@ -171,6 +171,16 @@ public struct ModelParameters: Hashable, Sendable {
   /// `touchesBegan:` before it updates the gesture graph.
   public var backGestureDependencies: BackGestureDependencyReading = .activeTouches
 
+  /// Whether a navigation delegate with custom transitions shuts UIKit's back recognisers out
+  /// while the last transition ran the delegate's animator. **[decompiled]**
+  /// `-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]` (UIKit 26.1
+  /// and 18.2): NO when `-[UINavigationController _shouldUseBuiltinInteractionController]` is NO
+  /// and neither back recogniser has failure links beyond the built-in content-on-edge pair;
+  /// that method is NO when the delegate implements the custom-transition methods (the
+  /// `0xC00000` flags of `setDelegate:`) and UIKit's animator is not in use. `false`: UIKit's
+  /// recognisers take part under every technique, as this model had it before.
+  public var customTransitionDelegateGate: Bool = true
+
   /// Whether a touch on a scroll view that is still moving (coasting or bouncing back) begins
   /// its pan at once, catching the content, so that nothing else gets the touch.
   /// **[decompiled]** `-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`:

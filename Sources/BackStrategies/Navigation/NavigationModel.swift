@@ -88,8 +88,16 @@ struct NavigationModel: Sendable {
   @inline(__always)
   var isTransitioning: Bool { frozen || summary.exists }
 
+  /// UIKit's `_usingBuiltinAnimator`: whether the last transition ran UIKit's own animator.
+  /// **[choice]** `true` at the first touch (the stack was pushed by UIKit's animator: the custom
+  /// delegates modelled here return their animator for pops only), then set by every transition
+  /// as it starts. The setter (`_setUsingBuiltinAnimator:`) is not in the decompile; the ivar
+  /// starts NO in a navigation controller that has run no animated transition.
+  private(set) var usingBuiltinAnimator = true
+
   /// Starts, replaces or (with `nil`) ends the running transition.
   mutating func replaceTransition(_ new: ActiveTransition?) {
+    if let new { usingBuiltinAnimator = new.runsUIKitAnimator }
     transition = new
     summarizeTransition()
   }
@@ -104,6 +112,7 @@ struct NavigationModel: Sendable {
   /// Marks the running transition as run by UIKit's own animator.
   mutating func markUIKitAnimator() {
     transition?.runsUIKitAnimator = true
+    if transition != nil { usingBuiltinAnimator = true }
   }
 
   /// A completing transition caught by a finger: interactive again at `progress`

@@ -62,6 +62,21 @@ extension Simulation {
     return !finishes && transition.kind == .pop ? .catchesCancellingPop : .preempts
   }
 
+  /// What a `.began` reaching `handleNavigationTransition:` does to the running transition. As
+  /// ``runningTransitionAccess()``, and on either branch it catches a cancelling pop of UIKit's
+  /// animator: `-[_UINavigationInteractiveTransitionBase _shouldPauseRunningTransition]` (the
+  /// last operation a pop whose context was cancelled) is not gated by the interruptible branch,
+  /// in UIKit 18.2 as in 26.1. On the classic branch UIKit's own delegate keeps its recognisers
+  /// out of a running transition (``systemReceiveRefusal()``), so only a pan forwarded to the
+  /// handler, or a recogniser whose delegate the app replaced, gets here.
+  func pauseOrPreemptAccess() -> RunningTransitionAccess {
+    let access = runningTransitionAccess()
+    guard access == .refused, !navigation.frozen, navigation.summary.kind == .pop, navigation.completingFinishes == false,
+      navigation.transition?.runsUIKitAnimator == true
+    else { return access }
+    return .catchesCancellingPop
+  }
+
   /// `-[_UINavigationInteractiveTransition gestureRecognizerShouldBegin:]`: the direction rule,
   /// `translation.x >= 0` for a left edge (`<= 0` for a right edge), on the translation the
   /// recogniser reports at `.began`.
@@ -103,7 +118,7 @@ extension Simulation {
       }
       systemPausedPercent = 0
       systemTakeOverNote = ""
-      switch navigation.isTransitioning ? runningTransitionAccess() : .refused {
+      switch navigation.isTransitioning ? pauseOrPreemptAccess() : .refused {
       case .catchesCancellingPop:
         caughtRunningTransition = true
         let progress = navigation.progress(at: now)
@@ -112,7 +127,7 @@ extension Simulation {
         systemTransitionRecord = navigation.transition?.record
         if let record = systemTransitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
         systemDriving = true
-        systemTakeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (interruptible transition), then "
+        systemTakeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (pauseInteractiveTransition), then "
       case .preempts:
         caughtRunningTransition = true
         systemTakeOverNote = "stopped the running transition at its end and began another pop (preemption), then "

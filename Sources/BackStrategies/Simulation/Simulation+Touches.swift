@@ -143,6 +143,7 @@ extension Simulation {
     }
     // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
     guard !strategyDelegate else { return nil }
+    if let refusal = customTransitionRefusal() { return refusal }
     if let refusal = systemReceiveRefusal() { return refusal }
     // `gestureRecognizer:shouldReceiveTouch:` refuses the bar to the edge recogniser only.
     if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
@@ -156,6 +157,20 @@ extension Simulation {
       }
     }
     return nil
+  }
+
+  /// The first gate of `-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]`:
+  /// with a navigation delegate that supplies its own transitions (``GestureSetup/NavigationDelegate/customTransitions``)
+  /// and the last transition run by its animator, `-[UINavigationController
+  /// _shouldUseBuiltinInteractionController]` is NO, and UIKit's back recognisers get no event.
+  /// (Failure links an app adds to them would lift the gate; no technique modelled adds any.)
+  func customTransitionRefusal() -> Explanation? {
+    guard parameters.customTransitionDelegateGate, installedSetup.navigationDelegate == .customTransitions,
+      !navigation.usingBuiltinAnimator
+    else { return nil }
+    return Explanation {
+      "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and the last transition ran its animator, not UIKit's: _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
+    }
   }
 
   /// Whether `waiter` must see `other` fail before it may begin.

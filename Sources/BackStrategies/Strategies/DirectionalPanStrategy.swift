@@ -47,6 +47,8 @@ public struct DirectionalPanStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: .disabled,
+      // `SloppySwiper` is the navigation delegate: its animator for pops, UIKit's for pushes.
+      navigationDelegate: .customTransitions,
       recognizers: [
         RecognizerSpec(
           id: Self.recognizerID, kind: .pan, host: .navigationView, asksShouldBegin: true,

@@ -120,6 +120,9 @@ public struct PercentDrivenStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: configuration.systemBackGesture,
+      // Seeds 002 and 004 make each screen the delegate, which hands UIKit the custom animator
+      // and interaction controller; seed 001 is the delegate only around its own pop call.
+      navigationDelegate: configuration.delegateLifetime == .setByEachScreenOnLoad ? .customTransitions : .none,
       recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .topScreen)])
   }
 
