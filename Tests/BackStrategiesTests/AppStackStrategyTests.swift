@@ -288,6 +288,23 @@ struct SwiftUINavigationTests {
     }
   }
 
+  @Test(
+    "SwiftUI DragGesture (DragGesture.init(minimumDistance:coordinateSpace:)): minimumDistance 10 is a distance from startLocation, so a diagonal (8, 8) move (11.3 pt) begins the drag and (7, 7) (9.9 pt) does not",
+    arguments: [(8.0, 8.0, true), (7.0, 7.0, false), (0.0, 10.0, true), (9.9, 0.0, false), (-6.0, 8.0, true)])
+  func minimumDistanceIsEuclidean(dx: Double, dy: Double, begins: Bool) throws {
+    let trace = Runs.trace("diagonal") {
+      $0.stroke(through: [Point(x: 60, y: 420), Point(x: 60 + dx, y: 420 + dy)], durations: [0.2], holdBeforeLift: 0.1)
+    }
+    let result = try Runs.run("swiftui:drag-gesture", trace, events: true)
+    let began = (result.events ?? []).contains { event in
+      if case .callback(let gesture, _) = event.kind {
+        return gesture.recognizer == SwiftUINavigationStrategy.dragRecognizerID && gesture.state == .began
+      }
+      return false
+    }
+    #expect(began == begins)
+  }
+
   @Test("drag-gesture: a finger that drifts 10 pt down first gives the swipe to the vertical ScrollView; the DragGesture never begins")
   func scrollViewTakesTheDrift() throws {
     let result = try Runs.run("swiftui:drag-gesture", Scenarios.scrollViewDriftThenSwipe, events: true)

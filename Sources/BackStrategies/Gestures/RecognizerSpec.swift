@@ -28,6 +28,8 @@ public struct RecognizerSpec: Hashable, Sendable {
   public var scrollViews: ScrollViewPolicy
   /// Threshold distance before it begins, in points; `nil` uses the model's default for its kind.
   public var hysteresis: Double?
+  /// How a pan's travel is measured against ``hysteresis``. Default ``HysteresisMeasure/perAxis``.
+  public var hysteresisMeasure: HysteresisMeasure
   /// Whether every other recogniser in the touch waits for this one to fail before it may begin:
   /// its delegate answers YES to `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`
   /// for any other recogniser (TZScrollViewPopGesture). The waiting ones include scroll views'
@@ -49,9 +51,11 @@ public struct RecognizerSpec: Hashable, Sendable {
   public init(
     id: RecognizerID, kind: RecognizerKind, host: HostView, target: Target = .strategy,
     asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil,
-    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil
+    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil,
+    hysteresisMeasure: HysteresisMeasure = .perAxis
   ) {
     self.listensAt = listensAt
+    self.hysteresisMeasure = hysteresisMeasure
     self.id = id
     self.kind = kind
     self.host = host
@@ -74,5 +78,19 @@ extension RecognizerSpec {
     case .screenEdge(let edge): return TouchArea(side: edge == .left ? .left : .right, width: parameters.edgeRegionWidth)
     case .pan: return TouchArea(side: nil, onScrollViewsOnly: host == .scrollViews)
     }
+  }
+}
+
+extension RecognizerSpec {
+  /// How a pan's travel from its touch-down is compared with its hysteresis.
+  public enum HysteresisMeasure: String, Hashable, Sendable, CaseIterable {
+    /// Either axis alone must travel the hysteresis: UIKit's `UIPanGestureRecognizer`
+    /// (`_removeHysteresisFromTranslation`, ``ModelParameters/panHysteresis``).
+    case perAxis
+    /// The straight-line distance from the touch-down must reach it: SwiftUI's
+    /// `DragGesture(minimumDistance:)`, whose minimum distance is measured from `startLocation`
+    /// (Apple's documentation of `DragGesture.init(minimumDistance:coordinateSpace:)`; a
+    /// diagonal (8, 8) move, 11.3 pt, passes a 10 pt minimum that neither axis reaches).
+    case distance
   }
 }

@@ -22,6 +22,8 @@ struct RuntimeRecognizer: Sendable {
   var asksShouldBegin: Bool
   var scrollPolicy: ScrollViewPolicy
   var hysteresis: Double
+  /// ``RecognizerSpec/hysteresisMeasure``.
+  var hysteresisMeasure: RecognizerSpec.HysteresisMeasure = .perAxis
   /// ``RecognizerSpec/othersWaitForFailure``.
   var othersWaitForFailure = false
   /// ``RecognizerSpec/firstMoveDirection``.

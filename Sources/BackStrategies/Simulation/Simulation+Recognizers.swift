@@ -20,8 +20,8 @@ extension Simulation {
         RuntimeRecognizer(
           id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
           asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
-          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), othersWaitForFailure: spec.othersWaitForFailure,
-          firstMoveDirection: spec.firstMoveDirection))
+          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), hysteresisMeasure: spec.hysteresisMeasure,
+          othersWaitForFailure: spec.othersWaitForFailure, firstMoveDirection: spec.firstMoveDirection))
     }
     if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
@@ -78,7 +78,11 @@ extension Simulation {
   /// The hysteresis test of a pan: a plain pan's counts both axes, a scroll view's only the axes
   /// its content scrolls.
   func panTest(for recognizer: RuntimeRecognizer) -> PanHysteresisTest {
-    guard let scrollIndex = recognizer.scrollViewIndex else { return PanHysteresisTest(hysteresis: recognizer.hysteresis) }
+    guard let scrollIndex = recognizer.scrollViewIndex else {
+      var test = PanHysteresisTest(hysteresis: recognizer.hysteresis)
+      test.measure = recognizer.hysteresisMeasure
+      return test
+    }
     let scrollView = scrollViews[scrollIndex]
     return PanHysteresisTest(
       hysteresis: recognizer.hysteresis, horizontal: scrollView.canScroll(horizontal: true),
