@@ -128,20 +128,38 @@ struct ReactNavigationStackTests {
     }
   }
 
-  @Test("TransitionIOSSpec: stiffness 1000, damping 500, mass 3 is overdamped (ζ ≈ 4.56); it stops within 10 pt and 10 pt/s of its end")
-  func iOSSpring() throws {
+  @Test(
+    "React Native SpringAnimation.js onUpdate (`else { // Critically damped`): TransitionIOSSpec (k 1000, c 500, m 3, ζ ≈ 4.56) runs critically damped at ω₀ = √(k/m) and rests within 10 pt and 10 pt/s about 0.4–0.5 s after the lift",
+    arguments: [(145.0, 0.0, 0.40, 0.47), (320.0, 1322.0, 0.42, 0.50), (200.0, -300.0, 0.40, 0.55)])
+  func iOSSpring(distance: Double, speed: Double, earliest: Double, latest: Double) throws {
     let spring = ReactNavigationStackStrategy.RNSpring.iOSTransition
-    #expect(abs(spring.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-12)
     #expect(spring.dampingRatio > 4.5 && spring.dampingRatio < 4.6)
-    let (duration, _) = spring.curve(distance: 200, speed: 0)
-    let model = DampedSpring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: 0)
-    #expect(model.remaining(at: duration) * 200 <= spring.restDisplacementThreshold)
-    let earlier = duration - 0.05
-    let earlierSpeed = (model.remaining(at: earlier) - model.remaining(at: earlier + 0.001)) * 200 / 0.001
-    #expect(
-      model.remaining(at: earlier) * 200 > spring.restDisplacementThreshold || earlierSpeed > spring.restSpeedThreshold,
-      "50 ms earlier it was still outside a threshold")
-    #expect(duration > 1 && duration < 2.5, "an overdamped close takes one to two seconds: \(duration) s")
+    #expect(spring.runDampingRatio == 1)
+    let (duration, curve) = spring.curve(distance: distance, speed: speed)
+    #expect(duration > earliest && duration < latest, "\(duration) s")
+    guard case .spring(let ratio, _, _, _) = curve else {
+      Issue.record("not a spring: \(curve)")
+      return
+    }
+    #expect(ratio == 1)
+    // React Native's own critically damped branch, written out from SpringAnimation.js: from
+    // 0 to `distance`, x0 = toValue − from, v0 = −velocity, the analytic velocity, stopped at
+    // the first step within both thresholds or past the target (overshootClamping).
+    let omega0 = (spring.stiffness / spring.mass).squareRoot()
+    let (x0, v0) = (distance, -speed)
+    var t = 0.0
+    while t < 5 {
+      let envelope = Math.exponential(-omega0 * t)
+      let position = distance - envelope * (x0 + (v0 + omega0 * x0) * t)
+      let velocity = envelope * (v0 * (t * omega0 - 1) + t * x0 * omega0 * omega0)
+      if position > distance
+        || (abs(velocity) <= spring.restSpeedThreshold && abs(distance - position) <= spring.restDisplacementThreshold)
+      {
+        break
+      }
+      t += 0.001
+    }
+    #expect(abs(t - duration) <= 0.003, "React Native rests at \(t) s, the model at \(duration) s")
   }
 
   @Test("right-to-left: the strip is at the right edge (hitSlop.left) and the card closes leftward")
