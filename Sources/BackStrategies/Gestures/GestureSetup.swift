@@ -67,11 +67,22 @@ public struct GestureSetup: Hashable, Sendable {
   /// (`-[UINavigationController _shouldInteractivePopGestureBeEnabled]`). Default `false`.
   public var hidesBackButton: Bool
 
+  /// Whether every scroll view's pan waits for UIKit's edge swipe to fail before it may begin,
+  /// at any offset and along either axis: the strategy, as the edge recogniser's delegate
+  /// (``SystemBackGesture/enabledWithStrategyDelegate``; ignored otherwise), answers YES to
+  /// `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` for a scroll view's pan
+  /// (react-native-screens 4.27.0 `RNSScreenStack.mm`: "edge swipe to dismiss should take
+  /// precedence over scrolling (both horizontally and vertically)"). It replaces UIKit's own
+  /// dynamic requirement for the edge swipe, which holds only for scroll views at rest at the
+  /// end the swipe pulls from or unable to scroll horizontally. Default `false`.
+  public var scrollViewsWaitForSystemBackGesture: Bool
+
   /// Creates a setup.
   public init(
     systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, hidesBackButton: Bool = false,
-    recognizers: [RecognizerSpec] = []
+    recognizers: [RecognizerSpec] = [], scrollViewsWaitForSystemBackGesture: Bool = false
   ) {
+    self.scrollViewsWaitForSystemBackGesture = scrollViewsWaitForSystemBackGesture
     self.systemBackGesture = systemBackGesture
     self.recognizers = recognizers
     self.contentSwipe = contentSwipe

@@ -30,6 +30,13 @@ public struct RecognizerSpec: Hashable, Sendable {
   public var hysteresis: Double?
   /// How a pan's travel is measured against ``hysteresis``. Default ``HysteresisMeasure/perAxis``.
   public var hysteresisMeasure: HysteresisMeasure
+  /// Whether pagers give way to it: it is react-native-screens' `RNSPanGestureRecognizer`, which
+  /// react-native-pager-view recognises by class name. A pager (``ScrollViewSpec/pagerPage``) on
+  /// its first page, while the finger's velocity points back, switches its own pan off when this
+  /// recogniser takes part in the touch, so its pan refuses to begin (react-native-pager-view,
+  /// PR #705's rule, moved into `gestureRecognizerShouldBegin:` by the patch in
+  /// react-native-pager-view#1050). Default `false`.
+  public var pagersYieldGoingBack: Bool
   /// Whether every other recogniser in the touch waits for this one to fail before it may begin:
   /// its delegate answers YES to `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`
   /// for any other recogniser (TZScrollViewPopGesture). The waiting ones include scroll views'
@@ -52,8 +59,9 @@ public struct RecognizerSpec: Hashable, Sendable {
     id: RecognizerID, kind: RecognizerKind, host: HostView, target: Target = .strategy,
     asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil,
     othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil,
-    hysteresisMeasure: HysteresisMeasure = .perAxis
+    hysteresisMeasure: HysteresisMeasure = .perAxis, pagersYieldGoingBack: Bool = false
   ) {
+    self.pagersYieldGoingBack = pagersYieldGoingBack
     self.listensAt = listensAt
     self.hysteresisMeasure = hysteresisMeasure
     self.id = id

@@ -26,6 +26,8 @@ struct RuntimeRecognizer: Sendable {
   var hysteresisMeasure: RecognizerSpec.HysteresisMeasure = .perAxis
   /// ``RecognizerSpec/othersWaitForFailure``.
   var othersWaitForFailure = false
+  /// ``RecognizerSpec/pagersYieldGoingBack``.
+  var pagersYieldGoingBack = false
   /// ``RecognizerSpec/firstMoveDirection``.
   var firstMoveDirection: PanDirection?
   /// For the content swipe: ``GestureSetup/ContentSwipe/enabledWithStrategyDelegate(waitsForHorizontalScrollViews:)``,

@@ -21,15 +21,20 @@ extension Simulation {
           id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
           asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
           hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), hysteresisMeasure: spec.hysteresisMeasure,
-          othersWaitForFailure: spec.othersWaitForFailure, firstMoveDirection: spec.firstMoveDirection))
+          othersWaitForFailure: spec.othersWaitForFailure, pagersYieldGoingBack: spec.pagersYieldGoingBack,
+          firstMoveDirection: spec.firstMoveDirection))
     }
     if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
+      let strategyDelegate = setup.systemBackGesture == .enabledWithStrategyDelegate
+      // With the strategy as its delegate, `shouldBeRequiredToFailByGestureRecognizer:` may make
+      // every scroll view wait for it (``GestureSetup/scrollViewsWaitForSystemBackGesture``).
+      let scrollPolicy: ScrollViewPolicy = strategyDelegate && setup.scrollViewsWaitForSystemBackGesture ? .scrollViewsWait : .exclusive
       recognizers.append(
         RuntimeRecognizer(
           id: .systemEdgePan, kind: kind, depth: HostView.navigationView.depth, host: .navigationView,
-          role: .systemEdge(strategyDelegate: setup.systemBackGesture == .enabledWithStrategyDelegate),
-          target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+          role: .systemEdge(strategyDelegate: strategyDelegate),
+          target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: scrollPolicy,
           hysteresis: parameters.edgeHysteresis))
     }
     if setup.installsContentSwipe(on: device.ios) {
