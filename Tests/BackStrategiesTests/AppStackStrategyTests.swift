@@ -128,20 +128,38 @@ struct ReactNavigationStackTests {
     }
   }
 
-  @Test("TransitionIOSSpec: stiffness 1000, damping 500, mass 3 is overdamped (ζ ≈ 4.56); it stops within 10 pt and 10 pt/s of its end")
-  func iOSSpring() throws {
+  @Test(
+    "React Native SpringAnimation.js onUpdate (`else { // Critically damped`): TransitionIOSSpec (k 1000, c 500, m 3, ζ ≈ 4.56) runs critically damped at ω₀ = √(k/m) and rests within 10 pt and 10 pt/s about 0.4–0.5 s after the lift",
+    arguments: [(145.0, 0.0, 0.40, 0.47), (320.0, 1322.0, 0.42, 0.50), (200.0, -300.0, 0.40, 0.55)])
+  func iOSSpring(distance: Double, speed: Double, earliest: Double, latest: Double) throws {
     let spring = ReactNavigationStackStrategy.RNSpring.iOSTransition
-    #expect(abs(spring.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-12)
     #expect(spring.dampingRatio > 4.5 && spring.dampingRatio < 4.6)
-    let (duration, _) = spring.curve(distance: 200, speed: 0)
-    let model = DampedSpring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: 0)
-    #expect(model.remaining(at: duration) * 200 <= spring.restDisplacementThreshold)
-    let earlier = duration - 0.05
-    let earlierSpeed = (model.remaining(at: earlier) - model.remaining(at: earlier + 0.001)) * 200 / 0.001
-    #expect(
-      model.remaining(at: earlier) * 200 > spring.restDisplacementThreshold || earlierSpeed > spring.restSpeedThreshold,
-      "50 ms earlier it was still outside a threshold")
-    #expect(duration > 1 && duration < 2.5, "an overdamped close takes one to two seconds: \(duration) s")
+    #expect(spring.runDampingRatio == 1)
+    let (duration, curve) = spring.curve(distance: distance, speed: speed)
+    #expect(duration > earliest && duration < latest, "\(duration) s")
+    guard case .spring(let ratio, _, _, _) = curve else {
+      Issue.record("not a spring: \(curve)")
+      return
+    }
+    #expect(ratio == 1)
+    // React Native's own critically damped branch, written out from SpringAnimation.js: from
+    // 0 to `distance`, x0 = toValue − from, v0 = −velocity, the analytic velocity, stopped at
+    // the first step within both thresholds or past the target (overshootClamping).
+    let omega0 = (spring.stiffness / spring.mass).squareRoot()
+    let (x0, v0) = (distance, -speed)
+    var t = 0.0
+    while t < 5 {
+      let envelope = Math.exponential(-omega0 * t)
+      let position = distance - envelope * (x0 + (v0 + omega0 * x0) * t)
+      let velocity = envelope * (v0 * (t * omega0 - 1) + t * x0 * omega0 * omega0)
+      if position > distance
+        || (abs(velocity) <= spring.restSpeedThreshold && abs(distance - position) <= spring.restDisplacementThreshold)
+      {
+        break
+      }
+      t += 0.001
+    }
+    #expect(abs(t - duration) <= 0.003, "React Native rests at \(t) s, the model at \(duration) s")
   }
 
   @Test("right-to-left: the strip is at the right edge (hitSlop.left) and the card closes leftward")
@@ -202,20 +220,111 @@ struct ReactNativeScreensTests {
     #expect(try Runs.run("system-edge", trace, .iOS18).outcome == .unchanged)
   }
 
-  @Test("gestureResponseDistance.start: the content swipe is refused where it begins beyond it (locationInView:), allowed inside it")
-  func responseDistance() throws {
-    let limited = BuiltIn.reactNativeScreens.configured(ReactNativeScreensStrategy.Configuration { $0.gestureResponseDistance = 100 }, name: "start-100")
-    let far = limited.run(on: Runs.drag(from: 150, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
-    let near = limited.run(on: Runs.drag(from: 40, 240, duration: 0.3), options: RunOptions(ios: .iOS26))
-    #expect(far.outcome == .unchanged)
-    let refused = (far.events ?? []).contains { event in
+  /// The content swipe begins about 30 pt right of the touch-down; the stack view reads
+  /// `locationInView:` there.
+  static let responseDistanceCases: [(String, ReactNativeScreensStrategy.GestureResponseDistance, Double, Bool)] = [
+    ("start is a smallest x: refused left of it", .init(start: 100), 40, false),
+    ("start is a smallest x: allowed right of it", .init(start: 100), 150, true),
+    ("end is a largest x: allowed left of it", .init(end: 100), 40, true),
+    ("end is a largest x: refused right of it", .init(end: 100), 150, false),
+    ("top is a smallest y: refused above it", .init(top: 500), 40, false),
+    ("bottom is a largest y: refused below it", .init(bottom: 300), 40, false),
+    ("top and bottom around the finger: allowed", .init(top: 300, bottom: 500), 40, true),
+  ]
+
+  @Test(
+    "RNSScreenStack.mm isInGestureResponseDistance:topScreen: (4.27.0): gestureResponseDistance is a rectangle, refused when (start ≠ −1 && x < start) || (end ≠ −1 && x > end) || (top ≠ −1 && y < top) || (bottom ≠ −1 && y > bottom)",
+    arguments: responseDistanceCases)
+  func responseDistance(name: String, distance: ReactNativeScreensStrategy.GestureResponseDistance, x: Double, begins: Bool) throws {
+    let limited = BuiltIn.reactNativeScreens.configured(ReactNativeScreensStrategy.Configuration { $0.gestureResponseDistance = distance }, name: "limited")
+    let result = limited.run(on: Runs.drag(from: x, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
+    let refused = (result.events ?? []).contains { event in
       if case .question(let query, _, let answer) = event.kind, query.recognizer == .systemContentPan, case .reject(let why) = answer {
         return why.contains("gestureResponseDistance")
       }
       return false
     }
-    #expect(refused, "the stack view refused the content swipe beyond the distance")
-    #expect(near.drivenBy?.recognizer == .systemContentPan)
+    #expect(refused == !begins, "\(name): \(result.reason)")
+    #expect((result.drivenBy?.recognizer == .systemContentPan) == begins, "\(name)")
+  }
+
+  @Test(
+    "RNSScreenStack.mm gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer: (4.27.0): every scroll view's pan waits for UIKit's edge recogniser, so an edge swipe over a carousel in mid-content pops where UIKit's own rule lets the carousel scroll",
+    arguments: [IOSVersion.iOS18, .iOS26])
+  func scrollViewsWaitForTheEdge(ios: IOSVersion) throws {
+    let carousel = ScrollViewSpec(
+      id: "carousel", frame: Rect(x: 0, y: 300, width: 390, height: 240), contentSize: Size(width: 1560, height: 240),
+      contentOffset: Point(x: 390, y: 0))
+    let scene = SceneSpec(device: .standard, stack: [ScreenSpec(id: "home"), ScreenSpec(id: "detail", scrollViews: [carousel])])
+    let trace = Runs.trace("edge-over-carousel", scene: scene) {
+      $0.flick(from: Point(x: 6, y: 420), to: Point(x: 300, y: 424), duration: 0.3)
+    }
+    let screens = try Runs.run("rn-screens", trace, ios)
+    let uikit = try Runs.run("system-edge", trace, ios)
+    #expect(uikit.outcome == .unchanged && uikit.metrics.scrolled > 0, "UIKit: the carousel in mid-content does not wait: \(uikit.reason)")
+    #expect(screens.outcome == .pop, "\(screens.reason)")
+    #expect(screens.drivenBy?.recognizer == .systemEdgePan)
+    #expect(screens.metrics.scrolled == 0)
+  }
+
+  @Test(
+    "RNSScreenStack.mm gestureRecognizerShouldBegin: (4.27.0): with customAnimationOnSwipe and a custom animation UIKit's edge recogniser gets NO and the stack's RNSScreenEdgeGestureRecognizer runs handleSwipe:, with its 0.3 release rule",
+    arguments: [IOSVersion.iOS18, .iOS26])
+  func customAnimationEdge(ios: IOSVersion) throws {
+    let result = try Runs.run("rn-screens:custom-animation", Scenarios.edgeSwipePastHalf, ios, events: true)
+    let refusedUIKit = (result.events ?? []).contains { event in
+      if case .question(let query, _, let answer) = event.kind, query.recognizer == .systemEdgePan, case .reject(let why) = answer {
+        return why.contains("customAnimationOnSwipe")
+      }
+      return false
+    }
+    #expect(refusedUIKit || !Runs.takesPart(result, .systemEdgePan) || result.drivenBy?.recognizer != .systemEdgePan)
+    #expect(result.drivenBy?.owner == .strategy, "\(String(describing: result.drivenBy))")
+    #expect(result.outcome == .pop)
+    #expect(result.reason.contains("· 0.3"), "\(result.reason)")
+  }
+
+  @Test(
+    "RNSPercentDrivenInteractiveTransition.mm finalizeInteractiveTransitionWithAnimationWasCancelled: (4.27.0): the stack's pan runs out on a damping-4.56 spring over animationDuration (RNSDefaultTransitionDuration 0.5 s) × (1 − fraction)",
+    arguments: [IOSVersion.iOS18, .iOS26])
+  func customPanRunOut(ios: IOSVersion) throws {
+    for trace in [Scenarios.shortFastMidSwipe, Scenarios.midScreenSwipe] {
+      let result = try Runs.run("rn-screens:custom-animation", trace, ios, events: true)
+      let end = try #require(Runs.ended(result, ReactNativeScreensStrategy.panRecognizerID), "\(trace.name)")
+      let fraction = (end.translation.x / 390).clamped(to: 0...1)
+      let transition = try #require(result.transitions.first, "\(trace.name)")
+      let decided = try #require(transition.decided)
+      let settled = try #require(transition.settled)
+      #expect(abs((settled - decided) - 0.5 * (1 - fraction)) < 0.02, "\(trace.name): \(settled - decided) s for fraction \(fraction)")
+      #expect(result.reason.contains("damping ratio 4.56"), "\(result.reason)")
+    }
+  }
+
+  @Test("DampedSpring.fitted: a UIViewPropertyAnimator spring of damping ratio 4.56 scaled to its duration has 0.1 % left at the end", arguments: [0.1, 0.25, 0.5])
+  func fittedSpring(duration: Double) throws {
+    let spring = try #require(DampedSpring.fitted(dampingRatio: 4.56, duration: duration, settlingFraction: 0.001))
+    #expect(spring.dampingRatio == 4.56)
+    #expect(abs(spring.bound(at: duration) - 0.001) < 1e-9)
+    #expect(spring.remaining(at: duration / 2) < 1 && spring.remaining(at: duration / 2) > spring.remaining(at: duration))
+  }
+
+  @Test(
+    "react-native-pager-view (PR #705's rule; the patch in react-native-pager-view#1050): with RNSPanGestureRecognizer in the touch, a pager on page 0 whose velocity points back switches its pan off, so custom-animation pops over it",
+    arguments: [IOSVersion.iOS18, .iOS26])
+  func pagerYieldsToRNSPan(ios: IOSVersion) throws {
+    let trace = Scenarios.pagerFirstPageSwipe
+    let onFirstPage = try Runs.run("rn-screens:custom-animation", trace, ios, events: true)
+    #expect(onFirstPage.outcome == .pop, "\(onFirstPage.reason)")
+    #expect(onFirstPage.drivenBy?.recognizer == ReactNativeScreensStrategy.panRecognizerID)
+    #expect(onFirstPage.metrics.scrolled == 0)
+    // The same pager on its second page keeps its pan, and so does a scroll view that is no pager.
+    for page in [1, nil] as [Int?] {
+      var other = trace
+      other.scene.stack[1].scrollViews[0].pagerPage = page
+      let result = try Runs.run("rn-screens:custom-animation", other, ios)
+      #expect(result.outcome != .pop, "page \(String(describing: page)): \(result.reason)")
+      #expect(result.metrics.scrolled > 0)
+    }
   }
 
   @Test(
@@ -225,7 +334,9 @@ struct ReactNativeScreensTests {
     for trace in [Scenarios.shortFastMidSwipe, Scenarios.midScreenSwipe, Scenarios.edgeSwipeToThird] {
       let result = try Runs.run("rn-screens:custom-animation", trace, ios, events: true)
       #expect(!Runs.takesPart(result, .systemContentPan), "\(trace.name)")
-      let end = try #require(Runs.ended(result, ReactNativeScreensStrategy.panRecognizerID), "\(trace.name)")
+      let end = try #require(
+        Runs.ended(result, ReactNativeScreensStrategy.panRecognizerID) ?? Runs.ended(result, ReactNativeScreensStrategy.edgeRecognizerID),
+        "\(trace.name)")
       let finishes = end.translation.x + end.velocity.x * ReactNativeScreensStrategy.Configuration.native.velocityImpact > 195
       #expect(result.outcome == (finishes ? .pop : .cancel), "\(trace.name): \(result.reason)")
     }
@@ -288,6 +399,23 @@ struct SwiftUINavigationTests {
       let lift = try #require(trace.touches.last?.t)
       #expect(popAt < lift, "it pops in the middle of the drag")
     }
+  }
+
+  @Test(
+    "SwiftUI DragGesture (DragGesture.init(minimumDistance:coordinateSpace:)): minimumDistance 10 is a distance from startLocation, so a diagonal (8, 8) move (11.3 pt) begins the drag and (7, 7) (9.9 pt) does not",
+    arguments: [(8.0, 8.0, true), (7.0, 7.0, false), (0.0, 10.0, true), (9.9, 0.0, false), (-6.0, 8.0, true)])
+  func minimumDistanceIsEuclidean(dx: Double, dy: Double, begins: Bool) throws {
+    let trace = Runs.trace("diagonal") {
+      $0.stroke(through: [Point(x: 60, y: 420), Point(x: 60 + dx, y: 420 + dy)], durations: [0.2], holdBeforeLift: 0.1)
+    }
+    let result = try Runs.run("swiftui:drag-gesture", trace, events: true)
+    let began = (result.events ?? []).contains { event in
+      if case .callback(let gesture, _) = event.kind {
+        return gesture.recognizer == SwiftUINavigationStrategy.dragRecognizerID && gesture.state == .began
+      }
+      return false
+    }
+    #expect(began == begins)
   }
 
   @Test("drag-gesture: a finger that drifts 10 pt down first gives the swipe to the vertical ScrollView; the DragGesture never begins")

@@ -140,7 +140,7 @@ struct SpeedEquivalenceTests {
   /// both ends of every step.
   static func settleDurationEvaluatingTwice(_ spring: ReactNavigationStackStrategy.RNSpring, distance: Double, speed: Double) -> Double {
     guard distance > 0, distance.isFinite else { return 0 }
-    let damped = DampedSpring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: speed / distance)
+    let damped = DampedSpring(dampingRatio: spring.runDampingRatio, response: spring.response, initialVelocity: speed / distance)
     let step = DampedSpring.settlingSearchStep
     var t = 0.0
     while t < DampedSpring.longestSettlingDuration {

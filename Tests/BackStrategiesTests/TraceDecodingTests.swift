@@ -106,6 +106,32 @@ struct TraceDecodingTests {
       scrollViews: [ScrollViewSpec(id: "c", frame: Rect(x: 1, y: 2, width: 3, height: 4), contentSize: Size(width: 5, height: 6), contentOffset: Point(x: 7, y: 8), bounces: false)]))
   }
 
+  /// A scroll view on the second screen with `extra` members.
+  private static func pagerStack(_ extra: String) -> String {
+    #"[{"id": "a"}, {"id": "b", "scrollViews": [{"id": "p", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "contentSize": {"width": 1170, "height": 844}"# + extra + "}]}]"
+  }
+
+  @Test(
+    "pagerPage (react-native-pager-view's page, the pager rule of rn-screens): optional, a whole number of 0 or more; left out it is nil and the trace decodes as before",
+    arguments: [(#", "pagerPage": 0"#, 0 as Int?, nil as String?), (#", "pagerPage": 2"#, 2, nil), ("", nil, nil),
+                (#", "pagerPage": -1"#, nil, "stack[1].scrollViews[0].pagerPage: must not be negative (got -1)"),
+                (#", "pagerPage": 1.5"#, nil, "stack[1].scrollViews[0].pagerPage: must be a whole number of 0 or more (got 1.5)"),
+                (#", "pagerPage": "0""#, nil, "stack[1].scrollViews[0].pagerPage")])
+  func pagerPage(extra: String, page: Int?, error: String?) throws {
+    let text = Self.minimal(stack: Self.pagerStack(extra))
+    if let error {
+      let message = try #require(failure(text))
+      #expect(message.hasPrefix(error), "\(message)")
+      return
+    }
+    let decoded = try TraceDecoder.decodeJSON(text)
+    #expect(decoded.unknownFields.isEmpty)
+    #expect(decoded.trace.scene.stack[1].scrollViews[0].pagerPage == page)
+    let again = try TraceDecoder.decodeJSON(TraceEncoder.encodeJSON(decoded.trace)).trace
+    #expect(again == decoded.trace)
+    #expect(TraceEncoder.encodeJSON(decoded.trace).contains("pagerPage") == (page != nil), "left out when nil")
+  }
+
   @Test("accepts unknown fields and lists their paths in document order")
   func unknownFields() throws {
     let text = #"""

@@ -86,12 +86,24 @@ public struct GestureSetup: Hashable, Sendable {
     case customTransitions
   }
 
+  /// Whether every scroll view's pan waits for UIKit's edge swipe to fail before it may begin,
+  /// at any offset and along either axis: the strategy, as the edge recogniser's delegate
+  /// (``SystemBackGesture/enabledWithStrategyDelegate``; ignored otherwise), answers YES to
+  /// `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` for a scroll view's pan
+  /// (react-native-screens 4.27.0 `RNSScreenStack.mm`: "edge swipe to dismiss should take
+  /// precedence over scrolling (both horizontally and vertically)"). It replaces UIKit's own
+  /// answer (`-[_UINavigationInteractiveTransition _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:]`,
+  /// YES for everyone), which an app that takes over the delegate loses. Default `false`.
+  public var scrollViewsWaitForSystemBackGesture: Bool
+
   /// Creates a setup.
   public init(
     systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, hidesBackButton: Bool = false,
-    navigationDelegate: NavigationDelegate = .none, recognizers: [RecognizerSpec] = []
+    navigationDelegate: NavigationDelegate = .none, recognizers: [RecognizerSpec] = [],
+    scrollViewsWaitForSystemBackGesture: Bool = false
   ) {
     self.navigationDelegate = navigationDelegate
+    self.scrollViewsWaitForSystemBackGesture = scrollViewsWaitForSystemBackGesture
     self.systemBackGesture = systemBackGesture
     self.recognizers = recognizers
     self.contentSwipe = contentSwipe

@@ -14,6 +14,9 @@ struct PanHysteresisTest: Hashable, Sendable {
   let horizontal: Bool
   /// Whether travel along y counts.
   let vertical: Bool
+  /// How the travel is measured against the hysteresis (``RecognizerSpec/HysteresisMeasure``):
+  /// per axis, as UIKit's pan does, or as a distance from the touch-down.
+  var measure: RecognizerSpec.HysteresisMeasure = .perAxis
 
   /// A plain pan's test: both axes count.
   init(hysteresis: Double) {
@@ -30,7 +33,14 @@ struct PanHysteresisTest: Hashable, Sendable {
   /// Whether `translation`, measured from where the pan started, reaches the hysteresis
   /// along an axis that counts.
   func passes(_ translation: Vector) -> Bool {
-    (horizontal && abs(translation.x) >= hysteresis) || (vertical && abs(translation.y) >= hysteresis)
+    switch measure {
+    case .perAxis:
+      return (horizontal && abs(translation.x) >= hysteresis) || (vertical && abs(translation.y) >= hysteresis)
+    case .distance:
+      let x = horizontal ? translation.x : 0
+      let y = vertical ? translation.y : 0
+      return (x * x + y * y).squareRoot() >= hysteresis
+    }
   }
 
   /// `-[UIPanGestureRecognizer _removeHysteresisFromTranslation]`: each axis moves toward zero

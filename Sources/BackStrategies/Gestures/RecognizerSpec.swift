@@ -28,6 +28,15 @@ public struct RecognizerSpec: Hashable, Sendable {
   public var scrollViews: ScrollViewPolicy
   /// Threshold distance before it begins, in points; `nil` uses the model's default for its kind.
   public var hysteresis: Double?
+  /// How a pan's travel is measured against ``hysteresis``. Default ``HysteresisMeasure/perAxis``.
+  public var hysteresisMeasure: HysteresisMeasure
+  /// Whether pagers give way to it: it is react-native-screens' `RNSPanGestureRecognizer`, which
+  /// react-native-pager-view recognises by class name. A pager (``ScrollViewSpec/pagerPage``) on
+  /// its first page, while the finger's velocity points back, switches its own pan off when this
+  /// recogniser takes part in the touch, so its pan refuses to begin (react-native-pager-view,
+  /// PR #705's rule, moved into `gestureRecognizerShouldBegin:` by the patch in
+  /// react-native-pager-view#1050). Default `false`.
+  public var pagersYieldGoingBack: Bool
   /// Whether every other recogniser in the touch waits for this one to fail before it may begin:
   /// its delegate answers YES to `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`
   /// for any other recogniser (TZScrollViewPopGesture). The waiting ones include scroll views'
@@ -49,9 +58,12 @@ public struct RecognizerSpec: Hashable, Sendable {
   public init(
     id: RecognizerID, kind: RecognizerKind, host: HostView, target: Target = .strategy,
     asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil,
-    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil
+    othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil,
+    hysteresisMeasure: HysteresisMeasure = .perAxis, pagersYieldGoingBack: Bool = false
   ) {
+    self.pagersYieldGoingBack = pagersYieldGoingBack
     self.listensAt = listensAt
+    self.hysteresisMeasure = hysteresisMeasure
     self.id = id
     self.kind = kind
     self.host = host
@@ -74,5 +86,19 @@ extension RecognizerSpec {
     case .screenEdge(let edge): return TouchArea(side: edge == .left ? .left : .right, width: parameters.edgeRegionWidth)
     case .pan: return TouchArea(side: nil, onScrollViewsOnly: host == .scrollViews)
     }
+  }
+}
+
+extension RecognizerSpec {
+  /// How a pan's travel from its touch-down is compared with its hysteresis.
+  public enum HysteresisMeasure: String, Hashable, Sendable, CaseIterable {
+    /// Either axis alone must travel the hysteresis: UIKit's `UIPanGestureRecognizer`
+    /// (`_removeHysteresisFromTranslation`, ``ModelParameters/panHysteresis``).
+    case perAxis
+    /// The straight-line distance from the touch-down must reach it: SwiftUI's
+    /// `DragGesture(minimumDistance:)`, whose minimum distance is measured from `startLocation`
+    /// (Apple's documentation of `DragGesture.init(minimumDistance:coordinateSpace:)`; a
+    /// diagonal (8, 8) move, 11.3 pt, passes a 10 pt minimum that neither axis reaches).
+    case distance
   }
 }

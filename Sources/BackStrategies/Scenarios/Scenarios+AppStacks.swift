@@ -4,10 +4,11 @@
 extension Scenarios {
   /// A full-screen pager in the style of `UIPageViewController`, whose scroll view keeps its
   /// content offset on the middle of three pages even at the first page (it re-centres after
-  /// each turn), so it is never at its leading end.
+  /// each turn), so it is never at its leading end: a react-native-pager-view `PagerView`
+  /// showing its first page (`pagerPage` 0).
   static let pageViewPager = ScrollViewSpec(
     id: "pager", frame: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 1170, height: 844),
-    contentOffset: Point(x: 390, y: 0))
+    contentOffset: Point(x: 390, y: 0), pagerPage: 0)
 
   /// A horizontal list of cards at its start, across the middle of the screen.
   static let horizontalList = ScrollViewSpec(

@@ -22,8 +22,12 @@ struct RuntimeRecognizer: Sendable {
   var asksShouldBegin: Bool
   var scrollPolicy: ScrollViewPolicy
   var hysteresis: Double
+  /// ``RecognizerSpec/hysteresisMeasure``.
+  var hysteresisMeasure: RecognizerSpec.HysteresisMeasure = .perAxis
   /// ``RecognizerSpec/othersWaitForFailure``.
   var othersWaitForFailure = false
+  /// ``RecognizerSpec/pagersYieldGoingBack``.
+  var pagersYieldGoingBack = false
   /// ``RecognizerSpec/firstMoveDirection``.
   var firstMoveDirection: PanDirection?
   /// For the content swipe: ``GestureSetup/ContentSwipe/enabledWithStrategyDelegate(waitsForHorizontalScrollViews:)``,

@@ -158,7 +158,9 @@ extension Simulation {
     let decision: BeginDecision
     let party: RunEvent.Party
     switch recognizer.role {
-    case .scrollView: return .begin
+    case .scrollView(let scrollIndex):
+      guard let why = pagerYields(scrollIndex) else { return .begin }
+      return .reject(why)
     case .systemEdge(let strategyDelegate):
       refreshContext()
       party = strategyDelegate ? .strategy : .uikit
@@ -176,5 +178,30 @@ extension Simulation {
     }
     log(.question(query, askedOf: party, answer: decision))
     return decision
+  }
+}
+
+extension Simulation {
+  /// react-native-pager-view's rule for react-native-screens' `RNSPanGestureRecognizer`
+  /// (``RecognizerSpec/pagersYieldGoingBack``): a pager (``ScrollViewSpec/pagerPage``) on page 0
+  /// switches its own pan off when that recogniser takes part in the touch (an arena member that
+  /// has not failed) and the finger's velocity (`velocityInView:`) points back, so its pan does
+  /// not begin. Source: react-native-pager-view's `shouldRecognizeSimultaneouslyWithGestureRecognizer:`
+  /// (`currentIndex == 0 && isBackGesture` turns `scrollView.panGestureRecognizer.enabled` off,
+  /// PR #705), moved into `gestureRecognizerShouldBegin:` by the patch in
+  /// react-native-pager-view#1050. Returns why it refuses, or `nil`.
+  mutating func pagerYields(_ scrollIndex: Int) -> String? {
+    let spec = scrollViews[scrollIndex].spec
+    guard spec.pagerPage == 0 else { return nil }
+    let yieldsTo = arena.members.indices.first { index in
+      recognizers[arena.members[index].recognizer].pagersYieldGoingBack && arena.members[index].state != .failed
+    }
+    guard let yieldsTo else { return nil }
+    let velocity = currentVelocity()
+    let back = velocity.x * device.layoutDirection.backwardSign
+    guard back > 0 else { return nil }
+    let id = recognizers[arena.members[yieldsTo].recognizer].id
+    return
+      "pager '\(spec.id)' is on page 0 and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for \(id) (react-native-pager-view)"
   }
 }

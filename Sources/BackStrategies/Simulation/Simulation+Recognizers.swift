@@ -20,16 +20,21 @@ extension Simulation {
         RuntimeRecognizer(
           id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
           asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
-          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), othersWaitForFailure: spec.othersWaitForFailure,
+          hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), hysteresisMeasure: spec.hysteresisMeasure,
+          othersWaitForFailure: spec.othersWaitForFailure, pagersYieldGoingBack: spec.pagersYieldGoingBack,
           firstMoveDirection: spec.firstMoveDirection))
     }
     if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
+      let strategyDelegate = setup.systemBackGesture == .enabledWithStrategyDelegate
+      // With the strategy as its delegate, `shouldBeRequiredToFailByGestureRecognizer:` may make
+      // every scroll view wait for it (``GestureSetup/scrollViewsWaitForSystemBackGesture``).
+      let scrollPolicy: ScrollViewPolicy = strategyDelegate && setup.scrollViewsWaitForSystemBackGesture ? .scrollViewsWait : .exclusive
       recognizers.append(
         RuntimeRecognizer(
           id: .systemEdgePan, kind: kind, depth: HostView.navigationView.depth, host: .navigationView,
-          role: .systemEdge(strategyDelegate: setup.systemBackGesture == .enabledWithStrategyDelegate),
-          target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
+          role: .systemEdge(strategyDelegate: strategyDelegate),
+          target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: scrollPolicy,
           hysteresis: parameters.edgeHysteresis))
     }
     if setup.installsContentSwipe(on: device.ios) {
@@ -78,7 +83,11 @@ extension Simulation {
   /// The hysteresis test of a pan: a plain pan's counts both axes, a scroll view's only the axes
   /// its content scrolls.
   func panTest(for recognizer: RuntimeRecognizer) -> PanHysteresisTest {
-    guard let scrollIndex = recognizer.scrollViewIndex else { return PanHysteresisTest(hysteresis: recognizer.hysteresis) }
+    guard let scrollIndex = recognizer.scrollViewIndex else {
+      var test = PanHysteresisTest(hysteresis: recognizer.hysteresis)
+      test.measure = recognizer.hysteresisMeasure
+      return test
+    }
     let scrollView = scrollViews[scrollIndex]
     return PanHysteresisTest(
       hysteresis: recognizer.hysteresis, horizontal: scrollView.canScroll(horizontal: true),

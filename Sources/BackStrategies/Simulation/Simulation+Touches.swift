@@ -188,6 +188,9 @@ extension Simulation {
       return scrollViews[scrollIndex].spec.scrollsHorizontally
     }
     guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
+    // The strategy as UIKit's edge recogniser's delegate, answering YES to
+    // `shouldBeRequiredToFailByGestureRecognizer:` for every scroll view (react-native-screens).
+    if case .systemEdge(strategyDelegate: true) = other.role, other.scrollPolicy == .scrollViewsWait { return true }
     if case .strategy = other.role {
       switch other.scrollPolicy {
       case .scrollViewsWait: return true

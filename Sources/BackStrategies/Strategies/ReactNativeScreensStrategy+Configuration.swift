@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 extension ReactNativeScreensStrategy {
   /// react-native-screens' native stack as a screen's options set it up (react-native-screens
   /// 4.27.0; React Navigation's native-stack passes the same options through).
@@ -15,10 +17,9 @@ extension ReactNativeScreensStrategy {
 
     /// `fullScreenSwipeEnabled`. Default left undefined (``FullScreenSwipe/platformDefault``).
     public var fullScreenSwipe: FullScreenSwipe = .platformDefault
-    /// `gestureResponseDistance.start`, in points from the leading edge, measured where the
-    /// recogniser begins (`locationInView:` in `gestureRecognizerShouldBegin:`); `nil` is the
-    /// default `-1`, no limit (`src/components/Screen.tsx`).
-    public var gestureResponseDistance: Double? = nil
+    /// `gestureResponseDistance`: the rectangle in which the content swipe and the stack's own
+    /// pan may begin. Default ``GestureResponseDistance/unlimited`` (every side `-1`).
+    public var gestureResponseDistance = GestureResponseDistance.unlimited
     /// `customAnimationOnSwipe` with a custom `stackAnimation`: on iOS 26 the stack's own pan
     /// (`RNSPanGestureRecognizer`) drives a percent-driven transition with its own release rule
     /// instead of UIKit's content swipe. Default off, as the option is unless a screen sets it.
@@ -28,6 +29,17 @@ extension ReactNativeScreensStrategy {
     /// React Navigation's `Card.tsx`). Default 0.3: `handleSwipe:`'s `0.3`
     /// (`ios/RNSScreenStack.mm`, 4.27.0).
     public var velocityImpact: Double = 0.3
+    /// `animationDuration` (the screen's `transitionDuration`), in seconds: the custom
+    /// animation's `UIViewPropertyAnimator` duration, over which the stack's own pan scrubs the
+    /// pop and, scaled by `1 − fraction`, runs it out. Default 0.5: `RNSDefaultTransitionDuration`
+    /// (`ios/RNSScreenStackAnimator.mm`, 4.27.0).
+    public var animationDuration: Double = 0.5
+    /// The damping ratio of the spring the stack's own pan finishes or cancels with
+    /// (`continueAnimationWithTimingParameters:` with `timingParamsForAnimationCompletion`).
+    /// Default 4.56: `defaultSpringTimingParametersApprox`, `initWithDampingRatio:4.56`
+    /// (`ios/RNSScreenStackAnimator.mm`, 4.27.0; its comment derives it from mass 3,
+    /// stiffness 1000, damping 500).
+    public var completionDampingRatio: Double = 4.56
 
     /// Every option left at its default (``native``).
     public init() {}
@@ -58,6 +70,48 @@ extension ReactNativeScreensStrategy {
     func usesCustomPan(on ios: IOSVersion) -> Bool {
       guard fullScreenSwipeIsEnabled(on: ios) else { return false }
       return ios.hasContentSwipe ? customAnimationOnSwipe : true
+    }
+  }
+}
+
+extension ReactNativeScreensStrategy {
+  /// `gestureResponseDistance` (`src/components/Screen.tsx`): four optional bounds, in points,
+  /// of where the recogniser may begin, read at `locationInView:` of its view in
+  /// `gestureRecognizerShouldBegin:`; `x` is mirrored (`width − x`) in right-to-left layouts.
+  /// `isInGestureResponseDistance:topScreen:` (`ios/RNSScreenStack.mm`, 4.27.0) refuses when
+  /// `(start ≠ −1 && x < start) || (end ≠ −1 && x > end) || (top ≠ −1 && y < top) ||
+  /// (bottom ≠ −1 && y > bottom)`: `start` is a smallest x, `end` a largest x, `top` and
+  /// `bottom` the same for y. `nil` is the prop's `-1`: no bound on that side.
+  public struct GestureResponseDistance: Hashable, Sendable {
+    /// The smallest x from the leading edge at which it may begin.
+    public var start: Double?
+    /// The largest x from the leading edge at which it may begin.
+    public var end: Double?
+    /// The smallest y.
+    public var top: Double?
+    /// The largest y.
+    public var bottom: Double?
+
+    /// Creates the bounds; each `nil` is unbounded.
+    public init(start: Double? = nil, end: Double? = nil, top: Double? = nil, bottom: Double? = nil) {
+      self.start = start
+      self.end = end
+      self.top = top
+      self.bottom = bottom
+    }
+
+    /// Every side `-1`, the prop's default: no limit.
+    public static let unlimited = GestureResponseDistance()
+
+    /// Why a recogniser beginning at `x` from the leading edge and at `y` is refused, or `nil`
+    /// if it is inside every bound.
+    func refusal(x: Double, y: Double) -> String? {
+      func pt(_ value: Double) -> String { NumberFormatting.short(value, 1) }
+      if let start, x < start { return "x = \(pt(x)) pt from the leading edge < gestureResponseDistance.start = \(pt(start)) pt" }
+      if let end, x > end { return "x = \(pt(x)) pt from the leading edge > gestureResponseDistance.end = \(pt(end)) pt" }
+      if let top, y < top { return "y = \(pt(y)) pt < gestureResponseDistance.top = \(pt(top)) pt" }
+      if let bottom, y > bottom { return "y = \(pt(y)) pt > gestureResponseDistance.bottom = \(pt(bottom)) pt" }
+      return nil
     }
   }
 }

@@ -17,6 +17,9 @@ import BackStrategiesSupport
 public struct ReactNativeScreensStrategy: BackStrategy {
   /// The stack's own full-screen pan (`RNSPanGestureRecognizer`).
   public static let panRecognizerID: RecognizerID = "rns-pan"
+  /// The stack's own screen-edge pan on the leading edge (`RNSScreenEdgeGestureRecognizer`),
+  /// which begins only with a custom animation on swipe.
+  public static let edgeRecognizerID: RecognizerID = "rns-edge"
 
   /// `native` (default), `edge-only`, `custom-animation`.
   public static let presets: [StrategyPreset<Configuration>] = [
@@ -38,6 +41,8 @@ public struct ReactNativeScreensStrategy: BackStrategy {
   public let configuration: Configuration
   /// Whether the stack's pan drives this stroke.
   private var driving = false
+  /// The last percent `handleSwipe:` gave the transition (the animator's `fractionComplete`).
+  private var fraction = 0.0
 
   /// Creates the strategy.
   public init(configuration: Configuration) {
@@ -54,10 +59,24 @@ public struct ReactNativeScreensStrategy: BackStrategy {
     let contentSwipe: GestureSetup.ContentSwipe =
       configuration.fullScreenSwipeIsEnabled(on: ios) && !customPan
       ? .enabledWithStrategyDelegate(waitsForHorizontalScrollViews: true) : .disabled
-    let recognizers =
-      customPan
-      ? [RecognizerSpec(id: Self.panRecognizerID, kind: .pan, host: .navigationView, asksShouldBegin: true)] : []
-    return GestureSetup(systemBackGesture: .enabledWithStrategyDelegate, contentSwipe: contentSwipe, recognizers: recognizers)
+    var recognizers: [RecognizerSpec] = []
+    if configuration.customAnimationOnSwipe {
+      // `setupGestureHandlers` adds one on each edge; only the leading one can begin (the
+      // correct edge in `gestureRecognizerShouldBegin:`), so only it is modelled. It is a
+      // `UIScreenEdgePanGestureRecognizer`: every scroll view's pan waits for it.
+      let edge = ScreenEdge.backEdge(for: context.device.layoutDirection)
+      recognizers.append(
+        RecognizerSpec(id: Self.edgeRecognizerID, kind: .screenEdge(edge), host: .navigationView, asksShouldBegin: true, scrollViews: .scrollViewsWait))
+    }
+    if customPan {
+      recognizers.append(
+        RecognizerSpec(id: Self.panRecognizerID, kind: .pan, host: .navigationView, asksShouldBegin: true, pagersYieldGoingBack: true))
+    }
+    // `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` answers YES for UIKit's
+    // edge recogniser (a `UIScreenEdgePanGestureRecognizer`) and any scroll view's pan.
+    return GestureSetup(
+      systemBackGesture: .enabledWithStrategyDelegate, contentSwipe: contentSwipe, recognizers: recognizers,
+      scrollViewsWaitForSystemBackGesture: true)
   }
 
   /// The stack view's `gestureRecognizer:shouldReceiveTouch:` and `gestureRecognizerShouldBegin:`
@@ -70,14 +89,21 @@ public struct ReactNativeScreensStrategy: BackStrategy {
     if navigation.count < 2 {
       return .reject("one view controller on the stack: the stack view's shouldReceiveTouch: refuses")
     }
-    if query.recognizer == .systemEdgePan { return .begin }
-    if let distance = configuration.gestureResponseDistance {
-      let device = context.device
-      let fromLeadingEdge = device.layoutDirection == .leftToRight ? query.location.x : device.width - query.location.x
-      if fromLeadingEdge > distance {
-        return .reject(
-          "the recogniser begins \(NumberFormatting.short(fromLeadingEdge, 1)) pt from the leading edge, beyond gestureResponseDistance.start = \(NumberFormatting.short(distance, 1)) pt")
-      }
+    let custom = configuration.customAnimationOnSwipe
+    switch query.recognizer {
+    case .systemEdgePan:
+      return custom
+        ? .reject("customAnimationOnSwipe with a custom animation: gestureRecognizerShouldBegin: lets only the stack's RNSScreenEdgeGestureRecognizer begin")
+        : .begin
+    case Self.edgeRecognizerID:
+      return custom ? .begin : .reject("RNSScreenEdgeGestureRecognizer begins only with customAnimationOnSwipe")
+    default:
+      break
+    }
+    let device = context.device
+    let fromLeadingEdge = device.layoutDirection == .leftToRight ? query.location.x : device.width - query.location.x
+    if let why = configuration.gestureResponseDistance.refusal(x: fromLeadingEdge, y: query.location.y) {
+      return .reject("the recogniser begins outside gestureResponseDistance: \(why)")
     }
     return .begin
   }
@@ -85,7 +111,9 @@ public struct ReactNativeScreensStrategy: BackStrategy {
   /// `handleSwipe:` for the stack's own pan: the percent follows `translation.x / width`; at the
   /// end `translation + velocity · 0.3 > width / 2` finishes, anything else cancels.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-    guard case .gesture(let gesture) = event, gesture.recognizer == Self.panRecognizerID else { return }
+    guard case .gesture(let gesture) = event, gesture.recognizer == Self.panRecognizerID || gesture.recognizer == Self.edgeRecognizerID
+    else { return }
+    let name = gesture.recognizer
     let device = context.device
     let sign = device.layoutDirection.backwardSign
     let width = device.width
@@ -93,10 +121,18 @@ public struct ReactNativeScreensStrategy: BackStrategy {
     switch gesture.state {
     case .began:
       driving = true
-      context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: context.parameters.transitionDuration))
-      if width > 0 { context.send(.updateInteractivePop(percent: (translation / width).clamped(to: 0...1))) }
+      fraction = 0
+      // The custom animation's animator: linear while interactive, `animationDuration` long.
+      context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: configuration.animationDuration))
+      if width > 0 {
+        fraction = (translation / width).clamped(to: 0...1)
+        context.send(.updateInteractivePop(percent: fraction))
+      }
     case .changed:
-      if driving, width > 0 { context.send(.updateInteractivePop(percent: (translation / width).clamped(to: 0...1))) }
+      if driving, width > 0 {
+        fraction = (translation / width).clamped(to: 0...1)
+        context.send(.updateInteractivePop(percent: fraction))
+      }
     case .ended:
       guard driving else { return }
       driving = false
@@ -104,21 +140,39 @@ public struct ReactNativeScreensStrategy: BackStrategy {
       let impact = configuration.velocityImpact
       let projected = translation + velocity * impact
       let finishes = projected > width / 2
-      // UIPercentDrivenInteractiveTransition's defaults, as seeds 002 and 004 finish.
-      let completion = PercentDrivenStrategy.Configuration.systemCompletion
+      let (completion, duration) = runOut(context: context)
+      let damping = configuration.completionDampingRatio
       context.send(finishes ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
       context.send(
         .explain {
-          "rns-pan: tx \(NumberFormatting.short(translation, 1)) + vx \(NumberFormatting.short(velocity, 0)) · \(NumberFormatting.short(impact)) = \(NumberFormatting.short(projected, 1)) pt \(finishes ? ">" : "≤") W/2 = \(NumberFormatting.short(width / 2, 1)) pt: \(finishes ? "finishInteractiveTransition" : "cancelInteractiveTransition")"
+          "\(name): tx \(NumberFormatting.short(translation, 1)) + vx \(NumberFormatting.short(velocity, 0)) · \(NumberFormatting.short(impact)) = \(NumberFormatting.short(projected, 1)) pt \(finishes ? ">" : "≤") W/2 = \(NumberFormatting.short(width / 2, 1)) pt: \(finishes ? "finishInteractiveTransition" : "cancelInteractiveTransition"), a spring (damping ratio \(NumberFormatting.short(damping))) over \(NumberFormatting.short(duration * 1000, 0)) ms"
         })
     case .cancelled:
       guard driving else { return }
       driving = false
-      context.send(.cancelInteractivePop(PercentDrivenStrategy.Configuration.systemCompletion))
-      context.send(.explain("rns-pan: the touch was cancelled: cancelInteractiveTransition"))
+      context.send(.cancelInteractivePop(runOut(context: context).completion))
+      context.send(.explain("\(name): the touch was cancelled: cancelInteractiveTransition"))
     case .possible, .failed:
       break
     }
+  }
+}
+
+extension ReactNativeScreensStrategy {
+  /// `finalizeInteractiveTransitionWithAnimationWasCancelled:` (`RNSPercentDrivenInteractiveTransition.mm`,
+  /// 4.27.0): the animator pauses, reverses when cancelling, and continues with
+  /// `timingParamsForAnimationCompletion`, a spring of damping ratio 4.56, with
+  /// `durationFactor: 1 − fractionComplete`: over `animationDuration · (1 − fraction)`, finishing
+  /// and cancelling alike (the factor is the same both ways). The spring is scaled to settle in
+  /// that time (``DampedSpring/fitted(dampingRatio:duration:settlingFraction:)``).
+  func runOut(context: StrategyContext) -> (completion: TransitionCompletion, duration: Double) {
+    let duration = max(configuration.animationDuration * (1 - fraction), 0)
+    guard
+      let spring = DampedSpring.fitted(
+        dampingRatio: configuration.completionDampingRatio, duration: duration, settlingFraction: context.parameters.springSettlingFraction)
+    else { return (.timed(duration: 0, curve: .linear), 0) }
+    let curve = TimingCurve.spring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: 0, duration: duration)
+    return (.timed(duration: duration, curve: curve), duration)
   }
 }
 

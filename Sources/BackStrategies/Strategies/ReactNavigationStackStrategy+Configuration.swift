@@ -68,23 +68,33 @@ extension ReactNavigationStackStrategy {
 
     /// `TransitionIOSSpec` (`TransitionConfigs/TransitionSpecs.tsx`, 7.10.23): stiffness 1000,
     /// damping 500, mass 3, `overshootClamping: true`, rest thresholds 10 and 10. The 7.x comment
-    /// calls these "exact values from UINavigationController"; they make an overdamped spring
-    /// (ζ ≈ 4.56) whose slow mode decays with a time constant near 0.49 s.
+    /// calls these "exact values from UINavigationController". Their damping ratio is ζ ≈ 4.56,
+    /// but React Native runs every spring with ζ ≥ 1 as critically damped (``runDampingRatio``):
+    /// ω₀ = √(k / m) ≈ 18.26 rad/s, so a close comes to rest about 0.4–0.5 s after the lift.
     public static let iOSTransition = RNSpring(
       stiffness: 1000, damping: 500, mass: 3, restDisplacementThreshold: 10, restSpeedThreshold: 10)
 
     /// `ζ = c / (2·√(k·m))`.
     var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// The damping ratio React Native actually runs: ``dampingRatio`` below 1 (its under-damped
+    /// branch), otherwise 1. React Native's spring has only two branches, `if (zeta < 1) { … }
+    /// else { // Critically damped … }`, the latter `toValue − e^(−ω₀t)·(x₀ + (v₀ + ω₀x₀)·t)` with
+    /// `x₀ = toValue − from` and `v₀ = −velocity`: an overdamped spec runs critically damped at
+    /// its own ω₀. Source: React Native `Libraries/Animated/animations/SpringAnimation.js`
+    /// `onUpdate` (the JavaScript driver), and the same two branches in the native drivers the
+    /// card uses (`RCTSpringAnimation.mm`, `SpringAnimationDriver.cpp`).
+    var runDampingRatio: Double { dampingRatio < 1 ? dampingRatio : 1 }
     /// `2π / ω₀` with `ω₀ = √(k / m)`: the undamped period ``DampedSpring`` takes.
     var response: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
 
     /// The spring over `distance` points, started at `speed` pt/s towards its end, as a timing
     /// curve that lasts until React Native would stop it: within both rest thresholds, or at
     /// its end (`overshootClamping`). Searched in ``DampedSpring/settlingSearchStep`` steps
-    /// (``DampedSpring/restTime(distance:displacementThreshold:speedThreshold:)``).
+    /// (``DampedSpring/restTime(distance:displacementThreshold:speedThreshold:)``). The spring
+    /// runs at ``runDampingRatio``, as React Native runs it.
     func curve(distance: Double, speed: Double) -> (duration: Double, curve: TimingCurve) {
       guard distance > 0, distance.isFinite else { return (0, .linear) }
-      let spring = DampedSpring(dampingRatio: dampingRatio, response: response, initialVelocity: speed / distance)
+      let spring = DampedSpring(dampingRatio: runDampingRatio, response: response, initialVelocity: speed / distance)
       let t = spring.restTime(distance: distance, displacementThreshold: restDisplacementThreshold, speedThreshold: restSpeedThreshold)
       return (t, .spring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: spring.initialVelocity, duration: t))
     }

@@ -14,13 +14,12 @@ extension ReactNavigationStackStrategy {
       "The first route has no gesture: CardStack sets gestureEnabled on iOS and CardContainer forces it false at index 0, and the pan's enabled prop is layout.width ≠ 0 && gestureEnabled.",
       "Animated.event maps the pan's translationX (translationInView: of the window) onto the card: it follows the finger 1:1 from where the pan began, clamped to the screen; the screen under it sits at −0.3·W·(1 − progress) (forHorizontalIOS).",
       "At END, Card.tsx closes when (translationX + velocityX · gestureVelocityImpact) · direction > W / 2, with gestureVelocityImpact 0.3 and velocityX UIKit's velocityInView: in pt/s, provided translation or velocity is not zero; otherwise the card stays open.",
-      "The card then runs TransitionIOSSpec's spring (stiffness 1000, damping 500, mass 3, overshoot clamped) from the gesture's velocity until it is within 10 pt and 10 pt/s of its end: overdamped, so a close comes to rest one and a half to two seconds after the release (the 10 pt/s threshold decides, about 5 pt from the end).",
+      "The card then runs TransitionIOSSpec's spring (stiffness 1000, damping 500, mass 3, overshoot clamped) from the gesture's velocity until it is within 10 pt and 10 pt/s of its end, or passes it. Its damping ratio is 4.56, but React Native runs any spring with a ratio of 1 or more as critically damped (SpringAnimation.js, RCTSpringAnimation.mm, SpringAnimationDriver.cpp), at ω₀ = √(k/m) ≈ 18.26 rad/s: a close comes to rest about 0.4–0.5 s after the release.",
     ],
     pitfalls: [
       "The stack asks for a rightward start (minOffsetX 5, maxDeltaY 20) that never reaches native: a diagonal or even leftward first move from the strip begins the pan, and the card then only follows rightward travel.",
       "Outside the 50 pt strip nothing goes back, and on iOS 26 UIKit's content swipe does not help: there is no navigation controller to have one.",
       "The velocity term is seconds of travel, not a threshold: a 1000 pt/s flick adds 300 pt, so a short fast flick closes, and a slow drag must pass the middle of the screen.",
-      "The spring is overdamped with a long tail: the card comes to rest 1.5–2 s after the release, against UIKit's 0.35 s pop; whatever waits for the transition to end waits that long.",
       "A horizontal scroll view under the strip competes with the card's pan as UIKit pans do: the deeper scroll view takes a tie, so a carousel at the edge scrolls instead of going back.",
     ],
     whenToChoose:

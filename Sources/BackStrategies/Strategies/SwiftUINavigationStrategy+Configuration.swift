@@ -26,7 +26,9 @@ extension SwiftUINavigationStrategy {
       /// `translation.width >` this, in points. Default 100: the most copied form's travel,
       /// `value.translation.width > 100`.
       public var travel: Double = 100.0
-      /// `DragGesture(minimumDistance:)`. Default 10 pt, SwiftUI's documented default:
+      /// `DragGesture(minimumDistance:)`: how far from `startLocation` the finger must be, as a
+      /// straight-line distance, before the gesture begins (``RecognizerSpec/HysteresisMeasure/distance``).
+      /// Default 10 pt, SwiftUI's documented default:
       /// `DragGesture.init(minimumDistance: CGFloat = 10, coordinateSpace:)` (Apple's documentation).
       public var minimumDistance: Double = 10.0
 

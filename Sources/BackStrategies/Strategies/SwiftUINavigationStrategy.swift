@@ -62,7 +62,7 @@ public struct SwiftUINavigationStrategy: BackStrategy {
       recognizers.append(
         RecognizerSpec(
           id: Self.dragRecognizerID, kind: .pan, host: .topScreen, hysteresis: drag.minimumDistance,
-          listensAt: TouchArea(side: .left, width: drag.edge)))
+          listensAt: TouchArea(side: .left, width: drag.edge), hysteresisMeasure: .distance))
     }
     return GestureSetup(systemBackGesture: edge, hidesBackButton: configuration.hidesBackButton, recognizers: recognizers)
   }

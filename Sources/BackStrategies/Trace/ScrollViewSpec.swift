@@ -12,8 +12,18 @@ public struct ScrollViewSpec: Hashable, Sendable, Codable {
   /// Whether the content rubber-bands past its ends (`UIScrollView.bounces`, default `true`).
   public var bounces: Bool
 
+  /// The page a react-native-pager-view (`PagerView`) shows, 0 for the first; `nil` (the
+  /// default, `pagerPage` left out of a trace file) when the scroll view is not such a pager.
+  /// The page cannot be read from the offset: a `UIPageViewController`-style pager keeps its
+  /// scroll view on its middle page whatever page it shows. A pager on page 0 gives way to
+  /// react-native-screens' own pan when the finger moves back (``RecognizerSpec/pagersYieldGoingBack``).
+  public var pagerPage: Int?
+
   /// Creates a scroll view description.
-  public init(id: String, frame: Rect, contentSize: Size, contentOffset: Point = .zero, bounces: Bool = true) {
+  public init(
+    id: String, frame: Rect, contentSize: Size, contentOffset: Point = .zero, bounces: Bool = true, pagerPage: Int? = nil
+  ) {
+    self.pagerPage = pagerPage
     self.id = id
     self.frame = frame
     self.contentSize = contentSize

@@ -196,6 +196,9 @@ extension SceneSpec {
         let name = scrollView.frame.width <= 0 ? "frame.width" : "frame.height"
         throw TraceError(place: "\(scrollPlace).\(name)", message: "must be greater than zero")
       }
+      if let page = scrollView.pagerPage, page < 0 {
+        throw TraceError(place: "\(scrollPlace).pagerPage", message: "must not be negative (got \(page))")
+      }
     }
   }
 }

@@ -23,7 +23,7 @@ struct JSONTraceReader {
     "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews",
   ]
   /// Fields of a scroll view.
-  static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces"]
+  static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces", "pagerPage"]
   /// Fields of a rectangle (`frame`).
   static let rectFields = ["x", "y", "width", "height"]
   /// Fields of a size (`contentSize`).
@@ -134,7 +134,19 @@ struct JSONTraceReader {
       offset = Point(x: try offsetFields.number("x", default: 0), y: try offsetFields.number("y", default: 0))
     }
     let bounces = try fields.bool("bounces", default: true)
-    return ScrollViewSpec(id: id, frame: frame, contentSize: contentSize, contentOffset: offset, bounces: bounces)
+    var pagerPage: Int?
+    if fields.value("pagerPage") != nil {
+      let page = try fields.requiredNumber("pagerPage")
+      // A whole number in range, so that the conversion cannot trap; Trace.validate() words
+      // the rest (a negative page).
+      guard page.isFinite, page == page.rounded(), abs(page) <= TraceLimits.maximumLength, let whole = Int(exactly: page) else {
+        throw TraceError(
+          place: fields.path.child("pagerPage"),
+          message: "must be a whole number of 0 or more (got \(NumberFormatting.short(page)))")
+      }
+      pagerPage = whole
+    }
+    return ScrollViewSpec(id: id, frame: frame, contentSize: contentSize, contentOffset: offset, bounces: bounces, pagerPage: pagerPage)
   }
 
   private mutating func samples(_ elements: [JSONValue]) throws(TraceError) -> [TouchSample] {

@@ -81,6 +81,7 @@ public enum TraceEncoder {
         ("contentOffset", .object([("x", .preciseNumber(scrollView.contentOffset.x)), ("y", .preciseNumber(scrollView.contentOffset.y))])))
     }
     if !scrollView.bounces { members.append(("bounces", .bool(false))) }
+    if let page = scrollView.pagerPage { members.append(("pagerPage", .number(Double(page)))) }
     return .object(members)
   }
 
