@@ -59,8 +59,8 @@ struct ReportDrawingTests: TimelineComparisons {
 
   @Test("key moments: one picture per distinct frame, in time order, hazards included")
   func keyMoments() throws {
-    // On iOS 18 seed 004's second swipe asks for a nested pop (on iOS 26 it preempts the first).
-    let comparison = try Self.comparison(Scenarios.secondSwipeDuringFinish, ["target-forwarding:seed004"], ios: .iOS18)
+    // The bare delegate = self freezes the root, and the second swipe asks for a nested pop.
+    let comparison = try Self.comparison(Scenarios.rootSwipeThenSwipeAgain, ["system-edge:delegate-self"], ios: .iOS18)
     let result = try #require(comparison.results.first)
     let moments = KeyMoment.moments(of: result, on: comparison.trace)
     #expect(moments.first?.kind == .touchDown)

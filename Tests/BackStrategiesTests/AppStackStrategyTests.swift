@@ -249,7 +249,7 @@ struct ReactNativeScreensTests {
   }
 
   @Test(
-    "RNSScreenStack.mm gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer: (4.27.0): every scroll view's pan waits for UIKit's edge recogniser, so an edge swipe over a carousel in mid-content pops where UIKit's own rule lets the carousel scroll",
+    "RNSScreenStack.mm gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer: (4.27.0): every scroll view's pan waits for UIKit's edge recogniser, so an edge swipe over a carousel in mid-content pops where an app's plain delegate = self, or UIKit's scroll-view-branch reading, lets the carousel scroll",
     arguments: [IOSVersion.iOS18, .iOS26])
   func scrollViewsWaitForTheEdge(ios: IOSVersion) throws {
     let carousel = ScrollViewSpec(
@@ -260,8 +260,13 @@ struct ReactNativeScreensTests {
       $0.flick(from: Point(x: 6, y: 420), to: Point(x: 300, y: 424), duration: 0.3)
     }
     let screens = try Runs.run("rn-screens", trace, ios)
-    let uikit = try Runs.run("system-edge", trace, ios)
-    #expect(uikit.outcome == .unchanged && uikit.metrics.scrolled > 0, "UIKit: the carousel in mid-content does not wait: \(uikit.reason)")
+    let delegateSelf = try Runs.run("system-edge:delegate-self", trace, ios)
+    #expect(delegateSelf.outcome == .unchanged && delegateSelf.metrics.scrolled > 0, "delegate = self: nothing waits: \(delegateSelf.reason)")
+    var branch = ModelParameters.uikit26
+    branch.backGestureDependencies = .scrollViewBranch
+    let uikit = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: branch, ios: ios)))
+    #expect(uikit.outcome == .unchanged && uikit.metrics.scrolled > 0, "UIKit, scroll-view branch: the carousel in mid-content does not wait: \(uikit.reason)")
+    #expect(try Runs.run("system-edge", trace, ios).outcome == .pop, "UIKit's own delegate makes the carousel wait at any offset")
     #expect(screens.outcome == .pop, "\(screens.reason)")
     #expect(screens.drivenBy?.recognizer == .systemEdgePan)
     #expect(screens.metrics.scrolled == 0)
