@@ -125,7 +125,7 @@ struct CorpusCommand {
     ScoreState.RunIdentity(
       tool: ToolVersion.text, strategies: selections.map(\.label), model: options.model.name, skipsInvalid: options.skipsInvalid,
       scene: override?.scene.map { TraceEncoder.encodeJSON(Trace(name: "scene", scene: $0, touches: []), pretty: false) },
-      intent: override?.intent?.rawValue, ios: options.ios?.first?.number)
+      intent: override?.intent?.rawValue, ios: options.ios?.first?.number, doubt: options.doubt)
   }
 
   /// The corpus the options name: generated, or read from files.
@@ -147,7 +147,7 @@ struct CorpusCommand {
     var scorer = CorpusScorer(
       selections: selections, options: RunOptions(parameters: options.model, ios: options.ios?.first),
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
-      skipsInvalid: options.skipsInvalid, override: override)
+      skipsInvalid: options.skipsInvalid, override: override, weighsOpenChoices: options.doubt)
     if let shard { scorer.shard = shard.shard }
     let entries = shard.map { AnySequence($0) } ?? input.entries
     let total = input.count.map { (shard?.shard ?? .whole).share(of: $0) }
