@@ -138,10 +138,11 @@ struct CorpusCommand {
 
   /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
   /// generated traces are written to `emitter` in order as their batch completes. With
-  /// `shard`, only that shard's entries of `input` are scored.
+  /// `shard`, only that shard's entries of `input` are scored; with `otherReading`, every run
+  /// takes that open choice's other reading (``CorpusScorer/otherReading``: `recommend`'s check).
   static func score(
     _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
-    emitter: FileHandle?, override: TraceOverride? = nil
+    emitter: FileHandle?, override: TraceOverride? = nil, otherReading: OpenChoice? = nil
   ) throws(CLIError) -> CorpusScores {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     var scorer = CorpusScorer(
@@ -149,6 +150,7 @@ struct CorpusCommand {
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
       skipsInvalid: options.skipsInvalid, override: override, weighsOpenChoices: options.doubt)
     if let shard { scorer.shard = shard.shard }
+    scorer.otherReading = otherReading
     let entries = shard.map { AnySequence($0) } ?? input.entries
     let total = input.count.map { (shard?.shard ?? .whole).share(of: $0) }
     let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)
