@@ -18,7 +18,7 @@ extension HelpText {
     \(OptionHelpBlock.render(.corpus, .input, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.generate, OptionCatalog.seed, OptionCatalog.families, OptionCatalog.emit]))
 
     OPTIONS
-    \(OptionHelpBlock.render(.corpus, options: [OptionCatalog.strategies, OptionCatalog.by, OptionCatalog.format, OptionCatalog.jobs, OptionCatalog.skipInvalid, OptionCatalog.scene, OptionCatalog.intent, OptionCatalog.describe, OptionCatalog.ios, OptionCatalog.model]))
+    \(OptionHelpBlock.render(.corpus, options: [OptionCatalog.strategies, OptionCatalog.by, OptionCatalog.format, OptionCatalog.jobs, OptionCatalog.skipInvalid, OptionCatalog.scene, OptionCatalog.intent, OptionCatalog.describe, OptionCatalog.doubt, OptionCatalog.ios, OptionCatalog.model]))
 
     SPLIT AND MERGE (docs/scale.md: GNU parallel, Slurm, Spark)
     \(OptionHelpBlock.render(.corpus, .splitAndMerge, options: [OptionCatalog.shard, OptionCatalog.emitScores]))
@@ -52,7 +52,7 @@ extension HelpText {
 
     REFUSED (exit 65, naming the part at fault)
       Parts written by another version of the tool, or with other strategies,
-      --model, --skip-invalid, --scene or --intent; parts of another corpus (entry
+      --model, --skip-invalid, --scene, --intent or --doubt; parts of another corpus (entry
       count, bytes or digest differ); another N, a shard given twice, a shard
       missing (every shard 1/N ... N/N is needed); one of several shards that
       saw more than \(CorpusScores.maximumFamilies) families (later families lost their name).

@@ -145,6 +145,8 @@ enum HelpText {
                    alternation
       corpus-file  the same corpus read from a .jsonl file on disk, decoding
                    included, and the targets
+      doubt        a tenth of that corpus scored with 1 job without and with
+                   --doubt, in alternation: what weighing the open choices costs
       memory       peak memory of corpus runs of two sizes, in child processes
 
     --baseline PATH also runs another build's strategy-compare (a previous release

@@ -8,7 +8,7 @@ import Testing
 /// `bench --quick` runs and reports every section. No test asserts a time.
 @Suite("Bench")
 struct BenchTests {
-  @Test("bench --quick --format json reports decode, floor, every strategy, matrix and corpus; --memory-probe reports a peak")
+  @Test("bench --quick --format json reports decode, floor, every strategy, matrix, corpus and doubt; --memory-probe reports a peak")
   func quickBench() throws {
     // The memory rows run this executable as a child; in the test runner that child is the test
     // binary, so the rows only have to be present (measured or "not measured: …").
@@ -30,6 +30,9 @@ struct BenchTests {
     #expect(names("matrix").count == 1)
     #expect(names("corpus").count >= 1)
     #expect(names("corpus-file").count == names("corpus").count)
+    // What weighing the open choices costs: the same corpus without and with --doubt, the ratio
+    // in the second row's note.
+    #expect(names("doubt").count == 2 && names("doubt").last?.hasSuffix(", --doubt") == true)
     func notes(_ section: String) -> [String] {
       rows.compactMap { row in
         guard row["section"]?.kind == .string(section), case .string(let note)? = row["note"]?.kind else { return nil }
@@ -39,6 +42,7 @@ struct BenchTests {
     // The decode rows are checked against the targets; the reference rows give the ratio.
     #expect(notes("decode").count == 2 && notes("decode").allSatisfy { $0.hasPrefix("target ≥ ") })
     #expect(notes("reference").count == 3 && notes("reference").allSatisfy { $0.hasPrefix("the fast path ×") })
+    #expect(notes("doubt").count == 1 && notes("doubt").allSatisfy { $0.contains(" the run without; target ≤ ") })
     for row in rows where row["section"]?.kind == .string("corpus-file") {
       guard case .number(let rate)? = row["ratePerSecond"]?.kind else { Issue.record("corpus-file rate"); continue }
       #expect(rate > 0)

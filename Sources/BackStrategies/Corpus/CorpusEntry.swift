@@ -88,6 +88,9 @@ public struct EvaluatedTrace: Sendable {
   public var verdicts: [RunVerdict]
   /// Per selection, the regions it listened in for this trace's scene.
   public var regions: [Set<StartRegion>]
+  /// Per selection, the open choices its run rests on (``OtherReading``), when the scorer
+  /// weighed them (``CorpusScorer/weighsOpenChoices``); `nil` when it did not.
+  public var restsOn: [[OpenChoice]]? = nil
 }
 
 /// The evaluation of one entry: its verdicts, or why it could not be read.

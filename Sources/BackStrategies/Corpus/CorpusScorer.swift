@@ -23,6 +23,16 @@ public struct CorpusScorer: Sendable {
   public var skipsInvalid: Bool
   /// A scene and an intent applied to every trace before it runs (validated again then).
   public var override: TraceOverride?
+  /// Whether each run is repeated under the other reading of every open choice of the model
+  /// (``OpenChoice``; one more run per choice that applies, to its verdict only), so that the
+  /// scores count the runs that rest on one (``Scorecard/restsOn``). Off by default:
+  /// `corpus --doubt`.
+  public var weighsOpenChoices: Bool
+  /// An open choice whose other reading every run takes (``OpenChoice/otherReading(of:on:screenWidth:)``
+  /// of ``options``' parameters, for each trace's release and screen; a trace where the choice
+  /// is not asked keeps ``options``): what `recommend` re-scores to see whether its first pick
+  /// holds. `nil` (the default) runs ``options`` as they are.
+  package var otherReading: OpenChoice?
   /// The shard of the corpus the entries are (``CorpusScores/shard``): the scorer folds what it
   /// is given, and the shard turns each entry's position into its corpus index.
   package var shard = CorpusShard.whole
@@ -31,13 +41,14 @@ public struct CorpusScorer: Sendable {
   public init(
     selections: [StrategySelection] = StrategyCatalog.builtIn.defaultSelections, options: RunOptions = RunOptions(),
     batchSize: Int = CorpusScorer.defaultBatchSize,
-    skipsInvalid: Bool = false, override: TraceOverride? = nil
+    skipsInvalid: Bool = false, override: TraceOverride? = nil, weighsOpenChoices: Bool = false
   ) {
     self.selections = selections
     self.options = options
     self.batchSize = max(1, batchSize)
     self.skipsInvalid = skipsInvalid
     self.override = override
+    self.weighsOpenChoices = weighsOpenChoices
   }
 
   /// Reads one entry and runs every selection on it. Pure: safe to call from any thread.
@@ -54,11 +65,20 @@ public struct CorpusScorer: Sendable {
     }
   }
 
-  /// Runs every selection on a valid trace.
+  /// Runs every selection on a valid trace; with ``weighsOpenChoices``, each run again under
+  /// the other reading of each open choice (``EvaluatedTrace/restsOn``).
   public func evaluate(_ trace: Trace) -> EvaluatedTrace {
+    var options = options
+    if let otherReading,
+      let parameters = otherReading.otherReading(
+        of: options.parameters, on: options.ios ?? trace.scene.device.ios, screenWidth: trace.scene.device.width)
+    {
+      options.parameters = parameters
+    }
     let label = TraceLabel(trace: trace, parameters: options.parameters)
     var verdicts: [RunVerdict] = []
     var regions: [Set<StartRegion>] = []
+    var restsOn: [[OpenChoice]] = []
     verdicts.reserveCapacity(selections.count)
     regions.reserveCapacity(selections.count)
     // The scene on the release the runs use (`RunOptions.ios` overrides the trace's).
@@ -86,8 +106,13 @@ public struct CorpusScorer: Sendable {
       }
       verdicts.append(verdict)
       regions.append(listened.regions)
+      if weighsOpenChoices {
+        restsOn.append(
+          selections[index].otherReadings(on: trace, touchDownTime: touchDownTime, options: options, against: verdict).map(\.choice))
+      }
     }
-    return EvaluatedTrace(trace: trace, label: label, verdicts: verdicts, regions: regions)
+    return EvaluatedTrace(
+      trace: trace, label: label, verdicts: verdicts, regions: regions, restsOn: weighsOpenChoices ? restsOn : nil)
   }
 
   /// Scores `entries`, evaluating each batch with `evaluateBatch` (which must return one
@@ -129,7 +154,7 @@ public struct CorpusScorer: Sendable {
     startingBatch startBatch: ([CorpusEntry]) -> () -> [TraceEvaluation], readsAhead: Bool = true,
     afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
   ) throws(CorpusError) -> CorpusScores {
-    var scores = CorpusScores(strategies: selections.map(\.label))
+    var scores = CorpusScores(strategies: selections.map(\.label), weighsOpenChoices: weighsOpenChoices)
     scores.shard = shard
     var iterator = entries.makeIterator()
     func nextBatch() -> [CorpusEntry] {

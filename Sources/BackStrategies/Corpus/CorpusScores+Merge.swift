@@ -16,13 +16,14 @@ extension CorpusScores {
   package static func merged(_ parts: [CorpusScores]) -> CorpusScores {
     precondition(!parts.isEmpty, "at least one part")
     let labels = parts[0].scorecards.map(\.strategy)
-    var result = CorpusScores(strategies: labels)
+    var result = CorpusScores(strategies: labels, weighsOpenChoices: parts[0].weighsOpenChoices)
     var familyTraces: [String: Int] = [:]
     var firstEntry: [String: Int] = [:]
     var skips: [(index: Int, error: CorpusError)] = []
     for part in parts {
       precondition(part.scorecards.map(\.strategy) == labels, "parts of the same strategies")
       precondition(!part.familiesOverflowed || parts.count == 1, "no family names lost")
+      precondition(part.weighsOpenChoices == parts[0].weighsOpenChoices, "parts all weighed the open choices, or none did")
       result.traces += part.traces
       result.intentCounts.merge(part.intentCounts, uniquingKeysWith: +)
       result.unlabelled += part.unlabelled

@@ -48,10 +48,14 @@ public struct CorpusScores: Sendable, Codable {
   /// Skipped entries listed by name in reports; the rest are only counted.
   public static let maximumReportedSkips = 20
 
-  /// Empty scores for strategies labelled `strategies` (`id:preset`).
-  public init(strategies: [String]) {
-    scorecards = strategies.map { Scorecard(strategy: $0) }
+  /// Empty scores for strategies labelled `strategies` (`id:preset`); with
+  /// `weighsOpenChoices`, each scorecard starts an empty ``Scorecard/restsOn`` tally.
+  public init(strategies: [String], weighsOpenChoices: Bool = false) {
+    scorecards = strategies.map { Scorecard(strategy: $0, weighsOpenChoices: weighsOpenChoices) }
   }
+
+  /// Whether the open choices were weighed (every scorecard has a ``Scorecard/restsOn`` tally).
+  public var weighsOpenChoices: Bool { !scorecards.isEmpty && scorecards.allSatisfy { $0.restsOn != nil } }
 
   /// Folds one evaluation in.
   ///
@@ -91,6 +95,10 @@ public struct CorpusScores: Sendable, Codable {
       let evidence = Need.needs(evidencedBy: label)
       for index in scorecards.indices {
         scorecards[index].add(evaluated.verdicts[index], label: label, evidence: evidence, regions: evaluated.regions[index])
+      }
+      if let restsOn = evaluated.restsOn {
+        precondition(restsOn.count == scorecards.count, "one list of open choices per selection")
+        for index in scorecards.indices { scorecards[index].addWeighed(restingOn: restsOn[index]) }
       }
     }
   }

@@ -221,6 +221,10 @@ public struct Recommendation: Sendable, Codable {
   public var excluded: [Exclusion]
   /// Needs the corpus holds no evidence for (not judged).
   public var unmeasuredNeeds: [Need]
+  /// Whether the first pick holds under the other reading of each open choice of the model,
+  /// when that was checked (``checkingOtherReadings(_:rescored:traces:facts:score:)``); `nil`
+  /// when it was not.
+  public var otherReadings: OtherReadingCheck?
 
   /// The best candidate, if any strategy passes.
   public var best: Candidate? { ranked.first }
@@ -382,22 +386,36 @@ public struct Recommendation: Sendable, Codable {
   /// Scores every preset of `catalog` (built-ins and registered strategies) on `count` traces of
   /// `generator` (serially) and ranks them for `needs` with the catalog's declared facts: the
   /// same answer as `strategy-compare recommend`, for code that picks a strategy at run time.
+  /// With `checksOtherReadings`, the corpus is scored again under the other reading of each
+  /// open choice (``otherReadings``; ``rescorable`` strategies only, once per choice).
   public static func recommend(
     needs: [Need], allowing: Set<Allowance> = [], catalog: StrategyCatalog = .builtIn,
-    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize
+    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false
   ) -> Recommendation {
-    recommend(needs: needs, allowing: allowing, selections: catalog.allSelections, generator: generator, count: count)
+    recommend(
+      needs: needs, allowing: allowing, selections: catalog.allSelections, generator: generator, count: count,
+      checksOtherReadings: checksOtherReadings)
   }
 
   /// The same for chosen `selections`.
   public static func recommend(
     needs: [Need], allowing: Set<Allowance> = [], selections: [StrategySelection],
-    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize
+    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false
   ) -> Recommendation {
     // Generated traces are valid by construction, so scoring cannot fail.
-    let scores = (try? CorpusScorer(selections: selections).score(generator.traces(count: count)))
-      ?? CorpusScores(strategies: selections.map(\.label))
-    return Recommendation(scores: scores, needs: needs, facts: StrategyCatalog.facts(of: selections), allowing: allowing)
+    func score(_ selections: [StrategySelection], under choice: OpenChoice?) -> CorpusScores {
+      var scorer = CorpusScorer(selections: selections)
+      scorer.otherReading = choice
+      return (try? scorer.score(generator.traces(count: count))) ?? CorpusScores(strategies: selections.map(\.label))
+    }
+    let facts = StrategyCatalog.facts(of: selections)
+    let recommendation = Recommendation(scores: score(selections, under: nil), needs: needs, facts: facts, allowing: allowing)
+    guard checksOtherReadings else { return recommendation }
+    let rescorable = recommendation.rescorable
+    let rescored = selections.filter { rescorable.contains($0.label) }
+    return recommendation.checkingOtherReadings(
+      checkableChoices(parameters: RunOptions().parameters, ios: nil), rescored: rescored.map(\.label), traces: count, facts: facts
+    ) { choice in score(rescored, under: choice) }
   }
 }
 

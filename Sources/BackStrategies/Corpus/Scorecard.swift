@@ -16,15 +16,20 @@ public struct Scorecard: Hashable, Sendable, Codable {
   /// empty set holds the common gestures, evidence of no need). At most one entry per subset of
   /// ``Need``, whatever the corpus; ``scores(inScopeOf:)`` merges them.
   public package(set) var byEvidence: [Set<Need>: ScoreAccumulator]
+  /// How many of the runs rest on an open choice of the model (``OpenChoiceTally``), when the
+  /// corpus weighed them (``CorpusScorer/weighsOpenChoices``, `corpus --doubt`); `nil` when it
+  /// did not.
+  public package(set) var restsOn: OpenChoiceTally?
 
-  /// An empty scorecard.
-  public init(strategy: String) {
+  /// An empty scorecard; `weighsOpenChoices` starts an empty ``restsOn`` tally.
+  public init(strategy: String, weighsOpenChoices: Bool = false) {
     self.strategy = strategy
     regions = []
     overall = ScoreAccumulator()
     byFamily = [:]
     byFacet = [:]
     byEvidence = [:]
+    restsOn = weighsOpenChoices ? OpenChoiceTally() : nil
   }
 
   /// Adds one verdict of this strategy over a trace with `label`.
@@ -47,6 +52,13 @@ public struct Scorecard: Hashable, Sendable, Codable {
     byEvidence[evidence, default: ScoreAccumulator()].add(run)
   }
 
+  /// Counts one weighed run of this strategy that rests on `choices` (empty: on none) in
+  /// ``restsOn``. The run itself is added by ``add(_:label:evidence:regions:)``.
+  public mutating func addWeighed(restingOn choices: [OpenChoice]) {
+    if restsOn == nil { restsOn = OpenChoiceTally() }
+    restsOn!.add(restingOn: choices)
+  }
+
   /// Adds everything `other` (of the same strategy) holds.
   public mutating func merge(_ other: Scorecard) {
     regions.formUnion(other.regions)
@@ -65,6 +77,10 @@ public struct Scorecard: Hashable, Sendable, Codable {
       var sum = first
       sum.merge(second)
       return sum
+    }
+    if let theirs = other.restsOn {
+      if restsOn == nil { restsOn = OpenChoiceTally() }
+      restsOn!.merge(theirs)
     }
   }
 

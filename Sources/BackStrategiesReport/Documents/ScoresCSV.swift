@@ -18,18 +18,25 @@ public enum ScoresCSV {
   /// The columns that are shares, each with a `_low` and `_high` column at the end of the row.
   public static let rateColumns = ["reach", "accuracy", "backRecall", "homeRecall", "falseBackRate", "cancelCorrectness"]
 
+  /// The columns added with `corpus --doubt`, after every other: the share of the runs resting
+  /// on an open choice, and the share resting on each choice (``OpenChoice/allCases``). Only the
+  /// whole-corpus rows fill them (the tally is per strategy, not per family).
+  public static let openChoiceColumns = ["restsOn"] + OpenChoice.allCases.map { "restsOn_\($0.rawValue)" }
+
   /// The group name of whole-corpus rows.
   public static let overallGroup = "all"
 
   /// The CSV text, ending in a newline.
   public static func render(_ scores: CorpusScores, byFamily: Bool = false) -> String {
-    ([columns.joined(separator: ",")] + rows(scores, byFamily: byFamily)).joined(separator: "\n") + "\n"
+    let header = columns + (scores.weighsOpenChoices ? openChoiceColumns : [])
+    return ([header.joined(separator: ",")] + rows(scores, byFamily: byFamily)).joined(separator: "\n") + "\n"
   }
 
   /// The scores of several releases in one table (`corpus --ios 18,26 --format csv`): an `ios`
   /// column first, then each release's rows, oldest first.
   public static func render(releases: [(ios: IOSVersion, scores: CorpusScores)], byFamily: Bool = false) -> String {
-    var lines = [(["ios"] + columns).joined(separator: ",")]
+    let doubt = releases.contains { $0.scores.weighsOpenChoices }
+    var lines = [(["ios"] + columns + (doubt ? openChoiceColumns : [])).joined(separator: ",")]
     for (ios, scores) in releases {
       lines += rows(scores, byFamily: byFamily).map { "\(ios.number)," + $0 }
     }
@@ -40,14 +47,24 @@ public enum ScoresCSV {
   static func rows(_ scores: CorpusScores, byFamily: Bool) -> [String] {
     var lines: [String] = []
     for card in scores.scorecards {
-      lines.append(row(card.strategy, overallGroup, card.overall))
+      let weighed = scores.weighsOpenChoices
+      lines.append(row(card.strategy, overallGroup, card.overall) + (weighed ? openChoiceCells(card.restsOn) : ""))
       if byFamily {
         for family in scores.families {
-          if let group = card.byFamily[family] { lines.append(row(card.strategy, family, group)) }
+          if let group = card.byFamily[family] {
+            lines.append(row(card.strategy, family, group) + (weighed ? openChoiceCells(nil) : ""))
+          }
         }
       }
     }
     return lines
+  }
+
+  /// The ``openChoiceColumns`` cells of a row, each after a comma (empty for a family row).
+  static func openChoiceCells(_ tally: OpenChoiceTally?) -> String {
+    guard let tally else { return String(repeating: ",", count: openChoiceColumns.count) }
+    let shares = [tally.proportion.value] + OpenChoice.allCases.map { tally.proportion(of: $0).value }
+    return shares.map { "," + ($0.map { NumberFormatting.short($0, 6) } ?? "") }.joined()
   }
 
   static func row(_ strategy: String, _ group: String, _ scores: ScoreAccumulator) -> String {

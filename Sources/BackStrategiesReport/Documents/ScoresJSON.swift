@@ -13,7 +13,9 @@ import BackStrategiesSupport
 /// its 95 % Wilson interval (`Proportion`) and the counts behind it (`null` value and bounds
 /// when `of` is 0, nothing measured); other scores are a number or `null`. The counts come
 /// with every score, so consumers can pool corpora. Version 2 made the shares objects (in
-/// version 1 they were bare numbers) and added `right` and `corpus.leftOut`.
+/// version 1 they were bare numbers) and added `right` and `corpus.leftOut`. With
+/// `corpus --doubt` each strategy also has `restsOn` (``restsOn(_:)``); without it the member
+/// is absent.
 public enum ScoresJSON {
   /// Format identifier.
   public static let format = "backstrategies-scores/2"
@@ -45,14 +47,27 @@ public enum ScoresJSON {
     ])
   }
 
-  /// One strategy's scorecard.
+  /// One strategy's scorecard; with `--doubt`, its `restsOn` last (``restsOn(_:)``).
   static func scorecard(_ card: Scorecard, families: [String]) -> JSONOutput {
+    .object(
+      [
+        ("strategy", .string(card.strategy)),
+        ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
+        ("scores", accumulator(card.overall)),
+        ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
+        ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
+      ] + (card.restsOn.map { [("restsOn", restsOn($0))] } ?? []))
+  }
+
+  /// The runs that rest on an open choice (`--doubt`): `{"runs": 41, "of": 2000, "share": rate,
+  /// "byChoice": {"release-procedure": rate, …}}`, `runs` of the `of` runs weighed resting on at
+  /// least one choice, and every choice (``OpenChoice/allCases``) with the share resting on it.
+  public static func restsOn(_ tally: OpenChoiceTally) -> JSONOutput {
     .object([
-      ("strategy", .string(card.strategy)),
-      ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
-      ("scores", accumulator(card.overall)),
-      ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
-      ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
+      ("runs", .number(Double(tally.restingRuns))),
+      ("of", .number(Double(tally.runs))),
+      ("share", rate(tally.proportion)),
+      ("byChoice", .object(OpenChoice.allCases.map { ($0.rawValue, rate(tally.proportion(of: $0))) })),
     ])
   }
 

@@ -6,7 +6,9 @@ import BackStrategiesSupport
 public enum RecommendationText {
   /// Format identifier of the JSON form. Version 2 gave every share its interval
   /// (`{"value", "low", "high", "count", "of"}`), every candidate its score interval, shared
-  /// rank and uncertain needs, and added `ties` and `stabilityNote`.
+  /// rank and uncertain needs, and added `ties` and `stabilityNote`; `otherReadings` (whether the
+  /// first pick holds under the other reading of each open choice of the model, `null` when not
+  /// checked) came later, as a new member.
   public static let format = "backstrategies-recommendation/2"
 
   /// The text, ending in a newline.
@@ -17,8 +19,11 @@ public enum RecommendationText {
   ///   - width: the column to wrap at (the terminal's by default).
   ///   - notesStability: print ``stabilityNote(_:)`` when the best rank is shared (for a corpus
   ///     of the user's own, which no default size was chosen for).
+  ///   - otherReadingsNotChecked: why the first pick was not checked under the other readings
+  ///     of the model's open choices, when it was not and should say so.
   public static func render(
-    _ recommendation: Recommendation, source: String, width: Int = TextWrapping.terminalWidth, notesStability: Bool = false
+    _ recommendation: Recommendation, source: String, width: Int = TextWrapping.terminalWidth, notesStability: Bool = false,
+    otherReadingsNotChecked: String? = nil
   ) -> String {
     var lines: [String] = []
     let needs = recommendation.needs.isEmpty ? "none stated" : recommendation.needs.map(\.rawValue).joined(separator: ", ")
@@ -64,6 +69,13 @@ public enum RecommendationText {
       lines.append("")
       lines += TextWrapping.wrap(note, width: width)
     }
+    if let check = recommendation.otherReadings {
+      lines.append("")
+      lines += TextWrapping.wrap(otherReadingsLine(check), width: width)
+    } else if let otherReadingsNotChecked {
+      lines.append("")
+      lines += TextWrapping.wrap("Under another reading: not checked: \(otherReadingsNotChecked).", width: width)
+    }
     if !recommendation.excluded.isEmpty {
       lines.append("")
       lines.append("EXCLUDED")
@@ -98,6 +110,48 @@ public enum RecommendationText {
     let tie = recommendation.topTie
     guard !tie.isEmpty else { return nil }
     return "Stability: the top \(tie.count) candidates' score intervals overlap (\(tie.map(\.strategy).joined(separator: ", "))): on this corpus their order is chance, and another sample of the same gestures may swap them; more traces narrow the intervals."
+  }
+
+  /// Whether the first pick holds under the other reading of each open choice of the model:
+  /// `Under another reading: the first pick holds (release-procedure, parallax-branch,
+  /// who-waits, edge-strip; …)`, or `… under who-waits = scroll-view-branch the first pick would
+  /// be X; it holds under …`, then what was scored again.
+  public static func otherReadingsLine(_ check: OtherReadingCheck) -> String {
+    func pick(_ best: String?) -> String { best ?? "none (no strategy would pass every exclusion)" }
+    let held = check.picks.filter { $0.best == check.original }.map(\.choice.rawValue)
+    var text = "Under another reading: "
+    if check.picks.isEmpty {
+      text += "no open choice of the model applies to these runs"
+    } else if check.holds {
+      text += "the first pick holds (\(held.joined(separator: ", ")))"
+    } else {
+      text += check.changed.map { "under \($0.choice.rawValue) = \($0.reading) the first pick would be \(pick($0.best))" }
+        .joined(separator: "; ")
+      if !held.isEmpty { text += "; it holds under \(held.joined(separator: ", "))" }
+    }
+    if !check.picks.isEmpty {
+      let strategies = check.rescored.count
+      text += ". Each open choice of the model read the other way (docs/model.md), the \(strategies) \(strategies == 1 ? "strategy" : "strategies") not excluded by a declared fact scored again on the same \(check.traces) \(check.traces == 1 ? "trace" : "traces")"
+    }
+    return text + "."
+  }
+
+  /// `otherReadings` of the JSON form: the first pick, whether it holds, and the pick under each
+  /// choice's other reading; `null` when it was not checked.
+  static func otherReadings(_ check: OtherReadingCheck?) -> JSONOutput {
+    guard let check else { return .null }
+    return .object([
+      ("firstPick", check.original.map { .string($0) } ?? .null),
+      ("holds", .bool(check.holds)),
+      ("picks", .array(check.picks.map { pick in
+        .object([
+          ("choice", .string(pick.choice.rawValue)), ("reading", .string(pick.reading)),
+          ("firstPick", pick.best.map { .string($0) } ?? .null), ("holds", .bool(pick.best == check.original)),
+        ])
+      })),
+      ("rescored", .array(check.rescored.map { .string($0) })),
+      ("traces", .number(Double(check.traces))),
+    ])
   }
 
   /// The exclusion rule in one sentence, naming what is allowed.
@@ -150,6 +204,7 @@ public enum RecommendationText {
       ("ties", .array(recommendation.ties.map { group in .array(group.map { .string($0.strategy) }) })),
       ("stabilityNote", stabilityNote(recommendation).map { .string($0) } ?? .null),
       ("excluded", .array(excluded)),
+      ("otherReadings", otherReadings(recommendation.otherReadings)),
     ])
   }
 

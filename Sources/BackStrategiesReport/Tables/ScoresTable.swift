@@ -52,8 +52,13 @@ public enum ScoresTable {
           ScoreFormatting.mebibytes(overall.meanScreenshotBytes), hazardBreakdown(overall),
         ]
       }, leftAligned: [5], width: width)
+    if scores.weighsOpenChoices {
+      lines.append("")
+      lines += openChoiceTable(scores, width: width)
+    }
     lines.append("")
     lines += legend(width: width)
+    if scores.weighsOpenChoices { lines += TextWrapping.wrap(openChoiceLegend, width: width) }
     if byFamily {
       lines.append("")
       lines += familyTables(scores, width: width)
@@ -90,6 +95,32 @@ public enum ScoresTable {
     }
     return parts.isEmpty ? "-" : parts.joined(separator: " ")
   }
+
+  /// `OPEN CHOICES` (with `--doubt`): per strategy, the share of its runs that rest on an open
+  /// choice of the model, with its interval, then each choice some run rests on with its share.
+  static func openChoiceTable(_ scores: CorpusScores, width: Int) -> [String] {
+    var lines = ["OPEN CHOICES"]
+    lines += ScoreFormatting.table(
+      headers: [["", "rests on", ""], ["strategy", "a choice", "by choice"]],
+      rows: scores.scorecards.map { card in
+        let tally = card.restsOn ?? OpenChoiceTally()
+        return [card.strategy, ScoreFormatting.rate(tally.proportion), choiceBreakdown(tally)]
+      }, leftAligned: [2], width: width)
+    return lines
+  }
+
+  /// `release-procedure 10.1%, who-waits 2.0%` (each choice some run rests on, with the share of
+  /// the runs resting on it), or `-`.
+  public static func choiceBreakdown(_ tally: OpenChoiceTally) -> String {
+    let parts = tally.choicesRestedOn.map { "\($0.rawValue) \(ScoreFormatting.percent(tally.proportion(of: $0).value))" }
+    return parts.isEmpty ? "-" : parts.joined(separator: ", ")
+  }
+
+  /// What the `OPEN CHOICES` table means (with `--doubt`).
+  static let openChoiceLegend =
+    "rests on a choice (--doubt): share of the runs whose outcome, verdict or hazards differ when the run is repeated under the other reading of an open choice of the model ("
+    + OpenChoice.allCases.map(\.rawValue).joined(separator: ", ")
+    + "; docs/model.md); by choice: the share resting on each (a run may rest on several)."
 
   /// What each column means.
   static func legend(width: Int) -> [String] {

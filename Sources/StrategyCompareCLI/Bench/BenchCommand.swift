@@ -19,7 +19,9 @@ import BackStrategiesSupport
 ///    alternation), and the speed-up;
 /// 7. **corpus-file**: the same for a JSON Lines file on disk, decoding included, against
 ///    ``BenchTargets``;
-/// 8. **memory**: peak resident memory of corpus runs of two sizes, each in a child process.
+/// 8. **doubt**: a tenth of that corpus scored with one job without and with `--doubt` (timed
+///    in alternation), and the ratio against ``BenchTargets/doubtCostRatio``;
+/// 9. **memory**: peak resident memory of corpus runs of two sizes, each in a child process.
 ///
 /// The workload is the built-in scenarios, repeated (``Workload``): it mixes edge and
 /// mid-screen swipes, flicks, scrolls over carousels and lists, dwells and taps.
@@ -195,6 +197,12 @@ struct BenchCommand {
       rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measureInterleaved, targets: &targets)
     }
 
+    if sections.contains(.doubt) {
+      // Its bound is this project's, not issue #28's: checked in the row's note, as the decode
+      // rows check issue #16's.
+      rows += doubtRows(traces: max(1, corpusCount / Self.doubtCorpusShare), selections: selections, measure: measureInterleaved)
+    }
+
     if sections.contains(.memory) {
       var peaks: [Int] = []
       for count in [size.memoryTraces.small, size.memoryTraces.large] {
@@ -274,6 +282,31 @@ struct BenchCommand {
           work: Double(count), unit: "traces", ratioToFloor: nil, note: note))
     }
     return rows
+  }
+
+  /// The `doubt` section's corpus is the corpus section's divided by this: weighing the open
+  /// choices runs each trace about five times, and the ratio needs no more traces to be steady.
+  static let doubtCorpusShare = 10
+
+  /// The `doubt` rows: a generated corpus scored with one job as `corpus` scores it and as
+  /// `corpus --doubt` does, in alternation, and the ratio of the two against
+  /// ``BenchTargets/doubtCostRatio``.
+  private func doubtRows(
+    traces count: Int, selections: [StrategySelection], measure: ([() -> Int]) -> [Measurement]
+  ) -> [Row] {
+    let name = "\(count) traces × \(selections.count), 1 job"
+    let measurements = measure([
+      { CorpusBench.score(traces: count, jobs: 1, selections: selections) },
+      { CorpusBench.score(traces: count, jobs: 1, selections: selections, doubt: true) },
+    ])
+    let ratio = measurements[1].median / max(measurements[0].median, Self.shortestTime)
+    return [
+      Row(section: "doubt", name: name, measurement: measurements[0], work: Double(count), unit: "traces", ratioToFloor: nil),
+      Row(
+        section: "doubt", name: name + ", --doubt", measurement: measurements[1], work: Double(count), unit: "traces",
+        ratioToFloor: nil,
+        note: "×\(NumberFormatting.fixed(ratio, 2)) the run without; " + BenchTargets.verdict(ratio, atMost: BenchTargets.doubtCostRatio)),
+    ]
   }
 
   /// The strategy target's summary: how many rows are within the ratio, and the worst.

@@ -20,6 +20,9 @@ public enum BenchSection: String, CaseIterable, Sendable {
   case corpus
   /// A JSON Lines corpus on disk read, decoded and scored with one job and with every core.
   case corpusFile = "corpus-file"
+  /// A generated corpus scored with one job without and with `--doubt` (the open choices
+  /// weighed), in alternation: what weighing costs.
+  case doubt
   /// Peak memory of corpus runs of two sizes, in child processes.
   case memory
 

@@ -28,6 +28,12 @@ enum BenchTargets {
   /// peak at 10 k and 100 k traces" (issue #28, item 5): within 10 %.
   static let flatMemoryGrowth = 1.10
 
+  /// A corpus run with `--doubt` over the same run without: at most one run more per open choice
+  /// (``OpenChoice``) than the run itself, so weighing adds nothing but its runs (this
+  /// project's bound, not an issue's target: the other runs are verdict-only, the trace is
+  /// read once).
+  static let doubtCostRatio = Double(1 + OpenChoice.allCases.count)
+
   /// One of issue #28's targets with its verdict, for the summary under the table and the
   /// JSON report's `targets`.
   struct Summary: Sendable, Equatable {

@@ -15,11 +15,13 @@ import BackStrategiesSupport
 /// (peak memory only grows within a process).
 enum CorpusBench {
   /// Generated traces scored, with `jobs` threads, through the same pipeline as
-  /// `strategy-compare corpus --generate N` (bounded batches, folded in order).
-  static func score(traces count: Int, jobs: Int, selections: [StrategySelection]) -> Int {
+  /// `strategy-compare corpus --generate N` (bounded batches, folded in order); with `doubt`,
+  /// as `corpus --generate N --doubt`.
+  static func score(traces count: Int, jobs: Int, selections: [StrategySelection], doubt: Bool = false) -> Int {
     var options = CorpusOptions()
     options.generate = count
     options.jobs = jobs
+    options.doubt = doubt
     let input = CorpusInput.generated(CorpusGenerator(seed: CorpusGenerator.defaultSeed), count: count)
     let scores = try? CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     return scores?.traces ?? 0

@@ -125,7 +125,7 @@ struct CorpusCommand {
     ScoreState.RunIdentity(
       tool: ToolVersion.text, strategies: selections.map(\.label), model: options.model.name, skipsInvalid: options.skipsInvalid,
       scene: override?.scene.map { TraceEncoder.encodeJSON(Trace(name: "scene", scene: $0, touches: []), pretty: false) },
-      intent: override?.intent?.rawValue, ios: options.ios?.first?.number)
+      intent: override?.intent?.rawValue, ios: options.ios?.first?.number, doubt: options.doubt)
   }
 
   /// The corpus the options name: generated, or read from files.
@@ -138,17 +138,19 @@ struct CorpusCommand {
 
   /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
   /// generated traces are written to `emitter` in order as their batch completes. With
-  /// `shard`, only that shard's entries of `input` are scored.
+  /// `shard`, only that shard's entries of `input` are scored; with `otherReading`, every run
+  /// takes that open choice's other reading (``CorpusScorer/otherReading``: `recommend`'s check).
   static func score(
     _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
-    emitter: FileHandle?, override: TraceOverride? = nil
+    emitter: FileHandle?, override: TraceOverride? = nil, otherReading: OpenChoice? = nil
   ) throws(CLIError) -> CorpusScores {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     var scorer = CorpusScorer(
       selections: selections, options: RunOptions(parameters: options.model, ios: options.ios?.first),
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
-      skipsInvalid: options.skipsInvalid, override: override)
+      skipsInvalid: options.skipsInvalid, override: override, weighsOpenChoices: options.doubt)
     if let shard { scorer.shard = shard.shard }
+    scorer.otherReading = otherReading
     let entries = shard.map { AnySequence($0) } ?? input.entries
     let total = input.count.map { (shard?.shard ?? .whole).share(of: $0) }
     let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)

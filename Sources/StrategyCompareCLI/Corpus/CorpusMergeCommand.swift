@@ -10,7 +10,7 @@ import BackStrategiesSupport
 ///
 /// Refused with exit 65 and the file at fault: a part that is not a readable
 /// `backstrategies-score-state/1` document; parts of another tool version, strategy set,
-/// model, `--skip-invalid`, `--scene` or `--intent`; parts of another corpus (entries, bytes,
+/// model, `--skip-invalid`, `--scene`, `--intent` or `--doubt`; parts of another corpus (entries, bytes,
 /// digest); a different shard count, a shard given twice, a shard missing; one of several
 /// shards that saw more than ``CorpusScores/maximumFamilies`` families (its later family
 /// names are lost).
@@ -99,6 +99,9 @@ struct CorpusMergeCommand {
       }
       if run.intent != first.state.run.intent {
         throw refuse("has --intent", run.intent ?? "none", first.state.run.intent ?? "none")
+      }
+      if run.doubt != first.state.run.doubt {
+        throw refuse("has --doubt", run.doubt ? "on" : "off", first.state.run.doubt ? "it on" : "it off")
       }
       if !state.corpus.sameCorpus(as: first.state.corpus) {
         func describe(_ corpus: ScoreState.CorpusIdentity) -> String {

@@ -35,6 +35,9 @@ public struct CorpusOptions: Sendable, Equatable {
   public var intent: Intent?
   /// `--describe`: print per-family stroke statistics instead of scores (corpus only).
   public var describe = false
+  /// `--doubt`: weigh the open choices of the model in every run, and give each strategy's
+  /// share of runs resting on one (corpus only; ``CorpusScorer/weighsOpenChoices``).
+  public var doubt = false
   /// `--model NAME`: the model parameters the runs use (``ModelParameters/named``).
   public var model = ModelParameters.uikit26
   /// `--ios 18|26|18,26`: the releases the runs use, overriding each trace's `device.ios`;
@@ -81,6 +84,7 @@ public struct CorpusOptions: Sendable, Equatable {
     options.scene = parsed.value(Catalog.scene)
     options.intent = parsed.value(Catalog.intent)
     options.describe = parsed.has(Catalog.describe)
+    options.doubt = parsed.has(Catalog.doubt)
     options.shard = parsed.value(Catalog.shard)
     options.emitScores = parsed.value(Catalog.emitScores)
     if let model: ModelParameters = parsed.value(Catalog.model) { options.model = model }
@@ -113,6 +117,9 @@ public struct CorpusOptions: Sendable, Equatable {
       if options.emit != nil { throw CLIError.usage("--emit writes one corpus; with --ios 18,26 give it without --emit, or one release", command: command) }
       if options.input == "-" { throw CLIError.usage("--ios 18,26 reads the corpus once per release; standard input can be read only once", command: command) }
       if options.describe { throw CLIError.usage("--describe prints stroke statistics, which no release changes; drop --ios", command: command) }
+    }
+    if options.describe && options.doubt {
+      throw CLIError.usage("--describe prints no scores; --doubt weighs the runs of scoring", command: command)
     }
     if options.describe && (options.shard != nil || options.emitScores != nil) {
       throw CLIError.usage("--describe prints no scores; --shard and --emit-scores apply to scoring", command: command)

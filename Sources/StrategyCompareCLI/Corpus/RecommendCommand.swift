@@ -42,7 +42,9 @@ struct RecommendCommand {
     default:
       // A generated corpus has its size chosen for stability (docs/choosing.md); a user's corpus may not.
       let texts = results.map {
-        RecommendationText.render($0.recommendation, source: $0.source, width: width, notesStability: options.generate == nil)
+        RecommendationText.render(
+          $0.recommendation, source: $0.source, width: width, notesStability: options.generate == nil,
+          otherReadingsNotChecked: options.input == "-" ? Self.standardInputNotChecked : nil)
       }
       guard results.count > 1 else { return texts[0] }
       return zip(results, texts).map { result, text in "\(result.ios?.label ?? ""):\n" + text }.joined(separator: "\n")
@@ -52,15 +54,33 @@ struct RecommendCommand {
   /// Format identifier of the recommendations of several releases.
   static let byReleaseFormat = "backstrategies-recommendations-by-release/1"
 
-  /// Scores the candidates on the corpus for one release (or each trace's own) and ranks them.
+  /// Why the first pick is not checked under the other readings of a corpus on standard input.
+  static let standardInputNotChecked = "the corpus came from standard input, which can be read only once"
+
+  /// Scores the candidates on the corpus for one release (or each trace's own) and ranks them;
+  /// then, unless the corpus is on standard input, scores the ``Recommendation/rescorable``
+  /// ones again under the other reading of each open choice, to say whether the first pick holds.
   func recommend() throws(CLIError) -> (Recommendation, String, leftOutNote: String?) {
     let selections = options.strategies == nil
       ? catalog.allSelections
       : try catalog.selections(for: options.strategies, command: "recommend")
     let input = try CorpusCommand.input(options)
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
-    let recommendation = Recommendation(
-      scores: scores, needs: options.needs, facts: StrategyCatalog.facts(of: selections), allowing: options.allowed)
+    let facts = StrategyCatalog.facts(of: selections)
+    var recommendation = Recommendation(scores: scores, needs: options.needs, facts: facts, allowing: options.allowed)
+    if options.input != "-" {
+      let rescorable = recommendation.rescorable
+      let rescored = selections.filter { rescorable.contains($0.label) }
+      let options = options
+      recommendation = try recommendation.checkingOtherReadings(
+        Recommendation.checkableChoices(parameters: options.model, ios: options.ios?.first), rescored: rescored.map(\.label),
+        traces: scores.traces, facts: facts
+      ) { (choice: OpenChoice) throws(CLIError) -> CorpusScores in
+        guard !rescored.isEmpty else { return CorpusScores(strategies: []) }
+        return try CorpusCommand.score(
+          try CorpusCommand.input(options), selections: rescored, options: options, emitter: nil, otherReading: choice)
+      }
+    }
     return (
       recommendation, "\(scores.traces) traces, \(CorpusCommand.sourceDescription(input, options))",
       CorpusCommand.leftOutNote(scores, source: input.description)

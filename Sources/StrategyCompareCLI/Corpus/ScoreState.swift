@@ -26,6 +26,8 @@ struct ScoreState {
     var intent: String?
     /// The `--ios` release, if one was given (each trace's `device.ios` otherwise).
     var ios: Int? = nil
+    /// Whether the runs weighed the open choices (`--doubt`).
+    var doubt = false
   }
 
   /// Which corpus the run read: shards merge only if their corpora agree.

@@ -34,7 +34,8 @@ extension ScoreStateJSON {
       ios: try runValue["ios"].flatMap { value throws(Reader.Failure) -> Int? in
         if case .null = value.kind { return nil }
         return try Reader.count(value, "run.ios")
-      })
+      },
+      doubt: try runValue["doubt"].map { value throws(Reader.Failure) in try Reader.bool(value, "run.doubt") } ?? false)
     let corpusValue = try Reader.member(root, "corpus", "")
     let corpus = ScoreState.CorpusIdentity(
       source: try Reader.string(try Reader.member(corpusValue, "source", "corpus"), "corpus.source"),
@@ -62,6 +63,16 @@ extension ScoreStateJSON {
       }
       guard card.overall.traces == scores.traces else {
         throw Reader.Failure(place: place + ".overall.traces", message: "\(card.overall.traces) traces, not totals.traces \(scores.traces)")
+      }
+      switch (run.doubt, card.restsOn) {
+      case (true, nil):
+        throw Reader.Failure(place: place, message: "no restsOn, but run.doubt is true")
+      case (false, .some):
+        throw Reader.Failure(place: place + ".restsOn", message: "restsOn without run.doubt")
+      case (true, .some(let tally)) where tally.runs != scores.traces:
+        throw Reader.Failure(place: place + ".restsOn.runs", message: "\(tally.runs) runs, not totals.traces \(scores.traces)")
+      default:
+        break
       }
       scores.scorecards[offset] = card
     }
@@ -142,7 +153,27 @@ extension ScoreStateJSON {
       guard card.byEvidence[needs] == nil else { throw Reader.Failure(place: groupPlace + ".needs", message: "this set of needs is listed twice") }
       card.byEvidence[needs] = try accumulator(try Reader.member(group, "scores", groupPlace), groupPlace + ".scores")
     }
+    if let value = value["restsOn"] { card.restsOn = try tally(value, place + ".restsOn") }
     return card
+  }
+
+  /// A scorecard's open-choice tally (``ScoreStateJSON/tally(_:)``).
+  static func tally(_ value: JSONValue, _ place: String) throws(Reader.Failure) -> OpenChoiceTally {
+    var tally = OpenChoiceTally()
+    tally.runs = try Reader.count(try Reader.member(value, "runs", place), place + ".runs")
+    tally.restingRuns = try Reader.count(try Reader.member(value, "resting", place), place + ".resting")
+    guard tally.restingRuns <= tally.runs else {
+      throw Reader.Failure(place: place + ".resting", message: "\(tally.restingRuns) resting runs of \(tally.runs)")
+    }
+    for member in try Reader.object(try Reader.member(value, "byChoice", place), place + ".byChoice") {
+      let memberPlace = place + ".byChoice.\(member.key)"
+      let runs = try Reader.count(member.value, memberPlace)
+      guard runs <= tally.restingRuns else {
+        throw Reader.Failure(place: memberPlace, message: "\(runs) runs, more than the \(tally.restingRuns) resting on any choice")
+      }
+      tally.byChoice[try Reader.name(member.key, as: OpenChoice.self, memberPlace)] = runs
+    }
+    return tally
   }
 
   /// One accumulator: its counts, runs per hazard and decision-time histogram.

@@ -8,13 +8,16 @@ import BackStrategiesSupport
 ///
 ///     {"format":"backstrategies-score-state/1","tool":"strategy-compare 0.1.0 (BackStrategies)",
 ///      "run":{"strategies":["system-edge:shipped",…],"model":"uikit26","skipInvalid":false,
-///             "scene":null,"intent":null},
+///             "scene":null,"intent":null,"ios":null},
 ///      "corpus":{"source":"corpus.jsonl","entries":8000,"bytes":51234567,"digest":"…"},
 ///      "shard":{"index":2,"count":4},
 ///      "totals":{"traces":2000,"intents":{…},"unlabelled":0,"skipped":0,"skippedExamples":[],
 ///                "families":[{"name":"edge-slow","firstEntry":1,"traces":91},…],"familiesOverflowed":false},
 ///      "scorecards":[{"strategy":…,"listensAt":[…],"overall":{…},"byFamily":{…},"byFacet":{…},
 ///                     "byEvidence":[{"needs":[…],"scores":{…}}]}]}
+///
+/// With `--doubt`, `run` ends in `"doubt":true` and each scorecard in `"restsOn"` (``tally(_:)``);
+/// without it neither is written, so a part is the same bytes as before the flag existed.
 ///
 /// Every number is a whole number (counts, sums of milliseconds, millipoints and bytes, the
 /// decision-time histogram), so a part holds its scores exactly. Keys are written in a fixed
@@ -35,14 +38,7 @@ enum ScoreStateJSON {
     return .object([
       ("format", .string(format)),
       ("tool", .string(state.run.tool)),
-      ("run", .object([
-        ("strategies", .array(state.run.strategies.map { .string($0) })),
-        ("model", .string(state.run.model)),
-        ("skipInvalid", .bool(state.run.skipsInvalid)),
-        ("scene", state.run.scene.map { .string($0) } ?? .null),
-        ("intent", state.run.intent.map { .string($0) } ?? .null),
-        ("ios", iosValue(state.run.ios)),
-      ])),
+      ("run", run(state.run)),
       ("corpus", .object([
         ("source", .string(state.corpus.source)), ("entries", count(state.corpus.entries)),
         ("bytes", count(state.corpus.bytes)), ("digest", .string(state.corpus.digest)),
@@ -67,22 +63,41 @@ enum ScoreStateJSON {
         })),
         ("familiesOverflowed", .bool(scores.familiesOverflowed)),
       ])),
-      ("scorecards", .array(scores.scorecards.map { card in
+      ("scorecards", .array(scores.scorecards.map { scorecard($0, families: families) })),
+    ])
+  }
+
+  /// What the run was; `doubt` is written only when it is on.
+  static func run(_ run: ScoreState.RunIdentity) -> JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [
+      ("strategies", .array(run.strategies.map { .string($0) })),
+      ("model", .string(run.model)),
+      ("skipInvalid", .bool(run.skipsInvalid)),
+      ("scene", run.scene.map { .string($0) } ?? .null),
+      ("intent", run.intent.map { .string($0) } ?? .null),
+      ("ios", iosValue(run.ios)),
+    ]
+    if run.doubt { members.append(("doubt", .bool(true))) }
+    return .object(members)
+  }
+
+  /// One scorecard; its `restsOn` tally last, when the run weighed the open choices.
+  static func scorecard(_ card: Scorecard, families: [String]) -> JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [
+      ("strategy", .string(card.strategy)),
+      ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
+      ("overall", accumulator(card.overall)),
+      ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
+      ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
+      ("byEvidence", .array(card.byEvidence.keys.map(needNames).sorted(by: { $0.lexicographicallyPrecedes($1) }).map { names in
         .object([
-          ("strategy", .string(card.strategy)),
-          ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
-          ("overall", accumulator(card.overall)),
-          ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
-          ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
-          ("byEvidence", .array(card.byEvidence.keys.map(needNames).sorted(by: { $0.lexicographicallyPrecedes($1) }).map { names in
-            .object([
-              ("needs", .array(names.map { .string($0) })),
-              ("scores", accumulator(card.byEvidence[Set(names.compactMap(Need.init(rawValue:)))]!)),
-            ])
-          })),
+          ("needs", .array(names.map { .string($0) })),
+          ("scores", accumulator(card.byEvidence[Set(names.compactMap(Need.init(rawValue:)))]!)),
         ])
       })),
-    ])
+    ]
+    if let restsOn = card.restsOn { members.append(("restsOn", tally(restsOn))) }
+    return .object(members)
   }
 
   /// The names of a set of needs, sorted.
@@ -108,6 +123,16 @@ enum ScoreStateJSON {
       ("screenshotBytes", \.screenshotBytes), ("largestScreenshotBytes", \.largestScreenshotBytes),
       ("runsWithScreenshots", \.runsWithScreenshots),
     ]
+  }
+
+  /// A scorecard's ``OpenChoiceTally`` (written only with `--doubt`): runs weighed, runs resting
+  /// on an open choice, and the runs resting on each choice some run rests on, in declaration
+  /// order: `{"runs":2000,"resting":41,"byChoice":{"release-procedure":30,"who-waits":12}}`.
+  static func tally(_ tally: OpenChoiceTally) -> JSONOutput {
+    .object([
+      ("runs", count(tally.runs)), ("resting", count(tally.restingRuns)),
+      ("byChoice", .object(tally.choicesRestedOn.map { ($0.rawValue, count(tally.byChoice[$0]!)) })),
+    ])
   }
 
   /// The accumulator's counts, the runs per hazard, and the decision-time histogram.

@@ -12,7 +12,7 @@ enum OptionCatalog {
   /// Every option, in catalog order.
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
-    allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, shard, emitScores, from, name, screen,
+    allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, doubt, shard, emitScores, from, name, screen,
     rawRange, scale, columns, gap, fingers, whole, check, output,
   ]
 
@@ -331,6 +331,20 @@ enum OptionCatalog {
           "Print each family's stroke motion instead of scores: duration,",
           "main-axis travel, mean and peak speed, drift, sample interval",
           "(p10 / p50 / p90), to compare a corpus with real strokes.",
+        ])
+    ])
+
+  /// `--doubt`: weigh the open choices of the model in every run (``CorpusScorer/weighsOpenChoices``).
+  static let doubt = CommandLineOption(
+    long: "--doubt", commands: [.corpus],
+    help: [
+      OptionHelpEntry(
+        .corpus,
+        [
+          "Also give each strategy's share of runs that rest on an open",
+          "choice of the model (its outcome, verdict or hazards differ under",
+          "the other reading: docs/model.md), in all and per choice. Runs",
+          "each trace once more per choice: about five times the time.",
         ])
     ])
 
