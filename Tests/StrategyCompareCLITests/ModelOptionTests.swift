@@ -24,6 +24,13 @@ struct ModelOptionTests {
   func defaultModel() {
     #expect(ModelParameters.named.first == .uikit26)
     #expect(ModelParameters.named("uikit26-legacy-pop") == .uikit26LegacyPopDecision)
+    // Each open choice's other reading on the standard device is a named set.
+    for choice in OpenChoice.allCases {
+      let other = choice.otherReading(of: .uikit26, on: .iOS26, screenWidth: Device.standard.width)!
+      var unnamed = other
+      unnamed.name = ModelParameters.uikit26.name
+      #expect(ModelParameters.named.contains { named in var copy = named; copy.name = ModelParameters.uikit26.name; return copy == unnamed }, "\(choice)")
+    }
     let plain = StrategyCompare.execute(["run", "edge-swipe-to-third", "--format", "json"])
     let named = StrategyCompare.execute(["run", "edge-swipe-to-third", "--format", "json", "--model", "uikit26"])
     #expect(plain.standardOutput == named.standardOutput)
@@ -35,7 +42,7 @@ struct ModelOptionTests {
   func unknownModel(arguments: [String]) {
     let output = StrategyCompare.execute(arguments)
     #expect(output.status == .usage)
-    #expect(output.standardError.contains("unknown model 'ios7' (expected one of: uikit26, uikit26-legacy-pop, uikit26-classic-parallax)"))
+    #expect(output.standardError.contains("unknown model 'ios7' (expected one of: uikit26, uikit26-legacy-pop, uikit26-classic-parallax, uikit26-scroll-view-branch, uikit26-wide-edge-strip)"))
   }
 
   @Test("--model does not apply to list, explain or bench")

@@ -337,7 +337,30 @@ public struct ModelParameters: Hashable, Sendable {
   public static let uikit26 = ModelParameters()
 
   /// The named parameter sets, default first: what `--model NAME` selects on the command line.
-  public static let named: [ModelParameters] = [.uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax]
+  public static let named: [ModelParameters] = [
+    .uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax, .uikit26ScrollViewBranch, .uikit26WideEdgeStrip,
+  ]
+
+  /// UIKit 26.1 with the other reading of who waits for the back recognisers
+  /// (``OpenChoice/whoWaits``): only a scroll view at rest that cannot scroll horizontally or
+  /// sits at its leading end waits, for the edge swipe and the content swipe alike
+  /// (``BackGestureDependencyReading/scrollViewBranch``).
+  public static let uikit26ScrollViewBranch: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-scroll-view-branch"
+    parameters.backGestureDependencies = .scrollViewBranch
+    return parameters
+  }()
+
+  /// UIKit 26.1 with the wide edge strip of some iPhones (``OpenChoice/edgeStrip``):
+  /// ``wideEdgeRegionFraction`` × 390 pt, 35.1 pt, the standard device's width. On a device of
+  /// another width the open choice's other reading is that width's share, not this set.
+  public static let uikit26WideEdgeStrip: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-wide-edge-strip"
+    parameters.edgeRegionWidth = wideEdgeRegionWidth(screenWidth: Device.standard.width)
+    return parameters
+  }()
 
   /// UIKit 26.1 with the classic (not fluid, not interruptible) parallax pop: the 0.999 cap, no
   /// edge-flick boost, the percent-driven run-out, no new pop during a running one. The branch

@@ -27,8 +27,10 @@ enum OptionCatalog {
   /// What `--model` says in the overview, `run` and `corpus`.
   private static let modelLines = [
     "The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's",
-    "legacy release rule: pops whenever the finger moves back or rests)",
-    "or uikit26-classic-parallax (iOS 18's pop on iOS 26).",
+    "legacy release rule: pops whenever the finger moves back or rests),",
+    "uikit26-classic-parallax (iOS 18's pop on iOS 26),",
+    "uikit26-scroll-view-branch (only a scroll view at its leading end",
+    "waits for the back swipe) or uikit26-wide-edge-strip (a 35.1 pt strip).",
   ]
   /// What `--format` says in `corpus` and `corpus merge`.
   private static let scoreFormatLines = ["table (default), json (\(ScoresJSON.format)) or csv."]
@@ -188,7 +190,12 @@ enum OptionCatalog {
     conversion: OptionConversions.model,
     help: [
       OptionHelpEntry(.matrix, modelLines), OptionHelpEntry(.run, modelLines), OptionHelpEntry(.corpus, modelLines),
-      OptionHelpEntry(.recommend, ["The UIKit model: uikit26, uikit26-legacy-pop or uikit26-classic-parallax."]),
+      OptionHelpEntry(
+        .recommend,
+        [
+          "The UIKit model: uikit26, uikit26-legacy-pop, uikit26-classic-parallax,",
+          "uikit26-scroll-view-branch or uikit26-wide-edge-strip.",
+        ]),
     ])
 
   /// `--ios 18|26|18,26` (``IOSOption``).
