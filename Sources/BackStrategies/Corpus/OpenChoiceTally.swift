@@ -38,6 +38,6 @@ public struct OpenChoiceTally: Hashable, Sendable, Codable {
   /// The share of the runs that rest on `choice`.
   public func proportion(of choice: OpenChoice) -> Proportion { Proportion(count: byChoice[choice] ?? 0, of: runs) }
 
-  /// The choices some run rests on, in ``OpenChoice/allCases`` order.
+  /// The choices some run rests on, in `OpenChoice.allCases` order.
   public var choicesRestedOn: [OpenChoice] { OpenChoice.allCases.filter { (byChoice[$0] ?? 0) > 0 } }
 }

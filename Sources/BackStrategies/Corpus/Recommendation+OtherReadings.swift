@@ -1,6 +1,6 @@
 /// Whether a recommendation's first pick holds under the other reading of each open choice of
 /// the model (``OpenChoice``): the corpus scored again with every run under that reading
-/// (``CorpusScorer/otherReading``) and ranked by the same rule.
+/// (`CorpusScorer.otherReading`) and ranked by the same rule.
 public struct OtherReadingCheck: Hashable, Sendable, Codable {
   /// The first pick under one choice's other reading.
   public struct Pick: Hashable, Sendable, Codable {
@@ -22,7 +22,7 @@ public struct OtherReadingCheck: Hashable, Sendable, Codable {
 
   /// The first pick under the model's own reading (``Recommendation/best``).
   public var original: String?
-  /// One pick per choice checked, in ``OpenChoice/allCases`` order.
+  /// One pick per choice checked, in `OpenChoice.allCases` order.
   public var picks: [Pick]
   /// The strategies scored again (``Recommendation/rescorable``), in selection order.
   public var rescored: [String]

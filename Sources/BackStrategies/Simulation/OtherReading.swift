@@ -34,7 +34,7 @@ public struct OtherReading: Hashable, Sendable, Codable {
   /// `run` (the same strategy, to its verdict only) under each choice's other reading that
   /// applies (``OpenChoice/otherReading(of:on:screenWidth:)``), kept where it differs from `own`
   /// in outcome, verdict or hazards (``RunVerdict/differsInResult(from:)``), in
-  /// ``OpenChoice/allCases`` order. The other runs record nothing and weigh nothing themselves.
+  /// `OpenChoice.allCases` order. The other runs record nothing and weigh nothing themselves.
   package static func weigh(
     on trace: Trace, options: RunOptions, against own: RunVerdict, run: (RunOptions) -> RunVerdict
   ) -> [OtherReading] {

@@ -69,7 +69,7 @@ extension ReactNavigationStackStrategy {
     /// `TransitionIOSSpec` (`TransitionConfigs/TransitionSpecs.tsx`, 7.10.23): stiffness 1000,
     /// damping 500, mass 3, `overshootClamping: true`, rest thresholds 10 and 10. The 7.x comment
     /// calls these "exact values from UINavigationController". Their damping ratio is ζ ≈ 4.56,
-    /// but React Native runs every spring with ζ ≥ 1 as critically damped (``runDampingRatio``):
+    /// but React Native runs every spring with ζ ≥ 1 as critically damped (`runDampingRatio`):
     /// ω₀ = √(k / m) ≈ 18.26 rad/s, so a close comes to rest about 0.4–0.5 s after the lift.
     public static let iOSTransition = RNSpring(
       stiffness: 1000, damping: 500, mass: 3, restDisplacementThreshold: 10, restSpeedThreshold: 10)
@@ -91,7 +91,7 @@ extension ReactNavigationStackStrategy {
     /// curve that lasts until React Native would stop it: within both rest thresholds, or at
     /// its end (`overshootClamping`). Searched in ``DampedSpring/settlingSearchStep`` steps
     /// (``DampedSpring/restTime(distance:displacementThreshold:speedThreshold:)``). The spring
-    /// runs at ``runDampingRatio``, as React Native runs it.
+    /// runs at `runDampingRatio`, as React Native runs it.
     func curve(distance: Double, speed: Double) -> (duration: Double, curve: TimingCurve) {
       guard distance > 0, distance.isFinite else { return (0, .linear) }
       let spring = DampedSpring(dampingRatio: runDampingRatio, response: response, initialVelocity: speed / distance)

@@ -19,7 +19,7 @@ public enum ScoresCSV {
   public static let rateColumns = ["reach", "accuracy", "backRecall", "homeRecall", "falseBackRate", "cancelCorrectness"]
 
   /// The columns added with `corpus --doubt`, after every other: the share of the runs resting
-  /// on an open choice, and the share resting on each choice (``OpenChoice/allCases``). Only the
+  /// on an open choice, and the share resting on each choice (`OpenChoice.allCases`). Only the
   /// whole-corpus rows fill them (the tally is per strategy, not per family).
   public static let openChoiceColumns = ["restsOn"] + OpenChoice.allCases.map { "restsOn_\($0.rawValue)" }
 

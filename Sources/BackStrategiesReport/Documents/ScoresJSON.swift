@@ -61,7 +61,7 @@ public enum ScoresJSON {
 
   /// The runs that rest on an open choice (`--doubt`): `{"runs": 41, "of": 2000, "share": rate,
   /// "byChoice": {"release-procedure": rate, …}}`, `runs` of the `of` runs weighed resting on at
-  /// least one choice, and every choice (``OpenChoice/allCases``) with the share resting on it.
+  /// least one choice, and every choice (`OpenChoice.allCases`) with the share resting on it.
   public static func restsOn(_ tally: OpenChoiceTally) -> JSONOutput {
     .object([
       ("runs", .number(Double(tally.restingRuns))),

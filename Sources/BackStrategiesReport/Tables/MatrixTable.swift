@@ -183,7 +183,7 @@ public enum MatrixTable {
   /// The verdict mark (none without an intent), the outcome word and, after `+`, one marker
   /// letter per hazard: `✓pop`, `✗-`, `!cancel+F`; `n/a` alone where the strategy does not
   /// claim the scenario's convention.
-  /// A cell whose result rests on an open choice of the model (``RunResult/restsOn``) ends in
+  /// A cell whose result rests on an open choice of the model (`RunResult.restsOn`) ends in
   /// ``doubtMark``: `✓pop~`.
   public static func cellText(_ result: RunResult) -> String { result.cellText + (result.restsOn.isEmpty ? "" : doubtMark) }
 

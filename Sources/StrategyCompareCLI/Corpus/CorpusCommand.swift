@@ -139,7 +139,7 @@ struct CorpusCommand {
   /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
   /// generated traces are written to `emitter` in order as their batch completes. With
   /// `shard`, only that shard's entries of `input` are scored; with `otherReading`, every run
-  /// takes that open choice's other reading (``CorpusScorer/otherReading``: `recommend`'s check).
+  /// takes that open choice's other reading (`CorpusScorer.otherReading`: `recommend`'s check).
   static func score(
     _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
     emitter: FileHandle?, override: TraceOverride? = nil, otherReading: OpenChoice? = nil
