@@ -29,9 +29,10 @@ extension Scenarios {
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "pages", scrollViews: [pageViewPager])])
   ) { $0.flick(from: Point(x: 120, y: midY), to: Point(x: 340, y: midY + 6), duration: 0.25) }
 
-  /// A rightward swipe from mid-screen across a horizontal list at its start, on iOS 26: UIKit's
-  /// content swipe takes it (the list at its leading end waits for UIKit's back recognisers);
-  /// react-native-screens makes the content swipe wait for the list instead (pingdotgg/t3code#9493).
+  /// A rightward swipe from mid-screen across a horizontal list at its start, on iOS 26: the
+  /// touch-down is beyond the edge strip, nothing waits for UIKit's content swipe, and the list's
+  /// 10 pt comes before its 30 pt, so the list takes the swipe; react-native-screens makes the
+  /// content swipe wait for the list as well (pingdotgg/t3code#9493).
   public static let horizontalListSwipe = trace(
     "horizontal-list-swipe",
     "A rightward flick from mid-screen across a horizontal list of cards at its start (offset 0), on iOS 26.",

@@ -23,9 +23,9 @@ extension ScrollViewPopStrategy {
       "One pan per view controller (an associated object, lines 140–153): a recogniser has one view, so calling tz_addPopGestureToView: for a second scroll view moves it there. The model hosts it on every scroll view of the top screen, as if each were the one it was added to.",
     ],
     whenToChoose:
-      "Choose it when a screen's horizontal scroll view (a carousel, a pager, a map) must keep the edge swipe back: inside the 40 pt strip the pop wins whatever the content offset. It adds no full-screen back; on iOS 26 UIKit's own edge gesture already waits at a scroll view's leading end, so TZ matters only for a scroll view that has moved away from it.",
+      "Choose it when a screen's horizontal scroll view (a carousel, a pager, a map) must keep the edge swipe back: inside the 40 pt strip the pop wins whatever the content offset. UIKit's own edge swipe already wins over a scroll view at any offset from a touch-down it takes (within 33 pt, first move back into its 13 pt); TZ widens that to its strip and holds under either reading of who waits, but takes the edge recogniser's delegate away, and with it UIKit's precedence over a vertical scroll view (scroll-view-drift-then-swipe: none). It adds no full-screen back.",
     onIOS26:
-      "TZ's pans make every other recogniser wait for them to fail, the content swipe included, and keep UIKit's edge swipe. Beyond TZ's 40 pt strip its pan refuses, and then the content swipe begins: on iOS 26 a rightward swipe anywhere on the screen pops through UIKit, and a second swipe during a cancelling pop catches it.",
+      "TZ's pans make every other recogniser wait for them to fail, the content swipe included, and keep UIKit's edge swipe. Beyond TZ's 40 pt strip its pan refuses, and then the content swipe may begin: on iOS 26 a rightward swipe off the scroll views pops through UIKit; over a scroll view the scroll view's 10 pt comes first, since nothing waits for the content swipe (horizontal-list-swipe: none, as on iOS 18).",
     tryItScenario: "carousel-at-start",
     breaksScenario: "carousel-mid-content",
     facts: StrategyFacts(
