@@ -81,6 +81,21 @@ public struct StrategyCatalog: Sendable {
     return entry.selectPreset(preset)!
   }
 
+  /// Resolves `id`, `id:preset`, or `id:all`: every preset of that strategy, in its order
+  /// (`system-edge:all` compares UIKit as it ships with each fix of docs/ios26-conflicts.md).
+  ///
+  /// - Throws: ``SelectionError`` as ``select(_:)`` does.
+  public func selections(_ text: String) throws(SelectionError) -> [StrategySelection] {
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2, parts[1] == Self.everyPreset, let entry = entry(id: parts[0]),
+      !entry.presets.contains(where: { $0.name == Self.everyPreset })
+    else { return [try select(text)] }
+    return entry.presets.map { entry.selectPreset($0.name)! }
+  }
+
+  /// The preset name that stands for every preset of a strategy (`system-edge:all`).
+  public static let everyPreset = "all"
+
   /// Each strategy with its default preset.
   public var defaultSelections: [StrategySelection] {
     entries.map { $0.selectPreset($0.defaultPreset)! }

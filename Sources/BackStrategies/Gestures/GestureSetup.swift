@@ -41,11 +41,11 @@ public struct GestureSetup: Hashable, Sendable {
     /// ``RecognizerID/systemContentPan``) and replaces UIKit's own rules, the root guard included.
     /// The recogniser's own test (30 pt towards back, the vertical limit) still applies.
     ///
-    /// `waitsForHorizontalScrollViews`: the delegate's
-    /// `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:` answers YES for the pan of
-    /// any scroll view whose content is wider than its frame, wherever it is scrolled
-    /// (react-native-screens 4.19's rule, which keeps a pager at its first page from popping).
-    case enabledWithStrategyDelegate(waitsForHorizontalScrollViews: Bool)
+    /// `horizontalScrollViews`: what the delegate's
+    /// `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:` (and its mirror,
+    /// `shouldBeRequiredToFailByGestureRecognizer:`) answer for the pans of scroll views whose
+    /// content is wider than their frame (``HorizontalScrollViewRule``).
+    case enabledWithStrategyDelegate(horizontalScrollViews: HorizontalScrollViewRule)
 
     /// Whether the strategy answers its delegate questions.
     var hasStrategyDelegate: Bool {
@@ -53,12 +53,62 @@ public struct GestureSetup: Hashable, Sendable {
       return false
     }
 
-    /// Whether it waits for horizontally scrolling scroll views to fail.
-    var waitsForHorizontalScrollViews: Bool {
-      if case .enabledWithStrategyDelegate(let waits) = self { return waits }
-      return false
+    /// The rule its delegate applies to horizontal scroll views (``HorizontalScrollViewRule/none``
+    /// with UIKit's delegate).
+    var horizontalScrollViewRule: HorizontalScrollViewRule {
+      if case .enabledWithStrategyDelegate(let rule) = self { return rule }
+      return .none
     }
   }
+
+  /// How an app that made itself the content swipe's delegate orders it against horizontal
+  /// scroll views.
+  public enum HorizontalScrollViewRule: Hashable, Sendable {
+    /// No failure requirement either way: the first to pass its threshold wins (a scroll view's
+    /// pan, 10 pt, before the content swipe's 30 pt).
+    case none
+    /// The content swipe waits for the pan of every horizontal scroll view under the finger,
+    /// wherever it is scrolled: react-native-screens 4.19's rule (#3420), which keeps a pager
+    /// at its first page from popping, and so also keeps a carousel at its start from popping.
+    case waitsForAll
+    /// t3code's rule (pingdotgg/t3code #9493, a patch of react-native-screens' `RNSScreenStack.mm`):
+    /// the content swipe waits only for a horizontal scroll view that is not at its leading
+    /// edge (`contentOffset.x <= -adjustedContentInset.left`, mirrored in right-to-left
+    /// layouts), and a horizontal scroll view at its leading edge waits for the content swipe
+    /// (`shouldBeRequiredToFailByGestureRecognizer:` YES), because "a ScrollView at its leading
+    /// edge doesn't fail on a rightward pan". A carousel at its start pops; a
+    /// `UIPageViewController`, whose scroll view sits mid-content on its first page, still
+    /// scrolls.
+    case waitsUnlessAtLeadingEdge
+  }
+
+  /// What an app does on a screen where iOS 26's content swipe fights one of its own views
+  /// (docs/ios26-conflicts.md). Each is a fix a team shipped; each has a cost.
+  public enum ContentSwipeConflictFix: Hashable, Sendable {
+    /// Nothing: UIKit as it ships.
+    case none
+    /// Each screen with views of the app (``ScreenSpec/views``) or a horizontal scroll view
+    /// switches the content swipe off while it shows
+    /// (`interactiveContentPopGestureRecognizer.isEnabled = false`): NativePHP mobile-air #481,
+    /// Kodi #1465, Delta Chat #3088, WebKit #47593 for its own back-forward swipe. The edge swipe
+    /// stays; a back swipe from mid-screen is gone on that screen.
+    case contentSwipeOff
+    /// `interactiveContentPopGestureRecognizer.require(toFail:)` each pan recogniser of the
+    /// screen's views: Apple's documented use of the property ("to set up failure
+    /// requirements with it").
+    case waitsForAppPans
+    /// A `UIPageViewController` on its first page switches its scroll view's pan off when the
+    /// finger moves back, so the content swipe gets the touch: Bluesky social-app #9659, a
+    /// patch of react-native-pager-view's `gestureRecognizerShouldBegin:`.
+    case pagersYieldAtStart
+    /// Raw touch handling (`touchesBegan:`/`touchesMoved:`) replaced by a
+    /// `UIPanGestureRecognizer`, which beats the content swipe by its smaller threshold:
+    /// openmobilemaps maps-core #879.
+    case recognizersNotTouches
+  }
+
+  /// What the app does where the content swipe fights its views. Default ``ContentSwipeConflictFix/none``.
+  public var contentSwipeConflictFix: ContentSwipeConflictFix = .none
 
   /// Whether every pushed screen hides its back button (SwiftUI's
   /// `.navigationBarBackButtonHidden(true)`, `navigationItem.hidesBackButton = YES`): the
@@ -100,8 +150,9 @@ public struct GestureSetup: Hashable, Sendable {
   public init(
     systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, hidesBackButton: Bool = false,
     navigationDelegate: NavigationDelegate = .none, recognizers: [RecognizerSpec] = [],
-    scrollViewsWaitForSystemBackGesture: Bool = false
+    scrollViewsWaitForSystemBackGesture: Bool = false, contentSwipeConflictFix: ContentSwipeConflictFix = .none
   ) {
+    self.contentSwipeConflictFix = contentSwipeConflictFix
     self.navigationDelegate = navigationDelegate
     self.scrollViewsWaitForSystemBackGesture = scrollViewsWaitForSystemBackGesture
     self.systemBackGesture = systemBackGesture

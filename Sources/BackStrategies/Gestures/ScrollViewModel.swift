@@ -13,6 +13,9 @@ struct ScrollViewModel: Sendable {
   private var animationY: Tween?
   /// Total distance the content moved, in points.
   private(set) var travelled = 0.0
+  /// The page a `UIPageViewController` shows, when this is its scroll view (an app view of
+  /// kind ``AppViewKind/pager(pages:page:)``); `nil` for any other scroll view.
+  var pageViewControllerPage: Int?
 
   init(spec: ScrollViewSpec, screen: Int, parameters: ModelParameters) {
     self.spec = spec

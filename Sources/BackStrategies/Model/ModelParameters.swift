@@ -22,6 +22,20 @@ public struct ModelParameters: Hashable, Sendable {
   /// `_UIPanGestureRecognizerCommonInit`) × the window's `_touchSloppinessFactor` (1.0 on a phone).
   public var panHysteresis: Double = 10
 
+  // MARK: App views (docs/ios26-conflicts.md)
+
+  /// Width of a `UISlider`'s thumb, in points: its centre travels the track from half a thumb
+  /// inside one end to half a thumb inside the other. **[choice]** 28, the classic thumb image
+  /// (28 × 28 pt through iOS 18); iOS 26's glass thumb is drawn by Swift code the decompile
+  /// does not show (`_UISliderFluidVisualElement`).
+  public var sliderThumbWidth: Double = 28
+
+  /// The smallest side of a slider thumb's hit area, in points: a touch-down inside it starts
+  /// UIControl tracking and makes the slider refuse horizontal pans. **[decompiled]**
+  /// `-[_UISlideriOSVisualElement _shouldBeginTrackingAtPoint:pointInKnob:inKnob:]`: the thumb's
+  /// bounds grown by `thumbHitEdgeInsets` to at least 48 × 48.
+  public var sliderThumbHitSize: Double = 48
+
   /// How the finger's velocity is estimated for every recogniser and every strategy.
   /// **[decompiled]** ``VelocityEstimation/uikit``: `-[UIPanGestureRecognizer velocityInView:]`.
   public var velocityEstimation: VelocityEstimation = .uikit

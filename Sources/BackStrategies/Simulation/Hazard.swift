@@ -30,6 +30,10 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// terminates, so nothing after it happens (seed 000 with a tab-bar root; seed 004's way 3
   /// installed after way 1).
   case crash = "crash"
+  /// A view of the app lost the drag it was following to a back recogniser (`touchesCancelled:`,
+  /// `cancelsTouchesInView`), or followed the finger while the page moved back: the map, slider,
+  /// row or page under the finger jumps (docs/ios26-conflicts.md).
+  case appViewCut = "app-view-cut"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -42,6 +46,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .deadScreen: "D"
     case .handlerConflict: "H"
     case .crash: "X"
+    case .appViewCut: "C"
     }
   }
 
@@ -56,6 +61,7 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .deadScreen: "touch on a screen left with user interaction off"
     case .handlerConflict: "two recognisers drove UIKit's pop handler for one transition"
     case .crash: "unrecognised selector: the app terminates"
+    case .appViewCut: "a view of the app lost its drag to the back gesture"
     }
   }
 }
@@ -79,6 +85,7 @@ extension Hazard {
     case .deadScreen: 5
     case .handlerConflict: 6
     case .crash: 7
+    case .appViewCut: 8
     }
   }
 }

@@ -11,6 +11,9 @@ struct RuntimeRecognizer: Sendable {
     case systemContent
     /// The pan of a scroll view (index into the simulation's scroll views).
     case scrollView(Int)
+    /// The recogniser of a view of the app (index into the simulation's app views): a map's
+    /// pan, a row's swipe-action pan, a web view's back swipe.
+    case appView(Int)
   }
 
   var id: RecognizerID
@@ -30,23 +33,38 @@ struct RuntimeRecognizer: Sendable {
   var pagersYieldGoingBack = false
   /// ``RecognizerSpec/firstMoveDirection``.
   var firstMoveDirection: PanDirection?
-  /// For the content swipe: ``GestureSetup/ContentSwipe/enabledWithStrategyDelegate(waitsForHorizontalScrollViews:)``,
-  /// whose `waitsForHorizontalScrollViews` this holds; `nil` with UIKit's own delegate.
-  var contentSwipeDelegate: Bool?
+  /// For the content swipe: ``GestureSetup/ContentSwipe/enabledWithStrategyDelegate(horizontalScrollViews:)``,
+  /// whose rule this holds; `nil` with UIKit's own delegate.
+  var contentSwipeDelegate: GestureSetup.HorizontalScrollViewRule?
+  /// For an app view's pan: its delegate answers YES to
+  /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:` for every other
+  /// recogniser (``AppViewKind/pan(recognizesSimultaneously:)``).
+  var recognizesSimultaneously = false
 
   var scrollViewIndex: Int? {
     if case .scrollView(let index) = role { return index }
     return nil
   }
 
+  /// The app view it belongs to, if it is an app view's recogniser.
+  var appViewIndex: Int? {
+    if case .appView(let index) = role { return index }
+    return nil
+  }
+
   /// Whether its callbacks concern going back (the strategy's or the system's recognisers).
-  var isBackRecognizer: Bool { scrollViewIndex == nil }
+  var isBackRecognizer: Bool {
+    switch role {
+    case .strategy, .systemEdge, .systemContent: true
+    case .scrollView, .appView: false
+    }
+  }
 
   /// Whether it is one of UIKit's own back recognisers (edge or content swipe).
   var isUIKitBackRecognizer: Bool {
     switch role {
     case .systemEdge, .systemContent: true
-    case .strategy, .scrollView: false
+    case .strategy, .scrollView, .appView: false
     }
   }
 }

@@ -39,9 +39,15 @@ extension Simulation {
       firstBackRecognizer = recognizer.id
     }
     if recognizer.isBackRecognizer { lastBeganBackRecognizer = recognizer.id }
+    if frontAppView != nil { appViewSawBegin(of: index) }
     for other in arena.members.indices where other != index && arena.members[other].state == .possible {
       let otherRecognizer = recognizers[arena.members[other].recognizer]
-      if !simultaneous(recognizer, otherRecognizer) {
+      if arena.members[other].requirements.contains(index) {
+        // What it had to see fail recognised instead: it fails, simultaneous or not
+        // (`requireGestureRecognizerToFail:`).
+        let (winner, scrollViews) = (recognizer, scrollViews)
+        fail(other, "\(Self.describe(winner, among: scrollViews)), which it had to see fail, began")
+      } else if !simultaneous(recognizer, otherRecognizer) {
         let (deeper, scrollViews) = (arena.members[index].depth > arena.members[other].depth, scrollViews)
         fail(
           other,
@@ -54,6 +60,8 @@ extension Simulation {
 
   /// Whether `a` and `b` may recognise at the same time.
   func simultaneous(_ a: RuntimeRecognizer, _ b: RuntimeRecognizer) -> Bool {
+    // An app pan whose delegate recognises with everyone (a map SDK's).
+    if a.recognizesSimultaneously || b.recognizesSimultaneously { return true }
     let pair: (scroll: RuntimeRecognizer, other: RuntimeRecognizer)
     if a.scrollViewIndex != nil, b.scrollViewIndex == nil {
       pair = (a, b)
@@ -90,6 +98,7 @@ extension Simulation {
       scrollViewYieldedToContentSwipe = true
     }
     arena.reject(index)
+    if frontAppView != nil { appViewDelayEnded() }
     let recognizer = recognizers[arena.members[index].recognizer]
     if recognizer.isBackRecognizer { noteFailure(recognizer, why()) }
     for other in arena.members.indices where arena.isReleased(other, byFailureOf: index) {
@@ -157,7 +166,12 @@ extension Simulation {
       recognizer: recognizer.id, location: strokeLocation, translation: translation, velocity: currentVelocity(), touchDown: strokeStart)
     let decision: BeginDecision
     let party: RunEvent.Party
+    if frontAppView != nil, recognizer.appViewIndex == nil, let why = appViewRefusal(of: recognizer, translation: translation) {
+      return .reject(why)
+    }
     switch recognizer.role {
+    case .appView(let viewIndex):
+      return appViewShouldBegin(viewIndex, translation: translation)
     case .scrollView(let scrollIndex):
       guard let why = pagerYields(scrollIndex) else { return .begin }
       return .reject(why)
@@ -192,6 +206,11 @@ extension Simulation {
   /// react-native-pager-view#1050. Returns why it refuses, or `nil`.
   mutating func pagerYields(_ scrollIndex: Int) -> String? {
     let spec = scrollViews[scrollIndex].spec
+    if installedSetup.contentSwipeConflictFix == .pagersYieldAtStart, (scrollViews[scrollIndex].pageViewControllerPage ?? spec.pagerPage) == 0,
+      let why = pageViewControllerYields(scrollIndex)
+    {
+      return why
+    }
     guard spec.pagerPage == 0 else { return nil }
     let yieldsTo = arena.members.indices.first { index in
       recognizers[arena.members[index].recognizer].pagersYieldGoingBack && arena.members[index].state != .failed
@@ -203,5 +222,23 @@ extension Simulation {
     let id = recognizers[arena.members[yieldsTo].recognizer].id
     return
       "pager '\(spec.id)' is on page 0 and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for \(id) (react-native-pager-view)"
+  }
+}
+
+extension Simulation {
+  /// Bluesky's rule (social-app #9659, a patch of react-native-pager-view's
+  /// `gestureRecognizerShouldBegin:`; ``GestureSetup/ContentSwipeConflictFix/pagersYieldAtStart``):
+  /// a `UIPageViewController` on its first page switches its scroll view's pan off when the
+  /// finger's velocity points back and the content swipe takes part in the touch, so the
+  /// content swipe gets it. Returns why it refuses, or `nil`.
+  mutating func pageViewControllerYields(_ scrollIndex: Int) -> String? {
+    let live = arena.members.indices.contains { index in
+      recognizers[arena.members[index].recognizer].role == .systemContent && arena.members[index].state != .failed
+    }
+    guard live else { return nil }
+    let velocity = currentVelocity()
+    guard velocity.x * device.layoutDirection.backwardSign > 0 else { return nil }
+    return
+      "pager '\(scrollViews[scrollIndex].spec.id)' is on its first page and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for the content swipe (Bluesky #9659)"
   }
 }

@@ -13,6 +13,10 @@ extension Simulation {
       driveScrollView(scrollIndex, state: state, translation: translation, velocity: arena.members[index].caught ? .zero : currentVelocity())
       return
     }
+    if let viewIndex = recognizers[recognizerIndex].appViewIndex {
+      driveAppView(viewIndex, state: state, translation: translation)
+      return
+    }
     let recognizerID = recognizers[recognizerIndex].id
     let event = GestureEvent(
       recognizer: recognizerID, state: state, time: now, location: strokeLocation, translation: translation,

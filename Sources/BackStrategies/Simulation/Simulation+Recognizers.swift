@@ -46,7 +46,7 @@ extension Simulation {
         id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
         role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
         hysteresis: parameters.contentSwipeHysteresis)
-      if setup.contentSwipe.hasStrategyDelegate { contentSwipe.contentSwipeDelegate = setup.contentSwipe.waitsForHorizontalScrollViews }
+      if setup.contentSwipe.hasStrategyDelegate { contentSwipe.contentSwipeDelegate = setup.contentSwipe.horizontalScrollViewRule }
       recognizers.append(contentSwipe)
     }
     for (screenIndex, screen) in trace.scene.stack.enumerated() {
@@ -59,6 +59,7 @@ extension Simulation {
             scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis))
       }
     }
+    if trace.scene.stack.contains(where: { !$0.views.isEmpty }) || setup.contentSwipeConflictFix == .contentSwipeOff { installAppViews() }
   }
 
   func defaultHysteresis(for kind: RecognizerKind) -> Double {

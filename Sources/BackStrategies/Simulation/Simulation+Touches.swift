@@ -46,11 +46,18 @@ extension Simulation {
     // user interaction off is skipped with everything on it.
     // (Loops, not closures: a closure over the simulation looks up its generic type's metadata
     // each time it is made, and this runs once per trace and strategy.)
+    // App views sit in front of the scroll views; a pager's scroll view is its own.
     var frontScrollView: Int?
+    frontAppView = nil
     if topInteractive {
-      for index in scrollViews.indices.reversed() where scrollViews[index].screen == top && scrollViews[index].spec.frame.contains(location) {
-        frontScrollView = index
-        break
+      if !appViews.isEmpty { frontAppView = appViewUnderFinger(location) }
+      if let frontAppView {
+        if case .scrollView(let scrollIndex) = appViews[frontAppView].handling { frontScrollView = scrollIndex }
+      } else {
+        for index in scrollViews.indices.reversed() where scrollViews[index].screen == top && scrollViews[index].spec.frame.contains(location) {
+          frontScrollView = index
+          break
+        }
       }
     }
     // Whether the content under the finger is still moving, read before the touch stops it.
@@ -99,6 +106,7 @@ extension Simulation {
         }
       }
     }
+    appViewTouchDown(at: location)
     if let caught,
       let index = arena.members.indices.first(where: { recognizers[arena.members[$0].recognizer].scrollViewIndex == caught })
     {
@@ -116,6 +124,9 @@ extension Simulation {
     if let scrollIndex = recognizer.scrollViewIndex {
       return scrollIndex == frontScrollView ? nil : Explanation { "not under the finger" }
     }
+    if let viewIndex = recognizer.appViewIndex {
+      return viewIndex == frontAppView ? nil : Explanation { "not under the finger" }
+    }
     let topID = navigation.top.id
     if recognizer.host == .scrollViews && frontScrollView == nil {
       return Explanation { [topID] in "the touch-down is not on one of screen '\(topID)''s scroll views, where it is added" }
@@ -129,7 +140,7 @@ extension Simulation {
     switch recognizer.role {
     case .systemEdge(let byStrategy): strategyDelegate = byStrategy
     case .systemContent: strategyDelegate = recognizer.contentSwipeDelegate != nil
-    case .strategy, .scrollView: return nil
+    case .strategy, .scrollView, .appView: return nil
     }
     // Each recogniser has its own `enabled` flag: the edge swipe's switch leaves the content
     // swipe on, and the content swipe's leaves the edge swipe on.
@@ -182,10 +193,24 @@ extension Simulation {
     if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
     // UIKit's edge recogniser, while it has the touch, makes everyone wait for it.
     if edgeDelegateRequires(waiter, toWaitFor: other) { return true }
+    // The content swipe waiting for swipe-action pans (UIKit's delegate) or the app's pans (a fix).
+    if contentSwipeWaitsForAppView(waiter, other) { return true }
     // The content swipe's delegate requiring horizontal scroll views' pans to fail
-    // (react-native-screens' `shouldRequireFailureOfGestureRecognizer:`).
-    if case .systemContent = waiter.role, waiter.contentSwipeDelegate == true, let scrollIndex = other.scrollViewIndex {
-      return scrollViews[scrollIndex].spec.scrollsHorizontally
+    // (react-native-screens' `shouldRequireFailureOfGestureRecognizer:`), or, under t3code's
+    // rule, those not at their leading edge, while those at it wait for the content swipe.
+    if case .systemContent = waiter.role, let rule = waiter.contentSwipeDelegate, let scrollIndex = other.scrollViewIndex,
+      scrollViews[scrollIndex].spec.scrollsHorizontally
+    {
+      switch rule {
+      case .none: break
+      case .waitsForAll: return true
+      case .waitsUnlessAtLeadingEdge: return !scrollViews[scrollIndex].isAtLeadingEnd(for: device.layoutDirection, at: now)
+      }
+    }
+    if case .systemContent = other.role, other.contentSwipeDelegate == .waitsUnlessAtLeadingEdge, let scrollIndex = waiter.scrollViewIndex,
+      scrollViews[scrollIndex].spec.scrollsHorizontally, scrollViews[scrollIndex].isAtLeadingEnd(for: device.layoutDirection, at: now)
+    {
+      return true
     }
     guard let scrollIndex = waiter.scrollViewIndex, other.scrollViewIndex == nil else { return false }
     // The strategy as UIKit's edge recogniser's delegate, answering YES to
@@ -218,6 +243,8 @@ extension Simulation {
     guard parameters.backGestureDependencies == .activeTouches, case .systemEdge(strategyDelegate: false) = other.role else { return false }
     if case .systemContent = waiter.role { return false }
     if case .systemEdge = waiter.role { return false }
+    // WebKit's back swipe is a parallax recogniser too (`_isGestureType:16`): it does not wait.
+    if let viewIndex = waiter.appViewIndex, case .webView = appViews[viewIndex].spec.kind { return false }
     // A recogniser whose own delegate makes everyone wait for it (TZScrollViewPopGesture) and
     // the edge recogniser would wait for each other: neither waits, as for two such recognisers.
     return !waiter.othersWaitForFailure
@@ -233,7 +260,7 @@ extension Simulation {
     // view does not also wait for it: the two would wait for each other. **[choice]** the
     // delegate's explicit requirement holds, as reported on devices (react-native-pager-view#1050:
     // "UIKit still hands the touch to the scroll view").
-    if other.contentSwipeDelegate == true, scrollViews[scrollIndex].spec.scrollsHorizontally { return false }
+    if let rule = other.contentSwipeDelegate, rule != .none, scrollViews[scrollIndex].spec.scrollsHorizontally { return false }
     let scrollView = scrollViews[scrollIndex]
     let edge = ScreenEdge.backEdge(for: device.layoutDirection)
     return !scrollView.canScroll(horizontal: true) || scrollView.isAtEnd(pulledFrom: edge, at: now)
@@ -251,6 +278,7 @@ extension Simulation {
     velocity.moved(to: sample.location, time: sample.t)
     cachedVelocity = nil
     releaseCaughtScrollViews()
+    if frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
     for index in arena.members.indices where arena.isRunning(index) {
       arena.track(index)
@@ -330,6 +358,10 @@ extension Simulation {
     }
     for index in arena.members.indices where arena.members[index].isHeld {
       fail(index, "what it waited for never failed")
+    }
+    if let frontAppView {
+      appViews[frontAppView].tracking = false
+      appViews[frontAppView].delayed = false
     }
   }
 

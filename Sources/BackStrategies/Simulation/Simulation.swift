@@ -21,6 +21,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var context: StrategyContext
   var navigation: NavigationModel
   var scrollViews: [ScrollViewModel] = []
+  /// The app's own views on every screen (``ScreenSpec/views``).
+  var appViews: [AppViewModel] = []
+  /// The app view the current touch landed on (the frontmost on the top screen), if any.
+  var frontAppView: Int?
   var recognizers: [RuntimeRecognizer] = []
   /// The recognisers taking part in the current touch.
   var arena: GestureArena

@@ -40,6 +40,12 @@ extension ReactNativeScreensStrategy {
     /// (`ios/RNSScreenStackAnimator.mm`, 4.27.0; its comment derives it from mass 3,
     /// stiffness 1000, damping 500).
     public var completionDampingRatio: Double = 4.56
+    /// What the stack view, as the content swipe's delegate, answers for horizontal scroll
+    /// views. Default ``GestureSetup/HorizontalScrollViewRule/waitsForAll``: 4.19's
+    /// `shouldRequireFailureOfGestureRecognizer:` (#3420). t3code's patch
+    /// (``GestureSetup/HorizontalScrollViewRule/waitsUnlessAtLeadingEdge``) is the
+    /// `leading-edge-rule` preset.
+    public var horizontalScrollViews: GestureSetup.HorizontalScrollViewRule = .waitsForAll
 
     /// Every option left at its default (``native``).
     public init() {}
@@ -48,6 +54,10 @@ extension ReactNativeScreensStrategy {
     public static let native = Configuration()
     /// `edge-only`: `fullScreenSwipeEnabled: false`.
     public static let edgeOnly = Configuration { $0.fullScreenSwipe = .disabled }
+    /// `leading-edge-rule`: the defaults with t3code's patch of `RNSScreenStack.mm` (#9493): the
+    /// content swipe waits only for horizontal scroll views not at their leading edge, and
+    /// those at it wait for the content swipe.
+    public static let leadingEdgeRule = Configuration { $0.horizontalScrollViews = .waitsUnlessAtLeadingEdge }
     /// `custom-animation`: `fullScreenSwipeEnabled: true`, `customAnimationOnSwipe: true` and a
     /// custom `stackAnimation`.
     public static let customAnimation = Configuration {

@@ -21,7 +21,7 @@ public struct ReactNativeScreensStrategy: BackStrategy {
   /// which begins only with a custom animation on swipe.
   public static let edgeRecognizerID: RecognizerID = "rns-edge"
 
-  /// `native` (default), `edge-only`, `custom-animation`.
+  /// `native` (default), `edge-only`, `leading-edge-rule`, `custom-animation`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "native",
@@ -31,6 +31,10 @@ public struct ReactNativeScreensStrategy: BackStrategy {
       name: "edge-only",
       summary: "fullScreenSwipeEnabled: false: UIKit's edge swipe only, the content swipe refused every touch on iOS 26.",
       configuration: .edgeOnly),
+    StrategyPreset(
+      name: "leading-edge-rule",
+      summary: "t3code's patch (#9493): the content swipe waits only for horizontal scroll views not at their leading edge, and those at it wait for the content swipe.",
+      configuration: .leadingEdgeRule),
     StrategyPreset(
       name: "custom-animation",
       summary: "fullScreenSwipeEnabled and customAnimationOnSwipe with a custom animation: the stack's own full-screen pan, tx + 0.3·vx > W/2, beside UIKit's edge swipe.",
@@ -58,7 +62,7 @@ public struct ReactNativeScreensStrategy: BackStrategy {
     let customPan = configuration.usesCustomPan(on: ios)
     let contentSwipe: GestureSetup.ContentSwipe =
       configuration.fullScreenSwipeIsEnabled(on: ios) && !customPan
-      ? .enabledWithStrategyDelegate(waitsForHorizontalScrollViews: true) : .disabled
+      ? .enabledWithStrategyDelegate(horizontalScrollViews: configuration.horizontalScrollViews) : .disabled
     var recognizers: [RecognizerSpec] = []
     if configuration.customAnimationOnSwipe {
       // `setupGestureHandlers` adds one on each edge; only the leading one can begin (the
@@ -183,6 +187,10 @@ extension BuiltInStrategy where Strategy == ReactNativeScreensStrategy {
 
   /// `edge-only`: fullScreenSwipeEnabled: false: UIKit's edge swipe only, the content swipe refused every touch on iOS 26.
   public var edgeOnly: StrategySelection { preset("edge-only") }
+
+  /// `leading-edge-rule`: t3code's patch (#9493): the content swipe waits only for horizontal scroll views not at
+  /// their leading edge, and those at it wait for the content swipe.
+  public var leadingEdgeRule: StrategySelection { preset("leading-edge-rule") }
 
   /// `custom-animation`: fullScreenSwipeEnabled and customAnimationOnSwipe with a custom animation: the stack's own
   /// full-screen pan, tx + 0.3·vx > W/2, beside UIKit's edge swipe.

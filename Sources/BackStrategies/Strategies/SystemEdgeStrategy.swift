@@ -36,6 +36,9 @@ public struct SystemEdgeStrategy: BackStrategy {
     /// What the app does to iOS 26's content swipe. Default ``GestureSetup/ContentSwipe/uikit``:
     /// nothing, as UIKit ships.
     public var contentSwipe: GestureSetup.ContentSwipe = .uikit
+    /// What the app does on screens where the content swipe fights its own views. Default
+    /// ``GestureSetup/ContentSwipeConflictFix/none``.
+    public var conflictFix: GestureSetup.ContentSwipeConflictFix = .none
 
     /// UIKit as it ships (the `shipped` preset).
     public init() {}
@@ -77,7 +80,10 @@ public struct SystemEdgeStrategy: BackStrategy {
     ]
   )
 
-  /// `shipped`, `delegate-self`, `guarded` (`ios26` is an alias of `shipped`).
+  /// `shipped`, `delegate-self`, `guarded`, and the five fixes teams shipped for the content
+  /// swipe's conflicts (docs/ios26-conflicts.md): `content-swipe-off`, `waits-for-app-pan`,
+  /// `leading-edge-rule`, `pager-yields-at-start`, `recogniser-not-touches` (`ios26` is an
+  /// alias of `shipped`).
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "shipped",
@@ -90,6 +96,26 @@ public struct SystemEdgeStrategy: BackStrategy {
     StrategyPreset(
       name: "guarded", summary: "seed 003 fix A: the same override, refusing when the stack holds one screen.",
       configuration: Configuration { $0.delegate = .rootGuard }),
+    StrategyPreset(
+      name: "content-swipe-off",
+      summary: "A screen with a view of its own that takes drags (a map, a slider, a row, a web view, a pager, a carousel) switches the content swipe off while it shows (NativePHP #481, Kodi #1465, Delta Chat #3088); the edge swipe stays.",
+      configuration: Configuration { $0.conflictFix = .contentSwipeOff }),
+    StrategyPreset(
+      name: "waits-for-app-pan",
+      summary: "interactiveContentPopGestureRecognizer.require(toFail:) each pan recogniser of the screen's views: Apple's documented use of the property.",
+      configuration: Configuration { $0.conflictFix = .waitsForAppPans }),
+    StrategyPreset(
+      name: "leading-edge-rule",
+      summary: "The app as the content swipe's delegate: it waits only for horizontal scroll views not at their leading edge, and those at it wait for it (t3code #9493); its shouldBegin refuses the root.",
+      configuration: Configuration { $0.contentSwipe = .enabledWithStrategyDelegate(horizontalScrollViews: .waitsUnlessAtLeadingEdge) }),
+    StrategyPreset(
+      name: "pager-yields-at-start",
+      summary: "A UIPageViewController on its first page switches its scroll view's pan off when the finger moves back, so the content swipe pops (Bluesky social-app #9659).",
+      configuration: Configuration { $0.conflictFix = .pagersYieldAtStart }),
+    StrategyPreset(
+      name: "recogniser-not-touches",
+      summary: "Raw touchesBegan/touchesMoved handling replaced by a UIPanGestureRecognizer, which begins 20 pt before the content swipe (openmobilemaps maps-core #879).",
+      configuration: Configuration { $0.conflictFix = .recognizersNotTouches }),
   ]
 
   /// The configuration of this run.
@@ -104,11 +130,16 @@ public struct SystemEdgeStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: configuration.delegate == .none ? .enabled : .enabledWithStrategyDelegate,
-      contentSwipe: configuration.contentSwipe)
+      contentSwipe: configuration.contentSwipe, contentSwipeConflictFix: configuration.conflictFix)
   }
 
   /// The app's delegate answer (only asked in `delegate-self` and `guarded`).
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
+    if query.recognizer == .systemContentPan {
+      // `leading-edge-rule`: the app's delegate replaces UIKit's rules for the content swipe;
+      // like react-native-screens' and t3code's, it refuses when there is nothing to pop.
+      return context.navigation.count < 2 ? .reject("the stack holds one screen (the app's content-swipe delegate)") : .begin
+    }
     switch configuration.delegate {
     case .none, .alwaysBegin:
       return .begin
@@ -128,6 +159,23 @@ extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
 
   /// `guarded`: seed 003 fix A: the same override, refusing when the stack holds one screen.
   public var guarded: StrategySelection { preset("guarded") }
+
+  /// `content-swipe-off`: screens with views that take drags switch the content swipe off.
+  public var contentSwipeOff: StrategySelection { preset("content-swipe-off") }
+
+  /// `waits-for-app-pan`: the content swipe requires the screen's pan recognisers to fail.
+  public var waitsForAppPan: StrategySelection { preset("waits-for-app-pan") }
+
+  /// `leading-edge-rule`: the content swipe waits only for horizontal scroll views not at their
+  /// leading edge (t3code #9493).
+  public var leadingEdgeRule: StrategySelection { preset("leading-edge-rule") }
+
+  /// `pager-yields-at-start`: a pager on its first page gives a back swipe to the content swipe
+  /// (Bluesky social-app #9659).
+  public var pagerYieldsAtStart: StrategySelection { preset("pager-yields-at-start") }
+
+  /// `recogniser-not-touches`: raw touch handling replaced by a pan recogniser (openmobilemaps #879).
+  public var recogniserNotTouches: StrategySelection { preset("recogniser-not-touches") }
 
   /// `ios26`, an alias of ``shipped``: on iOS 26, the default release, `shipped` has the
   /// content swipe.

@@ -1,7 +1,7 @@
 /// One view controller on the navigation stack, as the trace describes it.
 public struct ScreenSpec: Hashable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews
+    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews, views
   }
 
   /// Identifier, unique in the stack (`stackBefore` / `stackAfter` list these).
@@ -25,13 +25,18 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   public var largeTitle: Bool
   /// Scroll views on this screen, back to front (the last one is hit first).
   public var scrollViews: [ScrollViewSpec]
+  /// The app's own touch-handling views on this screen (maps, sliders, rows with swipe
+  /// actions, web views, pagers), back to front; hit-testing puts them in front of the scroll
+  /// views. Empty by default.
+  public var views: [AppViewSpec]
 
   /// Creates a screen description.
   public init(
     id: String, backButton: BackButtonStyle = .system, backGestureDisabled: Bool = false,
     contentSwipeDisabled: Bool = false, navigationBarHidden: Bool = false, largeTitle: Bool = false,
-    scrollViews: [ScrollViewSpec] = []
+    scrollViews: [ScrollViewSpec] = [], views: [AppViewSpec] = []
   ) {
+    self.views = views
     self.id = id
     self.backButton = backButton
     self.backGestureDisabled = backGestureDisabled
@@ -42,7 +47,7 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   }
 
   /// Decodes a screen; the switches added with iOS 26 (`contentSwipeDisabled`, `largeTitle`)
-  /// default to `false` when missing, so values stored before them still decode.
+  /// default to `false` when missing, `views` to none, so values stored before them still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -52,5 +57,6 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     navigationBarHidden = try container.decode(Bool.self, forKey: .navigationBarHidden)
     largeTitle = try container.decodeIfPresent(Bool.self, forKey: .largeTitle) ?? false
     scrollViews = try container.decode([ScrollViewSpec].self, forKey: .scrollViews)
+    views = try container.decodeIfPresent([AppViewSpec].self, forKey: .views) ?? []
   }
 }

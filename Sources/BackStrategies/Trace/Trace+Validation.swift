@@ -137,6 +137,7 @@ extension SceneSpec {
         throw TraceError(place: "\(place).id", message: "duplicate screen id '\(Excerpt.of(screen.id))' (also stack[\(first)])")
       }
       try Self.validate(screen.scrollViews, at: index)
+      if !screen.views.isEmpty { try Self.validate(screen.views, at: index, on: device) }
     }
   }
 
@@ -198,6 +199,62 @@ extension SceneSpec {
       }
       if let page = scrollView.pagerPage, page < 0 {
         throw TraceError(place: "\(scrollPlace).pagerPage", message: "must not be negative (got \(page))")
+      }
+    }
+  }
+
+  /// The app views of screen `screenIndex`: unique non-empty ids, finite frames of positive
+  /// size that lie on the screen, and each kind's own fields in range (a slider's value in
+  /// 0…1, a row with actions on the side it shows open, a web view's history not negative, a
+  /// pager with at least one page showing one of them).
+  private static func validate(_ views: [AppViewSpec], at screenIndex: Int, on device: Device) throws(TraceError) {
+    for (viewIndex, view) in views.enumerated() {
+      var place: String { "stack[\(screenIndex)].views[\(viewIndex)]" }
+      if view.id.isEmpty {
+        throw TraceError(place: "\(place).id", message: "must not be empty")
+      }
+      if let first = views[..<viewIndex].firstIndex(where: { $0.id == view.id }) {
+        throw TraceError(place: "\(place).id", message: "duplicate view id '\(Excerpt.of(view.id))' (also views[\(first)])")
+      }
+      let frame = view.frame
+      let numbers: [(String, Double)] = [("frame.x", frame.x), ("frame.y", frame.y), ("frame.width", frame.width), ("frame.height", frame.height)]
+      for (name, value) in numbers where !(value.isFinite && abs(value) <= TraceLimits.maximumLength) {
+        try Trace.requireFinite(value, at: "\(place).\(name)")
+        try Trace.requireAtMost(TraceLimits.maximumLength, value, at: "\(place).\(name)", signed: true)
+      }
+      if frame.width <= 0 || frame.height <= 0 {
+        throw TraceError(place: "\(place).frame.\(frame.width <= 0 ? "width" : "height")", message: "must be greater than zero")
+      }
+      if frame.x < 0 || frame.y < 0 || frame.x + frame.width > device.width || frame.y + frame.height > device.height {
+        throw TraceError(
+          place: "\(place).frame",
+          message:
+            "the view (x \(NumberFormatting.short(frame.x))–\(NumberFormatting.short(frame.x + frame.width)), y \(NumberFormatting.short(frame.y))–\(NumberFormatting.short(frame.y + frame.height))) lies outside the \(NumberFormatting.short(device.width)) × \(NumberFormatting.short(device.height)) pt screen")
+      }
+      switch view.kind {
+      case .pan, .touches: break
+      case .slider(let value):
+        if !(value.isFinite && value >= 0 && value <= 1) {
+          throw TraceError(place: "\(place).value", message: "must be between 0 and 1 (got \(NumberFormatting.short(value)))")
+        }
+      case .swipeRow(let row):
+        if !row.leadingActions && !row.trailingActions {
+          throw TraceError(place: "\(place).trailingActions", message: "a swipe row needs actions on at least one side")
+        }
+        if let open = row.open, open == .leading ? !row.leadingActions : !row.trailingActions {
+          throw TraceError(place: "\(place).open", message: "the row shows its \(open.rawValue) actions open, but it has none on that side")
+        }
+      case .webView(let backHistory):
+        if backHistory < 0 {
+          throw TraceError(place: "\(place).backHistory", message: "must not be negative (got \(backHistory))")
+        }
+      case .pager(let pages, let page):
+        if pages < 1 {
+          throw TraceError(place: "\(place).pages", message: "a pager needs at least one page (got \(pages))")
+        }
+        if page < 0 || page >= pages {
+          throw TraceError(place: "\(place).page", message: "must be between 0 and \(pages - 1), the pager's last page (got \(page))")
+        }
       }
     }
   }

@@ -20,10 +20,18 @@ struct JSONTraceReader {
   static let insetFields = ["top", "left", "bottom", "right"]
   /// Fields of a screen in `stack`.
   static let screenFields = [
-    "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews",
+    "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews", "views",
   ]
   /// Fields of a scroll view.
   static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces", "pagerPage"]
+  /// Fields of an app view, whatever its kind (``AppViewSpec``); ``appViewKindFields`` says
+  /// which of the kind-specific ones each kind takes.
+  static let appViewFields = ["id", "kind", "frame", "recognizesSimultaneously", "value", "leadingActions", "trailingActions", "open", "backHistory", "pages", "page"]
+  /// The fields only some kinds take, with the kinds that take them.
+  static let appViewKindFields: [(field: String, kinds: [String])] = [
+    ("recognizesSimultaneously", ["pan"]), ("value", ["slider"]), ("leadingActions", ["swipe-row"]), ("trailingActions", ["swipe-row"]), ("open", ["swipe-row"]),
+    ("backHistory", ["web-view"]), ("pages", ["pager"]), ("page", ["pager"]),
+  ]
   /// Fields of a rectangle (`frame`).
   static let rectFields = ["x", "y", "width", "height"]
   /// Fields of a size (`contentSize`).
@@ -109,12 +117,84 @@ struct JSONTraceReader {
           scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
         }
       }
+      var views: [AppViewSpec] = []
+      let viewElements = try fields.array("views", required: false) ?? []
+      if !viewElements.isEmpty {
+        let viewPath = fields.path.child("views")
+        for (viewIndex, viewElement) in viewElements.enumerated() {
+          views.append(try appView(try JSONFields(viewElement, at: JSONPath(container: viewPath, index: viewIndex))))
+        }
+      }
       screens.append(
         ScreenSpec(
           id: id, backButton: backButton, backGestureDisabled: disabled, contentSwipeDisabled: contentSwipeDisabled,
-          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews))
+          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews, views: views))
     }
     return screens
+  }
+
+  /// Decodes an app view: its kind names which optional fields it takes; a field of another
+  /// kind is an error naming it, not an unknown field.
+  private mutating func appView(_ fields: JSONFields) throws(TraceError) -> AppViewSpec {
+    unknownMembers += fields.unknownMembers(known: Self.appViewFields)
+    let id = try fields.requiredString("id")
+    let kindName = try fields.requiredString("kind")
+    guard AppViewKind.names.contains(kindName) else {
+      throw TraceError(
+        place: fields.path.child("kind"),
+        message: "unknown view kind '\(ContiguousBytes.excerpt(kindName))' (expected \(AppViewKind.names.joined(separator: ", ")))")
+    }
+    for (field, kinds) in Self.appViewKindFields where fields.value(field) != nil && !kinds.contains(kindName) {
+      throw TraceError(
+        place: fields.path.child(field), message: "applies to a view of kind \(kinds.joined(separator: " or ")), not '\(kindName)'")
+    }
+    let frame = try rect(try fields.requiredObject("frame"))
+    let kind: AppViewKind
+    switch kindName {
+    case "pan": kind = .pan(recognizesSimultaneously: try fields.bool("recognizesSimultaneously", default: false))
+    case "touches": kind = .touches
+    case "slider": kind = .slider(value: try fields.number("value", default: AppViewSpec.defaultSliderValue))
+    case "swipe-row":
+      var open: AppViewKind.SwipeRowSide?
+      if fields.value("open") != nil {
+        let side = try fields.requiredString("open")
+        guard let parsed = AppViewKind.SwipeRowSide(rawValue: side) else {
+          throw TraceError(
+            place: fields.path.child("open"), message: "unknown side '\(ContiguousBytes.excerpt(side))' (expected leading or trailing)")
+        }
+        open = parsed
+      }
+      kind = .swipeRow(
+        AppViewKind.SwipeRow(
+          leadingActions: try fields.bool("leadingActions", default: false),
+          trailingActions: try fields.bool("trailingActions", default: true), open: open))
+    case "web-view": kind = .webView(backHistory: try wholeNumber(fields, "backHistory", default: 0))
+    default:
+      guard fields.value("pages") != nil else {
+        throw TraceError(place: fields.path.child("pages"), message: "a pager needs its number of pages (1 or more)")
+      }
+      kind = .pager(pages: try wholeNumber(fields, "pages", default: 0), page: try wholeNumber(fields, "page", default: 0))
+    }
+    return AppViewSpec(id: id, frame: frame, kind: kind)
+  }
+
+  /// A whole-number field, in range so that the conversion cannot trap; `Trace.validate()`
+  /// words the rest (a negative count).
+  private func wholeNumber(_ fields: JSONFields, _ name: String, default defaultValue: Int) throws(TraceError) -> Int {
+    guard fields.value(name) != nil else { return defaultValue }
+    let number = try fields.requiredNumber(name)
+    guard number.isFinite, number == number.rounded(), abs(number) <= TraceLimits.maximumLength, let whole = Int(exactly: number) else {
+      throw TraceError(place: fields.path.child(name), message: "must be a whole number (got \(NumberFormatting.short(number)))")
+    }
+    return whole
+  }
+
+  /// Decodes a `frame`.
+  private mutating func rect(_ frameFields: JSONFields) throws(TraceError) -> Rect {
+    unknownMembers += frameFields.unknownMembers(known: Self.rectFields)
+    return Rect(
+      x: try frameFields.requiredNumber("x"), y: try frameFields.requiredNumber("y"),
+      width: try frameFields.requiredNumber("width"), height: try frameFields.requiredNumber("height"))
   }
 
   private mutating func scrollView(_ fields: JSONFields) throws(TraceError) -> ScrollViewSpec {

@@ -61,6 +61,32 @@ public enum TraceEncoder {
     if screen.navigationBarHidden { members.append(("navigationBarHidden", .bool(true))) }
     if screen.largeTitle { members.append(("largeTitle", .bool(true))) }
     if !screen.scrollViews.isEmpty { members.append(("scrollViews", .array(screen.scrollViews.map(scrollView)))) }
+    if !screen.views.isEmpty { members.append(("views", .array(screen.views.map(appView)))) }
+    return .object(members)
+  }
+
+  private static func appView(_ view: AppViewSpec) -> JSONOutput {
+    let frame = view.frame
+    var members: [(key: String, value: JSONOutput)] = [
+      ("id", .string(view.id)), ("kind", .string(view.kind.name)),
+      ("frame", .object([
+        ("x", .preciseNumber(frame.x)), ("y", .preciseNumber(frame.y)),
+        ("width", .preciseNumber(frame.width)), ("height", .preciseNumber(frame.height)),
+      ])),
+    ]
+    switch view.kind {
+    case .pan(let simultaneous): if simultaneous { members.append(("recognizesSimultaneously", .bool(true))) }
+    case .touches: break
+    case .slider(let value): members.append(("value", .preciseNumber(value)))
+    case .swipeRow(let row):
+      if row.leadingActions { members.append(("leadingActions", .bool(true))) }
+      if !row.trailingActions { members.append(("trailingActions", .bool(false))) }
+      if let open = row.open { members.append(("open", .string(open.rawValue))) }
+    case .webView(let backHistory): members.append(("backHistory", .number(Double(backHistory))))
+    case .pager(let pages, let page):
+      members.append(("pages", .number(Double(pages))))
+      members.append(("page", .number(Double(page))))
+    }
     return .object(members)
   }
 

@@ -2,7 +2,8 @@ import BackStrategies
 import BackStrategiesSupport
 
 extension StrategyCatalog {
-  /// Resolves `--strategies` (default: each strategy's default preset; `all`: every preset).
+  /// Resolves `--strategies` (default: each strategy's default preset; `all`: every preset;
+  /// `ID:all`: every preset of one strategy).
   func selections(for text: String?, command: String?) throws(CLIError) -> [StrategySelection] {
     guard let text else { return defaultSelections }
     if text == "all" { return allSelections }
@@ -11,7 +12,7 @@ extension StrategyCatalog {
       let item = part.trimming(" ")
       guard !item.isEmpty else { throw CLIError.usage("--strategies has an empty entry in '\(text)'", command: command) }
       do throws(SelectionError) {
-        selections.append(try select(item))
+        selections.append(contentsOf: try self.selections(item))
       } catch {
         throw CLIError(.usage, error.message, hint: "see 'strategy-compare list'")
       }
