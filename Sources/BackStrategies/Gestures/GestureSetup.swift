@@ -71,7 +71,7 @@ public struct GestureSetup: Hashable, Sendable {
     /// wherever it is scrolled: react-native-screens 4.19's rule (#3420), which keeps a pager
     /// at its first page from popping, and so also keeps a carousel at its start from popping.
     case waitsForAll
-    /// t3code's rule (pingdotgg/t3code #9493, a patch of react-native-screens' `RNSScreenStack.mm`):
+    /// t3code's rule (t3code#9493, a patch of react-native-screens' `RNSScreenStack.mm`):
     /// the content swipe waits only for a horizontal scroll view that is not at its leading
     /// edge (`contentOffset.x <= -adjustedContentInset.left`, mirrored in right-to-left
     /// layouts), and a horizontal scroll view at its leading edge waits for the content swipe
@@ -89,8 +89,8 @@ public struct GestureSetup: Hashable, Sendable {
     case none
     /// Each screen with views of the app (``ScreenSpec/views``) or a horizontal scroll view
     /// switches the content swipe off while it shows
-    /// (`interactiveContentPopGestureRecognizer.isEnabled = false`): NativePHP mobile-air #481,
-    /// Kodi #1465, Delta Chat #3088, WebKit #47593 for its own back-forward swipe. The edge swipe
+    /// (`interactiveContentPopGestureRecognizer.isEnabled = false`): mobile-air#481,
+    /// Kodi#1465, deltachat-ios#3088, WebKit#47593 for its own back-forward swipe. The edge swipe
     /// stays; a back swipe from mid-screen is gone on that screen.
     case contentSwipeOff
     /// `interactiveContentPopGestureRecognizer.require(toFail:)` each pan recogniser of the
@@ -98,12 +98,12 @@ public struct GestureSetup: Hashable, Sendable {
     /// requirements with it").
     case waitsForAppPans
     /// A `UIPageViewController` on its first page switches its scroll view's pan off when the
-    /// finger moves back, so the content swipe gets the touch: Bluesky social-app #9659, a
+    /// finger moves back, so the content swipe gets the touch: social-app#9659, a
     /// patch of react-native-pager-view's `gestureRecognizerShouldBegin:`.
     case pagersYieldAtStart
     /// Raw touch handling (`touchesBegan:`/`touchesMoved:`) replaced by a
     /// `UIPanGestureRecognizer`, which beats the content swipe by its smaller threshold:
-    /// openmobilemaps maps-core #879.
+    /// maps-core#879.
     case recognizersNotTouches
   }
 

@@ -26,7 +26,7 @@ extension Scenarios {
   // MARK: The scenarios
 
   /// A rightward drag across a map with a pan recogniser (MapKit's kind): the person pans the
-  /// map. Google Maps' and cachly's reports (cachly #5332, 2025-10) are of maps that lost this
+  /// map. Google Maps' and cachly's reports (cachly#5332, 2025-10) are of maps that lost this
   /// drag to the content swipe.
   public static let mapDrag = trace(
     "map-drag", "A rightward drag from x = 150 across a map whose view has a UIPanGestureRecognizer: the person pans the map.",
@@ -44,7 +44,7 @@ extension Scenarios {
   ) { $0.swipe(from: Point(x: 150, y: midY), to: Point(x: 330, y: midY + 8), duration: 0.5) }
 
   /// The same drag on a map engine that reads raw touches (`touchesBegan:`/`touchesMoved:`),
-  /// as openmobilemaps did before maps-core #879 replaced them with recognisers.
+  /// as openmobilemaps did before maps-core#879 replaced them with recognisers.
   public static let rawTouchMapDrag = trace(
     "raw-touch-map-drag",
     "A rightward drag from x = 150 across a map that handles raw touches (touchesBegan/touchesMoved), no recogniser: the person pans the map.",
@@ -59,7 +59,7 @@ extension Scenarios {
   ) { $0.swipe(from: Point(x: 131, y: 620), to: Point(x: 300, y: 623), duration: 0.45) }
 
   /// A rightward swipe that closes a row whose trailing actions are open
-  /// (react-native-gesture-handler #4104: "swipe right to close" popped the screen instead).
+  /// (react-native-gesture-handler#4104: "swipe right to close" popped the screen instead).
   public static let swipeRowClose = trace(
     "swipe-row-close",
     "A rightward swipe on a table row whose trailing swipe actions are open, from x = 200: the person closes the row.",
@@ -70,7 +70,7 @@ extension Scenarios {
   ) { $0.swipe(from: Point(x: 200, y: 340), to: Point(x: 340, y: 344), duration: 0.3) }
 
   /// A rightward drag of a chat message to reply, in web content that reads touch events
-  /// (NativePHP mobile-air #481 switched the content swipe off for it).
+  /// (mobile-air#481 switched the content swipe off for it).
   public static let swipeToReply = trace(
     "swipe-to-reply", "A rightward drag of 90 pt on a chat message in web content that reads raw touch events: the person replies.",
     intent: .noNavigation,
@@ -109,8 +109,7 @@ extension Scenarios {
     scene: screen("browser", [AppViewSpec(id: "page", frame: Rect(x: 0, y: 100, width: 390, height: 744), kind: .webView(backHistory: 2))])
   ) { slowEdgeSwipe(&$0) }
 
-  /// A tap whose finger rolls 1.5 pt sideways before it lifts (Apple developer forums thread
-  /// 771725: quick taps flashed the previous screen).
+  /// A tap whose finger rolls 1.5 pt sideways before it lifts (forums 771725: quick taps flashed the previous screen).
   public static let tapWithJitter = trace(
     "tap-with-jitter", "A tap in the middle of the screen whose finger rolls 1.5 pt sideways and back in 0.08 s.",
     intent: .noNavigation

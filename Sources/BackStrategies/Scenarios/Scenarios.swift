@@ -13,8 +13,9 @@ public enum Scenarios {
     tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
     shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
     pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, touchCancelledPastHalf, touchCancelledThenSwipe,
-    popThenPeek, edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose,
-    swipeToReply, videoScrub, pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter,
+    popThenPeek, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose, swipeToReply, videoScrub,
+    pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, edgeOutAndBack, rightEdgeSwipe,
+    notchPaddingSwipe,
   ]
 
   /// The scenario with this name.

@@ -239,6 +239,6 @@ extension Simulation {
     let velocity = currentVelocity()
     guard velocity.x * device.layoutDirection.backwardSign > 0 else { return nil }
     return
-      "pager '\(scrollViews[scrollIndex].spec.id)' is on its first page and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for the content swipe (Bluesky #9659)"
+      "pager '\(scrollViews[scrollIndex].spec.id)' is on its first page and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for the content swipe (social-app#9659)"
   }
 }

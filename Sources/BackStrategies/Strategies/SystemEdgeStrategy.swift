@@ -98,7 +98,7 @@ public struct SystemEdgeStrategy: BackStrategy {
       configuration: Configuration { $0.delegate = .rootGuard }),
     StrategyPreset(
       name: "content-swipe-off",
-      summary: "A screen with a view of its own that takes drags (a map, a slider, a row, a web view, a pager, a carousel) switches the content swipe off while it shows (NativePHP #481, Kodi #1465, Delta Chat #3088); the edge swipe stays.",
+      summary: "A screen with a view of its own that takes drags (a map, a slider, a row, a web view, a pager, a carousel) switches the content swipe off while it shows (mobile-air#481, Kodi#1465, deltachat-ios#3088); the edge swipe stays.",
       configuration: Configuration { $0.conflictFix = .contentSwipeOff }),
     StrategyPreset(
       name: "waits-for-app-pan",
@@ -106,15 +106,15 @@ public struct SystemEdgeStrategy: BackStrategy {
       configuration: Configuration { $0.conflictFix = .waitsForAppPans }),
     StrategyPreset(
       name: "leading-edge-rule",
-      summary: "The app as the content swipe's delegate: it waits only for horizontal scroll views not at their leading edge, and those at it wait for it (t3code #9493); its shouldBegin refuses the root.",
+      summary: "The app as the content swipe's delegate: it waits only for horizontal scroll views not at their leading edge, and those at it wait for it (t3code#9493); its shouldBegin refuses the root.",
       configuration: Configuration { $0.contentSwipe = .enabledWithStrategyDelegate(horizontalScrollViews: .waitsUnlessAtLeadingEdge) }),
     StrategyPreset(
       name: "pager-yields-at-start",
-      summary: "A UIPageViewController on its first page switches its scroll view's pan off when the finger moves back, so the content swipe pops (Bluesky social-app #9659).",
+      summary: "A UIPageViewController on its first page switches its scroll view's pan off when the finger moves back, so the content swipe pops (social-app#9659).",
       configuration: Configuration { $0.conflictFix = .pagersYieldAtStart }),
     StrategyPreset(
       name: "recogniser-not-touches",
-      summary: "Raw touchesBegan/touchesMoved handling replaced by a UIPanGestureRecognizer, which begins 20 pt before the content swipe (openmobilemaps maps-core #879).",
+      summary: "Raw touchesBegan/touchesMoved handling replaced by a UIPanGestureRecognizer, which begins 20 pt before the content swipe (maps-core#879).",
       configuration: Configuration { $0.conflictFix = .recognizersNotTouches }),
   ]
 
@@ -167,14 +167,14 @@ extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
   public var waitsForAppPan: StrategySelection { preset("waits-for-app-pan") }
 
   /// `leading-edge-rule`: the content swipe waits only for horizontal scroll views not at their
-  /// leading edge (t3code #9493).
+  /// leading edge (t3code#9493).
   public var leadingEdgeRule: StrategySelection { preset("leading-edge-rule") }
 
   /// `pager-yields-at-start`: a pager on its first page gives a back swipe to the content swipe
-  /// (Bluesky social-app #9659).
+  /// (social-app#9659).
   public var pagerYieldsAtStart: StrategySelection { preset("pager-yields-at-start") }
 
-  /// `recogniser-not-touches`: raw touch handling replaced by a pan recogniser (openmobilemaps #879).
+  /// `recogniser-not-touches`: raw touch handling replaced by a pan recogniser (maps-core#879).
   public var recogniserNotTouches: StrategySelection { preset("recogniser-not-touches") }
 
   /// `ios26`, an alias of ``shipped``: on iOS 26, the default release, `shipped` has the
