@@ -26,9 +26,9 @@ extension ReactNativeScreensStrategy {
       "The custom pan's release weighs velocity as travel (0.3 s of it) instead of UIKit's projection: a short fast flick finishes, a slow drag must pass the middle.",
     ],
     whenToChoose:
-      "Choose it to see how a React Native app on the native stack behaves: UIKit's own edge swipe and, on iOS 26, UIKit's content swipe with the stack's extra rule that horizontal scroll views always win. edge-only shows what turning the full-screen swipe off costs; custom-animation what the stack's own pan decides.",
+      "Choose it to see how a React Native app on the native stack behaves: UIKit's own edge swipe and, on iOS 26, UIKit's content swipe with the stack's extra rule (#3420) that it waits for every horizontal scroll view under the finger, so a list at its start or a pager on its first page never goes back. edge-only shows what turning the full-screen swipe off costs; leading-edge-rule what t3code's patch (wait only for scroll views not at their leading edge) fixes and what it does not (pagers); custom-animation what the stack's own pan decides.",
     onIOS26:
-      "The content swipe is on by default (fullScreenSwipeEnabled undefined is YES on iOS 26), with the stack view as its delegate: no root or transition checks of UIKit's, gestureResponseDistance honoured, and every horizontal scroll view under the finger wins over it. With a custom animation on swipe the stack refuses the content swipe and drives its own pan.",
+      "The content swipe is on by default (fullScreenSwipeEnabled undefined is YES on iOS 26), with the stack view as its delegate: no root or transition checks of UIKit's, gestureResponseDistance honoured, and it waits for every horizontal scroll view under the finger, wherever it is scrolled (leading-edge-rule: only for those not at their leading edge). With a custom animation on swipe the stack refuses the content swipe and drives its own pan.",
     tryItScenario: "edge-swipe-past-half",
     breaksScenario: "horizontal-list-swipe",
     facts: StrategyFacts(
