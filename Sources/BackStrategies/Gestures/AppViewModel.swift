@@ -32,10 +32,12 @@ struct AppViewModel: Sendable {
   /// The thumb's hit rectangle of a slider: the thumb's centre travels the track between half a
   /// thumb from each end; the hit area is at least
   /// ``ModelParameters/sliderThumbHitSize`` square (`-[_UISlideriOSVisualElement _shouldBeginTrackingAtPoint:pointInKnob:inKnob:]`,
-  /// the thumb's bounds grown by `thumbHitEdgeInsets`).
-  static func sliderThumbHitRect(frame: Rect, value: Double, parameters: ModelParameters) -> Rect {
+  /// the thumb's bounds grown by `thumbHitEdgeInsets`). In a right-to-left layout the track is
+  /// mirrored: the minimum is at the right end.
+  static func sliderThumbHitRect(frame: Rect, value: Double, direction: InterfaceLayoutDirection, parameters: ModelParameters) -> Rect {
     let thumb = parameters.sliderThumbWidth
-    let centreX = frame.x + thumb / 2 + value * max(0, frame.width - thumb)
+    let fromStart = thumb / 2 + value * max(0, frame.width - thumb)
+    let centreX = direction == .leftToRight ? frame.x + fromStart : frame.maxX - fromStart
     let size = max(thumb, parameters.sliderThumbHitSize)
     return Rect(x: centreX - size / 2, y: frame.y + frame.height / 2 - size / 2, width: size, height: size)
   }

@@ -9,6 +9,9 @@ public struct RunEvent: Hashable, Sendable, Codable {
     /// UIKit's own code: `_UINavigationInteractiveTransition`'s delegate methods and its
     /// `handleNavigationTransition:` action.
     case uikit
+    /// A view of the app under the finger (``ScreenSpec/views``): its own recogniser's target
+    /// and delegate, a map's pan, a row's swipe actions, a web view's back swipe.
+    case app
   }
 
   /// What happened.

@@ -92,7 +92,8 @@ extension Simulation {
     case .touches: break
     case .slider:
       guard case .slider(let value) = appViews[front].spec.kind,
-        AppViewModel.sliderThumbHitRect(frame: appViews[front].spec.frame, value: value, parameters: parameters).contains(location)
+        AppViewModel.sliderThumbHitRect(
+          frame: appViews[front].spec.frame, value: value, direction: device.layoutDirection, parameters: parameters).contains(location)
       else { return }
     case .recognizer, .scrollView: return
     }

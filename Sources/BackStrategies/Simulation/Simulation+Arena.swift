@@ -100,7 +100,11 @@ extension Simulation {
     arena.reject(index)
     if frontAppView != nil { appViewDelayEnded() }
     let recognizer = recognizers[arena.members[index].recognizer]
-    if recognizer.isBackRecognizer { noteFailure(recognizer, why()) }
+    if recognizer.isBackRecognizer {
+      noteFailure(recognizer, why())
+    } else if recognizer.appViewIndex != nil, options.recordEvents {
+      log(.failed(recognizer.id, reason: why()))
+    }
     for other in arena.members.indices where arena.isReleased(other, byFailureOf: index) {
       arena.members[other].origin = strokeLocation
       if fingerDown {
@@ -171,7 +175,8 @@ extension Simulation {
     }
     switch recognizer.role {
     case .appView(let viewIndex):
-      return appViewShouldBegin(viewIndex, translation: translation)
+      party = .app
+      decision = appViewShouldBegin(viewIndex, translation: translation)
     case .scrollView(let scrollIndex):
       guard let why = pagerYields(scrollIndex) else { return .begin }
       return .reject(why)

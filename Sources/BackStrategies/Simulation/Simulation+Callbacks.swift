@@ -14,6 +14,12 @@ extension Simulation {
       return
     }
     if let viewIndex = recognizers[recognizerIndex].appViewIndex {
+      if options.recordEvents {
+        let event = GestureEvent(
+          recognizer: recognizers[recognizerIndex].id, state: state, time: now, location: strokeLocation, translation: translation,
+          velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
+        log(.callback(event, target: .app))
+      }
       driveAppView(viewIndex, state: state, translation: translation)
       return
     }

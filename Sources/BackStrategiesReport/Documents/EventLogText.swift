@@ -96,7 +96,11 @@ enum EventLogText {
   }
 
   static func party(_ party: RunEvent.Party) -> String {
-    party == .uikit ? "UIKit" : "strategy"
+    switch party {
+    case .uikit: "UIKit"
+    case .strategy: "strategy"
+    case .app: "app view"
+    }
   }
 
   static func point(_ p: Point) -> String {
