@@ -36,6 +36,29 @@ public struct ModelParameters: Hashable, Sendable {
   /// bounds grown by `thumbHitEdgeInsets` to at least 48 × 48.
   public var sliderThumbHitSize: Double = 48
 
+  /// Whether a slider tracking its thumb answers NO to `gestureRecognizerShouldBegin:` for a
+  /// horizontal pan (``OpenChoice/sliderThumb``). **[choice]** YES, as Apple documents for
+  /// `UIView gestureRecognizerShouldBegin:` ("UISlider … prevent swipes parallel to the slider's
+  /// travel direction and that start in the thumb"); iOS 26's glass slider answers in Swift code
+  /// (`_UISliderFluidVisualElement`) the decompile does not show. `false` is the other reading: the
+  /// content swipe takes the drag 30 pt in and cancels the slider's tracking.
+  public var sliderRefusesHorizontalPans = true
+
+  /// Whether a web view's own back swipe goes first when it and the navigation controller's edge
+  /// pan pass their thresholds on the same move (``OpenChoice/webViewEdge``). **[choice]** YES:
+  /// the deeper view first (`-[UIGestureRecognizer _depthFirstCompare:]`); the order of two
+  /// recognisers recognising on one event is decided inside `_UIGestureEnvironmentUpdate`, whose
+  /// body the decompile does not show. `false`: the navigation controller's goes first and the
+  /// screen pops.
+  public var webViewEdgeSwipeFirst = true
+
+  /// Whether a table row's swipe-action pan begins on a swipe that uncovers no actions while the
+  /// row is closed (``OpenChoice/swipeRowBegin``). **[choice]** NO: the swipe handler
+  /// (`UISwipeHandler`, not in the pages read) has nothing to show, its pan fails, and the content
+  /// swipe, which waited for it, may go back. `true`: the row's pan begins (and rubber-bands),
+  /// so it fails the content swipe.
+  public var closedRowBeginsWithoutActions = false
+
   /// How the finger's velocity is estimated for every recogniser and every strategy.
   /// **[decompiled]** ``VelocityEstimation/uikit``: `-[UIPanGestureRecognizer velocityInView:]`.
   public var velocityEstimation: VelocityEstimation = .uikit
@@ -353,7 +376,35 @@ public struct ModelParameters: Hashable, Sendable {
   /// The named parameter sets, default first: what `--model NAME` selects on the command line.
   public static let named: [ModelParameters] = [
     .uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax, .uikit26ScrollViewBranch, .uikit26WideEdgeStrip,
+    .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins,
   ]
+
+  /// UIKit 26.1 with a slider that does not refuse horizontal pans from its thumb
+  /// (``OpenChoice/sliderThumb``).
+  public static let uikit26SliderTracksOnly: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-slider-tracks-only"
+    parameters.sliderRefusesHorizontalPans = false
+    return parameters
+  }()
+
+  /// UIKit 26.1 with the navigation controller's edge pan first when it and a web view's back
+  /// swipe recognise on the same move (``OpenChoice/webViewEdge``).
+  public static let uikit26NavigationEdgeFirst: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-navigation-edge-first"
+    parameters.webViewEdgeSwipeFirst = false
+    return parameters
+  }()
+
+  /// UIKit 26.1 with a closed row's swipe-action pan beginning even where the swipe uncovers no
+  /// actions (``OpenChoice/swipeRowBegin``).
+  public static let uikit26ClosedRowBegins: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-closed-row-begins"
+    parameters.closedRowBeginsWithoutActions = true
+    return parameters
+  }()
 
   /// UIKit 26.1 with the other reading of who waits for the back recognisers
   /// (``OpenChoice/whoWaits``): only a scroll view at rest that cannot scroll horizontally or

@@ -28,6 +28,46 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// ``ModelParameters/wideEdgeRegionFraction`` of the screen's width where a MobileGestalt
   /// answer (`-[_UISEGestureFeatureSettings init]`) says so on some iPhones.
   case edgeStrip = "edge-strip"
+  /// Whether a slider tracking its thumb refuses horizontal pans
+  /// (``ModelParameters/sliderRefusesHorizontalPans``): iOS 26's glass slider answers
+  /// `gestureRecognizerShouldBegin:` in Swift code the decompile does not show. Asked only of a
+  /// trace with a slider.
+  case sliderThumb = "slider-thumb"
+  /// Which edge pan goes first when a web view's back swipe and the navigation controller's
+  /// recognise on one move (``ModelParameters/webViewEdgeSwipeFirst``): decided inside
+  /// `_UIGestureEnvironmentUpdate`. Asked only of a trace with a web view that has history.
+  case webViewEdge = "web-view-edge"
+  /// Whether a closed row's swipe-action pan begins on a swipe that uncovers no actions
+  /// (``ModelParameters/closedRowBeginsWithoutActions``): its delegate was not read. Asked only of
+  /// a trace with a swipe row.
+  case swipeRowBegin = "swipe-row-begin"
+
+  /// Whether the question can matter on `trace`: the app-view choices only where the scene has
+  /// such a view, the others always.
+  public func isAsked(on trace: Trace) -> Bool {
+    switch self {
+    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: return true
+    case .sliderThumb, .webViewEdge, .swipeRowBegin:
+      for screen in trace.scene.stack {
+        for view in screen.views {
+          switch (self, view.kind) {
+          case (.sliderThumb, .slider), (.swipeRowBegin, .swipeRow): return true
+          case (.webViewEdge, .webView(let history)) where history > 0: return true
+          default: continue
+          }
+        }
+      }
+      return false
+    }
+  }
+
+  /// The choices asked of every trace, whatever its scene.
+  public static let askedOfEveryTrace: [OpenChoice] = allCases.filter { choice in
+    switch choice {
+    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: true
+    case .sliderThumb, .webViewEdge, .swipeRowBegin: false
+    }
+  }
 
   /// The reading `parameters` take of this choice, in a word or two (`augmented`, `13 pt`).
   public func reading(of parameters: ModelParameters) -> String {
@@ -36,6 +76,9 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .parallaxBranch: parameters.parallaxTransitions.rawValue
     case .whoWaits: parameters.backGestureDependencies.rawValue
     case .edgeStrip: "\(NumberFormatting.short(parameters.edgeRegionWidth, 1)) pt"
+    case .sliderThumb: parameters.sliderRefusesHorizontalPans ? "refuses" : "tracks-only"
+    case .webViewEdge: parameters.webViewEdgeSwipeFirst ? "web-view-first" : "navigation-first"
+    case .swipeRowBegin: parameters.closedRowBeginsWithoutActions ? "begins" : "fails"
     }
   }
 
@@ -65,6 +108,9 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       } else {
         return nil
       }
+    case .sliderThumb: other.sliderRefusesHorizontalPans.toggle()
+    case .webViewEdge: other.webViewEdgeSwipeFirst.toggle()
+    case .swipeRowBegin: other.closedRowBeginsWithoutActions.toggle()
     }
     return other
   }

@@ -32,7 +32,7 @@ public struct OtherReading: Hashable, Sendable, Codable {
 
   /// The open choices a run on `trace` with `options` rests on, given its own verdict `own`:
   /// `run` (the same strategy, to its verdict only) under each choice's other reading that
-  /// applies (``OpenChoice/otherReading(of:on:screenWidth:)``), kept where it differs from `own`
+  /// applies (``OpenChoice/isAsked(on:)``, ``OpenChoice/otherReading(of:on:screenWidth:)``), kept where it differs from `own`
   /// in outcome, verdict or hazards (``RunVerdict/differsInResult(from:)``), in
   /// `OpenChoice.allCases` order. The other runs record nothing and weigh nothing themselves.
   package static func weigh(
@@ -40,7 +40,7 @@ public struct OtherReading: Hashable, Sendable, Codable {
   ) -> [OtherReading] {
     let ios = options.ios ?? trace.scene.device.ios
     var readings: [OtherReading] = []
-    for choice in OpenChoice.allCases {
+    for choice in OpenChoice.allCases where choice.isAsked(on: trace) {
       guard let parameters = choice.otherReading(of: options.parameters, on: ios, screenWidth: trace.scene.device.width) else {
         continue
       }

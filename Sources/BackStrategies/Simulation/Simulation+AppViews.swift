@@ -20,8 +20,11 @@ extension Simulation {
         navigation.screens[screenIndex].contentSwipeDisabled = true
       }
       for (viewIndex, view) in screen.views.enumerated() {
-        // In front of every scroll view of its screen, back to front among themselves.
-        let depth = HostView.topScreen.depth + 1 + screen.scrollViews.count + viewIndex
+        // In front of every scroll view of its screen, back to front among themselves. Under the
+        // other reading of ``OpenChoice/webViewEdge`` a web view's back swipe is tried after the
+        // navigation controller's edge pan when both recognise on one move.
+        var depth = HostView.topScreen.depth + 1 + screen.scrollViews.count + viewIndex
+        if case .webView = view.kind, !parameters.webViewEdgeSwipeFirst { depth = HostView.window.depth }
         let handling: AppViewModel.Handling
         switch view.kind {
         case .pager(_, let page):
@@ -189,7 +192,8 @@ extension Simulation {
   /// swipes parallel to the slider's travel direction and that start in the thumb" (Apple's
   /// documentation of the method). Returns why, or `nil`.
   func appViewRefusal(of recognizer: RuntimeRecognizer, translation: Vector) -> String? {
-    guard let front = frontAppView, appViews[front].handling == .slider, appViews[front].tracking || appViews[front].delayed,
+    guard parameters.sliderRefusesHorizontalPans, let front = frontAppView, appViews[front].handling == .slider,
+      appViews[front].tracking || appViews[front].delayed,
       abs(translation.x) > abs(translation.y)
     else { return nil }
     return "slider '\(appViews[front].spec.id)' refused a horizontal pan that started on its thumb (-[UIView gestureRecognizerShouldBegin:])"
@@ -212,7 +216,7 @@ extension Simulation {
       // **[choice]** The swipe handler begins when the row is open (the swipe moves it) or
       // the swipe reveals actions on the side it uncovers; the decompile does not show its
       // delegate (docs/model.md).
-      if row.open != nil { return .begin }
+      if row.open != nil || parameters.closedRowBeginsWithoutActions { return .begin }
       let towardsTrailing = translation.x * device.layoutDirection.backwardSign > 0
       let reveals = towardsTrailing ? row.leadingActions : row.trailingActions
       if reveals { return .begin }
