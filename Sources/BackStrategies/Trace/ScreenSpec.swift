@@ -1,7 +1,7 @@
 /// One view controller on the navigation stack, as the trace describes it.
 public struct ScreenSpec: Hashable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews
+    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews, pushedAt
   }
 
   /// Identifier, unique in the stack (`stackBefore` / `stackAfter` list these).
@@ -25,12 +25,18 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   public var largeTitle: Bool
   /// Scroll views on this screen, back to front (the last one is hit first).
   public var scrollViews: [ScrollViewSpec]
+  /// When UIKit's animated push of this screen began, in seconds on the trace's clock, if it
+  /// was still sliding in at the first touch (`nil`: it was on screen, at rest). Only the top
+  /// screen of a stack of two or more, and no later than the first touch: at the run's start a
+  /// push transition of UIKit's animator is running from `pushedAt` over
+  /// ``ModelParameters/transitionDuration`` (`ScreenSpec+Push.swift`, docs/trace-format.md).
+  public var pushedAt: Double?
 
   /// Creates a screen description.
   public init(
     id: String, backButton: BackButtonStyle = .system, backGestureDisabled: Bool = false,
     contentSwipeDisabled: Bool = false, navigationBarHidden: Bool = false, largeTitle: Bool = false,
-    scrollViews: [ScrollViewSpec] = []
+    scrollViews: [ScrollViewSpec] = [], pushedAt: Double? = nil
   ) {
     self.id = id
     self.backButton = backButton
@@ -39,10 +45,12 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     self.navigationBarHidden = navigationBarHidden
     self.largeTitle = largeTitle
     self.scrollViews = scrollViews
+    self.pushedAt = pushedAt
   }
 
   /// Decodes a screen; the switches added with iOS 26 (`contentSwipeDisabled`, `largeTitle`)
-  /// default to `false` when missing, so values stored before them still decode.
+  /// default to `false` when missing, and `pushedAt` to `nil`, so values stored before them
+  /// still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -52,5 +60,6 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     navigationBarHidden = try container.decode(Bool.self, forKey: .navigationBarHidden)
     largeTitle = try container.decodeIfPresent(Bool.self, forKey: .largeTitle) ?? false
     scrollViews = try container.decode([ScrollViewSpec].self, forKey: .scrollViews)
+    pushedAt = try container.decodeIfPresent(Double.self, forKey: .pushedAt)
   }
 }

@@ -21,6 +21,7 @@ extension Trace {
   /// - Complexity: O(*n*) in the number of samples and scroll views.
   public func validate() throws(TraceError) {
     try scene.validate()
+    try validatePushTime()
     let device = scene.device
     var fingerDown = false
     var previousTime = -Double.infinity
@@ -137,6 +138,7 @@ extension SceneSpec {
         throw TraceError(place: "\(place).id", message: "duplicate screen id '\(Excerpt.of(screen.id))' (also stack[\(first)])")
       }
       try Self.validate(screen.scrollViews, at: index)
+      try Self.validatePush(screen, at: index, stackCount: stack.count)
     }
   }
 

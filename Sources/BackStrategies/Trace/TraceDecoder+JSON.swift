@@ -21,6 +21,7 @@ struct JSONTraceReader {
   /// Fields of a screen in `stack`.
   static let screenFields = [
     "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews",
+    "pushedAt",
   ]
   /// Fields of a scroll view.
   static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces", "pagerPage"]
@@ -109,10 +110,14 @@ struct JSONTraceReader {
           scrollViews.append(try scrollView(try JSONFields(scrollElement, at: JSONPath(container: scrollPath, index: scrollIndex))))
         }
       }
+      // `pushedAt`: a number when present (a screen still sliding in at the first touch).
+      var pushedAt: Double?
+      if fields.value("pushedAt") != nil { pushedAt = try fields.requiredNumber("pushedAt") }
       screens.append(
         ScreenSpec(
           id: id, backButton: backButton, backGestureDisabled: disabled, contentSwipeDisabled: contentSwipeDisabled,
-          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews))
+          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews,
+          pushedAt: pushedAt))
     }
     return screens
   }
