@@ -3,7 +3,7 @@ import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
-/// The way back meeting a transition UIKit already runs (issue #43): two taps on the back
+/// The way back meeting a transition UIKit already runs: two taps on the back
 /// button, and a back swipe during a push. Each test names the UIKit method it checks
 /// (docs/model.md, "Back-button taps" and "A push still animating").
 @Suite("Back-button taps and a swipe during a push")

@@ -1,16 +1,16 @@
 /// Scenarios where the way back meets a transition UIKit is already running: a second tap on the
-/// back button during the first tap's pop, and a back swipe during a push (issue #43).
+/// back button during the first tap's pop, and a back swipe during a push.
 /// docs/model.md, "Back-button taps" and "A push still animating", gives the rules.
 extension Scenarios {
   /// How far apart the two taps of ``doubleBackTap`` touch down, in seconds: 0.1 s, well
   /// inside the 0.35 s pop the first one starts (``ModelParameters/transitionDuration``).
-  /// Source: react-native-screens#3093 (its test taps the back button twice in quick
-  /// succession) and field notes of impatient double taps.
+  /// **[choice]** an impatient double tap, the situation react-native-screens#3093 reports (a
+  /// second tap before the first pop has finished); not a measured interval.
   static let doubleTapInterval = 0.1
 
   /// How long after the push began the back swipe of ``swipeDuringPush`` touches down, in
-  /// seconds: 0.1 s, while the 0.35 s push still slides the screen in. Source: field notes
-  /// (a person who pushed the wrong row and swipes back at once).
+  /// seconds: 0.1 s, while the 0.35 s push still slides the screen in. **[choice]** a person
+  /// who pushed the wrong row and swipes back at once; not a measured interval.
   static let swipeAfterPushDelay = 0.1
 
   /// The middle of the back button's tap region on the standard device
@@ -27,8 +27,7 @@ extension Scenarios {
   /// `userInteractionEnabled` is off for the transition); on iOS 26 the bar takes touches
   /// during a preemptable transition, and the second pop preempts the first: two screens go.
   /// Source: react-native-screens#3093 ("Glitching back navigations on iOS 26": the back
-  /// button "doesn't wait for one transition to finish and can pop two screens at once"),
-  /// field notes.
+  /// button "doesn't wait for one transition to finish and can pop two screens at once").
   public static let doubleBackTap = trace(
     "double-back-tap",
     "Three screens deep: two taps on the navigation bar's back button, 0.1 s apart; one screen back is meant.",
@@ -46,8 +45,9 @@ extension Scenarios {
   /// UIKit: on iOS 18 `_gestureRecognizer:shouldReceiveEvent:` refuses every touch while
   /// `_isTransitioning`, so nothing pops (no broken stack either); on iOS 26 the push is
   /// preemptable (`_isCurrentTransitionPreemptable`): the swipe's `.began` stops the push at its
-  /// end and starts the pop, which takes `detail` off again. Source: field notes; react-native-screens#3173
-  /// ("as soon as another screen appears in transition, it is interactable").
+  /// end and starts the pop, which takes `detail` off again. Source: UIKit 26.1 and 18.2 (the
+  /// rules above); react-native-screens#3173 ("as soon as another screen appears in
+  /// transition, it is interactable") for iOS 26.
   public static let swipeDuringPush = trace(
     "swipe-during-push",
     "Three screens deep, the top one pushed 0.1 s before the first touch: a slow left-edge swipe past half while the push still animates.",
