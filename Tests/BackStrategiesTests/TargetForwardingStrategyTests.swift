@@ -423,10 +423,10 @@ struct TargetForwardingStrategyTests {
     }
   }
 
-  @Test("seed 003 as published: the root guard reads self.navigationController (nil on the navigation controller), so on iOS 18 it never pops; on iOS 26 only UIKit's content swipe does")
+  @Test("seed 003 as published: the root guard reads self.navigationController (nil on the navigation controller), so on iOS 18 it never pops; on iOS 26 only UIKit's content swipe does (taps on the back button left out: UIKit's button pops)")
   func seed003AsPublishedNeverPops() {
     let selection = BuiltIn.targetForwarding.seed003AsPublished
-    for trace in Scenarios.all {
+    for trace in Scenarios.all where trace.name != Scenarios.doubleBackTap.name {
       let ios18 = selection.run(on: trace, options: RunOptions(ios: .iOS18))
       #expect(ios18.transitions.allSatisfy { $0.drivenBy?.owner != .strategy }, "\(trace.name)")
       #expect(ios18.outcome != .pop && ios18.outcome != .popToRoot, "\(trace.name)")

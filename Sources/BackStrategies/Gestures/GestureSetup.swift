@@ -146,13 +146,21 @@ public struct GestureSetup: Hashable, Sendable {
   /// YES for everyone), which an app that takes over the delegate loses. Default `false`.
   public var scrollViewsWaitForSystemBackGesture: Bool
 
+  /// Whether the app turns the navigation bar's back button off while a transition runs
+  /// (react-native-screens#3093, from 4.14: iOS 26's bar takes taps during a preemptable
+  /// transition, and a second tap popped a second screen). A tap during a transition then does
+  /// nothing on either release (docs/model.md, "Back-button taps"). Default `false`.
+  public var disablesBackButtonDuringTransitions: Bool
+
   /// Creates a setup.
   public init(
     systemBackGesture: SystemBackGesture = .enabled, contentSwipe: ContentSwipe = .uikit, hidesBackButton: Bool = false,
     navigationDelegate: NavigationDelegate = .none, recognizers: [RecognizerSpec] = [],
-    scrollViewsWaitForSystemBackGesture: Bool = false, contentSwipeConflictFix: ContentSwipeConflictFix = .none
+    scrollViewsWaitForSystemBackGesture: Bool = false, contentSwipeConflictFix: ContentSwipeConflictFix = .none,
+    disablesBackButtonDuringTransitions: Bool = false
   ) {
     self.contentSwipeConflictFix = contentSwipeConflictFix
+    self.disablesBackButtonDuringTransitions = disablesBackButtonDuringTransitions
     self.navigationDelegate = navigationDelegate
     self.scrollViewsWaitForSystemBackGesture = scrollViewsWaitForSystemBackGesture
     self.systemBackGesture = systemBackGesture

@@ -14,8 +14,8 @@ public enum Scenarios {
     shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
     pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, touchCancelledPastHalf, touchCancelledThenSwipe,
     popThenPeek, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose, swipeToReply, videoScrub,
-    pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, edgeOutAndBack, rightEdgeSwipe,
-    notchPaddingSwipe,
+    pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, doubleBackTap, swipeDuringPush,
+    edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
   ]
 
   /// The scenario with this name.

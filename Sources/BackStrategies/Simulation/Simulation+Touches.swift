@@ -115,6 +115,7 @@ extension Simulation {
       arena.members[index].caught = true
       begin(index, because: "scroll view '\(scrollViews[caught].spec.id)' caught the touch while its content was still moving")
     }
+    backButtonTouchDown(at: location)
   }
 
   /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does; worded
@@ -341,6 +342,7 @@ extension Simulation {
 
   mutating func touchUp(_ sample: TouchSample) {
     guard fingerDown else { return }
+    backButtonTouchUp(sample)
     // `touchesEnded:` moves neither the pan's location nor its velocity samples: `.ended`
     // reports what the last move left.
     fingerDown = false

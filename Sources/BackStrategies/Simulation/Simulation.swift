@@ -111,6 +111,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var frames: [Frame] = []
   var nextFrameIndex = 0
   var events: [RunEvent] = []
+  /// The current touch began on a back button that took it (`Simulation+BackButton.swift`).
+  var backButtonTouch = false
 
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
@@ -163,6 +165,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// returns the time it settled at.
   mutating func settle() -> Double {
     install()
+    startScenePush()
     let touches = trace.touches
     let lastTouch = touches.last?.t ?? 0
     let frameInterval = 1 / device.refreshRate

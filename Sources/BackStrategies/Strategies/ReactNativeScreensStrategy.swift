@@ -80,7 +80,7 @@ public struct ReactNativeScreensStrategy: BackStrategy {
     // edge recogniser (a `UIScreenEdgePanGestureRecognizer`) and any scroll view's pan.
     return GestureSetup(
       systemBackGesture: .enabledWithStrategyDelegate, contentSwipe: contentSwipe, recognizers: recognizers,
-      scrollViewsWaitForSystemBackGesture: true)
+      scrollViewsWaitForSystemBackGesture: true, disablesBackButtonDuringTransitions: true)
   }
 
   /// The stack view's `gestureRecognizer:shouldReceiveTouch:` and `gestureRecognizerShouldBegin:`

@@ -1,7 +1,7 @@
 /// One view controller on the navigation stack, as the trace describes it.
 public struct ScreenSpec: Hashable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews, views
+    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews, views, pushedAt
   }
 
   /// Identifier, unique in the stack (`stackBefore` / `stackAfter` list these).
@@ -29,12 +29,18 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   /// actions, web views, pagers), back to front; hit-testing puts them in front of the scroll
   /// views. Empty by default.
   public var views: [AppViewSpec]
+  /// When UIKit's animated push of this screen began, in seconds on the trace's clock, if it
+  /// was still sliding in at the first touch (`nil`: it was on screen, at rest). Only the top
+  /// screen of a stack of two or more, and no later than the first touch: at the run's start a
+  /// push transition of UIKit's animator is running from `pushedAt` over
+  /// ``ModelParameters/transitionDuration`` (`ScreenSpec+Push.swift`, docs/trace-format.md).
+  public var pushedAt: Double?
 
   /// Creates a screen description.
   public init(
     id: String, backButton: BackButtonStyle = .system, backGestureDisabled: Bool = false,
     contentSwipeDisabled: Bool = false, navigationBarHidden: Bool = false, largeTitle: Bool = false,
-    scrollViews: [ScrollViewSpec] = [], views: [AppViewSpec] = []
+    scrollViews: [ScrollViewSpec] = [], views: [AppViewSpec] = [], pushedAt: Double? = nil
   ) {
     self.views = views
     self.id = id
@@ -44,10 +50,12 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     self.navigationBarHidden = navigationBarHidden
     self.largeTitle = largeTitle
     self.scrollViews = scrollViews
+    self.pushedAt = pushedAt
   }
 
   /// Decodes a screen; the switches added with iOS 26 (`contentSwipeDisabled`, `largeTitle`)
-  /// default to `false` when missing, `views` to none, so values stored before them still decode.
+  /// default to `false` when missing, `views` to none and `pushedAt` to `nil`, so values
+  /// stored before them still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -58,5 +66,6 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     largeTitle = try container.decodeIfPresent(Bool.self, forKey: .largeTitle) ?? false
     scrollViews = try container.decode([ScrollViewSpec].self, forKey: .scrollViews)
     views = try container.decodeIfPresent([AppViewSpec].self, forKey: .views) ?? []
+    pushedAt = try container.decodeIfPresent(Double.self, forKey: .pushedAt)
   }
 }

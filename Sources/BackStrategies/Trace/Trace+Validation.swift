@@ -21,6 +21,7 @@ extension Trace {
   /// - Complexity: O(*n*) in the number of samples and scroll views.
   public func validate() throws(TraceError) {
     try scene.validate()
+    try validatePushTime()
     let device = scene.device
     var fingerDown = false
     var previousTime = -Double.infinity
@@ -138,6 +139,7 @@ extension SceneSpec {
       }
       try Self.validate(screen.scrollViews, at: index)
       if !screen.views.isEmpty { try Self.validate(screen.views, at: index, on: device) }
+      try Self.validatePush(screen, at: index, stackCount: stack.count)
     }
   }
 

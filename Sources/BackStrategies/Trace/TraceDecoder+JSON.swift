@@ -21,6 +21,7 @@ struct JSONTraceReader {
   /// Fields of a screen in `stack`.
   static let screenFields = [
     "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews", "views",
+    "pushedAt",
   ]
   /// Fields of a scroll view.
   static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces", "pagerPage"]
@@ -125,10 +126,14 @@ struct JSONTraceReader {
           views.append(try appView(try JSONFields(viewElement, at: JSONPath(container: viewPath, index: viewIndex))))
         }
       }
+      // `pushedAt`: a number when present (a screen still sliding in at the first touch).
+      var pushedAt: Double?
+      if fields.value("pushedAt") != nil { pushedAt = try fields.requiredNumber("pushedAt") }
       screens.append(
         ScreenSpec(
           id: id, backButton: backButton, backGestureDisabled: disabled, contentSwipeDisabled: contentSwipeDisabled,
-          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews, views: views))
+          navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews, views: views,
+          pushedAt: pushedAt))
     }
     return screens
   }

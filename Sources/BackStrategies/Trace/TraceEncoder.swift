@@ -61,6 +61,7 @@ public enum TraceEncoder {
     if screen.navigationBarHidden { members.append(("navigationBarHidden", .bool(true))) }
     if screen.largeTitle { members.append(("largeTitle", .bool(true))) }
     if !screen.scrollViews.isEmpty { members.append(("scrollViews", .array(screen.scrollViews.map(scrollView)))) }
+    if let pushedAt = screen.pushedAt { members.append(("pushedAt", .preciseNumber(pushedAt))) }
     if !screen.views.isEmpty { members.append(("views", .array(screen.views.map(appView)))) }
     return .object(members)
   }

@@ -110,7 +110,12 @@ enum RunLaws {
     // Outcome, transitions and stack agree.
     var stack = result.stackBefore
     var pushes = 0
-    for record in result.transitions where record.result == .finished {
+    // The scene's own push (`pushedAt`, still animating at the first touch) brought a screen
+    // that `stackBefore` already lists: it is the run's first record and adds none.
+    let scenePush = trace.scene.stack.last?.pushedAt.flatMap { pushedAt in
+      result.transitions.first.map { $0.kind == .push && $0.began == pushedAt } } ?? false
+    for (index, record) in result.transitions.enumerated() where record.result == .finished {
+      if index == 0 && scenePush { continue }
       switch record.kind {
       case .pop:
         law(stack.count > 1, "a pop finished with one screen on the stack")
