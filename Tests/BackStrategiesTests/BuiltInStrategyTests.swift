@@ -13,6 +13,7 @@ struct BuiltInStrategyTests {
     (BuiltIn.systemEdge.shipped, "system-edge:shipped"),
     (BuiltIn.systemEdge.delegateSelf, "system-edge:delegate-self"),
     (BuiltIn.systemEdge.guarded, "system-edge:guarded"),
+    (BuiltIn.percentDriven.propertyAnimator, "percent-driven:property-animator"),
     (BuiltIn.systemEdge.contentSwipeOff, "system-edge:content-swipe-off"),
     (BuiltIn.systemEdge.waitsForAppPan, "system-edge:waits-for-app-pan"),
     (BuiltIn.systemEdge.leadingEdgeRule, "system-edge:leading-edge-rule"),

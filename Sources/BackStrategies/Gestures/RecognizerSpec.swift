@@ -53,14 +53,21 @@ public struct RecognizerSpec: Hashable, Sendable {
   /// (default): what its kind and host allow, ``listeningArea(parameters:)``. Declarative only:
   /// the simulation never reads it, the strategy's own answers decide.
   public var listensAt: TouchArea?
+  /// The screens (ids) whose view has this recogniser, for a ``HostView/topScreen`` recogniser
+  /// that only some view controllers add (seed 002's demo adds its pan in the pushed
+  /// `CustomPopGestureViewController` only); it takes part in a touch only while one of them is
+  /// on top. `nil` (default): every screen has it (a base class all screens share, seed 004's
+  /// `BaseViewController`).
+  public var onlyOnScreens: [String]?
 
   /// Creates a recogniser description.
   public init(
     id: RecognizerID, kind: RecognizerKind, host: HostView, target: Target = .strategy,
     asksShouldBegin: Bool = false, scrollViews: ScrollViewPolicy = .exclusive, hysteresis: Double? = nil,
     othersWaitForFailure: Bool = false, firstMoveDirection: PanDirection? = nil, listensAt: TouchArea? = nil,
-    hysteresisMeasure: HysteresisMeasure = .perAxis, pagersYieldGoingBack: Bool = false
+    hysteresisMeasure: HysteresisMeasure = .perAxis, pagersYieldGoingBack: Bool = false, onlyOnScreens: [String]? = nil
   ) {
+    self.onlyOnScreens = onlyOnScreens
     self.pagersYieldGoingBack = pagersYieldGoingBack
     self.listensAt = listensAt
     self.hysteresisMeasure = hysteresisMeasure

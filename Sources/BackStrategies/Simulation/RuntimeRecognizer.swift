@@ -40,6 +40,8 @@ struct RuntimeRecognizer: Sendable {
   /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:` for every other
   /// recogniser (``AppViewKind/pan(recognizesSimultaneously:)``).
   var recognizesSimultaneously = false
+  /// ``RecognizerSpec/onlyOnScreens``.
+  var onlyOnScreens: [String]?
 
   var scrollViewIndex: Int? {
     if case .scrollView(let index) = role { return index }

@@ -23,6 +23,7 @@ extension Simulation {
           hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), hysteresisMeasure: spec.hysteresisMeasure,
           othersWaitForFailure: spec.othersWaitForFailure, pagersYieldGoingBack: spec.pagersYieldGoingBack,
           firstMoveDirection: spec.firstMoveDirection))
+      recognizers[recognizers.count - 1].onlyOnScreens = spec.onlyOnScreens
     }
     if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))

@@ -18,6 +18,11 @@ extension PercentDrivenStrategy {
     /// the view under it at `clamp(−offset·W + tx·speed, −offset·W, 0)`. `duration` is what
     /// `transitionDuration:` reports; it does not time anything while the finger drives.
     case directFrames(underViewOffset: Double, underViewSpeed: Double, duration: Double)
+    /// A `UIViewPropertyAnimator` of `duration` seconds moves the views as UIKit's pop does (the
+    /// top view to W, the view under it from −0.3·W), and the pan sets its `fractionComplete`.
+    /// The animator scrubs linearly (`scrubsLinearly`, YES by default), so the page stays under
+    /// the finger whatever the animation's curve (WWDC16 216).
+    case propertyAnimator(duration: Double)
   }
 
   /// What the pan's release decides.
@@ -28,6 +33,10 @@ extension PercentDrivenStrategy {
     /// Finish when `(percent > minimumPercent && vx > 0) || vx > flickVelocity`, otherwise
     /// cancel (seed 001: 0.1 and 100 pt/s).
     case percentOrFlick(minimumPercent: Double, flickVelocity: Double)
+    /// The direction of the release decides: moving back finishes, moving forward cancels, and
+    /// only a finger at rest (`vx == 0`) is judged by `percent > threshold` (WWDC16 216's
+    /// interruptible transitions: the animation continues the way the finger was going).
+    case direction(atRestThreshold: Double)
   }
 
   /// What the strategy does with the views' `userInteractionEnabled` during its transition.
@@ -58,6 +67,28 @@ extension PercentDrivenStrategy {
     /// `popViewControllerAnimated:` gets UIKit's own, non-interactive pop: it runs to the end
     /// as soon as the pan begins, in any direction, and the finger no longer drives it.
     case setByEachScreenOnLoad
+  }
+
+  /// Which screens have the full-screen pan.
+  public enum PanScreens: Hashable, Sendable {
+    /// Every screen: the pan is added by a base class all view controllers share (seed 004's
+    /// `BaseViewController`), so the screen under a popped one has it too.
+    case everyScreen
+    /// Only the screen on top when the run starts, the pushed one: seed 002's demo adds the pan
+    /// in `CustomPopGestureViewController` alone ("in the demo only this screen has the pan"),
+    /// and the screen under it has none.
+    case pushedScreenOnly
+  }
+
+  /// How the pop runs out once the finger has decided.
+  public enum RunOut: Hashable, Sendable {
+    /// As ``Configuration/completion`` says, whatever the finger's speed.
+    case configured
+    /// `continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio:initialVelocity:),
+    /// durationFactor: 0)`: a spring of `dampingRatio` over the animator's remaining time,
+    /// starting at the finger's speed (its velocity divided by the distance left: the
+    /// velocity hand-off of WWDC16 216), so a flick's page does not stop dead at the lift.
+    case springWithVelocity(dampingRatio: Double)
   }
 
   /// What a cancelled touch (`UIGestureRecognizerStateCancelled`) does to a running pop.
@@ -106,6 +137,13 @@ extension PercentDrivenStrategy {
     /// `viewDidLoad`: seeds 002 and 004 way 2 set `self.navigationController.delegate = self`
     /// there (seed 002's `CustomPopGestureViewController`, seed 004's `BaseViewController`).
     public var delegateLifetime: DelegateLifetime = .setByEachScreenOnLoad
+    /// Which screens have the pan. Default the pushed screen only: seed 002's demo adds it in
+    /// `CustomPopGestureViewController`; seed 004's base class puts it on every screen, and
+    /// seed 001's transition manager is attached to every pushed screen.
+    public var panScreens: PanScreens = .pushedScreenOnly
+    /// How the pop runs out. Default ``RunOut/configured``: seeds 001, 002 and 004 ignore the
+    /// finger's speed once it lifts.
+    public var runOut: RunOut = .configured
 
     /// Seed 002 (``seed002``).
     public init() {}
@@ -185,8 +223,11 @@ extension PercentDrivenStrategy.Configuration {
   /// seed 002: a 1.0 s ease-in-out slide scrubbed by width percent; `percent > 0.5` finishes.
   public static let seed002 = PercentDrivenStrategy.Configuration()
 
-  /// seed 004 way 2: seed 002 with a 0.25 s animation.
-  public static let seed004 = PercentDrivenStrategy.Configuration { $0.animation = seed004Animation }
+  /// seed 004 way 2: seed 002 with a 0.25 s animation, the pan on every screen (`BaseViewController`).
+  public static let seed004 = PercentDrivenStrategy.Configuration {
+    $0.animation = seed004Animation
+    $0.panScreens = .everyScreen
+  }
 
   /// seed 001: a 200 pt scale, zero-velocity reset, frames set directly, the velocity rule, a
   /// 0.4 s critically damped spring.
@@ -199,6 +240,33 @@ extension PercentDrivenStrategy.Configuration {
     $0.completion = seed001Completion
     $0.transitionInteraction = seed001Interaction
     $0.delegateLifetime = seed001Delegate
+    $0.panScreens = .everyScreen
+  }
+
+  /// WWDC16 216: the duration of the property animator, UIKit's own for a push or pop
+  /// (``ModelParameters/transitionDuration``, 0.35 s), so the technique keeps the system's timing.
+  public static let propertyAnimatorDuration = 0.35
+
+  /// WWDC16 216: the run-out spring is critically damped (`dampingRatio: 1`), so the page
+  /// reaches its end without bouncing past it.
+  public static let propertyAnimatorDampingRatio = 1.0
+
+  /// WWDC16 216: a finger at rest at the lift is judged by position: past half the width
+  /// finishes.
+  public static let propertyAnimatorAtRestThreshold = 0.5
+
+  /// The reference technique of WWDC16 216 ("Advances in UIKit Animations and Transitions"): a
+  /// full-screen pan on every screen sets a linear `UIViewPropertyAnimator`'s
+  /// `fractionComplete` (the page under the finger), the release direction decides, and the
+  /// animator continues on a spring from the finger's speed. The navigation delegate hands
+  /// UIKit the animator for the pan's pop only, so back-button pops keep UIKit's animation.
+  public static let propertyAnimator = PercentDrivenStrategy.Configuration {
+    $0.animation = .propertyAnimator(duration: propertyAnimatorDuration)
+    $0.release = .direction(atRestThreshold: propertyAnimatorAtRestThreshold)
+    $0.cancelledTouch = .cancel
+    $0.runOut = .springWithVelocity(dampingRatio: propertyAnimatorDampingRatio)
+    $0.delegateLifetime = .setAroundEachPop
+    $0.panScreens = .everyScreen
   }
 
   /// seed 001 with its dead-screen bug fixed: user interaction comes back after a cancelled

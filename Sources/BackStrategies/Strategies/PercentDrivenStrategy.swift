@@ -29,12 +29,13 @@ public struct PercentDrivenStrategy: BackStrategy {
     title: "Full-screen pan driving a custom interactive pop",
     summary:
       "A pan anywhere on the screen pops with a custom animation and an interaction controller; the finger's travel sets the percent, the release finishes or cancels.",
-    origin: "seed 002 (UIPercentDrivenInteractiveTransition), seed 004 way 2 (the same, 0.25 s), seed 001 (LBTransitionManager: frames, velocity rule, spring)",
+    origin: "seed 002 (UIPercentDrivenInteractiveTransition), seed 004 way 2 (the same, 0.25 s, on a base class), seed 001 (LBTransitionManager: frames, velocity rule, spring), WWDC16 216 (UIViewPropertyAnimator)",
     rules: [
+      "Which screens have the pan: seed 002's demo adds it in the pushed screen alone (CustomPopGestureViewController; the screen under it has none); seed 004's BaseViewController and seed 001's manager put it on every screen.",
       "A UIPanGestureRecognizer on the top screen's view: it begins anywhere once the finger has moved 10 pt along either axis, in any direction, and its translation starts from there (UIKit removes the 10 pt at .began). UIKit's edge gesture is disabled (seed 002: interactivePopGestureRecognizer.enabled = NO).",
       "With one screen on the stack nothing happens (seed 002 returns at once; seed 001's popViewControllerAnimated: on the root does nothing).",
       "On .began the strategy calls popViewControllerAnimated:YES with its own animation and interaction controller: every pan starts a pop, even a leftward or vertical one, which then cancels at 0 %.",
-      "seed 002 / 004: each screen sets navigationController.delegate = self in viewDidLoad, so the delegate, which hands UIKit the custom animator and the interaction controller, is the screen loaded last. The property is weak: once that screen is popped it is nil until the next push, and on the screen below the pan's popViewControllerAnimated: gets UIKit's own pop, not interactive, which runs to its end at once. seed 001 sets itself as the delegate around its own popViewControllerAnimated: and restores the previous one, so it never meets a nil delegate.",
+      "seed 002 / 004: the screen sets navigationController.delegate = self in viewDidLoad, so the delegate, which hands UIKit the custom animator and the interaction controller, is the screen loaded last. The property is weak: once that screen is popped it is nil until the next push. In seed 004, whose base class gives every screen the pan, the pan on the screen below then calls popViewControllerAnimated: and gets UIKit's own pop, not interactive, which runs to its end at once; in seed 002's demo the screen below has no pan, so the trap never springs. seed 001 (and property-animator) set the delegate around their own popViewControllerAnimated: and restore the previous one, so they never meet a nil delegate.",
       "seed 002 / 004: percent = clamp(tx / W, 0, 1). A UIPercentDrivenInteractiveTransition scrubs the custom animation by time, and that animation is a UIView animation with the default ease-in-out curve, so the page sits at easeInOut(percent)·W: behind the finger below half the width, ahead of it above (at 25 % of the width the page is at 13 %).",
       "seed 002 / 004: on release (or a cancelled touch) percent > 0.5 finishes, otherwise cancels; velocity is ignored, so a fast flick over a third of the width goes back.",
       "seed 002 / 004: the rest of the animation plays at completionSpeed 1.0 with an ease-in-out curve: (1 − p)·D to finish, p·D to cancel, with D = 1.0 s (seed 002) or 0.25 s (seed 004). A seed 002 cancel at 30 % takes 0.3 s.",
@@ -44,12 +45,14 @@ public struct PercentDrivenStrategy: BackStrategy {
       "seed 001: the pan sets both frames: the top view at clamp(tx, 0, W), 1:1 with the finger; the view under it at clamp(−W/4 + tx·0.25, −W/4, 0).",
       "seed 001: on release, finish when (percent > 0.1 and vx > 0) or vx > 100 pt/s: 20 pt moving right is enough, and any flick faster than 100 pt/s pops. A cancelled touch cancels.",
       "seed 001: both views then move to their ends with a 0.4 s spring of damping 1.0 (no overshoot): finished, the top view at W and the one under it at 0; cancelled, the top view at 0 and the one under it back at −W/4.",
+      "property-animator (WWDC16 216): percent = clamp(tx / W, 0, 1) sets a 0.35 s UIViewPropertyAnimator's fractionComplete; it scrubs linearly, so the page moves with the finger and the screen under it slides in from −0.3·W as in UIKit's pop.",
+      "property-animator: on release the direction decides: vx > 0 finishes, vx < 0 cancels, and only vx = 0 is judged by position (more than half finishes). The animator then continues over its remaining time on a critically damped spring whose initial velocity is the finger's speed over the distance left (continueAnimation(withTimingParameters:durationFactor: 0)).",
     ],
     pitfalls: [
       "A full-screen pan steals every horizontal gesture of the screen: sliders, swipe-to-delete, maps; scroll views under the finger win instead (their pan is deeper and crosses the same 10 pt threshold), so a carousel or a list swallows the swipe.",
       "Every pan begins a pop, even leftward or vertical ones on a screen without a scroll view: the transition starts and cancels at once, and the screens' appearance callbacks fire for nothing.",
       "seed 002 / 004: the page does not stick to the finger (ease-in-out scrubbing): trackingError shows the lag.",
-      "seed 002 / 004: after the first pop the navigation delegate is nil (weak, set in the popped screen's viewDidLoad): on the screen below, any pan that begins, even a short peek or a leftward drag, pops it with UIKit's own animation, and the finger no longer drives the page (pop-then-peek pops twice).",
+      "seed 004: after the first pop the navigation delegate is nil (weak, set in the popped screen's viewDidLoad): on the screen below, which has the pan too (BaseViewController), any pan that begins, even a short peek or a leftward drag, pops it with UIKit's own animation, and the finger no longer drives the page (pop-then-peek pops twice). seed 002's demo escapes it only because the screen below has no pan.",
       "seed 002: the 1.0 s animation makes every ending slow: a cancel from 30 % takes 0.3 s, a finish from 60 % takes 0.4 s, and a second swipe during that time is a nested pop.",
       "seed 002 / 004: velocity is ignored: a quick flick that does not cross half the width goes back.",
       "seed 002 / 004: a cancelled touch past half the width still finishes the pop (Ended and Cancelled share one branch).",
@@ -57,19 +60,20 @@ public struct PercentDrivenStrategy: BackStrategy {
       "seed 001: a finger that stops before lifting still reads the velocity of its last moves (UIKit's velocityInView: gets no new sample while the finger rests), so a swipe held still and then lifted finishes if it was moving right when it stopped, however long it rested.",
       "seed 001: any rightward flick over 100 pt/s pops, even a short one meant for content.",
       "None of the seeds mirrors the gesture for right-to-left layouts: there a back swipe (leftward) reads as 0 %.",
+      "property-animator: UIKit's velocityInView: keeps the last moves' velocity while the finger rests, so a swipe held still and then lifted is judged by the direction it last moved in: edge-swipe-to-third finishes. Judge by position below a speed you choose, or hand the animator a velocity only above it.",
     ],
     whenToChoose:
-      "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Prefer seed 001's shape (frames that follow the finger, a velocity rule, a short spring) over seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler.",
+      "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Write property-animator's shape (WWDC16 216: a linear UIViewPropertyAnimator under the finger, the release's velocity handed to a spring), or at least seed 001's (frames that follow the finger, a velocity rule, a short spring), never seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler.",
     onIOS26:
       "The seeds switch UIKit's edge swipe off (seed 002) or keep it, but none touches the content swipe, which stays on beside their full-screen pan. Their pan, on the top screen, begins after 10 pt, before the content swipe's 30 pt, and excludes it, so most swipes are the seed's as before. The content swipe, on the navigation controller's view, still sees touches the seed's pan cannot: on a screen seed 001 left with user interaction off, a later swipe still reaches the content swipe, which starts UIKit's own pop there. Nothing waits for the content swipe (its delegate answers NO to _gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:), so a scroll view under the finger still comes first, as on iOS 18: a carousel at its first page takes the swipe. Seeds 002 and 004 keep a navigation delegate with their own animator: once it has run, UIKit's back recognisers, the content swipe included, get no events (_shouldUseBuiltinInteractionController NO).",
     tryItScenario: "mid-screen-swipe",
-    breaksScenario: "pop-then-peek",
+    breaksScenario: "edge-flick-short",
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (UIViewControllerAnimatedTransitioning, UIPercentDrivenInteractiveTransition)",
       replacesUIKitAnimation: true, screenshotMemory: "none")
   )
 
-  /// `seed002` (default), `seed004`, `seed001`.
+  /// `seed002` (default), `seed001`, `seed004`, `property-animator`, `seed001-fixed`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "seed002",
@@ -83,6 +87,10 @@ public struct PercentDrivenStrategy: BackStrategy {
       name: "seed004",
       summary: "seed 004 way 2: seed 002 with a 0.25 s animation.",
       configuration: .seed004),
+    StrategyPreset(
+      name: "property-animator",
+      summary: "WWDC16 216: a linear UIViewPropertyAnimator under the finger; the release direction decides; a spring continues from the finger's speed.",
+      configuration: .propertyAnimator),
     StrategyPreset(
       name: "seed001-fixed",
       summary: "seed 001 with user interaction turned back on after a cancelled touch too (the published code leaves the screen dead).",
@@ -123,7 +131,11 @@ public struct PercentDrivenStrategy: BackStrategy {
       // Seeds 002 and 004 make each screen the delegate, which hands UIKit the custom animator
       // and interaction controller; seed 001 is the delegate only around its own pop call.
       navigationDelegate: configuration.delegateLifetime == .setByEachScreenOnLoad ? .customTransitions : .none,
-      recognizers: [RecognizerSpec(id: Self.recognizerID, kind: .pan, host: .topScreen)])
+      recognizers: [
+        RecognizerSpec(
+          id: Self.recognizerID, kind: .pan, host: .topScreen,
+          onlyOnScreens: configuration.panScreens == .pushedScreenOnly ? scene.stack.last.map { [$0.id] } : nil)
+      ])
   }
 
   /// Reacts to the pan's callbacks.
@@ -195,6 +207,8 @@ public struct PercentDrivenStrategy: BackStrategy {
       context.send(.beginInteractivePop(animation: .slide(curve: curve), duration: duration))
     case .directFrames(_, _, let duration):
       context.send(.beginInteractivePop(animation: .direct, duration: duration))
+    case .propertyAnimator(let duration):
+      context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: duration))
     }
     if context.navigation.isTransitioning {
       // The seeds pop without looking: UIKit ignores a pop during a transition (a nested pop).
@@ -236,7 +250,9 @@ public struct PercentDrivenStrategy: BackStrategy {
     }
     let percent = percent(of: gesture, width: context.device.width)
     let (finish, why) = decide(gesture, percent: percent, touchCancelled: touchCancelled)
-    let (completion, how) = completion(finishing: finish, progress: context.navigation.progress, width: context.device.width)
+    let (completion, how) = completion(
+      finishing: finish, progress: context.navigation.progress, width: context.device.width, velocity: gesture.velocity.x,
+      springSettling: context.parameters.springSettlingFraction)
     context.send(finish ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
     context.send(.explain { why() + "; " + how() })
   }
@@ -267,11 +283,40 @@ public struct PercentDrivenStrategy: BackStrategy {
       }
       return (
         false, { "\(verb) at \(Self.percentText(percent)) > \(Self.percentText(minimum)) but vx = \(NumberFormatting.short(vx, 0)) pt/s ≤ 0, not moving right: cancel" })
+    case .direction(let threshold):
+      let vx = gesture.velocity.x
+      if vx != 0 {
+        return (vx > 0, { "\(verb) moving \(vx > 0 ? "back" : "forward") (vx = \(NumberFormatting.short(vx, 0)) pt/s): \(vx > 0 ? "finish" : "cancel") (at \(Self.percentText(percent)))" })
+      }
+      let finish = percent > threshold
+      return (
+        finish, { "\(verb) at rest at \(Self.percentText(percent)) \(finish ? ">" : "≤") \(Self.percentText(threshold)): \(finish ? "finish" : "cancel")" })
     }
   }
 
   /// The command's completion, and a sentence saying how long the ending takes (written only when read).
-  private func completion(finishing: Bool, progress: Double, width: Double) -> (TransitionCompletion, @Sendable () -> String) {
+  private func completion(
+    finishing: Bool, progress: Double, width: Double, velocity: Double, springSettling: Double
+  ) -> (TransitionCompletion, @Sendable () -> String) {
+    if case .springWithVelocity(let damping) = configuration.runOut {
+      // `durationFactor: 0`: the animator's remaining time; the initial velocity is the finger's
+      // speed towards the end over the distance left (UISpringTimingParameters' relative units).
+      let remaining = finishing ? 1 - progress : progress
+      let duration = remaining * animationDuration
+      let distance = remaining * width
+      let towardsEnd = finishing ? velocity : -velocity
+      let initial = distance > 0 ? max(0, towardsEnd) / distance : 0
+      guard let spring = DampedSpring.fitted(dampingRatio: damping, duration: duration, settlingFraction: springSettling) else {
+        return (.timed(duration: 0, curve: .linear), { "the views are already at their ends" })
+      }
+      let curve = TimingCurve.spring(dampingRatio: damping, response: spring.response, initialVelocity: initial, duration: duration)
+      return (
+        .timed(duration: duration, curve: curve),
+        {
+          "the animator continues \(finishing ? "on" : "back") over its remaining \(NumberFormatting.short(duration)) s on a spring (damping ratio \(NumberFormatting.short(damping))) starting at the finger's \(NumberFormatting.short(max(0, towardsEnd), 0)) pt/s"
+        }
+      )
+    }
     let configured = configuration.completion
     switch (configured, configuration.animation) {
     case (.percentDriven(let speed, let curve), _):
@@ -306,7 +351,7 @@ public struct PercentDrivenStrategy: BackStrategy {
   /// The duration the custom animation reports (`transitionDuration:`).
   private var animationDuration: Double {
     switch configuration.animation {
-    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration): duration
+    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration), .propertyAnimator(let duration): duration
     }
   }
 
@@ -326,6 +371,10 @@ extension BuiltInStrategy where Strategy == PercentDrivenStrategy {
 
   /// `seed004`: seed 004 way 2: seed 002 with a 0.25 s animation.
   public var seed004: StrategySelection { preset("seed004") }
+
+  /// `property-animator`: WWDC16 216: a linear UIViewPropertyAnimator under the finger; the release direction
+  /// decides; a spring continues from the finger's speed.
+  public var propertyAnimator: StrategySelection { preset("property-animator") }
 
   /// `seed001-fixed`: seed 001 with user interaction turned back on after a cancelled touch too (the published code
   /// leaves the screen dead).
