@@ -284,6 +284,7 @@ struct Commands {
     if !descriptor.onIOS26.isEmpty {
       lines.append("ON iOS 26")
       lines.append(contentsOf: TextWrapping.wrap(descriptor.onIOS26, width: width, indent: "  "))
+      lines.append(contentsOf: restsOn(entry))
       lines.append("")
     }
     lines.append(contentsOf: listening(entry))
@@ -309,6 +310,48 @@ struct Commands {
       lines.append("    strategy-compare run \(descriptor.breaksScenario) -s \(descriptor.id) --ios 18,26")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The doubt under `explain`'s "ON iOS 26": the built-in scenarios whose iOS 26 result under
+  /// the default preset rests on an open choice of the model (``RunResult/restsOn``), by choice,
+  /// with what the other reading would do; or a line saying none does.
+  func restsOn(_ entry: StrategyCatalog.Entry) -> [String] {
+    guard let selection = try? catalog.select(entry.descriptor.id) else { return [] }
+    var byChoice: [(choice: OpenChoice, cases: [String])] = []
+    for trace in Scenarios.all {
+      let result = selection.run(on: trace, options: RunOptions(ios: .iOS26))
+      for reading in result.restsOn {
+        let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:)))))"
+        if let index = byChoice.firstIndex(where: { $0.choice == reading.choice }) {
+          byChoice[index].cases.append(text)
+        } else {
+          byChoice.append((reading.choice, [text]))
+        }
+      }
+    }
+    let preset = entry.defaultPreset
+    guard !byChoice.isEmpty else {
+      return TextWrapping.wrap(
+        "Open choices: on the built-in scenarios, no iOS 26 result of \(preset) rests on an open choice of the model.", width: width,
+        indent: "  ")
+    }
+    var lines = TextWrapping.wrap(
+      "Open choices: these iOS 26 results of \(preset) on the built-in scenarios rest on a question UIKit's decompiled code leaves open (docs/model.md); under the other reading they would differ:",
+      width: width, indent: "  ")
+    for (choice, cases) in byChoice.sorted(by: { OpenChoice.allCases.firstIndex(of: $0.choice)! < OpenChoice.allCases.firstIndex(of: $1.choice)! }) {
+      lines.append(contentsOf: bullet("\(choice.rawValue): " + cases.joined(separator: "; ")))
+    }
+    return lines
+  }
+
+  /// `pop ✓`: an outcome with its verdict's mark (none without an intent or when not judged).
+  static func cell(_ outcome: Outcome, _ verdict: Verdict?) -> String {
+    switch verdict {
+    case .right?: "\(outcome.rawValue) ✓"
+    case .wrong?: "\(outcome.rawValue) ✗"
+    case .hazard?: "\(outcome.rawValue) !"
+    case .notApplicable?, nil: outcome.rawValue
+    }
   }
 
   /// `explain`'s "WHERE A SWIPE CAN START" section: on the standard phone (two screens, iOS 26),
