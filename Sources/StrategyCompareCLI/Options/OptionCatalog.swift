@@ -425,8 +425,9 @@ enum OptionCatalog {
         .recommend, .screenAdvice, label: "--screen KIND|FILE",
         [
           "Advise which content-swipe fix suits a kind of screen:",
-          "\(ScreenKind.names.joined(separator: ", ")); or a trace file, whose",
-          "screens' views and scroll views say which kinds apply.",
+          "\(ScreenKind.names.joined(separator: ", ")); or a trace",
+          "file, whose screens' views and scroll views say which kinds",
+          "apply.",
         ]),
     ])
 
