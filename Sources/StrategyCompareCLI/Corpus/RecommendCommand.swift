@@ -115,6 +115,10 @@ struct ScreenRecommendation {
   ///   for a trace whose screens have no view or scroll view any kind covers.
   init(screen: String, releases: [IOSVersion], parameters: ModelParameters, loader: TraceLoader) throws(CLIError) {
     self.screen = screen
+    if screen == Self.everyKind {
+      advice = ScreenKind.allCases.map { ScreenAdvice(kind: $0, releases: releases, parameters: parameters) }
+      return
+    }
     if let kind = ScreenKind(rawValue: screen) {
       advice = [ScreenAdvice(kind: kind, releases: releases, parameters: parameters)]
       return
@@ -124,7 +128,7 @@ struct ScreenRecommendation {
     guard looksLikePath || Scenarios.named(screen) != nil else {
       let hint = Suggestion.closest(to: screen, in: ScreenKind.names).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(
-        "unknown screen kind '\(screen)' (known: \(ScreenKind.names.joined(separator: ", ")); or a trace file)\(hint)",
+        "unknown screen kind '\(screen)' (known: \(ScreenKind.names.joined(separator: ", ")), or \(Self.everyKind); or a trace file)\(hint)",
         command: "recommend")
     }
     let scene = try loader.load(screen, scenePath: nil).trace.scene
@@ -144,9 +148,48 @@ struct ScreenRecommendation {
 
   // MARK: Text
 
-  /// Every kind's advice, one after the other.
+  /// What `--screen` takes for every kind at once: the fix × screen matrix.
+  static let everyKind = "all"
+
+  /// Every kind's advice, one after the other; for `--screen all`, the fix × screen matrix.
   func text(width: Int) -> String {
-    advice.map { Self.text($0, width: width) }.joined(separator: "\n")
+    guard screen != Self.everyKind else { return summary() }
+    return advice.map { Self.text($0, width: width) }.joined(separator: "\n")
+  }
+
+  /// The fix × screen matrix: for each candidate and kind, its wrong and hazard runs
+  /// (`wrong/hazard`), `*` on the kind's recommended candidate of each group.
+  func summary() -> String {
+    let releases = Array(Set(advice.flatMap { $0.runs.map(\.ios) })).sorted().map(\.label).joined(separator: " and ")
+    var lines = [
+      "Content-swipe fixes × screens, on \(releases): wrong/hazard runs among",
+      "each kind's deciding runs (its conflicts and its back swipes); * the",
+      "recommended one.",
+      "",
+    ]
+    let heads = advice.map(\.kind.rawValue)
+    let widths = heads.map { max($0.count, "99/99*".count) + 2 }
+    let labelWidth = (ScreenAdvice.Group.allCases.flatMap { $0.candidates.map(\.label.count) }.max() ?? 0) + 2
+    for group in ScreenAdvice.Group.allCases {
+      let labels = group.candidates.map(\.label)
+      if group == .reactNativeScreens { lines.append("If you ship react-native-screens:") }
+      var head = TextWrapping.pad(group == .fixes ? "fix" : "preset", labelWidth)
+      for (name, width) in zip(heads, widths) { head += TextWrapping.pad(name, width) }
+      lines.append(String(head.reversed().drop { $0 == " " }.reversed()))
+      for label in labels {
+        var line = TextWrapping.pad(label, labelWidth)
+        for (one, width) in zip(advice, widths) {
+          guard let candidate = one.candidate(label) else { continue }
+          let mark = one.recommended(in: group) == label ? "*" : ""
+          line += TextWrapping.pad("\(candidate.wrongCount)/\(candidate.hazardCount)\(mark)", width)
+        }
+        lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      }
+      lines.append("")
+    }
+    lines.append("Runs per kind: " + advice.map { "\($0.kind.rawValue) \($0.runs.count)" }.joined(separator: ", ") + ".")
+    lines.append("'strategy-compare recommend --screen KIND' prints the runs behind a column.")
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The words for a verdict in the legend.

@@ -427,7 +427,7 @@ enum OptionCatalog {
           "Advise which content-swipe fix suits a kind of screen:",
           "\(ScreenKind.names.joined(separator: ", ")); or a trace",
           "file, whose screens' views and scroll views say which kinds",
-          "apply.",
+          "apply; 'all' prints the fix × screen matrix.",
         ]),
     ])
 
