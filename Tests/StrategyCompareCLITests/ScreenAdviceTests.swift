@@ -106,7 +106,7 @@ struct ScreenAdviceTests {
     #expect(unknown.status == .usage)
     #expect(
       unknown.standardError
-        == "strategy-compare: error: unknown screen kind 'maps' (known: map, pager, carousel, list, swipe-rows, web; or a trace file); did you mean 'map'? (see 'strategy-compare help recommend')\n"
+        == "strategy-compare: error: unknown screen kind 'maps' (known: map, pager, carousel, list, swipe-rows, web, or all; or a trace file); did you mean 'map'? (see 'strategy-compare help recommend')\n"
     )
     let plain = CLIErrorTests.TemporaryFile(TraceEncoder.encodeJSON(Scenarios.tap), suffix: ".json")
     let empty = StrategyCompare.execute(["recommend", "--screen", plain.path])
@@ -169,5 +169,20 @@ struct ScreenAdviceTests {
     let output = StrategyCompare.execute(["recommend", "--screen", file.path])
     #expect(output.status == .success)
     #expect(output.standardOutput.contains("Screen: map,") && output.standardOutput.contains("Screen: pager,"))
+  }
+
+  @Test("--screen all: the fix × screen matrix, one column per kind, * on each kind's recommended fix")
+  func everyKind() throws {
+    let output = StrategyCompare.execute(["recommend", "--screen", "all"])
+    #expect(output.status == .success)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    let header = try #require(lines.first { $0.hasPrefix("fix ") })
+    #expect(header.split(separator: " ").dropFirst().map(String.init) == ScreenKind.names)
+    for (kind, fix) in Self.expected {
+      let row = try #require(lines.first { $0.hasPrefix(fix + " ") })
+      let cells = row.split(separator: " ").dropFirst().map(String.init)
+      let column = try #require(ScreenKind.allCases.firstIndex(of: kind))
+      #expect(cells[column].hasSuffix("*"), "\(kind): \(row)")
+    }
   }
 }
