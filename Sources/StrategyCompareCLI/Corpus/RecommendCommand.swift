@@ -198,11 +198,11 @@ struct ScreenRecommendation {
   /// One kind's advice.
   static func text(_ advice: ScreenAdvice, width: Int) -> String {
     let releases = Array(Set(advice.runs.map(\.ios))).sorted().map(\.label).joined(separator: " and ")
-    var lines = [
-      "Screen: \(advice.kind.rawValue), \(advice.kind.summary).",
-      "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must",
-      "still work on it (docs/ios26-conflicts.md).", "",
-    ]
+    var lines = TextWrapping.wrap("Screen: \(advice.kind.rawValue), \(advice.kind.summary).", width: width)
+    lines += TextWrapping.wrap(
+      "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must still work on it (docs/ios26-conflicts.md).",
+      width: width)
+    lines.append("")
     for group in ScreenAdvice.Group.allCases {
       let ranking = advice.ranking(in: group)
       guard let best = ranking.first else { continue }
