@@ -94,7 +94,7 @@ struct Commands {
       notes += merged.notes
       return merged.text
     case .recommend(let options):
-      return try RecommendCommand(catalog: catalog, options: options, width: width).run(notes: &notes)
+      return try RecommendCommand(catalog: catalog, options: options, width: width, loader: loader).run(notes: &notes)
     case .bench(_, _, let probe?, _, _):
       return CorpusBench.probe(traces: probe, catalog: catalog)
     case .bench(let quick, let format, nil, let only, let baseline):

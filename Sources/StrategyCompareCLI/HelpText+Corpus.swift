@@ -65,6 +65,7 @@ extension HelpText {
     USAGE
       strategy-compare recommend [--needs LIST] [--allow LIST] [--corpus FILE.jsonl|DIR]
                                  [--generate N] [--seed S] [--strategies LIST] [--format table|json]
+      strategy-compare recommend --screen KIND|FILE
 
     NEEDS (comma-separated; --needs, --allow and -s may be repeated, each adding to its list)
     \(Need.allCases.map { "  " + $0.rawValue.padding(toLength: 20) + $0.summary }.joined(separator: "\n"))
@@ -75,6 +76,17 @@ extension HelpText {
 
     OPTIONS
     \(OptionHelpBlock.render(.recommend, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.allow, OptionCatalog.corpus, OptionCatalog.generate, OptionCatalog.strategies, OptionCatalog.jobs, OptionCatalog.skipInvalid, OptionCatalog.ios, OptionCatalog.model]))
+
+    ADVICE PER SCREEN (docs/ios26-conflicts.md)
+      strategy-compare recommend --screen KIND|FILE [--ios 18,26] [--format json]
+    \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.screen]))
+      Runs UIKit as it ships and the five content-swipe fixes (system-edge
+      presets), then react-native-screens' presets, on the kind's own conflicts
+      and on the back swipes that must still work on such a screen, on iOS 18
+      and 26 (--ios narrows). The fewest wrong runs, then the fewest hazards,
+      win; ties go to the narrower change. Prints the runs that decide it and
+      what each other fix costs. --corpus, --generate, --needs, --allow, -s,
+      --jobs and --skip-invalid do not apply.
 
     """
 }

@@ -22,6 +22,7 @@ enum HelpText {
                               [--shard K/N --emit-scores PART.json]
       strategy-compare corpus merge PART.json... [--by family] [--format FORMAT]
       strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
+      strategy-compare recommend --screen KIND|FILE.json
       strategy-compare bench [--quick] [--only LIST] [--baseline PATH] [--format table|json]
       strategy-compare docs [--check] [DIR]
       strategy-compare recorder [--output recorder.html]
@@ -38,7 +39,8 @@ enum HelpText {
       explain    Teach one technique: its rules with numbers, presets and pitfalls.
       corpus     Score the strategies over a labelled corpus (generated or read);
                  split it into shards and merge their scores exactly (docs/scale.md).
-      recommend  Rank the strategies for stated needs, with the scores behind each rank.
+      recommend  Rank the strategies for stated needs, with the scores behind each rank;
+                 with --screen, the iOS 26 content-swipe fix for a kind of screen.
       bench      Measure decoding and simulation speed (use a release build).
       docs       Draw the documentation's pictures into docs/images (or check them).
       recorder   Write the recorder page: record your own traces on an iPhone.

@@ -69,6 +69,20 @@ extension Scenarios {
       [AppViewSpec(id: "row", frame: Rect(x: 0, y: 300, width: 390, height: 80), kind: .swipeRow(.init(trailingActions: true, open: .trailing)))])
   ) { $0.swipe(from: Point(x: 200, y: 340), to: Point(x: 340, y: 344), duration: 0.3) }
 
+  /// A rightward flick on a closed row that has trailing swipe actions only: there is nothing
+  /// on the leading side to reveal, so the person means back. UIKit's content swipe requires
+  /// the table's swipe-action pan to fail
+  /// (`-[_UINavigationInteractiveTransitionBase _gestureRecognizer:shouldRequireFailureOfGestureRecognizer:]`,
+  /// type 21), and that pan does not begin towards a side without actions.
+  public static let swipeRowBack = trace(
+    "swipe-row-back",
+    "A rightward flick on a closed table row with trailing swipe actions only, from x = 120: nothing to reveal on that side, the person means back.",
+    intent: .back,
+    scene: screen(
+      "inbox",
+      [AppViewSpec(id: "row", frame: Rect(x: 0, y: 300, width: 390, height: 80), kind: .swipeRow(.init(trailingActions: true)))])
+  ) { $0.flick(from: Point(x: 120, y: 340), to: Point(x: 340, y: 344), duration: 0.25) }
+
   /// A rightward drag of a chat message to reply, in web content that reads touch events
   /// (mobile-air#481 switched the content swipe off for it).
   public static let swipeToReply = trace(

@@ -13,7 +13,7 @@ public enum Scenarios {
     tap, pastHalfAndBack, rightEdgePull, dwellToHome, dwellWithJitter, pullAndRetreat, flickZeroVelocityAtBegan,
     shortFastMidSwipe, deepStackSwipe, carouselMidContentNearEdge, downward25Swipe, steepFirstMove,
     pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, touchCancelledPastHalf, touchCancelledThenSwipe,
-    popThenPeek, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose, swipeToReply, videoScrub,
+    popThenPeek, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose, swipeRowBack, swipeToReply, videoScrub,
     pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, doubleBackTap, swipeDuringPush,
     edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
   ]

@@ -29,6 +29,9 @@ public struct CorpusOptions: Sendable, Equatable {
   public var needs: [Need] = []
   /// `--allow` (recommend only): exclusions lifted.
   public var allowed: Set<Recommendation.Allowance> = []
+  /// `--screen KIND|FILE` (recommend only): advise on a kind of screen (``ScreenKind``) or on
+  /// the kinds a trace file's screens have, instead of ranking strategies on a corpus.
+  public var screen: String?
   /// `--scene FILE.json`: the scene of every trace (corpus only).
   public var scene: String?
   /// `--intent INTENT`: the intent of every trace (corpus only).
@@ -90,6 +93,23 @@ public struct CorpusOptions: Sendable, Equatable {
     if let model: ModelParameters = parsed.value(Catalog.model) { options.model = model }
     let iosText = parsed.text(Catalog.ios)
     options.ios = try iosText.map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
+    if recommending { options.screen = parsed.value(Catalog.screen) }
+    if recommending, options.screen != nil {
+      if let extra = positionals.first {
+        throw CLIError.usage("recommend takes no argument, got '\(extra)'", command: command)
+      }
+      let corpusOnly: [(CommandLineOption, Bool)] = [
+        (Catalog.corpus, options.input != nil), (Catalog.generate, options.generate != nil), (Catalog.seed, seedGiven),
+        (Catalog.needs, !options.needs.isEmpty), (Catalog.allow, !options.allowed.isEmpty),
+        (Catalog.strategies, options.strategies != nil), (Catalog.jobs, options.jobs != nil),
+        (Catalog.skipInvalid, options.skipsInvalid),
+      ]
+      if let given = corpusOnly.first(where: \.1) {
+        throw CLIError.usage(
+          "\(given.0.long) ranks strategies on a corpus; --screen runs its own candidates on its own scenarios", command: command)
+      }
+      return options
+    }
     if recommending {
       if let extra = positionals.first {
         throw CLIError.usage("recommend takes no argument, got '\(extra)' (a corpus is given with --corpus)", command: command)

@@ -1,4 +1,5 @@
 import BackStrategies
+import Foundation
 import BackStrategiesReport
 import BackStrategiesImport
 import BackStrategiesSupport
@@ -10,6 +11,8 @@ struct RecommendCommand {
   var options: CorpusOptions
   /// The columns the text may use.
   var width = TextWrapping.terminalWidth
+  /// Reads the trace file `--screen` may name.
+  var loader = TraceLoader(readStandardInput: { [] })
 
   /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the recommendation
   /// for each, oldest first.
@@ -20,6 +23,11 @@ struct RecommendCommand {
 
   /// The same, adding a note for stderr when unlabelled traces were left out.
   func run(notes: inout [String]) throws(CLIError) -> String {
+    if let screen = options.screen {
+      return try ScreenRecommendation(
+        screen: screen, releases: options.ios ?? ScreenAdvice.defaultReleases, parameters: options.model, loader: loader
+      ).render(options.format, width: width)
+    }
     let releases: [IOSVersion?] = options.ios.map { $0.count > 1 ? $0 : [$0[0]] } ?? [nil]
     var results: [(ios: IOSVersion?, recommendation: Recommendation, source: String)] = []
     for release in releases {
@@ -87,3 +95,219 @@ struct RecommendCommand {
     )
   }
 }
+
+/// `strategy-compare recommend --screen KIND|FILE`: which content-swipe fix suits a kind of
+/// screen (``ScreenAdvice``), printed as the recommendation, the matrix of deciding runs and
+/// what each other candidate costs; or the same as JSON.
+struct ScreenRecommendation {
+  /// Format identifier of the JSON.
+  static let format = "backstrategies-screen-advice/1"
+
+  /// What `--screen` named, as typed.
+  var screen: String
+  /// The advice for each kind.
+  var advice: [ScreenAdvice]
+
+  /// Resolves `screen`: a kind's name, else a trace file (or a built-in scenario), whose
+  /// screens' views and scroll views give the kinds; then runs the advice of each.
+  ///
+  /// - Throws: ``CLIError`` (usage) for a name that is neither a kind nor a file; (data)
+  ///   for a trace whose screens have no view or scroll view any kind covers.
+  init(screen: String, releases: [IOSVersion], parameters: ModelParameters, loader: TraceLoader) throws(CLIError) {
+    self.screen = screen
+    if screen == Self.everyKind {
+      advice = ScreenKind.allCases.map { ScreenAdvice(kind: $0, releases: releases, parameters: parameters) }
+      return
+    }
+    if let kind = ScreenKind(rawValue: screen) {
+      advice = [ScreenAdvice(kind: kind, releases: releases, parameters: parameters)]
+      return
+    }
+    let looksLikePath = screen.contains("/") || screen.hasSuffix(".json") || screen.hasSuffix(".jsonl")
+      || FileManager.default.fileExists(atPath: screen)
+    guard looksLikePath || Scenarios.named(screen) != nil else {
+      let hint = Suggestion.closest(to: screen, in: ScreenKind.names).map { "; did you mean '\($0)'?" } ?? ""
+      throw CLIError.usage(
+        "unknown screen kind '\(screen)' (known: \(ScreenKind.names.joined(separator: ", ")), or \(Self.everyKind); or a trace file)\(hint)",
+        command: "recommend")
+    }
+    let scene = try loader.load(screen, scenePath: nil).trace.scene
+    advice = ScreenAdvice.advice(for: scene, releases: releases, parameters: parameters)
+    guard !advice.isEmpty else {
+      throw CLIError(
+        .dataError,
+        "\(screen): no screen has a view or scroll view that a screen kind covers (\(ScreenKind.names.joined(separator: ", ")))",
+        hint: "give the screen its 'views' or 'scrollViews' (docs/trace-format.md), or name a kind: --screen map")
+    }
+  }
+
+  /// The text or JSON.
+  func render(_ format: OutputFormat, width: Int) -> String {
+    format == .json ? json().render(pretty: true) + "\n" : text(width: width)
+  }
+
+  // MARK: Text
+
+  /// What `--screen` takes for every kind at once: the fix × screen matrix.
+  static let everyKind = "all"
+
+  /// Every kind's advice, one after the other; for `--screen all`, the fix × screen matrix.
+  func text(width: Int) -> String {
+    guard screen != Self.everyKind else { return summary() }
+    return advice.map { Self.text($0, width: width) }.joined(separator: "\n")
+  }
+
+  /// The fix × screen matrix: for each candidate and kind, its wrong and hazard runs
+  /// (`wrong/hazard`), `*` on the kind's recommended candidate of each group.
+  func summary() -> String {
+    let releases = Array(Set(advice.flatMap { $0.runs.map(\.ios) })).sorted().map(\.label).joined(separator: " and ")
+    var lines = [
+      "Content-swipe fixes × screens, on \(releases): wrong/hazard runs among",
+      "each kind's deciding runs (its conflicts and its back swipes); * the",
+      "recommended one.",
+      "",
+    ]
+    let heads = advice.map(\.kind.rawValue)
+    let widths = heads.map { max($0.count, "99/99*".count) + 2 }
+    let labelWidth = (ScreenAdvice.Group.allCases.flatMap { $0.candidates.map(\.label.count) }.max() ?? 0) + 2
+    for group in ScreenAdvice.Group.allCases {
+      let labels = group.candidates.map(\.label)
+      if group == .reactNativeScreens { lines.append("If you ship react-native-screens:") }
+      var head = TextWrapping.pad(group == .fixes ? "fix" : "preset", labelWidth)
+      for (name, width) in zip(heads, widths) { head += TextWrapping.pad(name, width) }
+      lines.append(String(head.reversed().drop { $0 == " " }.reversed()))
+      for label in labels {
+        var line = TextWrapping.pad(label, labelWidth)
+        for (one, width) in zip(advice, widths) {
+          guard let candidate = one.candidate(label) else { continue }
+          let mark = one.recommended(in: group) == label ? "*" : ""
+          line += TextWrapping.pad("\(candidate.wrongCount)/\(candidate.hazardCount)\(mark)", width)
+        }
+        lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      }
+      lines.append("")
+    }
+    lines.append("Runs per kind: " + advice.map { "\($0.kind.rawValue) \($0.runs.count)" }.joined(separator: ", ") + ".")
+    lines.append("'strategy-compare recommend --screen KIND' prints the runs behind a column.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The words for a verdict in the legend.
+  static let legend = "✓ right, ✗ wrong, ! right with a hazard (C: a view of the app lost its drag)"
+
+  /// One kind's advice.
+  static func text(_ advice: ScreenAdvice, width: Int) -> String {
+    let releases = Array(Set(advice.runs.map(\.ios))).sorted().map(\.label).joined(separator: " and ")
+    var lines = TextWrapping.wrap("Screen: \(advice.kind.rawValue), \(advice.kind.summary).", width: width)
+    lines += TextWrapping.wrap(
+      "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must still work on it (docs/ios26-conflicts.md).",
+      width: width)
+    lines.append("")
+    for group in ScreenAdvice.Group.allCases {
+      let ranking = advice.ranking(in: group)
+      guard let best = ranking.first else { continue }
+      lines.append(group == .fixes ? "Recommended fix: \(best.label)" : "If you ship react-native-screens: \(best.label)")
+      lines.append("")
+      lines += matrix(advice, group: group)
+      lines.append("")
+      let shared = advice.sharedCosts(in: group)
+      if !shared.isEmpty {
+        lines.append("Wrong or with a hazard whatever the choice:")
+        lines += TextWrapping.wrap(shared.map { runName(advice, $0) }.joined(separator: ", "), width: width, indent: "  ")
+      }
+      lines.append("What each costs besides (runs wrong or with a hazard):")
+      for candidate in ranking {
+        let costs = advice.ownCosts(of: candidate.label)
+        let mark = candidate.label == best.label ? " (recommended)" : ""
+        lines.append("  \(candidate.label)\(mark): " + (costs.isEmpty ? "nothing" : "\(costs.count) \(costs.count == 1 ? "run" : "runs")"))
+        guard !costs.isEmpty else { continue }
+        let list = costs.map { "\(runName(advice, $0)) \(candidate.cells[$0].text)" }
+        lines += TextWrapping.wrap(list.joined(separator: ", "), width: width, indent: "      ")
+      }
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+
+  /// A run as the cost lists name it: `sdk-map-drag iOS 26`.
+  static func runName(_ advice: ScreenAdvice, _ index: Int) -> String {
+    "\(advice.runs[index].trace) \(advice.runs[index].ios.label)"
+  }
+
+  /// The deciding runs of `group` as a matrix: one row per run, one numbered column per candidate.
+  static func matrix(_ advice: ScreenAdvice, group: ScreenAdvice.Group) -> [String] {
+    let candidates = advice.candidates.filter { $0.group == group }
+    let heads = candidates.indices.map { "[\($0 + 1)]" }
+    let labelWidth = max(advice.runs.map(\.trace.count).max() ?? 0, "run".count) + 2
+    let iosWidth = "ios".count + 2
+    let intentWidth = max(advice.runs.map(\.intent.rawValue.count).max() ?? 0, "intent".count) + 2
+    let widths = candidates.indices.map { column in
+      max(heads[column].count, candidates[column].cells.map(\.text.count).max() ?? 0) + 2
+    }
+    func row(_ label: String, _ ios: String, _ intent: String, _ cells: [String]) -> String {
+      var line = TextWrapping.pad(label, labelWidth) + TextWrapping.pad(ios, iosWidth) + TextWrapping.pad(intent, intentWidth)
+      for (cell, width) in zip(cells, widths) { line += TextWrapping.pad(cell, width) }
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+    var lines = [row("run", "ios", "intent", heads)]
+    for (index, run) in advice.runs.enumerated() {
+      lines.append(row(run.trace, "\(run.ios.number)", run.intent.rawValue, candidates.map { $0.cells[index].text }))
+    }
+    lines.append(row("wrong / hazard", "", "", candidates.map { "\($0.wrongCount)/\($0.hazardCount)" }))
+    lines.append("")
+    lines += candidates.indices.map { "[\($0 + 1)] \(candidates[$0].label)" }
+    lines.append(legend + ".")
+    return lines
+  }
+
+  // MARK: JSON
+
+  /// The JSON document: the screens advised on, each with its runs and every candidate's cells.
+  func json() -> JSONOutput {
+    .object([
+      ("format", .string(Self.format)),
+      ("screen", .string(screen)),
+      ("screens", .array(advice.map(Self.json))),
+    ])
+  }
+
+  /// One kind's advice as JSON.
+  static func json(_ advice: ScreenAdvice) -> JSONOutput {
+    .object([
+      ("kind", .string(advice.kind.rawValue)),
+      ("summary", .string(advice.kind.summary)),
+      ("runs", .array(advice.runs.map { run in
+        .object([
+          ("trace", .string(run.trace)), ("ios", .number(Double(run.ios.number))), ("intent", .string(run.intent.rawValue)),
+          ("role", .string(run.role.rawValue)), ("summary", .string(run.summary)),
+        ])
+      })),
+      ("groups", .array(ScreenAdvice.Group.allCases.compactMap { group in
+        let ranking = advice.ranking(in: group)
+        guard let best = ranking.first else { return nil }
+        return .object([
+          ("group", .string(group.rawValue)),
+          ("recommended", .string(best.label)),
+          ("sharedCosts", .array(advice.sharedCosts(in: group).map { .number(Double($0)) })),
+          ("candidates", .array(ranking.map { candidate in
+            .object([
+              ("strategy", .string(candidate.label)),
+              ("wrong", .number(Double(candidate.wrongCount))),
+              ("hazard", .number(Double(candidate.hazardCount))),
+              ("cells", .array(candidate.cells.map { cell in
+                .object([
+                  ("verdict", .string(cell.verdict.rawValue)), ("cell", .string(cell.text)),
+                  ("hazards", .array(cell.hazards.map { .string($0.rawValue) })),
+                ])
+              })),
+              ("costs", .array(advice.costs(of: candidate.label).map { .number(Double($0)) })),
+              ("ownCosts", .array(advice.ownCosts(of: candidate.label).map { .number(Double($0)) })),
+            ])
+          })),
+        ])
+      })),
+    ])
+  }
+}
+

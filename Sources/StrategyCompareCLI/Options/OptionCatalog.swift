@@ -415,10 +415,21 @@ enum OptionCatalog {
         ])
     ])
 
-  /// `--screen WxH`.
+  /// `--screen WxH` of `import`; `--screen KIND|FILE` of `recommend` (``ScreenKind``), kept as
+  /// typed and resolved by ``ScreenRecommendation``.
   static let screen = CommandLineOption(
-    long: "--screen", arity: .single("WxH"), commands: [.importing], conversion: OptionConversions.screen,
-    help: [OptionHelpEntry(.importing, ["The screen in points that raw units map to (default: the scene's)."])])
+    long: "--screen", arity: .single("WxH"), commands: [.importing, .recommend], conversion: OptionConversions.screen,
+    help: [
+      OptionHelpEntry(.importing, ["The screen in points that raw units map to (default: the scene's)."]),
+      OptionHelpEntry(
+        .recommend, .screenAdvice, label: "--screen KIND|FILE",
+        [
+          "Advise which content-swipe fix suits a kind of screen:",
+          "\(ScreenKind.names.joined(separator: ", ")); or a trace",
+          "file, whose screens' views and scroll views say which kinds",
+          "apply; 'all' prints the fix × screen matrix.",
+        ]),
+    ])
 
   /// `--raw-range XMIN:XMAX,YMIN:YMAX`.
   static let rawRange = CommandLineOption(

@@ -115,6 +115,8 @@ enum OptionConversions {
 
   /// `--screen WIDTHxHEIGHT` in points.
   static func screen(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
+    // recommend's --screen names a kind of screen or a trace file, resolved when it runs.
+    if context.scope.commands.contains(.recommend) { return text }
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
       width <= TraceLimits.maximumLength, height <= TraceLimits.maximumLength

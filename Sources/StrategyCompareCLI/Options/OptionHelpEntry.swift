@@ -23,4 +23,12 @@ struct OptionHelpEntry: Sendable {
     self.section = section
     self.lines = lines
   }
+
+  /// An entry of `section` of `topic`'s help with its own `label`.
+  init(_ topic: CommandName, _ section: OptionHelpSection, label: String, _ lines: [String]) {
+    self.topic = topic
+    self.section = section
+    self.label = label
+    self.lines = lines
+  }
 }

@@ -6,4 +6,6 @@ enum OptionHelpSection: Sendable, Equatable {
   case input
   /// `SPLIT AND MERGE` (`corpus --shard`, `--emit-scores`).
   case splitAndMerge
+  /// `ADVICE PER SCREEN` (`recommend --screen`).
+  case screenAdvice
 }
