@@ -64,9 +64,12 @@ extension Recommendation {
   /// The open choices a corpus run with `parameters` on `ios` (`nil`: each trace's own
   /// release) can be read otherwise: every choice but the parallax branch on iOS 18, and any a
   /// hand-set parameter leaves outside its two readings. Each with its other reading's name
-  /// (on the standard 390 pt screen, for the edge strip).
+  /// (on the standard 390 pt screen, for the edge strip). Only the choices every trace asks
+  /// (``OpenChoice/askedOfEveryTrace``): the app-view choices concern views a generated corpus
+  /// never has, and rescoring a whole corpus for them would change nothing there (a run on a
+  /// trace with views still says what it rests on, ``RunResult/restsOn``).
   public static func checkableChoices(parameters: ModelParameters, ios: IOSVersion?) -> [(choice: OpenChoice, reading: String)] {
-    OpenChoice.allCases.compactMap { choice in
+    OpenChoice.askedOfEveryTrace.compactMap { choice in
       guard let other = choice.otherReading(of: parameters, on: ios ?? .iOS26, screenWidth: Device.standard.width) else { return nil }
       return (choice, choice.reading(of: other))
     }
