@@ -45,9 +45,10 @@ extension Scenarios {
   }
 
   /// A flick pops one screen; on the screen below, a short swipe peeks at the one under it and
-  /// is released at a quarter of the width: one pop in all. Seeds 002 and 004 set the navigation
-  /// delegate in `viewDidLoad`, and it is weak: after the first pop it is nil, so the peek's
-  /// `popViewControllerAnimated:` is UIKit's own, non-interactive pop, and it goes through.
+  /// is released at a quarter of the width: one pop in all. Seed 004's base class puts the pan
+  /// and `navigationController.delegate = self` on every screen, and the delegate is weak: after
+  /// the first pop it is nil, so the peek's `popViewControllerAnimated:` is UIKit's own,
+  /// non-interactive pop, and it goes through. Seed 002's pan is on the pushed screen only: one pop.
   public static let popThenPeek = trace(
     "pop-then-peek",
     "Three screens deep: a rightward flick from mid-screen pops one; 1.2 s later a short swipe from mid-screen to a quarter of the width, released there to stay.",

@@ -9,8 +9,10 @@
 ///              = H / 2 when followsFinger is off
 ///
 /// Let `k = (W − anchor.x) / maximumDisplacement` (0 at the edge, 1 fully pulled) and
-/// `tipX = anchor.x + tipOutset·k`. The closed outline, filled with the even-odd rule, is three
-/// quadratic curves (the seed's "丿", "(" and its mirror):
+/// `tipX = anchor.x + tipOutset·k`. The closed outline is three quadratic curves (the seed's
+/// "丿", "(" and its mirror). The seed sets the even-odd rule on its `UIBezierPath`, which the
+/// `CAShapeLayer` does not read (it fills non-zero); the outline does not cross itself, so the two
+/// rules fill the same area:
 ///
 ///     move to   (W, y − 100)
 ///     quad to   (tipX, y − 20)   control (W, y − 70)          the upper shoulder

@@ -277,6 +277,8 @@ public struct EdgeBulgeStrategy: BackStrategy {
     let screen = Size(width: context.device.width, height: context.device.height)
     let shape = configuration.geometry.shape(for: location, screen: screen)
     let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: shape.iconFrame)
+    // The seed sets even-odd on its UIBezierPath; its CAShapeLayer fills non-zero. The outline does
+    // not cross itself, so both fill the same area.
     let overlay = Overlay(path: shape.path, fill: configuration.fill, fillRule: .evenOdd, icon: icon)
     bulge = overlay
     bulgeIconFrame = shape.iconFrame
