@@ -78,6 +78,7 @@ import Testing
 
     var seed004 = PercentDrivenStrategy.Configuration.seed002
     seed004.animation = PercentDrivenStrategy.Configuration.seed004Animation
+    seed004.panScreens = .everyScreen
     #expect(PercentDrivenStrategy.Configuration.seed004 == seed004)
 
     var fd = TargetForwardingStrategy.Configuration.seed003

@@ -84,7 +84,7 @@ struct PercentDrivenStrategyTests {
 
   // MARK: Installation
 
-  @Test("every preset installs one full-screen pan on the top screen and disables the edge gesture (seed 002)")
+  @Test("every preset installs one full-screen pan on the top screen and disables the edge gesture (seed 002); seed 002's pan lives on the pushed screen only (002.md: 'In the demo only this screen has the pan'), seed 004's on every screen (its BaseViewController)")
   func installation() {
     for preset in PercentDrivenStrategy.presets {
       let strategy = PercentDrivenStrategy(configuration: preset.configuration)
@@ -93,7 +93,9 @@ struct PercentDrivenStrategyTests {
         navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
       let setup = strategy.install(in: SceneSpec.twoScreens, context: &context)
       #expect(setup.systemBackGesture == .disabled)
-      #expect(setup.recognizers == [RecognizerSpec(id: "full-screen-pan", kind: .pan, host: .topScreen)])
+      var pan = RecognizerSpec(id: "full-screen-pan", kind: .pan, host: .topScreen)
+      if preset.configuration.panScreens == .pushedScreenOnly { pan.onlyOnScreens = ["detail"] }
+      #expect(setup.recognizers == [pan], "\(preset.name)")
       #expect(context.commands.isEmpty)
     }
   }
@@ -105,7 +107,9 @@ struct PercentDrivenStrategyTests {
     #expect(try catalog.select("percent-driven:seed001").label == "percent-driven:seed001")
     #expect(try catalog.select("percent-driven:seed004").label == "percent-driven:seed004")
     #expect(try catalog.select("percent-driven:seed001-fixed").label == "percent-driven:seed001-fixed")
-    #expect(PercentDrivenStrategy.presets.map(\.name) == ["seed002", "seed001", "seed004", "seed001-fixed"])
+    #expect(PercentDrivenStrategy.presets.map(\.name) == ["seed002", "seed001", "seed004", "property-animator", "seed001-fixed"])
+    #expect(PercentDrivenStrategy.Configuration.seed002.panScreens == .pushedScreenOnly)
+    #expect(PercentDrivenStrategy.Configuration.seed004.panScreens == .everyScreen)
     // seed001-fixed differs from seed001 only in when user interaction comes back.
     var fixed = PercentDrivenStrategy.Configuration.seed001
     fixed.transitionInteraction = .offDuringTransition

@@ -85,7 +85,7 @@ public struct PercentDrivenStrategy: BackStrategy {
       configuration: .seed001),
     StrategyPreset(
       name: "seed004",
-      summary: "seed 004 way 2: seed 002 with a 0.25 s animation.",
+      summary: "seed 004 way 2: seed 002 with a 0.25 s animation, and the pan and the delegate line on every screen (its BaseViewController).",
       configuration: .seed004),
     StrategyPreset(
       name: "property-animator",
