@@ -106,12 +106,56 @@ struct AppViewTests: IOSVersionRuns {
 
   // MARK: Sliders
 
-  @Test("UIKit docs (UIView gestureRecognizerShouldBegin:): a slider refuses a horizontal pan from its thumb, so slider-drag never pops")
+  @Test("-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]: a slider tracking its thumb refuses every other recogniser, so slider-drag never pops")
   func sliderRefuses() throws {
     let result = try Self.run("system-edge:shipped", Scenarios.sliderDrag, .iOS26, events: true)
     #expect(result.outcome == .unchanged)
-    #expect(Self.failure(result, .systemContentPan)?.contains("slider 'volume' refused") == true)
+    #expect(Self.failure(result, .systemContentPan)?.contains("slider 'volume' is tracking its thumb") == true)
     #expect(result.hazards.isEmpty)
+  }
+
+  @Test(
+    "-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:] returns NO while the slider tracks, whatever the asking pan's translation: a fast drag straight right from the thumb does not pop",
+    arguments: [0.1, 0.5, 0.9])
+  func trackingSliderRefusesWhateverTheTranslation(value: Double) throws {
+    let slider = AppViewSpec(id: "volume", frame: Rect(x: 20, y: 400, width: 350, height: 40), kind: .slider(value: value))
+    let thumb = AppViewModel.sliderThumbHitRect(frame: slider.frame, value: value, direction: .leftToRight, parameters: .uikit26)
+    let x0 = thumb.x + thumb.width / 2
+    let trace = Self.drag(Self.screen([slider]), from: x0, to: min(x0 + 150, 389), y: 420)
+    for ios in IOSVersion.allCases {
+      let result = try Self.run("system-edge:shipped", trace, ios)
+      #expect(result.outcome == .unchanged, "value \(value) on \(ios)")
+      #expect(result.hazards.isEmpty, "value \(value) on \(ios)")
+    }
+  }
+
+  @Test("-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:] before tracking: a thumb in the edge strip delays its touches behind the edge pan, and refuses that pan when it moves sideways")
+  func thumbInTheEdgeStripRefusesTheEdgePan() throws {
+    let slider = AppViewSpec(id: "volume", frame: Rect(x: 0, y: 400, width: 350, height: 40), kind: .slider(value: 0))
+    let trace = Self.drag(Self.screen([slider]), from: 8, to: 300, y: 420)
+    for ios in IOSVersion.allCases {
+      let result = try Self.run("system-edge:shipped", trace, ios, events: true)
+      #expect(result.outcome == .unchanged, "\(ios)")
+      #expect(Self.failure(result, .systemEdgePan)?.contains("refused a horizontal pan that started on its thumb") == true, "\(ios)")
+    }
+  }
+
+  @Test("slider-thumb is an iOS 26 question (the glass slider's answer is Swift the decompile does not show); iOS 18 has only the classic slider, whatever the parameter says")
+  func sliderThumbIsAskedOnIOS26Only() throws {
+    var trace = Scenarios.sliderDrag
+    trace.scene.device.ios = .iOS18
+    #expect(!OpenChoice.sliderThumb.isAsked(on: trace))
+    #expect(OpenChoice.sliderThumb.otherReading(of: .uikit26, on: .iOS18, screenWidth: 390) == nil)
+    let classicOn18 = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: Self.drag(Self.screen([Scenarios.volumeSlider]), from: 131, to: 300, y: 620),
+        options: RunOptions(parameters: .uikit26SliderTracksOnly, ios: .iOS18)))
+    #expect(classicOn18.outcome == .unchanged)
+    trace.scene.device.ios = .iOS26
+    #expect(OpenChoice.sliderThumb.isAsked(on: trace))
+    let glass = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: .uikit26SliderTracksOnly, ios: .iOS26)))
+    // The content swipe takes the drag 30 pt in and cuts the slider's tracking.
+    #expect(glass.outcome != .unchanged)
+    #expect(glass.distinctHazards.contains(.appViewCut))
   }
 
   @Test("off the thumb the slider does not track and refuses nothing: the content swipe pops")

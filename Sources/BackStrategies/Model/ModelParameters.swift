@@ -31,18 +31,21 @@ public struct ModelParameters: Hashable, Sendable {
   public var sliderThumbWidth: Double = 28
 
   /// The smallest side of a slider thumb's hit area, in points: a touch-down inside it starts
-  /// UIControl tracking and makes the slider refuse horizontal pans. **[decompiled]**
+  /// UIControl tracking and makes the slider refuse other recognisers. **[decompiled]**
   /// `-[_UISlideriOSVisualElement _shouldBeginTrackingAtPoint:pointInKnob:inKnob:]`: the thumb's
   /// bounds grown by `thumbHitEdgeInsets` to at least 48 × 48.
   public var sliderThumbHitSize: Double = 48
 
-  /// Whether a slider tracking its thumb answers NO to `gestureRecognizerShouldBegin:` for a
-  /// horizontal pan (``OpenChoice/sliderThumb``). **[choice]** YES, as Apple documents for
-  /// `UIView gestureRecognizerShouldBegin:` ("UISlider … prevent swipes parallel to the slider's
-  /// travel direction and that start in the thumb"); iOS 26's glass slider answers in Swift code
-  /// (`_UISliderFluidVisualElement`) the decompile does not show. `false` is the other reading: the
-  /// content swipe takes the drag 30 pt in and cancels the slider's tracking.
-  public var sliderRefusesHorizontalPans = true
+  /// Whether iOS 26's Liquid Glass slider answers `gestureRecognizerShouldBegin:` as the classic
+  /// one does (``OpenChoice/sliderThumb``). The classic answer, `-[_UISlideriOSVisualElement
+  /// gestureRecognizerShouldBegin:]` (UIKit 18.2 and 26.1): NO to every other recogniser while the
+  /// slider tracks; before it tracks, NO to a one-finger pan from the thumb whose translation is
+  /// more horizontal than vertical. **[choice]** YES: iOS 26's glass slider
+  /// (`_UISliderGlassVisualElement`, a `_UISliderFluidVisualElement`) answers in Swift code the
+  /// decompile does not show, and Apple documents the method with UISlider's refusal. `false` is
+  /// the other reading: the glass slider refuses nothing, so the content swipe takes a thumb drag
+  /// 30 pt in and cancels the slider's tracking. iOS 18 always answers as the classic slider.
+  public var glassSliderAnswersAsClassic = true
 
   /// Whether a web view's own back swipe goes first when it and the navigation controller's edge
   /// pan pass their thresholds on the same move (``OpenChoice/webViewEdge``). **[choice]** YES:
@@ -379,12 +382,12 @@ public struct ModelParameters: Hashable, Sendable {
     .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins,
   ]
 
-  /// UIKit 26.1 with a slider that does not refuse horizontal pans from its thumb
+  /// UIKit 26.1 with a glass slider that refuses no recogniser, even while it tracks
   /// (``OpenChoice/sliderThumb``).
   public static let uikit26SliderTracksOnly: ModelParameters = {
     var parameters = ModelParameters()
     parameters.name = "uikit26-slider-tracks-only"
-    parameters.sliderRefusesHorizontalPans = false
+    parameters.glassSliderAnswersAsClassic = false
     return parameters
   }()
 

@@ -28,10 +28,11 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// ``ModelParameters/wideEdgeRegionFraction`` of the screen's width where a MobileGestalt
   /// answer (`-[_UISEGestureFeatureSettings init]`) says so on some iPhones.
   case edgeStrip = "edge-strip"
-  /// Whether a slider tracking its thumb refuses horizontal pans
-  /// (``ModelParameters/sliderRefusesHorizontalPans``): iOS 26's glass slider answers
-  /// `gestureRecognizerShouldBegin:` in Swift code the decompile does not show. Asked only of a
-  /// trace with a slider.
+  /// Whether iOS 26's glass slider refuses other recognisers as the classic one does
+  /// (``ModelParameters/glassSliderAnswersAsClassic``): it answers `gestureRecognizerShouldBegin:`
+  /// in Swift code the decompile does not show, while the classic element's answer
+  /// (`-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]`, NO to all while tracking) is
+  /// read. Asked only of a trace with a slider, on iOS 26.
   case sliderThumb = "slider-thumb"
   /// Which edge pan goes first when a web view's back swipe and the navigation controller's
   /// recognise on one move (``ModelParameters/webViewEdgeSwipeFirst``): decided inside
@@ -51,7 +52,8 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       for screen in trace.scene.stack {
         for view in screen.views {
           switch (self, view.kind) {
-          case (.sliderThumb, .slider), (.swipeRowBegin, .swipeRow): return true
+          case (.sliderThumb, .slider) where trace.scene.device.ios == .iOS26: return true
+          case (.swipeRowBegin, .swipeRow): return true
           case (.webViewEdge, .webView(let history)) where history > 0: return true
           default: continue
           }
@@ -76,7 +78,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .parallaxBranch: parameters.parallaxTransitions.rawValue
     case .whoWaits: parameters.backGestureDependencies.rawValue
     case .edgeStrip: "\(NumberFormatting.short(parameters.edgeRegionWidth, 1)) pt"
-    case .sliderThumb: parameters.sliderRefusesHorizontalPans ? "refuses" : "tracks-only"
+    case .sliderThumb: parameters.glassSliderAnswersAsClassic ? "refuses" : "tracks-only"
     case .webViewEdge: parameters.webViewEdgeSwipeFirst ? "web-view-first" : "navigation-first"
     case .swipeRowBegin: parameters.closedRowBeginsWithoutActions ? "begins" : "fails"
     }
@@ -108,7 +110,9 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       } else {
         return nil
       }
-    case .sliderThumb: other.sliderRefusesHorizontalPans.toggle()
+    case .sliderThumb:
+      guard ios == .iOS26 else { return nil }
+      other.glassSliderAnswersAsClassic.toggle()
     case .webViewEdge: other.webViewEdgeSwipeFirst.toggle()
     case .swipeRowBegin: other.closedRowBeginsWithoutActions.toggle()
     }

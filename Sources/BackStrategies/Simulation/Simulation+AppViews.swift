@@ -188,15 +188,22 @@ extension Simulation {
 
   /// `-[UIView gestureRecognizerShouldBegin:]` of the view under the finger, asked of every
   /// recogniser but its own before its delegate (`-[UIGestureRecognizer _shouldBegin]` gathers
-  /// the touches' views): a slider tracking its thumb refuses a horizontal pan, "to prevent
-  /// swipes parallel to the slider's travel direction and that start in the thumb" (Apple's
-  /// documentation of the method). Returns why, or `nil`.
+  /// the touches' views). A slider answers through its visual element,
+  /// `-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]` (UIKit 26.1 and 18.2): while
+  /// the slider is tracking it refuses every recogniser that is not its own; before it tracks, a
+  /// touch-down on the thumb (`_shouldBeginTrackingAtPoint:`) refuses a one-finger pan whose
+  /// `translationInView:` is more horizontal than vertical (`|tx| > |ty|`). iOS 26's Liquid
+  /// Glass slider answers in Swift the decompile does not show (`_UISliderFluidVisualElement`):
+  /// the open choice `slider-thumb` (``ModelParameters/glassSliderAnswersAsClassic``) takes it
+  /// as the classic element's rule (iOS 18 has only the classic one). Returns why, or `nil`.
   func appViewRefusal(of recognizer: RuntimeRecognizer, translation: Vector) -> String? {
-    guard parameters.sliderRefusesHorizontalPans, let front = frontAppView, appViews[front].handling == .slider,
-      appViews[front].tracking || appViews[front].delayed,
-      abs(translation.x) > abs(translation.y)
+    guard parameters.glassSliderAnswersAsClassic || device.ios != .iOS26, let front = frontAppView, appViews[front].handling == .slider
     else { return nil }
-    return "slider '\(appViews[front].spec.id)' refused a horizontal pan that started on its thumb (-[UIView gestureRecognizerShouldBegin:])"
+    if appViews[front].tracking {
+      return "slider '\(appViews[front].spec.id)' is tracking its thumb and refuses every other recogniser (-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:])"
+    }
+    guard appViews[front].delayed, abs(translation.x) > abs(translation.y) else { return nil }
+    return "slider '\(appViews[front].spec.id)' refused a horizontal pan that started on its thumb (-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:])"
   }
 
   /// What an app view's own recogniser's delegate answers to `gestureRecognizerShouldBegin:`.

@@ -43,7 +43,7 @@ public enum AppViewKind: Hashable, Sendable {
   /// YES by default, the back recognisers included) recognises, which sends it `touchesCancelled:`.
   case touches
   /// A `UISlider`: it tracks a touch that lands on its thumb (UIControl tracking), and refuses
-  /// to let a horizontal pan begin from its thumb (`-[UISlider gestureRecognizerShouldBegin:]`).
+  /// every other recogniser while it tracks (`-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:]`).
   /// `value` places the thumb along the track, 0 at the minimum end, 1 at the maximum.
   case slider(value: Double)
   /// A table row with swipe actions (`UIContextualAction`, `leadingSwipeActionsConfiguration…`,
