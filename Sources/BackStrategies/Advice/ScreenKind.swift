@@ -149,7 +149,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The kinds that apply to `screen`: one per kind of view or scroll view on it, in
-  /// ``allCases`` order. A pan or touches view is a map, a horizontal scroll view (its content
+  /// `allCases` order. A pan or touches view is a map, a horizontal scroll view (its content
   /// wider than its frame) a carousel, a vertical one a list; sliders belong to no kind (UISlider
   /// refuses a pan that begins on its thumb: no fix is needed).
   public static func kinds(of screen: ScreenSpec) -> [ScreenKind] {
@@ -175,7 +175,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     return allCases.filter(found.contains)
   }
 
-  /// The kinds that apply to any screen of `scene`'s stack, in ``allCases`` order.
+  /// The kinds that apply to any screen of `scene`'s stack, in `allCases` order.
   public static func kinds(in scene: SceneSpec) -> [ScreenKind] {
     let found = Set(scene.stack.flatMap(kinds(of:)))
     return allCases.filter(found.contains)
