@@ -237,6 +237,30 @@ struct AppViewTests: IOSVersionRuns {
     #expect(try Self.run("system-edge:pager-yields-at-start", Scenarios.pagerFirstPageLeftward, .iOS26).outcome == .unchanged)
   }
 
+  @Test("social-app#9659, mirrored: in a right-to-left layout the first-page pager yields to a leftward (back) drag and keeps a rightward (forward) one")
+  func pagerYieldsRightToLeft() throws {
+    func mirrored(_ trace: Trace) -> Trace {
+      var trace = trace
+      let width = trace.scene.device.width
+      trace.scene.device.layoutDirection = .rightToLeft
+      trace.touches = trace.touches.map { sample in
+        var sample = sample
+        sample.location.x = width - sample.location.x
+        return sample
+      }
+      for index in trace.scene.stack[1].views.indices {
+        let frame = trace.scene.stack[1].views[index].frame
+        trace.scene.stack[1].views[index].frame.x = width - frame.x - frame.width
+      }
+      return trace
+    }
+    let back = mirrored(Scenarios.pagerFirstPageSwipe)
+    let forward = mirrored(Scenarios.pagerFirstPageLeftward)
+    #expect(try Self.run("system-edge:pager-yields-at-start", back, .iOS26).outcome == .pop)
+    #expect(try Self.run("system-edge:shipped", back, .iOS26).outcome == .unchanged)
+    #expect(try Self.run("system-edge:pager-yields-at-start", forward, .iOS26).outcome == .unchanged)
+  }
+
   @Test("t3code#9493: the leading-edge rule pops over a horizontal list at its start, but not over a pager, whose scroll view is never at its leading edge")
   func leadingEdgeRule() throws {
     for label in ["system-edge:leading-edge-rule", "rn-screens:leading-edge-rule"] {

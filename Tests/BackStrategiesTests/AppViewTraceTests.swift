@@ -62,6 +62,7 @@ struct AppViewTraceTests: CodableRoundTrips {
       (#"[{"id": "m", "kind": "swipe-row", "open": "up", \#(frame)}]"#, "stack[1].views[0].open: unknown side 'up' (expected leading or trailing)"),
       (#"[{"id": "m", "kind": "swipe-row", "trailingActions": false, \#(frame)}]"#, "stack[1].views[0].trailingActions: a swipe row needs actions on at least one side"),
       (#"[{"id": "m", "kind": "web-view", "backHistory": 1.5, \#(frame)}]"#, "stack[1].views[0].backHistory: must be a whole number (got 1.5)"),
+      (#"[{"id": "m", "kind": "pager", "pages": 1e19, \#(frame)}]"#, "stack[1].views[0].pages: must be between -10000000 and 10000000 (got 1e+19)"),
       (#"[{"id": "m", "kind": "web-view", "backHistory": -1, \#(frame)}]"#, "stack[1].views[0].backHistory: must not be negative (got -1)"),
       (#"[{"id": "m", "kind": "pan", \#(frame)}, {"id": "m", "kind": "touches", \#(frame)}]"#, "stack[1].views[1].id: duplicate view id 'm' (also views[0])"),
       (#"[{"id": "m", "kind": "pan", "frame": {"x": 0, "y": 100, "width": 0, "height": 10}}]"#, "stack[1].views[0].frame.width: must be greater than zero"),

@@ -188,8 +188,13 @@ struct JSONTraceReader {
   private func wholeNumber(_ fields: JSONFields, _ name: String, default defaultValue: Int) throws(TraceError) -> Int {
     guard fields.value(name) != nil else { return defaultValue }
     let number = try fields.requiredNumber(name)
-    guard number.isFinite, number == number.rounded(), abs(number) <= TraceLimits.maximumLength, let whole = Int(exactly: number) else {
+    guard number.isFinite, number == number.rounded() else {
       throw TraceError(place: fields.path.child(name), message: "must be a whole number (got \(NumberFormatting.short(number)))")
+    }
+    guard abs(number) <= TraceLimits.maximumLength, let whole = Int(exactly: number) else {
+      throw TraceError(
+        place: fields.path.child(name),
+        message: "must be between -\(Int(TraceLimits.maximumLength)) and \(Int(TraceLimits.maximumLength)) (got \(NumberFormatting.short(number)))")
     }
     return whole
   }
