@@ -4,7 +4,7 @@
 /// The bulge is redrawn from scratch for each finger position. First the finger's position is
 /// clamped to the *anchor* (`tempPoint` in the seed):
 ///
-///     anchor.x = max(x, W − maximumDisplacement)             // never more than 40 pt out
+///     anchor.x = max(x, W − maximumDisplacement)             // never more than 40 pt in
 ///     anchor.y = clamp(y, halfHeight, H − halfHeight)        // the outline stays on screen
 ///              = H / 2 when followsFinger is off
 ///
@@ -26,8 +26,10 @@
 /// the outline runs from (390, 320) to (360, 400), round the tip to (360, 440), back to
 /// (390, 520); the icon frame is (360, 405, 30, 30).
 public struct EdgeBulgeGeometry: Hashable, Sendable {
-  /// How far the bulge may grow out of the right edge, in points: `anchor.x = max(x, W − 40)`.
-  /// Past it the finger can go on moving left, the bulge stays. Source: seed 000,
+  /// How far the anchor may move in from the right edge, in points: `anchor.x = max(x, W − 40)`.
+  /// Past it the finger can go on moving left, the bulge stays. The drawn outline reaches
+  /// `maximumDisplacement − tipOutset / 2` in, 35 pt: its tip's curve bends halfway from the
+  /// tip (30 pt in) to its control point on the anchor (40 pt in). Source: seed 000,
   /// `createLayer:` (`progressPoint.x < Gesture_SCREEN_WIDTH - 40`, "最大位移距离为40").
   public var maximumDisplacement: Double
   /// Whether the bulge follows the finger up and down; otherwise it is centred at `H / 2`.

@@ -174,7 +174,7 @@ public struct EdgeBulgeStrategy: BackStrategy {
     guard location.x < limit else {
       let retreat = location.x - farPoint.x
       decide(
-        "\(rule) ≥ farPoint.x \(x(farPoint.x)) + \(x(configuration.releaseRetreatLimit)) (retreated \(x(retreat)) pt from the leftmost point, more than \(x(configuration.releaseRetreatLimit))): no pop",
+        "\(rule) ≥ farPoint.x \(x(farPoint.x)) + \(x(configuration.releaseRetreatLimit)) (retreated \(x(retreat)) pt from the leftmost point, at least \(x(configuration.releaseRetreatLimit))): no pop",
         context: &context)
       return
     }
