@@ -191,12 +191,8 @@ struct JSONTraceReader {
     guard number.isFinite, number == number.rounded() else {
       throw TraceError(place: fields.path.child(name), message: "must be a whole number (got \(NumberFormatting.short(number)))")
     }
-    guard abs(number) <= TraceLimits.maximumLength, let whole = Int(exactly: number) else {
-      throw TraceError(
-        place: fields.path.child(name),
-        message: "must be between -\(Int(TraceLimits.maximumLength)) and \(Int(TraceLimits.maximumLength)) (got \(NumberFormatting.short(number)))")
-    }
-    return whole
+    try Trace.requireAtMost(TraceLimits.maximumLength, number, at: fields.path.child(name), signed: true)
+    return Int(number)
   }
 
   /// Decodes a `frame`.
