@@ -20,7 +20,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
   /// A table whose rows have swipe actions (`UIContextualAction`).
   case swipeRows = "swipe-rows"
   /// A web view: `WKWebView`'s own back-forward swipe, and web content reading touch events
-  /// (a video's timeline, swipe-to-reply).
+  /// (a video's timeline).
   case web
 
   /// Every kind's name, as `--screen` takes it, in the order docs list them.
@@ -34,7 +34,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case .carousel: "a horizontal scroll view: a carousel or a horizontal list"
     case .list: "a vertical list"
     case .swipeRows: "table rows with swipe actions"
-    case .web: "a WKWebView with back-forward swipes, web content reading touch events"
+    case .web: "a WKWebView with back-forward swipes, web content reading touch events (a video's timeline)"
     }
   }
 
@@ -48,7 +48,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
       [Scenarios.carouselAtStart, Scenarios.carouselMidContent, Scenarios.carouselMidContentNearEdge, Scenarios.horizontalListSwipe]
     case .list: [Scenarios.verticalScroll, ScreenKind.listSlopedBackSwipe]
     case .swipeRows: [Scenarios.swipeRowClose, Scenarios.swipeRowBack]
-    case .web: [Scenarios.webViewHistorySwipe, Scenarios.videoScrub, Scenarios.swipeToReply]
+    case .web: [Scenarios.webViewHistorySwipe, Scenarios.videoScrub]
     }
   }
 

@@ -98,8 +98,10 @@ public struct GestureSetup: Hashable, Sendable {
     /// requirements with it").
     case waitsForAppPans
     /// A `UIPageViewController` on its first page switches its scroll view's pan off when the
-    /// finger moves back, so the content swipe gets the touch: social-app#9659, a
-    /// patch of react-native-pager-view's `gestureRecognizerShouldBegin:`.
+    /// finger moves back (leftward right to left), so the content swipe gets the touch:
+    /// social-app#9659, a patch of react-native-pager-view's
+    /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:` for its own pan
+    /// against the content swipe.
     case pagersYieldAtStart
     /// Raw touch handling (`touchesBegan:`/`touchesMoved:`) replaced by a
     /// `UIPanGestureRecognizer`, which beats the content swipe by its smaller threshold:

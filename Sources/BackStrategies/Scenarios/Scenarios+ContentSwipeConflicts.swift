@@ -83,10 +83,11 @@ extension Scenarios {
       [AppViewSpec(id: "row", frame: Rect(x: 0, y: 300, width: 390, height: 80), kind: .swipeRow(.init(trailingActions: true)))])
   ) { $0.flick(from: Point(x: 120, y: 340), to: Point(x: 340, y: 344), duration: 0.25) }
 
-  /// A rightward drag of a chat message to reply, in web content that reads touch events
-  /// (mobile-air#481 switched the content swipe off for it).
+  /// A rightward drag of a chat message to reply, on a view that follows the touches itself
+  /// (no recogniser): NativePHP's report (mobile-air#481, an open pull request that switches the
+  /// content swipe off on every screen of the app) says iOS 26's content swipe takes it.
   public static let swipeToReply = trace(
-    "swipe-to-reply", "A rightward drag of 90 pt on a chat message in web content that reads raw touch events: the person replies.",
+    "swipe-to-reply", "A rightward drag of 90 pt on a chat message whose swipe-to-reply reads the touches itself (no recogniser): the person replies.",
     intent: .noNavigation,
     scene: screen("chat", [AppViewSpec(id: "message", frame: Rect(x: 16, y: 400, width: 300, height: 60), kind: .touches)])
   ) { $0.swipe(from: Point(x: 80, y: 430), to: Point(x: 170, y: 433), duration: 0.35) }

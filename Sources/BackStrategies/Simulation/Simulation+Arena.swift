@@ -232,7 +232,8 @@ extension Simulation {
 
 extension Simulation {
   /// Bluesky's rule (social-app #9659, a patch of react-native-pager-view's
-  /// `gestureRecognizerShouldBegin:`; ``GestureSetup/ContentSwipeConflictFix/pagersYieldAtStart``):
+  /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`, asked of the
+  /// pager's own pan against the content swipe; ``GestureSetup/ContentSwipeConflictFix/pagersYieldAtStart``):
   /// a `UIPageViewController` on its first page switches its scroll view's pan off when the
   /// finger's velocity points back and the content swipe takes part in the touch, so the
   /// content swipe gets it. Returns why it refuses, or `nil`.
