@@ -34,6 +34,15 @@ struct FuzzRegressionTests {
     Finding(
       name: "a device too large for Int pixel counts",
       bytes: Array(#"{"format": "backstrategies-trace/1", "device": {"width": 1e300, "scale": 1e5}, "stack": [{"id": "a"}], "touches": []}"#.utf8)),
+    // Fuzzer smoke run after the dictionary gained the view fields: the scripted strategy set a
+    // direct transition's views about 1e300 pt away, so the mean tracking error in millipoints
+    // did not fit an Int and the verdict trapped.
+    Finding(
+      name: "transition views set far off the screen",
+      bytes: [
+        0x23, 0x20, 0x74, 0x61, 0x70, 0x0A, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x50, 0x02, 0x6E, 0x64, 0x65, 0x64, 0x73,
+        0x30, 0x31, 0x37, 0x2C, 0x32, 0x30, 0x64, 0x76, 0x6F, 0x6D, 0x61, 0x63, 0x26, 0x22, 0x64, 0x65, 0x64, 0x0A, 0x30, 0x0A,
+      ]),
   ]
 
   @Test("the fuzzer's checks pass on every finding", arguments: findings)
@@ -176,6 +185,20 @@ struct PluginMisbehaviourTests {
     let (_, result) = probe(config, on: NavigationTests.drag, options: options)
     let frames = try #require(result.frames)
     #expect(frames.last?.overlay == good)
+    #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
+  }
+
+  @Test("a direct transition's views set far off the screen are clamped to ±10,000,000 pt: the tracking error stays finite and fits its millipoints")
+  func farOffTransitionViews() throws {
+    var config = NavigationTests.config(
+      duration: 1, percent: 0.3, release: .cancelInteractivePop(.timedTo(topX: -1e300, underX: 1e300, duration: 0.2, curve: .linear)))
+    config.script[0].commands = [.beginInteractivePop(animation: .direct, duration: 1), .setTransitionViews(topX: 1e300, underX: -1e300)]
+    let options = RunOptions(recordTimeline: true)
+    let (_, result) = probe(config, on: NavigationTests.drag, options: options)
+    #expect(result.metrics.trackedSamples > 0)
+    #expect(result.metrics.trackingError > TraceLimits.maximumLength / 2 && result.metrics.trackingError <= 2 * TraceLimits.maximumLength)
+    let frames = try #require(result.frames)
+    #expect(frames.allSatisfy { abs($0.topX) <= TraceLimits.maximumLength })
     #expect(RunLaws.violations(of: result, trace: NavigationTests.drag, options: options).isEmpty)
   }
 

@@ -28,5 +28,6 @@ public enum TransitionCompletion: Hashable, Sendable, Codable {
   /// animation decides where the views rest (seed 001 cancels with the view under the top one
   /// back at −W/4, not UIKit's −0.3·W). Parallax and slide transitions place their views by
   /// progress, so for them this is ``timed(duration:curve:)`` and the positions are ignored.
+  /// Positions beyond ±10,000,000 pt (``TraceLimits/maximumLength``) are clamped to it.
   case timedTo(topX: Double, underX: Double, duration: Double, curve: TimingCurve)
 }

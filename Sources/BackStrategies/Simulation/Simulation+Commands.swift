@@ -13,7 +13,8 @@ extension Simulation {
       navigation.setInteractiveProgress(percent.clamped(to: 0...1))
     case .setTransitionViews(let topX, let underX):
       guard topX.isFinite, underX.isFinite else { return }
-      navigation.setDirectViews(top: topX, under: underX)
+      let range = -TraceLimits.maximumLength...TraceLimits.maximumLength
+      navigation.setDirectViews(top: topX.clamped(to: range), under: underX.clamped(to: range))
     case .finishInteractivePop(let completion):
       endInteractivePop(finishing: true, completion: completion)
     case .cancelInteractivePop(let completion):
@@ -153,7 +154,8 @@ extension Simulation {
     var endTop = finishing ? sign * device.width : 0
     var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
     if case .timedTo(let topX, let underX, _, _) = completion, topX.isFinite, underX.isFinite {
-      (endTop, endUnder) = (topX, underX)
+      let range = -TraceLimits.maximumLength...TraceLimits.maximumLength
+      (endTop, endUnder) = (topX.clamped(to: range), underX.clamped(to: range))
     }
     transition.phase = .completing(
       progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),

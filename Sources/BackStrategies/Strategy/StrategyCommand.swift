@@ -10,6 +10,8 @@ public enum StrategyCommand: Hashable, Sendable, Codable {
   /// `updateInteractiveTransition(percent)`: progress, clamped to 0…1.
   case updateInteractivePop(percent: Double)
   /// Move both views of a ``TransitionAnimation/direct`` transition (seed 001 sets frames).
+  /// Non-finite positions are ignored; positions beyond ±10,000,000 pt (``TraceLimits/maximumLength``)
+  /// are clamped to it, as a trace's lengths are.
   case setTransitionViews(topX: Double, underX: Double)
   /// `finishInteractiveTransition()`: run to the end and pop.
   case finishInteractivePop(TransitionCompletion)
