@@ -13,8 +13,7 @@ extension Simulation {
       navigation.setInteractiveProgress(percent.clamped(to: 0...1))
     case .setTransitionViews(let topX, let underX):
       guard topX.isFinite, underX.isFinite else { return }
-      let range = -TraceLimits.maximumLength...TraceLimits.maximumLength
-      navigation.setDirectViews(top: topX.clamped(to: range), under: underX.clamped(to: range))
+      navigation.setDirectViews(top: topX.clamped(to: TraceLimits.positionRange), under: underX.clamped(to: TraceLimits.positionRange))
     case .finishInteractivePop(let completion):
       endInteractivePop(finishing: true, completion: completion)
     case .cancelInteractivePop(let completion):
@@ -154,8 +153,7 @@ extension Simulation {
     var endTop = finishing ? sign * device.width : 0
     var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
     if case .timedTo(let topX, let underX, _, _) = completion, topX.isFinite, underX.isFinite {
-      let range = -TraceLimits.maximumLength...TraceLimits.maximumLength
-      (endTop, endUnder) = (topX.clamped(to: range), underX.clamped(to: range))
+      (endTop, endUnder) = (topX.clamped(to: TraceLimits.positionRange), underX.clamped(to: TraceLimits.positionRange))
     }
     transition.phase = .completing(
       progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),

@@ -14,6 +14,11 @@ public enum TraceLimits {
   /// thousand; ten million leaves room and keeps every product of two lengths exact enough.
   public static let maximumLength: Double = 10_000_000
 
+  /// ±``maximumLength``: where a position may lie, in a trace (frames, offsets) and where the
+  /// simulator lets a strategy put a transition's views (`setTransitionViews`, `timedTo`), so that
+  /// the tracking error stays finite and fits its millipoints (docs/robustness.md, finding 14).
+  package static let positionRange: ClosedRange<Double> = -maximumLength...maximumLength
+
   /// The refresh rates a device may have, in frames per second. The timeline is sampled at
   /// this rate and the simulator lifts an unterminated stroke one frame after the last
   /// sample; ProMotion displays run at 120 Hz.
