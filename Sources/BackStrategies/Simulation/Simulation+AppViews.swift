@@ -90,7 +90,7 @@ extension Simulation {
   /// initWithTarget:action:]`; WebKit's back swipe sets it NO). A slider tracks only a touch
   /// on its thumb.
   mutating func appViewTouchDown(at location: Point) {
-    guard let front = frontAppView else { return }
+    guard let front = stroke.frontAppView else { return }
     switch appViews[front].handling {
     case .touches: break
     case .slider:
@@ -121,17 +121,17 @@ extension Simulation {
   /// A member failed: a raw-touch view whose `touchesBegan:` the edge pans delayed gets it now
   /// if none of them can still recognise.
   mutating func appViewDelayEnded() {
-    guard let front = frontAppView, appViews[front].delayed, fingerDown, !arenaHasDelayingEdgePan() else { return }
+    guard let front = stroke.frontAppView, appViews[front].delayed, stroke.fingerDown, !arenaHasDelayingEdgePan() else { return }
     appViews[front].delayed = false
     appViews[front].tracking = true
-    appViews[front].trackingOrigin = strokeLocation
+    appViews[front].trackingOrigin = stroke.location
   }
 
   /// The finger moved: a tracking view follows it; a view and a back transition that both
   /// move in one stroke are a conflict.
   mutating func appViewMoved() {
-    guard let front = frontAppView, appViews[front].tracking else { return }
-    appViews[front].travelled = strokeLocation.distance(to: appViews[front].trackingOrigin)
+    guard let front = stroke.frontAppView, appViews[front].tracking else { return }
+    appViews[front].travelled = stroke.location.distance(to: appViews[front].trackingOrigin)
     checkAppViewConflict(front)
   }
 
@@ -142,7 +142,7 @@ extension Simulation {
   /// recogniser is a scroll view's pan (not an ancestor of a view in front of it) or the
   /// view's own.
   mutating func appViewSawBegin(of index: Int) {
-    guard let front = frontAppView, appViews[front].tracking || appViews[front].delayed else { return }
+    guard let front = stroke.frontAppView, appViews[front].tracking || appViews[front].delayed else { return }
     switch appViews[front].handling {
     case .touches, .slider: break
     case .recognizer, .scrollView: return
@@ -161,8 +161,8 @@ extension Simulation {
 
   /// The view under the finger and a back transition both moved in this stroke.
   mutating func checkAppViewConflict(_ front: Int) {
-    guard strokeMovedBack, appViews[front].travelled > 0, !strokeConflictReported else { return }
-    strokeConflictReported = true
+    guard stroke.movedBack, appViews[front].travelled > 0, !stroke.conflictReported else { return }
+    stroke.conflictReported = true
     report(.appViewCut, "view '\(appViews[front].spec.id)' followed the finger while the page moved back in the same stroke")
   }
 
@@ -171,7 +171,7 @@ extension Simulation {
     switch state {
     case .began:
       appViews[viewIndex].tracking = true
-      appViews[viewIndex].trackingOrigin = strokeLocation - translation
+      appViews[viewIndex].trackingOrigin = stroke.location - translation
       appViews[viewIndex].travelled = Point.zero.distance(to: translation)
       checkAppViewConflict(viewIndex)
     case .changed:
@@ -197,7 +197,7 @@ extension Simulation {
   /// the open choice `slider-thumb` (``ModelParameters/glassSliderAnswersAsClassic``) takes it
   /// as the classic element's rule (iOS 18 has only the classic one). Returns why, or `nil`.
   func appViewRefusal(of recognizer: RuntimeRecognizer, translation: Vector) -> String? {
-    guard parameters.glassSliderAnswersAsClassic || device.ios != .iOS26, let front = frontAppView, appViews[front].handling == .slider
+    guard parameters.glassSliderAnswersAsClassic || device.ios != .iOS26, let front = stroke.frontAppView, appViews[front].handling == .slider
     else { return nil }
     if appViews[front].tracking {
       return "slider '\(appViews[front].spec.id)' is tracking its thumb and refuses every other recogniser (-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:])"

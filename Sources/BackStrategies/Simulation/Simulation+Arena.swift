@@ -16,7 +16,7 @@ extension Simulation {
       return
     }
     let translation = beganTranslation(of: index, previous: previous)
-    arena.members[index].origin = strokeLocation - translation
+    arena.members[index].origin = stroke.location - translation
     if case .reject(let why) = askShouldBegin(recognizer, translation: translation) {
       fail(index, "shouldBegin said no: \(why)")
       return
@@ -34,12 +34,12 @@ extension Simulation {
   mutating func begin(_ index: Int, because reason: String?) {
     let recognizer = recognizers[arena.members[index].recognizer]
     arena.accept(index)
-    if recognizer.isBackRecognizer && recognizedAt == nil {
-      recognizedAt = now
-      firstBackRecognizer = recognizer.id
+    if recognizer.isBackRecognizer && found.recognizedAt == nil {
+      found.recognizedAt = now
+      found.firstBackRecognizer = recognizer.id
     }
-    if recognizer.isBackRecognizer { lastBeganBackRecognizer = recognizer.id }
-    if frontAppView != nil { appViewSawBegin(of: index) }
+    if recognizer.isBackRecognizer { dispatch.lastBeganBackRecognizer = recognizer.id }
+    if stroke.frontAppView != nil { appViewSawBegin(of: index) }
     for other in arena.members.indices where other != index && arena.members[other].state == .possible {
       let otherRecognizer = recognizers[arena.members[other].recognizer]
       if arena.members[other].requirements.contains(index) {
@@ -95,10 +95,10 @@ extension Simulation {
   /// report reads the run's reason. It must capture copies, not the simulation.
   mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
     if recognizers[arena.members[index].recognizer].scrollViewIndex != nil, waitsForContentSwipe(index), arena.hasRunningMember {
-      scrollViewYieldedToContentSwipe = true
+      found.scrollViewYieldedToContentSwipe = true
     }
     arena.reject(index)
-    if frontAppView != nil { appViewDelayEnded() }
+    if stroke.frontAppView != nil { appViewDelayEnded() }
     let recognizer = recognizers[arena.members[index].recognizer]
     if recognizer.isBackRecognizer {
       noteFailure(recognizer, why())
@@ -106,8 +106,8 @@ extension Simulation {
       log(.failed(recognizer.id, reason: why()))
     }
     for other in arena.members.indices where arena.isReleased(other, byFailureOf: index) {
-      arena.members[other].origin = strokeLocation
-      if fingerDown {
+      arena.members[other].origin = stroke.location
+      if stroke.fingerDown {
         let released = recognizers[arena.members[other].recognizer]
         if let running = arena.runningMember(
           excluding: other, isSimultaneous: { simultaneous(released, recognizers[arena.members[$0].recognizer]) })
@@ -119,8 +119,8 @@ extension Simulation {
         }
       } else {
         // Unblocked by the lift itself: its target hears only the end.
-        arena.finish(other, in: liftState)
-        notify(other, liftState)
+        arena.finish(other, in: stroke.liftState)
+        notify(other, stroke.liftState)
       }
     }
   }
@@ -150,7 +150,7 @@ extension Simulation {
     // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
     // no other back recogniser's does.
     let isContentSwipe = if case .systemContent = recognizer.role { true } else { false }
-    let keepsIt = isContentSwipe ? contentSwipeRefusal == nil : firstRefusal == nil
+    let keepsIt = isContentSwipe ? found.contentSwipeRefusal == nil : found.firstRefusal == nil
     guard keepsIt || options.recordEvents else { return }
     let id = recognizer.id
     let refusal: Explanation
@@ -162,15 +162,15 @@ extension Simulation {
       refusal = Explanation { "\(id): \(why())" }
     }
     guard keepsIt else { return }
-    if isContentSwipe { contentSwipeRefusal = refusal } else { firstRefusal = refusal }
+    if isContentSwipe { found.contentSwipeRefusal = refusal } else { found.firstRefusal = refusal }
   }
 
   mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {
     let query = BeginQuery(
-      recognizer: recognizer.id, location: strokeLocation, translation: translation, velocity: currentVelocity(), touchDown: strokeStart)
+      recognizer: recognizer.id, location: stroke.location, translation: translation, velocity: currentVelocity(), touchDown: stroke.start)
     let decision: BeginDecision
     let party: RunEvent.Party
-    if frontAppView != nil, recognizer.appViewIndex == nil, let why = appViewRefusal(of: recognizer, translation: translation) {
+    if stroke.frontAppView != nil, recognizer.appViewIndex == nil, let why = appViewRefusal(of: recognizer, translation: translation) {
       return .reject(why)
     }
     switch recognizer.role {

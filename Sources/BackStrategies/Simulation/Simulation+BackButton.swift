@@ -63,7 +63,7 @@ extension Simulation {
   /// Touch-down: notes whether this touch landed on a back button that takes it. A touch the
   /// bar refuses leaves a note in the run's explanation.
   mutating func backButtonTouchDown(at location: Point) {
-    backButtonTouch = false
+    stroke.backButtonTouch = false
     // Without a `UINavigationController` (a Flutter or Android host, a JavaScript stack) there is
     // no UIKit bar; such a stack's own header button is not modelled.
     guard installedSetup.contentSwipe != .noNavigationController,
@@ -81,15 +81,15 @@ extension Simulation {
       )
       return
     }
-    backButtonTouch = true
+    stroke.backButtonTouch = true
   }
 
   /// Lift: a touch that began on the back button, was not taken by a recogniser that began
   /// (`cancelsTouchesInView`: the button got `touchesCancelled:`) and lifts inside it is a tap
   /// (`UIControlEventTouchUpInside`), and the bar sends the pop. A cancelled touch is no tap.
   mutating func backButtonTouchUp(_ sample: TouchSample) {
-    guard backButtonTouch else { return }
-    backButtonTouch = false
+    guard stroke.backButtonTouch else { return }
+    stroke.backButtonTouch = false
     guard sample.phase == .ended else { return }
     let taken = arena.members.contains { [.began, .changed, .ended, .cancelled].contains($0.state) }
     guard !taken, BackButtonArea.frame(device: device, parameters: parameters).contains(sample.location) else { return }
@@ -114,7 +114,7 @@ extension Simulation {
         applyUIKit(.pop(animated: true))
         return
       }
-      caughtRunningTransition = true
+      found.caughtRunningTransition = true
       preempted = "stopped the running \(navigation.summary.kind == .push ? "push" : "pop") at its end (preemptWithContext:), then "
       completeTransition(finishing: finishes)
     }
@@ -132,7 +132,7 @@ extension Simulation {
 
   /// Adds `text` to the run's explanation (after what an earlier tap or gesture said).
   mutating func noteBackButtonTap(_ text: String) {
-    let before = explanation
-    explanation = Explanation { (before.map { $0.description + "; " } ?? "") + text }
+    let before = found.explanation
+    found.explanation = Explanation { (before.map { $0.description + "; " } ?? "") + text }
   }
 }

@@ -7,7 +7,7 @@ extension Simulation {
     // Only the fields needed are read: copying the whole recogniser on every callback was a
     // measurable share of a corpus run (docs/performance.md).
     let recognizerIndex = arena.members[index].recognizer
-    let translation = strokeLocation - arena.members[index].origin
+    let translation = stroke.location - arena.members[index].origin
     if let scrollIndex = recognizers[recognizerIndex].scrollViewIndex {
       // While it holds caught content, `velocityInView:` reads zero.
       driveScrollView(scrollIndex, state: state, translation: translation, velocity: arena.members[index].caught ? .zero : currentVelocity())
@@ -16,8 +16,8 @@ extension Simulation {
     if let viewIndex = recognizers[recognizerIndex].appViewIndex {
       if options.recordEvents {
         let event = GestureEvent(
-          recognizer: recognizers[recognizerIndex].id, state: state, time: now, location: strokeLocation, translation: translation,
-          velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
+          recognizer: recognizers[recognizerIndex].id, state: state, time: now, location: stroke.location, translation: translation,
+          velocity: currentVelocity(), startLocation: stroke.start, startTime: stroke.startTime)
         log(.callback(event, target: .app))
       }
       driveAppView(viewIndex, state: state, translation: translation)
@@ -25,10 +25,10 @@ extension Simulation {
     }
     let recognizerID = recognizers[recognizerIndex].id
     let event = GestureEvent(
-      recognizer: recognizerID, state: state, time: now, location: strokeLocation, translation: translation,
-      velocity: currentVelocity(), startLocation: strokeStart, startTime: strokeStartTime)
-    let outer = callbackRecognizer
-    callbackRecognizer = recognizerID
+      recognizer: recognizerID, state: state, time: now, location: stroke.location, translation: translation,
+      velocity: currentVelocity(), startLocation: stroke.start, startTime: stroke.startTime)
+    let outer = dispatch.callbackRecognizer
+    dispatch.callbackRecognizer = recognizerID
     switch recognizers[recognizerIndex].target {
     case .systemPopHandler?:
       log(.callback(event, target: .uikit))
@@ -37,7 +37,7 @@ extension Simulation {
       log(.callback(event, target: .strategy))
       deliver(.gesture(event))
     }
-    callbackRecognizer = outer
+    dispatch.callbackRecognizer = outer
     noteBackMovement()
   }
 
@@ -59,7 +59,7 @@ extension Simulation {
   private mutating func dragScrollView(_ index: Int, translation: Vector) {
     let before = scrollViews[index].travelled
     scrollViews[index].drag(translation: translation)
-    if scrollViews[index].travelled > before { strokeScrolled = true }
+    if scrollViews[index].travelled > before { stroke.scrolled = true }
   }
 
   /// Records back progress made during the stroke, for `maxProgress` and `scroll-conflict`.
@@ -73,14 +73,14 @@ extension Simulation {
       checkScrollConflict()
       return
     }
-    maxProgress = max(maxProgress, min(1, progress))
-    if progress > 0 { strokeMovedBack = true }
+    found.maxProgress = max(found.maxProgress, min(1, progress))
+    if progress > 0 { stroke.movedBack = true }
     checkScrollConflict()
   }
 
   mutating func checkScrollConflict() {
-    if strokeScrolled && strokeMovedBack && !strokeConflictReported {
-      strokeConflictReported = true
+    if stroke.scrolled && stroke.movedBack && !stroke.conflictReported {
+      stroke.conflictReported = true
       report(.scrollConflict, "content scrolled while the page moved back in the same stroke")
     }
   }
@@ -91,7 +91,7 @@ extension Simulation {
     // The flag first: asking the navigation model for the top view's x copies its transition,
     // and most samples have no interactive transition to measure.
     guard navigation.isDrivenInteractively, let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
-    trackingErrorSum += abs(topX - (strokeLocation.x - strokeStart.x))
-    trackingErrorCount += 1
+    found.trackingErrorSum += abs(topX - (stroke.location.x - stroke.start.x))
+    found.trackingErrorCount += 1
   }
 }

@@ -4,7 +4,7 @@ import BackStrategiesSupport
 extension Simulation {
   mutating func apply(_ command: StrategyCommand) {
     // After a crash the app is gone: the rest of the queue never runs.
-    if terminated { return }
+    if found.terminated { return }
     switch command {
     case .beginInteractivePop(let animation, let duration):
       beginInteractivePop(animation: animation, duration: duration)
@@ -55,25 +55,23 @@ extension Simulation {
       guard navigation.overlay != nil, icon?.isFinite ?? true else { return }
       navigation.overlay?.icon = icon
     case .scheduleTimer(let id, let delay):
-      timerOrder += 1
-      let timer = (id: id, deadline: now + (delay.isFinite ? max(0, delay) : 0), order: timerOrder)
-      if let index = timers.firstIndex(where: { $0.id == id }) { timers[index] = timer } else { timers.append(timer) }
+      timers.schedule(id, at: now + (delay.isFinite ? max(0, delay) : 0))
     case .cancelTimer(let id):
-      if let index = timers.firstIndex(where: { $0.id == id }) { timers.remove(at: index) }
+      timers.cancel(id)
     case .resetRecognizer(let id):
       resetRecognizer(id)
     case .setUserInteraction(let enabled, let screen):
       guard let index = navigation.screens.firstIndex(where: { $0.id == screen }) else { return }
       if enabled { navigation.interactionDisabled.remove(index) } else { navigation.interactionDisabled.insert(index) }
     case .explain(let text):
-      explanation = Explanation(text: text)
+      found.explanation = Explanation(text: text)
     case .explainLater(let text):
-      explanation = text
+      found.explanation = text
     case .unrecognizedSelector(let message):
       let detail = "\(message): unrecognized selector sent to instance; NSInvalidArgumentException terminates the app"
       report(.crash, detail)
-      explanation = Explanation(text: detail)
-      terminated = true
+      found.explanation = Explanation(text: detail)
+      found.terminated = true
     }
   }
 
@@ -97,26 +95,26 @@ extension Simulation {
     if stuck {
       navigation.frozen = true
       report(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck")
-      explanation = Explanation(text: "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)")
+      found.explanation = Explanation(text: "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)")
     }
   }
 
   /// Who drives a transition begun now: the recogniser whose callback is being handled, else
   /// (a timer, a later event) the last back recogniser that began.
   var currentDriver: DrivenBy? {
-    (callbackRecognizer ?? lastBeganBackRecognizer).map { DrivenBy($0) }
+    (dispatch.callbackRecognizer ?? dispatch.lastBeganBackRecognizer).map { DrivenBy($0) }
   }
 
   /// One handler asked for a pop while the other's transition ran: the strategy's own handler
   /// during a pop UIKit's handler drives, or UIKit's handler during the strategy's own.
   mutating func noteHandlerConflict() {
     guard let transition = navigation.transition, !transition.stuck else { return }
-    let uikitRuns = transition.record == systemTransitionRecord
-    guard uikitRuns != applyingUIKitCommand else { return }
+    let uikitRuns = transition.record == systemPop.transitionRecord
+    guard uikitRuns != dispatch.applyingUIKitCommand else { return }
     report(
       .handlerConflict,
       uikitRuns
-        ? "the strategy's own handler began a pop while UIKit's pop handler still ran one (started by '\(systemDriver.map(\.description) ?? "UIKit")')"
+        ? "the strategy's own handler began a pop while UIKit's pop handler still ran one (started by '\(systemPop.driver.map(\.description) ?? "UIKit")')"
         : "UIKit's pop handler began a pop while the strategy's own transition still ran")
   }
 
@@ -180,7 +178,7 @@ extension Simulation {
     guard animated, parameters.transitionDuration > 0 else {
       navigation.replaceTransition(nil)
       finishStackChange(kind, record: record)
-      pendingTransitionEnds.append(kind)
+      dispatch.pendingTransitionEnds.append(kind)
       return
     }
     let duration = parameters.transitionDuration
@@ -206,7 +204,7 @@ extension Simulation {
       !navigation.stack.contains(where: { navigation.screens[$0].id == screen.id })
     else { return }
     var pushed = screen
-    if hidesBackButton { pushed.backButton = .hidden }
+    if installedSetup.hidesBackButton { pushed.backButton = .hidden }
     navigation.screens.append(pushed)
     navigation.stack.append(navigation.screens.count - 1)
     navigation.manualTop = nil
@@ -216,7 +214,7 @@ extension Simulation {
     navigation.records.append(
       TransitionRecord(kind: .push, interactive: false, result: .finished, began: now, decided: now, settled: instant ? now : nil))
     guard !instant else {
-      pendingTransitionEnds.append(.push)
+      dispatch.pendingTransitionEnds.append(.push)
       return
     }
     let duration = parameters.transitionDuration
@@ -240,9 +238,9 @@ extension Simulation {
       navigation.records[transition.record].result = .cancelled
       navigation.records[transition.record].settled = now
     }
-    if transition.record == systemTransitionRecord {
-      systemDriving = false
-      systemDriver = nil
+    if transition.record == systemPop.transitionRecord {
+      systemPop.driving = false
+      systemPop.driver = nil
     }
     deliver(.transitionEnded(transition.kind, finishing ? .finished : .cancelled))
   }

@@ -109,102 +109,65 @@ extension Simulation {
     let duration = parameters.transitionDuration
     switch event.state {
     case .began:
-      if let driver = systemDriver, driver != event.recognizer, navigation.isTransitioning,
+      if let driver = systemPop.driver, driver != event.recognizer, navigation.isTransitioning,
         !(driver.isUIKitBackRecognizer && event.recognizer.isUIKitBackRecognizer)
       {
         report(
           .handlerConflict,
           "'\(event.recognizer)' began driving UIKit's pop handler (handleNavigationTransition:) while the transition '\(driver)' drove was still running: two recognisers fight over one interaction controller")
       }
-      systemPausedPercent = 0
-      systemTakeOverNote = ""
+      systemPop.pausedPercent = 0
+      systemPop.takeOverNote = ""
       switch navigation.isTransitioning ? pauseOrPreemptAccess() : .refused {
       case .catchesCancellingPop:
-        caughtRunningTransition = true
+        found.caughtRunningTransition = true
         let progress = navigation.progress(at: now)
         navigation.pauseTransition(at: progress)
-        systemPausedPercent = progress
-        systemTransitionRecord = navigation.transition?.record
-        if let record = systemTransitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
-        systemDriving = true
-        systemTakeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (pauseInteractiveTransition), then "
+        systemPop.pausedPercent = progress
+        systemPop.transitionRecord = navigation.transition?.record
+        if let record = systemPop.transitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
+        systemPop.driving = true
+        systemPop.takeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (pauseInteractiveTransition), then "
       case .preempts:
-        caughtRunningTransition = true
-        systemTakeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
+        found.caughtRunningTransition = true
+        systemPop.takeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
         if let finishes = navigation.completingFinishes { completeTransition(finishing: finishes) }
         startSystemPop(duration: duration)
       case .refused:
         startSystemPop(duration: duration)
       }
-      systemDriver = systemDriving ? event.recognizer : nil
-      systemChanged = false
-      systemStatistics =
-        systemDriving
+      systemPop.driver = systemPop.driving ? event.recognizer : nil
+      systemPop.changed = false
+      systemPop.statistics =
+        systemPop.driving
         ? PopGestureStatistics(
           parameters: parameters, distance: width, time: event.time, translation: sign * event.translation.x,
           velocity: sign * event.velocity.x)
         : nil
     case .changed:
-      guard systemDriving else { return }
-      let percent = systemPausedPercent + sign * event.translation.x / width
-      switch parameters.parallaxTransitions {
-      case .classic:
-        let capped = percent >= 1 ? parameters.maximumInteractivePercent : percent
-        applyUIKit(.updateInteractivePop(percent: capped.clamped(to: 0...1)))
-      case .fluid:
-        let banded = rubberBanded(percent)
+      guard systemPop.driving else { return }
+      switch systemPop.progressUpdate(for: event, parameters: parameters, width: width, sign: sign) {
+      case .command(let command):
+        applyUIKit(command)
+      case .fluidProgress(let banded):
         log(.command(.updateInteractivePop(percent: banded), from: .uikit))
         navigation.setInteractiveProgress(banded)
       }
-      systemStatistics?.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
-      systemChanged = true
     case .ended:
-      guard systemDriving, navigation.isDrivenInteractively, var statistics = systemStatistics
+      guard systemPop.driving, navigation.isDrivenInteractively, let statistics = systemPop.statistics
       else {
-        if systemDriving { applyUIKit(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
+        if systemPop.driving { applyUIKit(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
         return
       }
-      let progress = navigation.summary.interactiveProgress
-      statistics.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
-      systemStatistics = statistics
-      let decision = statistics.decide(percent: progress, velocityX: event.velocity.x, changed: systemChanged)
-      let other: PopDecisionProcedure = parameters.popDecision == .augmented ? .legacyVelocitySign : .augmented
-      let otherPops = statistics.decide(percent: progress, velocityX: event.velocity.x, changed: systemChanged, procedure: other).pops
-      let otherName = other == .legacyVelocitySign ? "legacy" : "augmented"
-      releaseRuleNote = otherPops == decision.pops ? nil : "the \(otherName) release rule would \(otherPops ? "pop" : "cancel")"
-      let remaining = decision.pops ? 1 - progress : progress
-      let handOff = abs(decision.handOffVelocity)
-      let speed = handOff != 0 ? max(remaining, duration * handOff / width) : remaining
-      systemCompletionSpeed = speed
-      let rule = parameters.popDecision
-      let completion: TransitionCompletion
-      let completionTime: Double
-      switch parameters.parallaxTransitions {
-      case .classic:
-        completionTime = speed > 0 ? remaining * duration / speed : 0
-        completion = .percentDriven(speed: speed, curve: parameters.completionCurve)
-      case .fluid:
-        (completion, completionTime) = releaseSpring(from: progress, finishing: decision.pops, velocity: decision.handOffVelocity / width)
-      }
-      let fluid = parameters.parallaxTransitions == .fluid
-      let takeOver = systemTakeOverNote
-      explanation = Explanation {
-        takeOver
-          + Self.releaseReason(decision, progress: progress, width: width, duration: duration, time: completionTime, rule: rule, spring: fluid)
-      }
-      applyUIKit(decision.pops ? .finishInteractivePop(completion) : .cancelInteractivePop(completion))
+      let release = systemPop.released(
+        event, statistics: statistics, progress: navigation.summary.interactiveProgress, parameters: parameters, width: width,
+        sign: sign)
+      found.explanation = release.reason
+      applyUIKit(release.command)
     case .cancelled:
-      guard systemDriving else { return }
-      explanation = Explanation(text: "the touch was cancelled: the pop cancels")
-      switch parameters.parallaxTransitions {
-      case .classic:
-        // The getter answers 1.0 for a speed that is not positive.
-        let speed = systemCompletionSpeed > 0 ? systemCompletionSpeed : 1
-        applyUIKit(.cancelInteractivePop(.percentDriven(speed: speed, curve: parameters.completionCurve)))
-      case .fluid:
-        let progress = navigation.transition?.progress ?? 0
-        applyUIKit(.cancelInteractivePop(releaseSpring(from: progress, finishing: false, velocity: 0).completion))
-      }
+      guard systemPop.driving else { return }
+      found.explanation = Explanation(text: "the touch was cancelled: the pop cancels")
+      applyUIKit(systemPop.cancelled(progress: navigation.transition?.progress ?? 0, parameters: parameters))
     case .possible, .failed:
       break
     }
@@ -214,61 +177,8 @@ extension Simulation {
   private mutating func startSystemPop(duration: Double) {
     let recordsBefore = navigation.records.count
     applyUIKit(.beginInteractivePop(animation: .parallax(curve: parameters.interactiveTransitionCurve), duration: duration))
-    systemDriving = navigation.records.count > recordsBefore
-    systemTransitionRecord = systemDriving ? navigation.records.count - 1 : nil
-    if systemDriving { navigation.markUIKitAnimator() }
-  }
-
-  /// The fluid branch's percent: `_UIScrollViewRubberBandOffsetWithoutDecorationForOffset`,
-  /// past 1 `1 + e·(1 − 1 / (1 + c·(p − 1) / e))`, below 0 the mirror image.
-  func rubberBanded(_ percent: Double) -> Double {
-    let extent = parameters.fluidRubberBandExtent
-    let c = parameters.fluidRubberBandCoefficient
-    guard extent > 0, percent.isFinite else { return percent.isFinite ? percent.clamped(to: 0...1) : 0 }
-    func band(_ over: Double) -> Double { extent * (1 - 1 / (1 + c * over / extent)) }
-    if percent > 1 { return 1 + band(percent - 1) }
-    if percent < 0 { return -band(-percent) }
-    return percent
-  }
-
-  /// The fluid run-out from `progress`: a spring towards the end (`finishing`) or the start,
-  /// starting at `velocity` (progress per second, signed towards back).
-  func releaseSpring(from progress: Double, finishing: Bool, velocity: Double) -> (completion: TransitionCompletion, time: Double) {
-    let target = finishing ? 1.0 : 0.0
-    let distance = abs(target - progress)
-    let towards = (target - progress) >= 0 ? velocity : -velocity
-    let spring = DampedSpring(
-      dampingRatio: parameters.releaseSpringDampingRatio, response: parameters.releaseSpringResponse,
-      initialVelocity: distance > 0 ? towards / distance : 0)
-    let time = distance > 0 ? spring.settlingDuration(fraction: parameters.springSettlingFraction) : 0
-    let curve = TimingCurve.spring(
-      dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: spring.initialVelocity, duration: time)
-    return (.timed(duration: time, curve: curve), time)
-  }
-
-  /// The sentence that states UIKit's release decision with its numbers.
-  static func releaseReason(
-    _ decision: PopGestureStatistics.Decision, progress: Double, width: Double, duration: Double, time: Double,
-    rule: PopDecisionProcedure, spring: Bool = false
-  ) -> String {
-    let verb = decision.pops ? "finishes" : "cancels"
-    let how = spring ? " on a spring from \(NumberFormatting.short(decision.handOffVelocity, 0)) pt/s\(decision.boosted ? " (edge-flick boost)" : "")" : ""
-    let ending = "; \(verb)\(how) in \(NumberFormatting.fixed(time, 3)) s"
-    let velocity = NumberFormatting.short(decision.averageVelocity * width, 0)
-    switch rule {
-    case .legacyVelocitySign:
-      return "released with velocity.x \(decision.pops ? "≥" : "<") 0 (legacy rule: the velocity's sign alone)" + ending
-    case .augmented:
-      if let projected = decision.projected {
-        let acceleration = NumberFormatting.short(decision.averageAcceleration * width, 0)
-        return "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(decision.pops ? ">" : "≤") \(NumberFormatting.fixed(decision.threshold, 2))"
-          + " (progress \(NumberFormatting.fixed(progress, 2)), mean velocity \(velocity) pt/s and acceleration \(acceleration) pt/s²"
-          + " over the last \(min(decision.samples, 3)) samples, projected \(NumberFormatting.short(duration)) s)" + ending
-      }
-      if !decision.changed {
-        return "released before any .changed callback: UIKit does not pop a gesture that only began" + ending
-      }
-      return "released with \(decision.samples) sample\(decision.samples == 1 ? "" : "s"), fewer than 3: mean velocity \(velocity) pt/s \(decision.pops ? "> 0" : "≤ 0")" + ending
-    }
+    systemPop.driving = navigation.records.count > recordsBefore
+    systemPop.transitionRecord = systemPop.driving ? navigation.records.count - 1 : nil
+    if systemPop.driving { navigation.markUIKitAnimator() }
   }
 }

@@ -6,9 +6,9 @@ import BackStrategiesSupport
 extension Simulation {
   /// The finger's velocity now (`velocityInView:`), estimated once per move.
   mutating func currentVelocity() -> Vector {
-    if let cachedVelocity { return cachedVelocity }
+    if let cached = stroke.cachedVelocity { return cached }
     let estimate = velocity.velocity
-    cachedVelocity = estimate
+    stroke.cachedVelocity = estimate
     return estimate
   }
 
@@ -24,17 +24,17 @@ extension Simulation {
 
   mutating func touchDown(_ sample: TouchSample) {
     let location = sample.location
-    fingerDown = true
-    strokeStart = location
-    strokeStartTime = sample.t
-    strokeLocation = location
-    strokeScrolled = false
-    strokeMovedBack = false
-    strokeConflictReported = false
+    stroke.fingerDown = true
+    stroke.start = location
+    stroke.startTime = sample.t
+    stroke.location = location
+    stroke.scrolled = false
+    stroke.movedBack = false
+    stroke.conflictReported = false
     velocity.touchDown(at: location, time: sample.t)
-    cachedVelocity = nil
+    stroke.cachedVelocity = nil
     arena.open()
-    edgeDeadline = nil
+    stroke.edgeDeadline = nil
     let top = navigation.stack[navigation.stack.count - 1]
     let topInteractive = !navigation.interactionDisabled.contains(top)
     if !topInteractive && !navigation.isTransitioning {
@@ -48,10 +48,10 @@ extension Simulation {
     // each time it is made, and this runs once per trace and strategy.)
     // App views sit in front of the scroll views; a pager's scroll view is its own.
     var frontScrollView: Int?
-    frontAppView = nil
+    stroke.frontAppView = nil
     if topInteractive {
-      if !appViews.isEmpty { frontAppView = appViewUnderFinger(location) }
-      if let frontAppView {
+      if !appViews.isEmpty { stroke.frontAppView = appViewUnderFinger(location) }
+      if let frontAppView = stroke.frontAppView {
         if case .scrollView(let scrollIndex) = appViews[frontAppView].handling { frontScrollView = scrollIndex }
       } else {
         for index in scrollViews.indices.reversed() where scrollViews[index].screen == top && scrollViews[index].spec.frame.contains(location) {
@@ -88,7 +88,7 @@ extension Simulation {
           continue
         }
         edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)
-        if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { edgeDeadline = now + limit }
+        if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { stroke.edgeDeadline = now + limit }
       }
       arena.admit(
         GestureArena.Member(recognizer: index, depth: depth, beginTest: beginTest(for: recognizer, edge: edge), origin: location))
@@ -126,7 +126,7 @@ extension Simulation {
       return scrollIndex == frontScrollView ? nil : Explanation { "not under the finger" }
     }
     if let viewIndex = recognizer.appViewIndex {
-      return viewIndex == frontAppView ? nil : Explanation { "not under the finger" }
+      return viewIndex == stroke.frontAppView ? nil : Explanation { "not under the finger" }
     }
     let topID = navigation.top.id
     if recognizer.host == .scrollViews && frontScrollView == nil {
@@ -273,16 +273,16 @@ extension Simulation {
   // MARK: Moves
 
   mutating func touchMoved(_ sample: TouchSample) {
-    guard fingerDown else { return }
+    guard stroke.fingerDown else { return }
     // A sample where the finger has not moved is UIKit's `UITouch.Phase.stationary`: no
     // `touchesMoved:`, so no recogniser and no velocity estimator hears of it.
-    if sample.location == strokeLocation { return }
-    let previous = strokeLocation
-    strokeLocation = sample.location
+    if sample.location == stroke.location { return }
+    let previous = stroke.location
+    stroke.location = sample.location
     velocity.moved(to: sample.location, time: sample.t)
-    cachedVelocity = nil
+    stroke.cachedVelocity = nil
     releaseCaughtScrollViews()
-    if frontAppView != nil { appViewMoved() }
+    if stroke.frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
     for index in arena.members.indices where arena.isRunning(index) {
       arena.track(index)
@@ -297,12 +297,12 @@ extension Simulation {
   mutating func releaseCaughtScrollViews() {
     for index in arena.members.indices where arena.members[index].caught {
       let recognizer = recognizers[arena.members[index].recognizer]
-      let travel = strokeLocation - strokeStart
+      let travel = stroke.location - stroke.start
       if panTest(for: recognizer).passes(travel) {
         arena.members[index].caught = false
-        arena.members[index].origin = strokeLocation - PanHysteresisTest.removingHysteresis(travel, recognizer.hysteresis)
+        arena.members[index].origin = stroke.location - PanHysteresisTest.removingHysteresis(travel, recognizer.hysteresis)
       } else {
-        arena.members[index].origin = strokeLocation
+        arena.members[index].origin = stroke.location
       }
     }
   }
@@ -315,8 +315,8 @@ extension Simulation {
     var ready: [Int]?
     for index in arena.members.indices where arena.isUndecided(index) {
       let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
-      let translation = strokeLocation - arena.members[index].origin
-      switch arena.members[index].beginTest.moved(to: strokeLocation, time: now, translation: translation, velocity: velocity) {
+      let translation = stroke.location - arena.members[index].origin
+      switch arena.members[index].beginTest.moved(to: stroke.location, time: now, translation: translation, velocity: velocity) {
       case .waiting: continue
       case .recognized: if ready == nil { ready = [index] } else { ready?.append(index) }
       case .failed(let why): fail(index, why())
@@ -336,22 +336,22 @@ extension Simulation {
     let h = recognizers[arena.members[index].recognizer].hysteresis
     let origin = arena.members[index].origin
     if arena.members[index].beginTest.isScreenEdge {
-      return PanHysteresisTest.removingHysteresis(previous - origin, h) + (strokeLocation - previous)
+      return PanHysteresisTest.removingHysteresis(previous - origin, h) + (stroke.location - previous)
     }
-    return PanHysteresisTest.removingHysteresis(strokeLocation - origin, h)
+    return PanHysteresisTest.removingHysteresis(stroke.location - origin, h)
   }
 
   // MARK: Lift and deadline
 
   mutating func touchUp(_ sample: TouchSample) {
-    guard fingerDown else { return }
+    guard stroke.fingerDown else { return }
     backButtonTouchUp(sample)
     // `touchesEnded:` moves neither the pan's location nor its velocity samples: `.ended`
     // reports what the last move left.
-    fingerDown = false
-    edgeDeadline = nil
+    stroke.fingerDown = false
+    stroke.edgeDeadline = nil
     let final: RecognizerState = sample.phase == .ended ? .ended : .cancelled
-    liftState = final
+    stroke.liftState = final
     for index in arena.members.indices {
       if arena.isRunning(index) {
         arena.finish(index, in: final)
@@ -364,7 +364,7 @@ extension Simulation {
     for index in arena.members.indices where arena.members[index].isHeld {
       fail(index, "what it waited for never failed")
     }
-    if let frontAppView {
+    if let frontAppView = stroke.frontAppView {
       appViews[frontAppView].tracking = false
       appViews[frontAppView].delayed = false
     }
@@ -372,8 +372,8 @@ extension Simulation {
 
   /// The edge pans' deadline (``ModelParameters/edgeMaximumSwipeDuration``) passed.
   mutating func edgeDeadlinePassed() {
-    edgeDeadline = nil
-    guard fingerDown, let limit = parameters.edgeMaximumSwipeDuration else { return }
+    stroke.edgeDeadline = nil
+    guard stroke.fingerDown, let limit = parameters.edgeMaximumSwipeDuration else { return }
     for index in arena.members.indices where arena.members[index].state == .possible && arena.members[index].beginTest.isScreenEdge {
       fail(index, "it had not begun \(NumberFormatting.short(limit)) s after touch-down (maximumSwipeDuration)")
     }

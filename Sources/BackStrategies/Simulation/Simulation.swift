@@ -23,96 +23,24 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var scrollViews: [ScrollViewModel] = []
   /// The app's own views on every screen (``ScreenSpec/views``).
   var appViews: [AppViewModel] = []
-  /// The app view the current touch landed on (the frontmost on the top screen), if any.
-  var frontAppView: Int?
   var recognizers: [RuntimeRecognizer] = []
   /// The recognisers taking part in the current touch.
   var arena: GestureArena
   var velocity: FingerVelocity
-  /// The estimator's answer for the current sample, computed at most once per sample.
-  var cachedVelocity: Vector?
-  /// Pending timers, at most one per id (scheduling an id again replaces its entry in place).
-  /// They fire by deadline, then by the order they were scheduled; where one sits in the array
-  /// does not matter.
-  var timers: [(id: TimerID, deadline: Double, order: Int)] = []
-  var timerOrder = 0
-
-  // Stroke state.
-  var fingerDown = false
-  var strokeStart = Point.zero
-  /// When the current stroke touched down.
-  var strokeStartTime = 0.0
-  var strokeLocation = Point.zero
-  var strokeScrolled = false
-  var strokeMovedBack = false
-  var strokeConflictReported = false
-  var systemDriving = false
-  /// The statistics UIKit's pop handler keeps for the gesture it drives.
-  var systemStatistics: PopGestureStatistics?
-  /// Whether that gesture reached `.changed` (UIKit's `_interactionState == 2`).
-  var systemChanged = false
-  /// `completionSpeed` of UIKit's interaction controller: set by each release, read by a
-  /// cancelled touch (`-[UIPercentDrivenInteractiveTransition completionSpeed]`).
-  var systemCompletionSpeed = 1.0
-  /// When the edge pans of this touch fail if they have not begun
-  /// (``ModelParameters/edgeMaximumSwipeDuration``).
-  var edgeDeadline: Double?
-  /// The state recognisers end in at the current lift.
-  var liftState = RecognizerState.ended
-  var commandDepth = 0
-  /// Ends of unanimated transitions, reported to the strategy as deadlines at the same instant
-  /// (not from inside the command that caused them, so a strategy that answers each end with
-  /// another push cannot recurse without bound: the run loop's limits apply).
-  var pendingTransitionEnds: [TransitionKind] = []
-  /// The `stackVersion` the context's snapshot was last taken at.
-  var contextStackVersion = 0
-  var appliedCommands = 0
-  /// The transition record the system pop handler drives, if any.
-  var systemTransitionRecord: Int?
-  /// The recogniser whose `.began` started what UIKit's pop handler drives.
-  var systemDriver: RecognizerID?
-  /// `_percentCompleteWhenPaused`: where a caught cancelling pop was, added to the translation.
-  var systemPausedPercent = 0.0
-  /// How the gesture UIKit's handler drives took over a running transition, said before its
-  /// release reason (empty when it started its own).
-  var systemTakeOverNote = ""
-  /// Set when the release procedure that is not live would have decided otherwise.
-  var releaseRuleNote: String?
-  /// Whether the command being applied is UIKit's pop handler's rather than the strategy's.
-  var applyingUIKitCommand = false
-  /// ``RunResult/firstBackRecognizer``, ``RunResult/caughtRunningTransition`` and
-  /// ``RunResult/scrollViewYieldedToContentSwipe``.
-  var firstBackRecognizer: RecognizerID?
-  /// The back recogniser whose callback is being handled (the one a transition begun now is
-  /// ``TransitionRecord/drivenBy``), and the last one that began, for commands sent later (a timer).
-  var callbackRecognizer: RecognizerID?
-  var lastBeganBackRecognizer: RecognizerID?
-  var caughtRunningTransition = false
-  var scrollViewYieldedToContentSwipe = false
-
-  // Results.
-  var now = 0.0
-  var hazards: [HazardEvent] = []
-  /// The app terminated (``Hazard/crash``): no touch, deadline or command is handled after it.
-  var terminated = false
-  var explanation: Explanation?
-  /// The first back recogniser's failure (not the content swipe's), worded when read.
-  var firstRefusal: Explanation?
-  /// The content swipe's first failure, the reason when no other back recogniser failed.
-  var contentSwipeRefusal: Explanation?
+  /// The strategy's pending timers.
+  var timers = TimerQueue()
+  /// The finger on the screen and what the current stroke has done.
+  var stroke = StrokeState()
+  /// UIKit's own pop handler and the gesture it drives.
+  var systemPop: SystemPopHandler
+  /// Who the commands being applied come from, and how far the queue is applied.
+  var dispatch = CommandDispatch()
+  /// What the run has found so far, its result once it settles.
+  var found = RunFindings()
   /// What the strategy installed (``Simulator/runReportingSetup(_:configuration:label:on:options:conventions:)``).
   var installedSetup = GestureSetup()
-  /// ``GestureSetup/hidesBackButton``: every pushed screen, also those the strategy pushes, hides its back button.
-  var hidesBackButton = false
-  var recognizedAt: Double?
-  var maxProgress = 0.0
-  var trackingErrorSum = 0.0
-  var trackingErrorCount = 0
-  var frames: [Frame] = []
-  var nextFrameIndex = 0
-  var events: [RunEvent] = []
-  /// The current touch began on a back button that took it (`Simulation+BackButton.swift`).
-  var backButtonTouch = false
+  /// The simulation's clock, in seconds since the trace's start.
+  var now = 0.0
 
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
@@ -131,7 +59,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, parameters: parameters)
     velocity = FingerVelocity(parameters: parameters)
-    systemCompletionSpeed = parameters.completionSpeed
+    systemPop = SystemPopHandler(parameters: parameters)
     context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0))
     arena = GestureArena(capacity: Self.arenaCapacity)
   }
@@ -157,7 +85,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     _ = settle()
     return RunVerdict(
       outcome: settledOutcome, stackCountBefore: stackCountBefore, stackCountAfter: navigation.stack.count,
-      transitions: navigation.records, recognizedAt: recognizedAt, hazards: hazards, metrics: settledMetrics,
+      transitions: navigation.records, recognizedAt: found.recognizedAt, hazards: found.hazards, metrics: settledMetrics,
       touchDownTime: touchDownTime, inReach: false)
   }
 
@@ -177,8 +105,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let deadlineBudget = SimulationLimits.deadlinesPerRun + SimulationLimits.deadlinesPerSample * touches.count
     var deadlinesFired = 0
     var firedThisInstant = 0
-    while !terminated {
-      let touchTime: Double? = index < touches.count ? touches[index].t : (fingerDown ? lastTouch + frameInterval : nil)
+    while !found.terminated {
+      let touchTime: Double? = index < touches.count ? touches[index].t : (stroke.fingerDown ? lastTouch + frameInterval : nil)
       let deadline = nextDeadline()
       if let deadline, touchTime.map({ deadline <= $0 }) ?? true {
         if touchTime == nil && !(deadline <= settleDeadline) {
@@ -204,13 +132,13 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
           index += 1
         } else {
           report(.unterminatedStroke, "the trace ended with the finger down; lifted at \(NumberFormatting.fixed(touchTime, 3)) s")
-          handleTouch(TouchSample(t: touchTime, x: strokeLocation.x, y: strokeLocation.y, phase: .ended))
+          handleTouch(TouchSample(t: touchTime, x: stroke.location.x, y: stroke.location.y, phase: .ended))
         }
       } else {
         break
       }
     }
-    if settled, !terminated, let transition = navigation.transition, !transition.stuck {
+    if settled, !found.terminated, let transition = navigation.transition, !transition.stuck {
       settled = false
       if case .interactive = transition.phase {
         // The strategy began an interactive transition and never finished or cancelled it:
@@ -242,20 +170,20 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// The earliest time something ends by itself.
   func nextDeadline() -> Double? {
-    if !pendingTransitionEnds.isEmpty { return now }
+    if !dispatch.pendingTransitionEnds.isEmpty { return now }
     var next = navigation.nextDeadline ?? .infinity
-    if let edgeDeadline, edgeDeadline < next { next = edgeDeadline }
+    if let edgeDeadline = stroke.edgeDeadline, edgeDeadline < next { next = edgeDeadline }
     for index in scrollViews.indices {
       if let end = scrollViews[index].animationEnd, end < next { next = end }
     }
-    for index in timers.indices where timers[index].deadline < next { next = timers[index].deadline }
+    next = timers.earliestDeadline(below: next)
     return next == .infinity ? nil : next
   }
 
   /// Handles whatever is due at `now`, in the documented order.
   mutating func fireDeadline() {
-    if !pendingTransitionEnds.isEmpty {
-      deliver(.transitionEnded(pendingTransitionEnds.removeFirst(), .finished))
+    if !dispatch.pendingTransitionEnds.isEmpty {
+      deliver(.transitionEnded(dispatch.pendingTransitionEnds.removeFirst(), .finished))
       return
     }
     if let end = navigation.completionProgress?.end, end <= now,
@@ -274,7 +202,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       navigation.overlayOffset = .constant(overlayOffset.to)
       return
     }
-    if let edgeDeadline, edgeDeadline <= now {
+    if let edgeDeadline = stroke.edgeDeadline, edgeDeadline <= now {
       edgeDeadlinePassed()
       return
     }
@@ -284,33 +212,20 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         return
       }
     }
-    // The due timer with the earliest deadline, then the earliest scheduled (orders are unique).
-    var due: Int?
-    for index in timers.indices where timers[index].deadline <= now {
-      if let earliest = due,
-        (timers[earliest].deadline, timers[earliest].order) < (timers[index].deadline, timers[index].order)
-      {
-        continue
-      }
-      due = index
-    }
-    if let due {
-      let timer = timers.remove(at: due)
-      deliver(.timerFired(timer.id))
-    }
+    if let timer = timers.removeDue(at: now) { deliver(.timerFired(timer)) }
   }
 
   // MARK: Strategy plumbing
 
   mutating func refreshContext() {
     context.time = now
-    navigation.refresh(&context.navigation, at: now, since: &contextStackVersion)
+    navigation.refresh(&context.navigation, at: now, since: &dispatch.contextStackVersion)
   }
 
   /// Gives the strategy an event and applies what it asks for.
   mutating func deliver(_ event: StrategyEvent) {
     // Gesture callbacks are logged by `notify`, with their target.
-    if terminated { return }
+    if found.terminated { return }
     if case .gesture = event {} else { log(.delivered(event)) }
     refreshContext()
     context.eventStart = context.queue.count
@@ -322,57 +237,57 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// commands join the same queue; only the outermost call empties it, keeping its capacity,
   /// and only once ``StrategyContext/reservedCommands`` have gathered.
   mutating func applyPendingCommands() {
-    commandDepth += 1
-    while appliedCommands < context.queue.count {
+    dispatch.depth += 1
+    while dispatch.applied < context.queue.count {
       // Moved out, not copied: nothing reads an applied command again, so its slot keeps a
       // payload-free stand-in until the queue is emptied (saves a retain and a release of
       // each command's payload).
       var command = StrategyCommand.hideOverlay
-      swap(&command, &context.queue[appliedCommands])
-      appliedCommands += 1
+      swap(&command, &context.queue[dispatch.applied])
+      dispatch.applied += 1
       if options.recordEvents { log(.command(command, from: .strategy)) }
       apply(command)
     }
-    commandDepth -= 1
-    if commandDepth == 0 && appliedCommands >= StrategyContext.reservedCommands {
+    dispatch.depth -= 1
+    if dispatch.depth == 0 && dispatch.applied >= StrategyContext.reservedCommands {
       context.queue.removeAll(keepingCapacity: true)
       context.eventStart = 0
-      appliedCommands = 0
+      dispatch.applied = 0
     }
   }
 
   /// Adds an entry to the event log, when one is recorded (and not yet full).
   mutating func log(_ kind: @autoclosure () -> RunEvent.Kind) {
-    guard options.recordEvents, events.count < RunOptions.maximumLoggedEvents else { return }
-    events.append(RunEvent(time: now, kind: kind()))
+    guard options.recordEvents, found.events.count < RunOptions.maximumLoggedEvents else { return }
+    found.events.append(RunEvent(time: now, kind: kind()))
   }
 
   /// Applies a command of UIKit's own pop handler, logging it as UIKit's.
   mutating func applyUIKit(_ command: StrategyCommand) {
     log(.command(command, from: .uikit))
-    applyingUIKitCommand = true
+    dispatch.applyingUIKitCommand = true
     apply(command)
-    applyingUIKitCommand = false
+    dispatch.applyingUIKitCommand = false
   }
 
   mutating func report(_ hazard: Hazard, _ detail: String) {
-    hazards.append(HazardEvent(hazard: hazard, time: now, detail: detail))
+    found.hazards.append(HazardEvent(hazard: hazard, time: now, detail: detail))
   }
 
   // MARK: Frames
 
   mutating func recordFrames(before time: Double) {
-    while frames.count < RunOptions.maximumTimelineFrames {
-      let frameTime = Double(nextFrameIndex) / device.refreshRate
+    while found.frames.count < RunOptions.maximumTimelineFrames {
+      let frameTime = Double(found.nextFrameIndex) / device.refreshRate
       guard frameTime < time else { return }
-      frames.append(frame(at: frameTime))
-      nextFrameIndex += 1
+      found.frames.append(frame(at: frameTime))
+      found.nextFrameIndex += 1
     }
   }
 
   mutating func recordFrames(through time: Double) {
     recordFrames(before: time)
-    if frames.count < RunOptions.maximumTimelineFrames { frames.append(frame(at: time)) }
+    if found.frames.count < RunOptions.maximumTimelineFrames { found.frames.append(frame(at: time)) }
   }
 
   func frame(at time: Double) -> Frame {
@@ -413,9 +328,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       return pixels.overflow || bytes.overflow ? Int.max : bytes.partialValue
     }
     return RunMetrics(
-      maxProgress: maxProgress,
-      trackingError: trackingErrorCount == 0 ? 0 : trackingErrorSum / Double(trackingErrorCount),
-      trackedSamples: trackingErrorCount,
+      maxProgress: found.maxProgress,
+      trackingError: found.trackingErrorCount == 0 ? 0 : found.trackingErrorSum / Double(found.trackingErrorCount),
+      trackedSamples: found.trackingErrorCount,
       scrolled: scrolled,
       screenshotBytes: screenshotBytes(navigation.peakScreenshotCount),
       screenshotBytesAtEnd: screenshotBytes(navigation.screenshotCount))
@@ -424,16 +339,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
     let records = navigation.records
     let noTouches = trace.touches.isEmpty
-    let reason = explanation ?? firstRefusal ?? contentSwipeRefusal
+    let reason = found.explanation ?? found.firstRefusal ?? found.contentSwipeRefusal
       ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     var strategyRecognizers: [RecognizerID] = []
     for index in recognizers.indices where recognizers[index].role == .strategy { strategyRecognizers.append(recognizers[index].id) }
     return RunResult(
       strategy: selection, outcome: settledOutcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
-      transitions: records, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: settledMetrics,
-      frames: options.recordTimeline ? frames : nil, events: options.recordEvents ? events : nil, ios: device.ios,
-      otherReleaseRule: releaseRuleNote, intent: trace.intent, claimsConvention: trace.convention.applies(to: conventions),
-      strategyRecognizers: strategyRecognizers, firstBackRecognizer: firstBackRecognizer,
-      caughtRunningTransition: caughtRunningTransition, scrollViewYieldedToContentSwipe: scrollViewYieldedToContentSwipe)
+      transitions: records, recognizedAt: found.recognizedAt, settledAt: settledAt, hazards: found.hazards, metrics: settledMetrics,
+      frames: options.recordTimeline ? found.frames : nil, events: options.recordEvents ? found.events : nil, ios: device.ios,
+      otherReleaseRule: systemPop.releaseRuleNote, intent: trace.intent, claimsConvention: trace.convention.applies(to: conventions),
+      strategyRecognizers: strategyRecognizers, firstBackRecognizer: found.firstBackRecognizer,
+      caughtRunningTransition: found.caughtRunningTransition, scrollViewYieldedToContentSwipe: found.scrollViewYieldedToContentSwipe)
   }
 }

@@ -1,0 +1,48 @@
+/// A strategy's pending timers (`StrategyCommand.scheduleTimer`), at most one per
+/// id: scheduling an id again replaces its entry in place. They fire by deadline, then by the
+/// order they were scheduled; where one sits in the array does not matter.
+struct TimerQueue: Sendable {
+  /// One pending timer.
+  struct Entry: Sendable {
+    var id: TimerID
+    var deadline: Double
+    /// When it was scheduled, counted from 1: unique, so it breaks every tie of deadlines.
+    var order: Int
+  }
+
+  private(set) var entries: [Entry] = []
+  private var scheduled = 0
+
+  /// Schedules `id` at `deadline`, replacing its pending entry if it has one.
+  mutating func schedule(_ id: TimerID, at deadline: Double) {
+    scheduled += 1
+    let entry = Entry(id: id, deadline: deadline, order: scheduled)
+    if let index = entries.firstIndex(where: { $0.id == id }) { entries[index] = entry } else { entries.append(entry) }
+  }
+
+  /// Cancels `id`'s pending entry, if any.
+  mutating func cancel(_ id: TimerID) {
+    if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
+  }
+
+  /// The earliest deadline below `limit`, else `limit`.
+  func earliestDeadline(below limit: Double) -> Double {
+    var next = limit
+    for index in entries.indices where entries[index].deadline < next { next = entries[index].deadline }
+    return next
+  }
+
+  /// Removes and returns the due timer (deadline at or before `now`) with the earliest deadline,
+  /// then the earliest scheduled; `nil` when none is due.
+  mutating func removeDue(at now: Double) -> TimerID? {
+    var due: Int?
+    for index in entries.indices where entries[index].deadline <= now {
+      if let earliest = due, (entries[earliest].deadline, entries[earliest].order) < (entries[index].deadline, entries[index].order) {
+        continue
+      }
+      due = index
+    }
+    guard let due else { return nil }
+    return entries.remove(at: due).id
+  }
+}
