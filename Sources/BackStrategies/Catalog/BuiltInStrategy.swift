@@ -27,12 +27,27 @@ public struct BuiltInStrategy<Strategy: BackStrategy>: Sendable {
     StrategySelection(Strategy.self, configuration: configuration, name: name)
   }
 
+  /// The preset named `name` (a current name or an alias of an old one), or a
+  /// ``SelectionError`` naming the strategy's presets, with the closest when one is close:
+  ///
+  ///     let selection = try BuiltIn.systemEdge.preset(named: userInput)
+  public func preset(named name: String) throws(SelectionError) -> StrategySelection {
+    let current = Strategy.descriptor.presetAliases.first { $0.name == name }?.preset ?? name
+    if let selection = StrategySelection(Strategy.self, preset: current) { return selection }
+    let names = Strategy.presets.map(\.name)
+    throw SelectionError(
+      "\(Strategy.descriptor.id) has no preset '\(name)' (it has \(names.joined(separator: ", ")))"
+        + StrategyCatalog.hint(for: name, among: names))
+  }
+
   /// The preset with this name: only the properties in each strategy's file call it, with
-  /// names its presets declare (`BuiltInStrategyTests` checks every one).
+  /// names its presets declare (`BuiltInStrategyTests` checks every one), so it cannot fail
+  /// at run time; a lookup of a name from outside is ``preset(named:)``, which throws.
   func preset(_ name: String) -> StrategySelection {
-    guard let selection = StrategySelection(Strategy.self, preset: name) else {
-      preconditionFailure("\(Strategy.descriptor.id) has no preset '\(name)'")
+    do {
+      return try preset(named: name)
+    } catch {
+      preconditionFailure(error.message)
     }
-    return selection
   }
 }

@@ -40,7 +40,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// out once for every selection.
   let verdictRunner:
     @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions) -> (
-      verdict: RunVerdict, setup: GestureSetup
+      verdict: RunSummary, setup: GestureSetup
     )
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
   /// it covers).
@@ -64,7 +64,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
         Strategy.self, configuration: configuration, label: label, on: trace, options: options, conventions: conventions)
     }
     verdictRunner = { label, trace, touchDownTime, options in
-      Simulator.verdictReportingSetup(
+      Simulator.summaryReportingSetup(
         Strategy.self, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: options,
         conventions: conventions)
     }
@@ -94,8 +94,8 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// run's own verdict `own`: the selection run again (to its verdict only) under each choice's
   /// other reading, kept where it differs in outcome, verdict or hazards. What
   /// ``RunResult/restsOn`` holds; a corpus asks it per run with `--doubt`. `touchDownTime` is
-  /// ``RunVerdict/touchDownTime(of:)`` of `trace`.
-  package func otherReadings(on trace: Trace, touchDownTime: Double, options: RunOptions, against own: RunVerdict) -> [OtherReading] {
+  /// ``RunSummary/touchDownTime(of:)`` of `trace`.
+  package func otherReadings(on trace: Trace, touchDownTime: Double, options: RunOptions, against own: RunSummary) -> [OtherReading] {
     OtherReading.weigh(on: trace, options: options, against: own) { other in
       verdictRunner(label, trace, touchDownTime, other).verdict
     }

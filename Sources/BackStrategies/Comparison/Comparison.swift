@@ -69,3 +69,8 @@ public struct ComparisonMatrix: Sendable {
     self.rows = rows
   }
 }
+
+extension Comparison {
+  /// One verdict per result, in result order; `nil` entries when the trace has no intent.
+  public var verdicts: [Verdict?] { results.map(\.verdict) }
+}

@@ -85,7 +85,7 @@ public struct EvaluatedTrace: Sendable {
   /// Its intent, family and facets.
   public var label: TraceLabel
   /// One verdict per selection, in selection order.
-  public var verdicts: [RunVerdict]
+  public var verdicts: [RunSummary]
   /// Per selection, the regions it listened in for this trace's scene.
   public var regions: [Set<StartRegion>]
   /// Per selection, the open choices its run rests on (``OtherReading``), when the scorer

@@ -76,7 +76,7 @@ public struct CorpusScorer: Sendable {
       options.parameters = parameters
     }
     let label = TraceLabel(trace: trace, parameters: options.parameters)
-    var verdicts: [RunVerdict] = []
+    var verdicts: [RunSummary] = []
     var regions: [Set<StartRegion>] = []
     var restsOn: [[OpenChoice]] = []
     verdicts.reserveCapacity(selections.count)

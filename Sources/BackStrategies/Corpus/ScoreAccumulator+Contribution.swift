@@ -23,7 +23,7 @@ extension ScoreAccumulator {
     var screenshotBytes: Int
 
     /// The contribution of `verdict`, over a trace labelled `intent` (`nil`: unlabelled).
-    package init(_ verdict: RunVerdict, intent: Intent?) {
+    package init(_ verdict: RunSummary, intent: Intent?) {
       hazards = verdict.hazards
       decisionMilliseconds = verdict.decisionMilliseconds
       trackingErrorMillipoints = verdict.trackingErrorMillipoints

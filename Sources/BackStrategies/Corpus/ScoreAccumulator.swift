@@ -14,7 +14,7 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
   public package(set) var tracesInReach = 0
   /// Traces with an intent.
   public package(set) var labelled = 0
-  /// Labelled traces whose run did what the intent asked (``RunVerdict/fulfils(_:)``).
+  /// Labelled traces whose run did what the intent asked (``RunSummary/fulfils(_:)``).
   public package(set) var fulfilled = 0
   /// Labelled traces whose verdict is ``Verdict/right`` (their rule met, no hazard), and those
   /// whose verdict is ``Verdict/hazard``; the rest of ``labelled`` are ``Verdict/wrong``.
@@ -62,7 +62,7 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
   public init() {}
 
   /// Adds one run's verdict over a trace labelled `intent` (`nil`: unlabelled).
-  public mutating func add(_ verdict: RunVerdict, intent: Intent?) {
+  public mutating func add(_ verdict: RunSummary, intent: Intent?) {
     add(Contribution(verdict, intent: intent))
   }
 
@@ -129,14 +129,14 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
       seen += decisionHistogram[milliseconds]!
       if lowerValue == nil && seen > lower { lowerValue = milliseconds }
       if seen > upper {
-        return Double(lowerValue! + milliseconds) / 2 / RunVerdict.millisecondsPerSecond
+        return Double(lowerValue! + milliseconds) / 2 / RunSummary.millisecondsPerSecond
       }
     }
     return nil
   }
   /// Mean tracking error of runs with an interactive back transition, in points.
   public var meanTrackingError: Double? {
-    ratio(trackingErrorMillipoints, trackedRuns).map { $0 / RunVerdict.millipointsPerPoint }
+    ratio(trackingErrorMillipoints, trackedRuns).map { $0 / RunSummary.millipointsPerPoint }
   }
   /// Mean peak screenshot memory of a run, in bytes.
   public var meanScreenshotBytes: Double? { ratio(screenshotBytes, traces) }

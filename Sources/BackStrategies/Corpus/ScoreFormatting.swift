@@ -42,7 +42,7 @@ package enum ScoreFormatting {
 
   /// Seconds as whole milliseconds; `n/a` for `nil`.
   public static func milliseconds(_ seconds: Double?) -> String {
-    seconds.map { NumberFormatting.fixed($0 * RunVerdict.millisecondsPerSecond, 0) } ?? notApplicable
+    seconds.map { NumberFormatting.fixed($0 * RunSummary.millisecondsPerSecond, 0) } ?? notApplicable
   }
 
   /// Points with one decimal; `n/a` for `nil`.

@@ -33,13 +33,13 @@ public struct Scorecard: Hashable, Sendable, Codable {
   }
 
   /// Adds one verdict of this strategy over a trace with `label`.
-  public mutating func add(_ verdict: RunVerdict, label: TraceLabel, regions listened: Set<StartRegion>) {
+  public mutating func add(_ verdict: RunSummary, label: TraceLabel, regions listened: Set<StartRegion>) {
     add(verdict, label: label, evidence: Need.needs(evidencedBy: label), regions: listened)
   }
 
   /// Adds one run, given the needs its trace is evidence of (``Need/needs(evidencedBy:)`` of
   /// `label`), so that a fold over many strategies works them out once per trace.
-  public mutating func add(_ verdict: RunVerdict, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
+  public mutating func add(_ verdict: RunSummary, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
     // Once every region is in, a union adds nothing (and would hash every member again).
     if regions.count < StartRegion.allCases.count { regions.formUnion(listened) }
     // The run is judged once, then counted in each group it belongs to.

@@ -11,13 +11,13 @@ public struct OtherReading: Hashable, Sendable, Codable {
   public var other: String
   /// What the run under that reading came to: its outcome, what its verdict reads (screens
   /// popped, the root reached, a transition left open) and its hazards.
-  public var verdict: RunVerdict
+  public var verdict: RunSummary
 
   /// The outcome under the other reading.
   public var outcome: Outcome { verdict.outcome }
 
   /// Creates an entry.
-  public init(choice: OpenChoice, other: String, verdict: RunVerdict) {
+  public init(choice: OpenChoice, other: String, verdict: RunSummary) {
     self.choice = choice
     self.other = other
     self.verdict = verdict
@@ -33,10 +33,10 @@ public struct OtherReading: Hashable, Sendable, Codable {
   /// The open choices a run on `trace` with `options` rests on, given its own verdict `own`:
   /// `run` (the same strategy, to its verdict only) under each choice's other reading that
   /// applies (``OpenChoice/isAsked(on:)``, ``OpenChoice/otherReading(of:on:screenWidth:)``), kept where it differs from `own`
-  /// in outcome, verdict or hazards (``RunVerdict/differsInResult(from:)``), in
+  /// in outcome, verdict or hazards (``RunSummary/differsInResult(from:)``), in
   /// `OpenChoice.allCases` order. The other runs record nothing and weigh nothing themselves.
   package static func weigh(
-    on trace: Trace, options: RunOptions, against own: RunVerdict, run: (RunOptions) -> RunVerdict
+    on trace: Trace, options: RunOptions, against own: RunSummary, run: (RunOptions) -> RunSummary
   ) -> [OtherReading] {
     let ios = options.ios ?? trace.scene.device.ios
     var readings: [OtherReading] = []

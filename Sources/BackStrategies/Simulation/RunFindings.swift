@@ -1,4 +1,4 @@
-/// What a run has found so far: the facts its ``RunResult`` (or its ``RunVerdict``) is built
+/// What a run has found so far: the facts its ``RunResult`` (or its ``RunSummary``) is built
 /// from once it settles. The simulation only adds to it.
 struct RunFindings: Sendable {
   /// The hazards reported, in time order.

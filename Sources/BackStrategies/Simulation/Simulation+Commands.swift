@@ -64,8 +64,6 @@ extension Simulation {
       guard let index = navigation.screens.firstIndex(where: { $0.id == screen }) else { return }
       if enabled { navigation.interactionDisabled.remove(index) } else { navigation.interactionDisabled.insert(index) }
     case .explain(let text):
-      found.explanation = Explanation(text: text)
-    case .explainLater(let text):
       found.explanation = text
     case .unrecognizedSelector(let message):
       let detail = "\(message): unrecognized selector sent to instance; NSInvalidArgumentException terminates the app"

@@ -61,6 +61,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     velocity = FingerVelocity(parameters: parameters)
     systemPop = SystemPopHandler(parameters: parameters)
     context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0))
+    context.drawsFrames = options.recordTimeline || options.recordEvents
     arena = GestureArena(capacity: Self.arenaCapacity)
   }
 
@@ -76,14 +77,14 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     return makeResult(stackBefore: stackBefore, settledAt: settledAt)
   }
 
-  /// Runs and boils the run down to its ``RunVerdict`` (not yet ``RunVerdict/inReach``), the
-  /// same as ``RunVerdict/init(result:trace:inReach:)`` of ``run()``'s result, without building
+  /// Runs and boils the run down to its ``RunSummary`` (not yet ``RunSummary/inReach``), the
+  /// same as ``RunSummary/init(result:trace:inReach:)`` of ``run()``'s result, without building
   /// the result: all a corpus keeps of a run. `touchDownTime` is
-  /// ``RunVerdict/touchDownTime(of:)`` of the trace.
-  mutating func runToVerdict(touchDownTime: Double) -> RunVerdict {
+  /// ``RunSummary/touchDownTime(of:)`` of the trace.
+  mutating func runToSummary(touchDownTime: Double) -> RunSummary {
     let stackCountBefore = navigation.stack.count
     _ = settle()
-    return RunVerdict(
+    return RunSummary(
       outcome: settledOutcome, stackCountBefore: stackCountBefore, stackCountAfter: navigation.stack.count,
       transitions: navigation.records, recognizedAt: found.recognizedAt, hazards: found.hazards, metrics: settledMetrics,
       touchDownTime: touchDownTime, inReach: false)

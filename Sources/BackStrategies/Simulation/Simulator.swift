@@ -34,11 +34,11 @@ public enum Simulator {
       conventions: conventions)
     var result = simulation.run()
     if options.weighsOpenChoices {
-      let touchDownTime = RunVerdict.touchDownTime(of: trace)
+      let touchDownTime = RunSummary.touchDownTime(of: trace)
       result.restsOn = OtherReading.weigh(
-        on: trace, options: options, against: RunVerdict(result: result, trace: trace, inReach: false)
+        on: trace, options: options, against: RunSummary(result: result, trace: trace, inReach: false)
       ) { other in
-        verdictReportingSetup(
+        summaryReportingSetup(
           strategy, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: other,
           conventions: conventions
         ).verdict
@@ -47,18 +47,18 @@ public enum Simulator {
     return (result, simulation.installedSetup)
   }
 
-  /// Runs `strategy` and returns the run's ``RunVerdict`` (``RunVerdict/inReach`` left for the
+  /// Runs `strategy` and returns the run's ``RunSummary`` (``RunSummary/inReach`` left for the
   /// caller) and what it installed, as ``runReportingSetup(_:configuration:label:on:options:conventions:)``
   /// would give them but without building the ``RunResult``: a corpus keeps nothing else of a
-  /// run. `touchDownTime` is ``RunVerdict/touchDownTime(of:)`` of `trace`.
-  package static func verdictReportingSetup<Strategy: BackStrategy>(
+  /// run. `touchDownTime` is ``RunSummary/touchDownTime(of:)`` of `trace`.
+  package static func summaryReportingSetup<Strategy: BackStrategy>(
     _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
     touchDownTime: Double, options: RunOptions = RunOptions(), conventions: Set<Convention>? = nil
-  ) -> (verdict: RunVerdict, setup: GestureSetup) {
+  ) -> (verdict: RunSummary, setup: GestureSetup) {
     var simulation = Simulation(
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
       conventions: conventions)
-    let verdict = simulation.runToVerdict(touchDownTime: touchDownTime)
+    let verdict = simulation.runToSummary(touchDownTime: touchDownTime)
     return (verdict, simulation.installedSetup)
   }
 

@@ -82,15 +82,8 @@ package struct PredictiveBackArrow: Hashable, Sendable {
 
   /// The overlay for `dimensions` at the `edge`, centred at `centreY`, on a screen `width` wide.
   public func overlay(_ dimensions: PredictiveBackStrategy.PanelDimensions, edge: ScreenEdge, centreY: Double, screenWidth: Double) -> Overlay {
-    let inward = edge.inwardSign
-    let edgeX = edge == .left ? 0 : screenWidth
-    let near = edgeX + inward * dimensions.margin
-    let far = edgeX + inward * (dimensions.margin + dimensions.width)
-    let top = centreY - dimensions.height / 2
-    let bottom = centreY + dimensions.height / 2
-    let limit = min(dimensions.height / 2, dimensions.width / 2)
-    let e = min(dimensions.edgeCorner, limit)
-    let f = min(dimensions.farCorner, limit)
+    let outline = PanelOutline(dimensions, edge: edge, centreY: centreY, screenWidth: screenWidth)
+    let (near, far, top, bottom, inward, e, f) = (outline.near, outline.far, outline.top, outline.bottom, outline.inward, outline.e, outline.f)
     // Clockwise from the top of the edge side; each corner is a quadratic curve whose control
     // point is the rectangle's corner.
     let path: [PathElement] = [
@@ -105,14 +98,55 @@ package struct PredictiveBackArrow: Hashable, Sendable {
       .quadCurve(to: Point(x: near + inward * e, y: top), control: Point(x: near, y: top)),
       .close,
     ]
+    return Overlay(path: path, fill: panel.fill, fillRule: .nonZero, icon: outline.icon)
+  }
+
+  /// What stands in for ``overlay(_:edge:centreY:screenWidth:)`` in a run that draws nothing
+  /// (``StrategyContext/drawsFrames`` is false): an overlay with no outline, which the simulator
+  /// takes or ignores exactly as it would the drawn one (it ignores an overlay with a number that
+  /// is not finite), without building the outline's path.
+  func standIn(_ dimensions: PredictiveBackStrategy.PanelDimensions, edge: ScreenEdge, centreY: Double, screenWidth: Double) -> Overlay {
+    let outline = PanelOutline(dimensions, edge: edge, centreY: centreY, screenWidth: screenWidth)
+    let finite = outline.isFinite && (outline.icon?.frame.isFinite ?? true)
+    return Overlay(path: [], fill: panel.fill, fillRule: .nonZero, icon: nil, offsetX: finite ? 0 : .nan)
+  }
+}
+
+/// The numbers of the panel's outline: its sides, its corner radii and the arrow's frame.
+private struct PanelOutline {
+  let inward: Double
+  let near: Double
+  let far: Double
+  let top: Double
+  let bottom: Double
+  /// The edge side's and the far side's corner radii, at most half the panel's height or width.
+  let e: Double
+  let f: Double
+  let icon: Overlay.Icon?
+
+  init(_ dimensions: PredictiveBackStrategy.PanelDimensions, edge: ScreenEdge, centreY: Double, screenWidth: Double) {
+    inward = edge.inwardSign
+    let edgeX = edge == .left ? 0 : screenWidth
+    near = edgeX + inward * dimensions.margin
+    far = edgeX + inward * (dimensions.margin + dimensions.width)
+    top = centreY - dimensions.height / 2
+    bottom = centreY + dimensions.height / 2
+    let limit = min(dimensions.height / 2, dimensions.width / 2)
+    e = min(dimensions.edgeCorner, limit)
+    f = min(dimensions.farCorner, limit)
     let arrowNear = near + inward * (dimensions.width - dimensions.arrowLength) / 2
     let arrowX = edge == .left ? arrowNear : arrowNear - dimensions.arrowLength
-    let icon =
+    icon =
       dimensions.arrowLength > 0
       ? Overlay.Icon(
         name: "back-arrow",
         frame: Rect(x: arrowX, y: centreY - dimensions.arrowHeight / 2, width: dimensions.arrowLength, height: dimensions.arrowHeight))
       : nil
-    return Overlay(path: path, fill: panel.fill, fillRule: .nonZero, icon: icon)
+  }
+
+  /// Whether every point of the outline's path is finite (as ``Overlay``'s finiteness check reads them).
+  var isFinite: Bool {
+    (near + inward * e).isFinite && (far - inward * f).isFinite && far.isFinite && near.isFinite && top.isFinite
+      && (top + f).isFinite && (bottom - f).isFinite && bottom.isFinite && (bottom - e).isFinite && (top + e).isFinite
   }
 }

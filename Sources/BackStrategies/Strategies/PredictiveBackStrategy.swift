@@ -342,7 +342,12 @@ public struct PredictiveBackStrategy: BackStrategy {
   private mutating func draw(_ dimensions: PanelDimensions, context: inout StrategyContext) {
     guard dimensions != lastDimensions else { return }
     lastDimensions = dimensions
-    context.send(.showOverlay(arrow.overlay(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: context.device.width)))
+    let width = context.device.width
+    context.send(
+      .showOverlay(
+        context.drawsFrames
+          ? arrow.overlay(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: width)
+          : arrow.standIn(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: width)))
   }
 
   // MARK: The lift

@@ -11,11 +11,20 @@
 ///       let configuration: Configuration
 ///       init(configuration: Configuration) { self.configuration = configuration }
 ///       func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
-///         GestureSetup(recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
+///         // The technique decides alone: UIKit's edge swipe and iOS 26's content swipe are off,
+///         // or they would pop first on the same stroke.
+///         GestureSetup(
+///           systemBackGesture: .disabled, contentSwipe: .disabled,
+///           recognizers: [RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window)])
 ///       }
 ///       mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-///         if case .gesture(let g) = event, g.state == .ended, g.translation.x > configuration.minimumTravel {
-///           context.send(.explain("released after 40 pt")); context.send(.pop(animated: true))
+///         guard case .gesture(let g) = event, g.state == .ended else { return }
+///         let travel = g.translation.x, minimum = configuration.minimumTravel
+///         if travel > minimum {
+///           context.send(.explain { "released after \(travel) pt, more than \(minimum)" })
+///           context.send(.pop(animated: true))
+///         } else {
+///           context.send(.explain { "released after \(travel) pt, not more than \(minimum)" })
 ///         }
 ///       }
 ///     }

@@ -39,8 +39,20 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible, Codable 
 }
 
 extension StrategyCommand {
-  /// Explains a decision with text written only if the run's reason is read.
+  /// Explains a decision in words with its numbers (the run's `reason`).
+  public static func explain(_ text: String) -> StrategyCommand {
+    .explain(Explanation(text: text))
+  }
+
+  /// Explains a decision with text written only if the run's reason is read: a decision that a
+  /// later one may replace need not word itself.
   public static func explain(_ write: @escaping @Sendable () -> String) -> StrategyCommand {
-    .explainLater(Explanation(write))
+    .explain(Explanation(write))
+  }
+
+  /// The name `explain` had for an ``Explanation`` written when read (before issue #45).
+  @available(*, deprecated, renamed: "explain")
+  public static func explainLater(_ explanation: Explanation) -> StrategyCommand {
+    .explain(explanation)
   }
 }

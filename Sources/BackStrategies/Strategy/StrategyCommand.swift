@@ -56,11 +56,9 @@ public enum StrategyCommand: Hashable, Sendable, Codable {
   /// navigation view or the window still get the touch. A touch already down keeps the
   /// recognisers it has. (seed 001's `updateViewsInteractionWithTransitionContext:isEnabled:`.)
   case setUserInteraction(enabled: Bool, screen: String)
-  /// State the rule that decided, in words with the numbers; the run's `reason`.
-  case explain(String)
-  /// The same, with text written only when the reason is read (`.explain { "…" }`): cheaper
-  /// for decisions that later ones replace.
-  case explainLater(Explanation)
+  /// State the rule that decided, in words with the numbers; the run's `reason`. Send it as
+  /// `.explain("…")`, or as `.explain { "…" }` to have the text written only if the reason is read.
+  case explain(Explanation)
   /// The technique's code sends `selector` to an object that does not implement it, written
   /// as the runtime reports it (`-[UITabBarController popViewControllerAnimated:]`). UIKit
   /// cannot recover: the app terminates, the simulator reports ``Hazard/crash`` and nothing

@@ -1,8 +1,6 @@
 /// The strategy's window on the world during one event: the time, the device, navigation, and
-/// a list to which it appends commands.
-///
-/// The simulator reuses one context for the whole run, so sending commands does not allocate
-/// once the list has grown to its working size.
+/// a list to which it appends commands (``send(_:)``). The simulator applies them, in order,
+/// when the strategy returns.
 public struct StrategyContext: Sendable {
   /// Time of the event, in seconds.
   public internal(set) var time: Double
@@ -12,6 +10,11 @@ public struct StrategyContext: Sendable {
   public internal(set) var parameters: ModelParameters
   /// Navigation as it is now.
   public internal(set) var navigation: NavigationSnapshot
+  /// Whether this run keeps what a strategy draws: its timeline or its event log is recorded.
+  /// When it is false, only *whether* an overlay shows matters (it makes a run a
+  /// ``Outcome/cancel`` rather than ``Outcome/unchanged``), so a strategy may send a cheap
+  /// stand-in instead of building an elaborate ``Overlay``.
+  public internal(set) var drawsFrames = true
   /// Commands sent during this event, in order.
   public internal(set) var commands: [StrategyCommand] {
     get { Array(queue[eventStart...]) }

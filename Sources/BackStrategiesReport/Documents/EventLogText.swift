@@ -144,8 +144,7 @@ enum EventLogText {
     case .cancelTimer(let id): return "cancelTimer('\(id)')"
     case .resetRecognizer(let id): return "resetRecognizer(\(id))"
     case .setUserInteraction(let enabled, let screen): return "setUserInteraction(\(enabled ? "on" : "off"), '\(Excerpt.of(screen))')"
-    case .explain(let text): return "explain(\"\(Excerpt.of(text))\")"
-    case .explainLater(let text): return "explain(\"\(Excerpt.of(text.description))\")"
+    case .explain(let text): return "explain(\"\(Excerpt.of(text.description))\")"
     case .unrecognizedSelector(let message): return "unrecognizedSelector(\"\(Excerpt.of(message))\")"
     }
   }

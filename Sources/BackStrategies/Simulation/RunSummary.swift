@@ -1,6 +1,7 @@
 /// What one strategy did with one trace, boiled down to what corpus scores need: a few
-/// integers, so results can be folded and merged exactly in any order.
-public struct RunVerdict: Hashable, Sendable, Codable {
+/// integers, so results can be folded and merged exactly in any order. Its ``facts`` are what
+/// the verdict rule (``Verdict``) reads, for a corpus run and a single run alike.
+public struct RunSummary: Hashable, Sendable, Codable {
   /// The run's outcome.
   public var outcome: Outcome
   /// Screens removed from the stack (before − after; 0 when nothing popped).
@@ -25,7 +26,7 @@ public struct RunVerdict: Hashable, Sendable, Codable {
   /// A back transition began and was neither finished nor cancelled (``Verdict/Facts``).
   public var leftBackTransitionOpen: Bool = false
 
-  /// Creates a verdict from its parts.
+  /// Creates a summary from its parts.
   public init(
     outcome: Outcome, screensPopped: Int, reachedRoot: Bool, started: Bool, inReach: Bool, hazards: [Hazard] = [],
     decisionMilliseconds: Int? = nil, trackingErrorMillipoints: Int? = nil, screenshotBytes: Int = 0
@@ -43,10 +44,16 @@ public struct RunVerdict: Hashable, Sendable, Codable {
 
   /// Boils down `result`, the run of a strategy over `trace`.
   public init(result: RunResult, trace: Trace, inReach: Bool) {
+    self.init(result: result, touchDownTime: Self.touchDownTime(of: trace), inReach: inReach)
+  }
+
+  /// The summary of `result`, its decision time counted from `touchDownTime`: the one formula
+  /// every route to a verdict takes (``RunResult/verdict`` included).
+  package init(result: RunResult, touchDownTime: Double, inReach: Bool) {
     self.init(
       outcome: result.outcome, stackCountBefore: result.stackBefore.count, stackCountAfter: result.stackAfter.count,
       transitions: result.transitions, recognizedAt: result.recognizedAt, hazards: result.hazards, metrics: result.metrics,
-      touchDownTime: Self.touchDownTime(of: trace), inReach: inReach)
+      touchDownTime: touchDownTime, inReach: inReach)
   }
 
   /// Boils down a run from its parts: what ``init(result:trace:inReach:)`` reads of a
@@ -79,7 +86,7 @@ public struct RunVerdict: Hashable, Sendable, Codable {
   /// Whether `other` differs from this run in what a reader of results sees: the outcome, what
   /// the verdict reads (screens popped, the root reached, a back transition left open) or the
   /// hazards (as a set). Decision times, tracking and memory are not compared.
-  public func differsInResult(from other: RunVerdict) -> Bool {
+  public func differsInResult(from other: RunSummary) -> Bool {
     outcome != other.outcome || screensPopped != other.screensPopped || reachedRoot != other.reachedRoot
       || leftBackTransitionOpen != other.leftBackTransitionOpen || Set(hazards) != Set(other.hazards)
   }
@@ -94,3 +101,7 @@ public struct RunVerdict: Hashable, Sendable, Codable {
   /// 1 000: tracking errors are kept in whole thousandths of a point.
   public static let millipointsPerPoint = 1000.0
 }
+
+/// The name ``RunSummary`` had before issue #45: it is a summary of a run, from which a ``Verdict`` is read.
+@available(*, deprecated, renamed: "RunSummary")
+public typealias RunVerdict = RunSummary

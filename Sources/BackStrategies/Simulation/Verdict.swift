@@ -31,7 +31,7 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
   case notApplicable = "n/a"
 
   /// What a judgement needs to know about a run: a few facts read from its result (or from a
-  /// corpus ``RunVerdict``), so both are judged by the same code.
+  /// corpus ``RunSummary``), so both are judged by the same code.
   public struct Facts: Hashable, Sendable {
     /// Screens removed from the stack (before − after; 0 when nothing popped).
     public var screensPopped: Int
@@ -53,11 +53,7 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
 
     /// The facts of `result`.
     public init(_ result: RunResult) {
-      self.init(
-        screensPopped: max(0, result.stackBefore.count - result.stackAfter.count),
-        reachedRoot: result.stackBefore.count > 1 && result.stackAfter.count == 1,
-        leftBackTransitionOpen: result.transitions.contains { $0.kind != .push && $0.result == .stuck },
-        hazards: result.distinctHazards)
+      self = RunSummary(result: result, touchDownTime: 0, inReach: false).facts
     }
   }
 
@@ -148,11 +144,6 @@ extension RunResult {
   public var verdict: Verdict? {
     guard let intent else { return nil }
     guard claimsConvention else { return .notApplicable }
-    return Verdict(Verdict.Facts(self), intent: intent)
+    return RunSummary(result: self, touchDownTime: 0, inReach: false).verdict(for: intent)
   }
-}
-
-extension Comparison {
-  /// One verdict per result, in result order; `nil` entries when the trace has no intent.
-  public var verdicts: [Verdict?] { results.map(\.verdict) }
 }

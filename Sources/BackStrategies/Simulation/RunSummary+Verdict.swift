@@ -1,6 +1,6 @@
-/// A run's verdict read by the verdict rule (``Verdict``): the rule lives with the comparison, the
-/// run's boiled-down figures with the simulation that makes them.
-extension RunVerdict {
+/// A run's verdict: the verdict rule (``Verdict``) reads a ``RunSummary``'s facts. Every route
+/// to a verdict goes through here, ``RunResult/verdict`` too.
+extension RunSummary {
   /// What the verdict rule reads of this run.
   public var facts: Verdict.Facts {
     Verdict.Facts(screensPopped: screensPopped, reachedRoot: reachedRoot, leftBackTransitionOpen: leftBackTransitionOpen, hazards: hazards)
