@@ -1,7 +1,7 @@
+// Why a byte buffer: docs/performance.md#numbers-and-reasons
 /// Deterministic, Foundation-free number formatting for reasons, errors and reports.
 ///
-/// Digits are written into a small byte buffer and turned into a `String` once, because reasons
-/// are formatted during runs (a strategy explains each decision) and must stay cheap.
+/// Digits are written into a small byte buffer and turned into a `String` once.
 package enum NumberFormatting {
   /// Values this large or larger are printed by Swift's own `description` (no fixed form).
   static let fixedFormLimit = 9.0e15

@@ -3,7 +3,7 @@ import Testing
 import BackStrategiesTestSupport
 
 /// The Swift a page shows a learner (the UIKit code to write in learn.md and on the strategy
-/// pages, the library calls in architecture.md and choosing.md) is at least valid Swift: every
+/// pages, the library calls in contract.md and choosing.md) is at least valid Swift: every
 /// ```` ```swift ```` block under `docs/` goes through the compiler's parser (`swiftc -parse`).
 ///
 /// A parse, not a type check: the UIKit samples need UIKit, which this test cannot assume (it

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Trace decoding (JSON)")
 struct TraceDecodingTests {
-  /// The example of architecture.md §5, verbatim.
+  /// The example of the design brief (§5, trace format), verbatim; docs/trace-format.md shows it
+  /// with more of its defaults written out.
   static let architectureExample = """
     {
       "format": "backstrategies-trace/1",
@@ -43,7 +44,7 @@ struct TraceDecodingTests {
     }
   }
 
-  @Test("decodes the example of architecture.md §5 to the expected values")
+  @Test("decodes the design brief's example trace (§5) to the expected values")
   func architectureExample() throws {
     let decoded = try TraceDecoder.decodeJSON(Self.architectureExample)
     let expected = Trace(

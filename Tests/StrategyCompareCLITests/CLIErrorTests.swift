@@ -7,7 +7,7 @@ import Testing
 @testable import BackStrategiesSupport
 
 /// Every class of bad input gets one clear stderr line naming the place at fault, and its
-/// documented exit code (architecture.md §6); nothing is printed on stdout.
+/// documented exit code (docs/cli.md); nothing is printed on stdout.
 @Suite("CLI errors")
 struct CLIErrorTests {
   /// A temporary file holding `contents`, removed when the test ends.

@@ -1,7 +1,7 @@
 extension ScoreAccumulator {
+  // Why: docs/performance.md#scoring
   /// What one run adds to an accumulator, worked out once: a corpus adds each run to several
-  /// accumulators (overall, its family, each of its facets, its evidence), and judging the run
-  /// against its intent once instead of in each of them is a good part of the fold's cost.
+  /// accumulators (overall, its family, each of its facets, its evidence).
   package struct Contribution: Sendable {
     // Each count is 0 or 1: what the run adds to the total of the same name.
     var inReach = 0

@@ -38,7 +38,7 @@ public struct Scorecard: Hashable, Sendable, Codable {
   }
 
   /// Adds one run, given the needs its trace is evidence of (``Need/needs(evidencedBy:)`` of
-  /// `label`), so that a fold over many strategies works them out once per trace.
+  /// `label`).
   public mutating func add(_ verdict: RunSummary, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
     // Once every region is in, a union adds nothing (and would hash every member again).
     if regions.count < StartRegion.allCases.count { regions.formUnion(listened) }

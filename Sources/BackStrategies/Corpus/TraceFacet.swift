@@ -54,9 +54,8 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 extension TraceFacet {
-  /// Hashes the case, not its raw `String`: the standard library's default for a raw-valued
-  /// enum hashes the raw value, a measurable cost where sets of these are built for every
-  /// trace of a corpus (docs/performance.md). Equal values still hash equally.
+  // Why not the raw value: docs/performance.md#scoring
+  /// Hashes the case, not its raw `String`. Equal values still hash equally.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(caseIndex)
   }

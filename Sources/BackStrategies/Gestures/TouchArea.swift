@@ -67,8 +67,7 @@ public struct TouchArea: Hashable, Sendable {
     startRegionFlags(device: device, parameters: parameters).regions
   }
 
-  /// ``startRegions(device:parameters:)`` as flags, without building a set (a corpus asks this
-  /// of every strategy for every trace).
+  /// ``startRegions(device:parameters:)`` as flags, without building a set.
   func startRegionFlags(device: Device, parameters: ModelParameters) -> StartRegion.Flags {
     guard let side = resolvedSide(device) else { return .all }
     if width >= device.width - parameters.edgeRegionWidth { return .all }

@@ -29,9 +29,10 @@ struct NavigationModel: Sendable {
     var runsUIKitAnimator = false
   }
 
+  // Why: docs/performance.md#navigation-and-gestures
   /// The fields of the running transition that per-event code reads (the context's snapshot,
-  /// the tracking error, UIKit's pop handler), kept beside ``transition`` so that reading them
-  /// does not copy it. ``replaceTransition(_:)`` and the setters keep it current.
+  /// the tracking error, UIKit's pop handler), kept beside ``transition``.
+  /// ``replaceTransition(_:)`` and the setters keep it current.
   struct TransitionSummary: Sendable {
     /// A transition runs (stuck or not).
     var exists = false
@@ -185,7 +186,7 @@ struct NavigationModel: Sendable {
   private var sign: Double { device.layoutDirection.backwardSign }
 
   /// Updates `snapshot` to `time`, copying the top screen only when the stack changed since
-  /// `version` (the strategy context is refreshed before every event).
+  /// `version`.
   @inline(__always)
   func refresh(_ snapshot: inout NavigationSnapshot, at time: Double, since version: inout Int) {
     if version != stackVersion {

@@ -142,7 +142,7 @@ struct StreamingJSONTraceReader {
   }
 
   /// Reads a top-level key at the cursor (a quote). A known key written plainly is matched in
-  /// bytes and returned as the same string constant, which costs no allocation.
+  /// bytes and returned as the same string constant.
   private mutating func readTopLevelKey() throws(TraceError) -> String {
     if let end = plainStringEnd() {
       let start = reader.index + 1
@@ -179,7 +179,7 @@ struct StreamingJSONTraceReader {
   }
 
   /// Reads the `format` value at the cursor: the format's identifier written plainly is
-  /// matched in bytes and returned as the constant (no allocation); any other value is read
+  /// matched in bytes and returned as the constant; any other value is read
   /// as a value, for the mapping to judge.
   private mutating func readFormatValue() throws(TraceError) -> JSONValue {
     let position = reader.position
@@ -359,9 +359,9 @@ struct StreamingJSONTraceReader {
   /// Reads the sample at the cursor when it has the compact layout `TraceEncoder` writes
   /// (`{"t":0.016,"x":14,"y":421,"phase":"moved"}`): the four fields in the order `t`, `x`,
   /// `y`, `phase`, nothing else, and at most spaces and tabs around the numbers. It works on
-  /// a local copy of the cursor and compares the fixed parts as words, so it is much faster
-  /// than the general loop; for any other layout it leaves the cursor where it was and
-  /// answers nil, and ``readSample(index:)`` reads the object. It accepts nothing the general
+  /// a local copy of the cursor and compares the fixed parts as words; for any other layout
+  /// it leaves the cursor where it was and answers nil, and ``readSample(index:)`` reads the
+  /// object. It accepts nothing the general
   /// loop would not: the keys are exact, numbers are ended as ``JSONReader/readNumber()``
   /// requires, and the phase is a whole name between quotes.
   @inline(__always)

@@ -95,14 +95,13 @@ extension Trace {
 
 extension SceneSpec {
   /// Stacks of at most this many screens (and screens of at most this many scroll views)
-  /// look for a duplicate id by a linear scan, which allocates nothing; larger ones use a
-  /// dictionary. Real stacks hold a handful.
+  /// look for a duplicate id by a linear scan; larger ones use a dictionary. Real stacks hold
+  /// a handful.
   static let linearDuplicateSearchLimit = 16
 
   /// Checks the device and the stack; see ``Trace/validate()``.
   ///
-  /// Allocates nothing for a valid scene of ordinary size: places are only spelled out for
-  /// an error (decoding calls this once per trace).
+  /// Places are only spelled out for an error.
   public func validate() throws(TraceError) {
     try Self.requireDeviceNumber("width", device.width, maximum: TraceLimits.maximumLength)
     try Self.requireDeviceNumber("height", device.height, maximum: TraceLimits.maximumLength)

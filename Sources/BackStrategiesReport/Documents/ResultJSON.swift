@@ -2,7 +2,7 @@ import BackStrategies
 import BackStrategiesSupport
 
 /// The JSON forms of results: `backstrategies-comparison/1` for one trace and
-/// `backstrategies-matrix/1` for many (architecture.md §6).
+/// `backstrategies-matrix/1` for many (docs/cli.md).
 public enum ResultJSON {
   /// Format identifier of one comparison.
   public static let comparisonFormat = "backstrategies-comparison/1"

@@ -23,7 +23,7 @@ package struct TracePathDrawing: Sendable {
   /// Pixels a simplified path may stray from the finger's samples: half a pixel is invisible.
   package static let simplificationTolerance = 0.5
   /// Most points the finger's path is drawn with, over all strokes: enough for any real
-  /// gesture at this size, and a bounded cost for a 10,000-sample trace.
+  /// gesture at this size.
   package static let maximumPathPoints = 400
   /// Most strokes whose touch-down and release are marked; more would bury the path.
   package static let maximumMarkedStrokes = 40

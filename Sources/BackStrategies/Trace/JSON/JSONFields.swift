@@ -3,8 +3,8 @@ import BackStrategiesSupport
 /// Where a JSON value sits in a document, as error messages name it: `(top level)`,
 /// `device`, `touches[12]`, `stack[1].scrollViews[0]`.
 ///
-/// Cheap to make for array elements (a container path and an index), so decoding a
-/// million touches builds no path strings unless one is reported.
+/// An array element's path is its container's path and an index; the text is built only when
+/// the path is printed.
 struct JSONPath: CustomStringConvertible {
   /// The containing path (`touches`), or `""` for the document itself.
   let container: String

@@ -1,12 +1,12 @@
 import BackStrategiesSupport
 
+// Why positions are kept this way: docs/performance.md#trace-decoding
 /// The state of one parse: a cursor over the bytes that knows its line and column.
 ///
-/// Recursive descent, bounded by ``JSONParser/maximumDepth``. Positions are tracked cheaply:
-/// the line and the byte offset where it starts are updated in whitespace (the only place a
-/// line break may occur in valid JSON), and the continuation bytes of multi-byte characters
-/// seen on the current line are counted while validating strings, so a column is a
-/// subtraction rather than a rescan.
+/// Recursive descent, bounded by ``JSONParser/maximumDepth``. The line and the byte offset
+/// where it starts are updated in whitespace (the only place a line break may occur in valid
+/// JSON), and the continuation bytes of multi-byte characters seen on the current line are
+/// counted while validating strings; a column is worked out from these.
 struct JSONReader {
   /// The whole input.
   let bytes: UnsafeBufferPointer<UInt8>
@@ -20,7 +20,7 @@ struct JSONReader {
   var lineContinuationBytes = 0
   /// Containers open around the cursor.
   var depth = 0
-  /// Reused buffer for strings with escapes, so that only the final `String` allocates.
+  /// A buffer for strings with escapes, reused from one string to the next.
   var scratch: [UInt8] = []
   /// Values read so far.
   var valueCount = 0
@@ -48,8 +48,7 @@ struct JSONReader {
 
   /// Skips JSON whitespace (space, tab, line feed, carriage return), counting lines.
   ///
-  /// Inlined for its common case, a token right at the cursor (every whitespace byte is at
-  /// most a space), which compact documents hit between every two tokens.
+  /// A token right at the cursor (every whitespace byte is at most a space) returns at once.
   @inline(__always)
   mutating func skipWhitespace() {
     if index < bytes.count && bytes[index] > ASCII.space { return }

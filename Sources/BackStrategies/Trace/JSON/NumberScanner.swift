@@ -61,8 +61,8 @@ enum NumberScanner {
   /// The caller decides whether the byte after `end` is acceptable (JSON: a delimiter; CSV:
   /// the end of the field) and reports out-of-range values (`value.isInfinite`).
   ///
-  /// Short plain decimals (``scanShortDecimal(_:from:)``, inlined into the callers) are
-  /// read in one tight loop; every other text goes through ``scanFull(_:from:)``. Both give
+  /// Short plain decimals (``scanShortDecimal(_:from:)``) are read in one loop; every
+  /// other text goes through ``scanFull(_:from:)``. Both give
   /// the same value for a short decimal: the same significand and power of ten, one
   /// correctly rounded division.
   @inline(__always)
