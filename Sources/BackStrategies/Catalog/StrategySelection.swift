@@ -35,9 +35,8 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// ``gestureSetup(in:parameters:)`` gives for the trace's scene, without installing twice
   /// (corpus scoring reads both).
   let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> (result: RunResult, setup: GestureSetup)
-  /// Runs the configured strategy for a corpus: the run's verdict (not yet in reach) and what it
-  /// installed, without building the run's result. The trace's touch-down time is given, worked
-  /// out once for every selection.
+  /// Runs the configured strategy for a corpus: the run's summary (not yet in reach) and what it
+  /// installed. The trace's touch-down time is given.
   let verdictRunner:
     @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions) -> (
       verdict: RunSummary, setup: GestureSetup

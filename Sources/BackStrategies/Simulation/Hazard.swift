@@ -67,9 +67,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 extension Hazard {
-  /// Hashes the case, not its raw `String`: the standard library's default for a raw-valued
-  /// enum hashes the raw value, a measurable cost where sets of these are built for every
-  /// trace of a corpus (docs/performance.md). Equal values still hash equally.
+  /// Hashes the case. Equal values hash equally.
+  // Not the raw `String`: docs/performance.md#why-the-code-is-shaped-this-way.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(caseIndex)
   }

@@ -2,7 +2,7 @@
 ///
 /// `popToRoot` if a pop-to-root finished; else `pop` if a pop finished; else `cancel` if a back
 /// transition or back feedback (a bulge, a dragged page) began and the stack is unchanged; else
-/// `unchanged` (`"none"` in JSON and tables; architecture.md §6).
+/// `unchanged` (`"none"` in JSON and tables; docs/cli.md).
 public enum Outcome: String, Hashable, Sendable, CaseIterable, Codable {
   /// A pop finished.
   case pop

@@ -12,8 +12,7 @@ public struct RunResult: Hashable, Sendable, Codable {
     get { reasonText.description }
     set { reasonText = Explanation(text: newValue) }
   }
-  /// The reason as the strategy handed it over: text written only when read, since formatting
-  /// it costs more than simulating a short trace.
+  /// The reason as the strategy handed it over: text written only when read (``Explanation``).
   public var reasonText: Explanation
   /// Screen ids before the first touch, root first.
   public var stackBefore: [String]
@@ -97,9 +96,8 @@ public struct RunResult: Hashable, Sendable, Codable {
     self.frames = frames
   }
 
-  /// Creates a result with every field, the simulator's own ones too, in one step: a run
-  /// returns it as built (setting fields afterwards made the optimiser copy the whole result
-  /// twice per run).
+  /// Creates a result with every field, the simulator's own ones too, in one step.
+  // In one step for speed: docs/performance.md#why-the-code-is-shaped-this-way.
   package init(
     strategy: String, outcome: Outcome, reasonText: Explanation, stackBefore: [String], stackAfter: [String],
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],

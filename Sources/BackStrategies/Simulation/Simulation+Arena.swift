@@ -125,8 +125,8 @@ extension Simulation {
     }
   }
 
-  /// Whether member `index` waits for iOS 26's content swipe to fail (a loop, not a closure over
-  /// the simulation, which would look up its generic type's metadata on every failure).
+  /// Whether member `index` waits for iOS 26's content swipe to fail.
+  // A loop, not a closure: docs/performance.md#why-the-code-is-shaped-this-way.
   func waitsForContentSwipe(_ index: Int) -> Bool {
     for required in arena.members[index].requirements where recognizers[arena.members[required].recognizer].role == .systemContent {
       return true

@@ -9,12 +9,11 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   let trace: Trace
   let options: RunOptions
   let selection: String
-  /// Copies of `options.parameters` and the trace's device: read on every event, so kept as
-  /// stored values rather than computed from larger structs each time.
+  /// The model's numbers for the run's release, and the trace's device.
+  // Stored copies, for speed: docs/performance.md#why-the-code-is-shaped-this-way.
   let parameters: ModelParameters
   let device: Device
-  /// The strategy's ``StrategyDescriptor/conventions`` (its descriptor is built each time it is
-  /// asked for, so a selection hands them over once).
+  /// The strategy's ``StrategyDescriptor/conventions``, handed over by its selection.
   let conventions: Set<Convention>
 
   var strategy: Strategy
@@ -46,7 +45,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
     // release (UIKit 18.2's numbers where they differ from 26.1's).
     var trace = trace
-    // (Changed only when it differs: copying the scene and the trace is a cost every run pays.)
+    // Changed only when it differs (docs/performance.md#why-the-code-is-shaped-this-way).
     if let ios = options.ios, ios != trace.scene.device.ios { trace.scene.device.ios = ios }
     let scene = trace.scene
     let parameters = options.parameters.resolved(for: scene.device.ios)
@@ -65,8 +64,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     arena = GestureArena(capacity: Self.arenaCapacity)
   }
 
-  /// Members the arena holds before it allocates: a strategy's few recognisers, UIKit's edge
-  /// and content swipes, and the scroll views under one finger.
+  /// Members the arena has room for at first: a strategy's few recognisers, UIKit's edge and
+  /// content swipes, and the scroll views under one finger.
   static var arenaCapacity: Int { 8 }
 
   // MARK: Running
@@ -235,8 +234,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   }
 
   /// Applies queued commands first in, first out. A command may cause a callback whose
-  /// commands join the same queue; only the outermost call empties it, keeping its capacity,
-  /// and only once ``StrategyContext/reservedCommands`` have gathered.
+  /// commands join the same queue; only the outermost call empties it, once
+  /// ``StrategyContext/reservedCommands`` have gathered (docs/performance.md).
   mutating func applyPendingCommands() {
     dispatch.depth += 1
     while dispatch.applied < context.queue.count {

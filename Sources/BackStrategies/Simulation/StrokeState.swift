@@ -25,6 +25,6 @@ struct StrokeState: Sendable {
   var backButtonTouch = false
   /// The app view the current touch landed on (the frontmost on the top screen), if any.
   var frontAppView: Int?
-  /// The velocity estimator's answer for the current sample, computed at most once per sample.
+  /// The velocity estimator's answer for the current sample, once asked for.
   var cachedVelocity: Vector?
 }

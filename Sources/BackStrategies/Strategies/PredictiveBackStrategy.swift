@@ -79,7 +79,7 @@ public struct PredictiveBackStrategy: BackStrategy {
   private var springTarget = 0.0
   private var springTime = 0.0
 
-  /// Draws the panel with the configuration's sizes (made once, not at every move).
+  /// Draws the panel with the configuration's sizes.
   private let arrow: PredictiveBackArrow
 
   /// Creates the strategy.

@@ -1,9 +1,8 @@
 /// The words that explain a decision, written only when a result is reported.
 ///
 /// Strategies explain every decision with its numbers ("released at 62 % > 50 %: finish").
-/// Formatting those numbers costs more than simulating a touch, and most explanations are
-/// replaced by a later one before anyone reads them, so a strategy can hand over a closure that
-/// writes the text on demand: `context.send(.explain { "released at \(p) > 0.5" })`.
+/// Most explanations are replaced by a later one before anyone reads them, so a strategy can
+/// hand over a closure that writes the text on demand: `context.send(.explain { "released at \(p) > 0.5" })`.
 public struct Explanation: Sendable, Hashable, CustomStringConvertible, Codable {
   private let write: @Sendable () -> String
 

@@ -25,14 +25,13 @@ public struct StrategyContext: Sendable {
   }
   /// The commands sent and not yet cleared away, in order: the simulator's queue. It applies
   /// them from the front and leaves a payload-free stand-in in each applied slot; it empties the
-  /// queue only once ``reservedCommands`` have gathered, not after every event (emptying costs
-  /// about the same for one command as for eight).
+  /// queue once ``reservedCommands`` have gathered (docs/performance.md).
   package var queue: [StrategyCommand]
   /// Where the current event's commands begin in ``queue``.
   package var eventStart = 0
 
-  /// Commands the context has room for before it allocates, and how many applied ones the
-  /// simulator lets gather before it empties the queue: **[estimate]** 8, more than most events
+  /// Commands the context has room for at first, and how many applied ones the simulator lets
+  /// gather before it empties the queue: **[estimate]** 8, more than most events
   /// send (predictive-back's release sends five); an event that sends more grows the queue once.
   package static var reservedCommands: Int { 8 }
 

@@ -1,4 +1,4 @@
-/// The tool's exit codes (BSD `sysexits.h`, as architecture.md §6 fixes them).
+/// The tool's exit codes (BSD `sysexits.h`, docs/cli.md).
 public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Success.
   case success = 0
