@@ -95,4 +95,11 @@ struct RecorderPageTests {
     #expect(StrategyCompare.execute(["recorder", "--help"]).standardOutput == help.standardOutput)
     #expect(StrategyCompare.execute(["--help"]).standardOutput.contains("  recorder   Write the recorder page"))
   }
+
+  @Test("the recorder's button reads 'Scene & export'")
+  func recorderButton() {
+    let page = RecorderPage.html
+    #expect(page.contains(">Scene &amp; export</button>"))
+    #expect(!page.contains("SceneSpec &amp;"))
+  }
 }
