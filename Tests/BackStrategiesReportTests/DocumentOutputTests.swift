@@ -272,3 +272,36 @@ struct DrawingEscapingTests {
     #expect(page.contains("<h1>&lt;b&gt;swipe&lt;/b&gt; &amp; "))
   }
 }
+
+/// ``ReportHTML/render(matrix:parameters:)``: one section per trace under ids made from the
+/// names, unique even when two traces share a name, and the summary counting the input; an
+/// empty matrix still gives a page (Sources/BackStrategiesReport/Drawings/ReportHTML.swift).
+@Suite("Matrix page")
+struct MatrixPageTests {
+  @Test("a section per trace, ids from the names made unique, the counts of traces and strategies in the note")
+  func sections() throws {
+    let traces = [SmallRuns.swipe(named: "Edge Swipe"), SmallRuns.swipe(named: "Edge Swipe"), SmallRuns.swipe(named: "tap")]
+    let matrix = ComparisonMatrix(traces: traces, selections: try SmallRuns.selections(), options: RunOptions(recordTimeline: true))
+    let page = ReportHTML.render(matrix: matrix)
+    #expect(page.contains("<title>Swipe-back strategies compared</title>"))
+    #expect(page.contains("3 traces × 2 strategies."))
+    for id in ["trace-edge-swipe", "trace-edge-swipe-2", "trace-tap"] {
+      #expect(page.contains(#"id="\#(id)""#), "\(id)")
+    }
+    #expect(!page.contains(#"id="trace-edge-swipe-3""#))
+    #expect(page.hasSuffix("</html>\n"))
+  }
+
+  @Test("no trace: the page, the JSON, the CSV and the totals still render, with no row")
+  func emptyMatrix() throws {
+    let matrix = ComparisonMatrix(traces: [], selections: try SmallRuns.selections())
+    let page = ReportHTML.render(matrix: matrix)
+    #expect(page.contains("0 traces × 2 strategies."))
+    #expect(!page.contains(#"id="trace-"#))
+    #expect(
+      ResultJSON.matrix(matrix).render(pretty: false)
+        == #"{"format":"backstrategies-matrix/1","strategies":["\#(matrix.strategies[0])","\#(matrix.strategies[1])"],"comparisons":[]}"#)
+    #expect(MatrixTable.totals(matrix).map(\.judged) == [0, 0])
+    #expect(ResultsCSV.render(matrix.rows) == ResultsCSV.columns.joined(separator: ",") + "\n")
+  }
+}
