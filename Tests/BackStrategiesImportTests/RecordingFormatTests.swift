@@ -67,6 +67,48 @@ enum SmallRecordings {
 
     """
 
+  /// Two fingers (protocol B): slot 0 as in ``evemu`` but lifted at 48 ms; slot 1 down at raw
+  /// (800, 400), that is (320, 160) pt, at 16 ms, moved to raw x 900 (360 pt), lifted with it.
+  static let twoFingers = """
+    A: 35 0 1000 0 0 0
+    A: 36 0 2000 0 0 0
+    E: 10.000000 0003 0039 7
+    E: 10.000000 0003 0035 250
+    E: 10.000000 0003 0036 1000
+    E: 10.000000 0001 014a 1
+    E: 10.000000 0000 0000 0
+    E: 10.016000 0003 0035 500
+    E: 10.016000 0003 002f 1
+    E: 10.016000 0003 0039 8
+    E: 10.016000 0003 0035 800
+    E: 10.016000 0003 0036 400
+    E: 10.016000 0000 0000 0
+    E: 10.032000 0003 0035 900
+    E: 10.032000 0000 0000 0
+    E: 10.048000 0003 002f 0
+    E: 10.048000 0003 0039 -1
+    E: 10.048000 0003 002f 1
+    E: 10.048000 0003 0039 -1
+    E: 10.048000 0001 014a 0
+    E: 10.048000 0000 0000 0
+
+    """
+
+  /// ``evemu``'s stroke in single-touch events (`ABS_X`, `ABS_Y`, `BTN_TOUCH`).
+  static let singleTouch = """
+    A: 00 0 1000 0 0 0
+    A: 01 0 2000 0 0 0
+    E: 10.000000 0003 0000 250
+    E: 10.000000 0003 0001 1000
+    E: 10.000000 0001 014a 1
+    E: 10.000000 0000 0000 0
+    E: 10.016000 0003 0000 500
+    E: 10.016000 0000 0000 0
+    E: 10.032000 0001 014a 0
+    E: 10.032000 0000 0000 0
+
+    """
+
   /// The touches both recordings above must give.
   static let stroke = [
     TouchSample(t: 0, x: 100, y: 400, phase: .began), TouchSample(t: 0.016, x: 200, y: 400, phase: .moved),
@@ -75,8 +117,10 @@ enum SmallRecordings {
 }
 
 /// An `evemu-record` file: its `A:` lines map raw units onto the screen, times count from the
-/// first sample, and a bad line is an ``ImportError`` naming the source, the line and the field
-/// (Sources/BackStrategiesImport/EvemuParser.swift, RecordingImporter.swift).
+/// first sample, a second finger is left out unless all are kept, single-touch events read as
+/// multi-touch ones, and a bad line is an ``ImportError`` naming the source, the line and the
+/// field (Sources/BackStrategiesImport/EvemuParser.swift, EvdevTouchDecoder.swift,
+/// RecordingImporter.swift).
 @Suite("Importing evemu recordings")
 struct EvemuImportTests {
   typealias Small = SmallRecordings
@@ -107,6 +151,32 @@ struct EvemuImportTests {
     let given = try Small.imported(events, source: "swipe.events", RecordingImporter.Options(format: .evemu, rawRange: ranges))
     let described = try Small.imported(Small.evemu, source: "swipe.events", RecordingImporter.Options(format: .evemu))
     #expect(given.traces.map(\.touches) == described.traces.map(\.touches))
+  }
+
+  @Test("a second finger is left out and counted, or with keepsAllFingers is a trace of its own")
+  func fingers() throws {
+    let first = try Small.imported(Small.twoFingers, source: "two.evemu", RecordingImporter.Options(format: .evemu))
+    #expect(first.traces.count == 1)
+    #expect(first.traces.first?.touches.prefix(2) == Small.stroke.prefix(2))
+    #expect(first.traces.first?.touches.last?.t == 0.048)
+    #expect(first.summary.contains("1 extra finger not kept (--fingers all keeps them)"))
+    let all = try Small.imported(Small.twoFingers, source: "two.evemu", RecordingImporter.Options(format: .evemu, keepsAllFingers: true))
+    #expect(all.traces.count == 2)
+    #expect(all.traces.first?.touches == first.traces.first?.touches)
+    let second = try #require(all.traces.last?.touches)
+    #expect(second.first?.location.x == 320 && second.first?.location.y == 160)
+    #expect(second.map(\.location.x).max() == 360)
+    #expect(second.first?.phase == .began && second.last?.phase == .ended)
+    #expect(!all.summary.contains("extra finger"))
+  }
+
+  @Test("single-touch events (ABS_X, ABS_Y, BTN_TOUCH) give the same stroke, and the summary names the mode")
+  func singleTouch() throws {
+    let imported = try Small.imported(Small.singleTouch, source: "st.evemu", RecordingImporter.Options(format: .evemu))
+    #expect(imported.traces.map(\.touches) == [Small.stroke])
+    #expect(imported.summary.contains("from st.evemu (evemu, single touch)"))
+    let multi = try Small.imported(Small.evemu, source: "mt.evemu", RecordingImporter.Options(format: .evemu))
+    #expect(multi.summary.contains("from mt.evemu (evemu, multi-touch protocol B)"))
   }
 
   @Test("a malformed line is an error at its line and field", arguments: [
@@ -155,6 +225,25 @@ struct GeteventImportTests {
     #expect(!numeric.contains("EV_"))
     let imported = try Small.imported(numeric, source: "pixel.txt", RecordingImporter.Options(format: .getevent))
     #expect(imported.traces.first?.touches == Small.stroke)
+  }
+
+  @Test("events of several devices: the one reporting positions is kept, the others' lines counted as skipped")
+  func severalDevices() throws {
+    var lines: [String] = []
+    for line in Small.getevent.split(separator: "\n") {
+      guard let close = line.firstIndex(of: "]") else {
+        lines.append(String(line))
+        continue
+      }
+      lines.append(String(line[...close]) + " /dev/input/event2:" + line[line.index(after: close)...])
+      if line.contains("10.000000] EV_SYN") {
+        lines.append("[      10.010000] /dev/input/event0: EV_KEY       KEY_VOLUMEDOWN       DOWN")
+        lines.append("[      10.010000] /dev/input/event0: EV_SYN       SYN_REPORT           00000000")
+      }
+    }
+    let imported = try Small.imported(lines.joined(separator: "\n"), source: "mixed.txt", RecordingImporter.Options(format: .getevent))
+    #expect(imported.traces.map(\.touches) == [Small.stroke])
+    #expect(imported.summary.contains("2 events of another device (/dev/input/event0)"), "\(imported.summary)")
   }
 
   @Test("without the -lp header the ranges must be given; a different range moves the points")
