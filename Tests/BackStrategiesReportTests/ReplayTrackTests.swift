@@ -52,7 +52,7 @@ struct ReplayTrackTests: TimelineComparisons {
     #expect(both.times.contains(0.4) && both.times.contains(0.5))
   }
 
-  @Test("the same comparison gives the same replay bytes, also in parallel")
+  @Test("the same comparison gives the same replay and page bytes, also in parallel; another gives others")
   func deterministic() async throws {
     let comparison = try Self.comparison("carousel-at-start")
     let first = ReplaySVG.render(comparison)
@@ -63,6 +63,16 @@ struct ReplayTrackTests: TimelineComparisons {
       return texts
     }
     #expect(others.allSatisfy { $0 == first })
-    #expect(ReportHTML.render(comparison) == ReportHTML.render(comparison))
+    // A comparison run again from the same scenario draws the same bytes; another scenario
+    // draws others, so the equality above is not that of a drawing that ignores its input.
+    let again = try Self.comparison("carousel-at-start")
+    let other = try Self.comparison("edge-swipe-past-half")
+    #expect(ReplaySVG.render(again) == first)
+    #expect(ReplaySVG.render(other) != first)
+    let page = ReportHTML.render(comparison)
+    #expect(ReportHTML.render(again) == page)
+    #expect(ReportHTML.render(other) != page)
+    #expect(page.contains("<title>carousel-at-start</title>"))
+    #expect(ReportHTML.render(other).contains("<title>edge-swipe-past-half</title>"))
   }
 }

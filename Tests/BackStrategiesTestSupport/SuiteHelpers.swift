@@ -12,16 +12,28 @@ extension CodableRoundTrips {
   }
 }
 
-/// A suite that runs built-in presets on one iOS version (the core's IOS26TechniqueTests and
-/// the report's DrivenByOutputTests).
-package protocol IOSVersionRuns {}
+/// A suite that runs built-in presets on one iOS version (the core's IOS26TechniqueTests,
+/// AsPublishedBugTests, TryItTests and app-stack tests, and the report's DrivenByOutputTests).
+package protocol IOSVersionRuns {
+  /// The release ``run(_:_:events:)`` runs on when the test names none (iOS 26 unless the
+  /// suite says otherwise).
+  static var defaultRelease: IOSVersion { get }
+}
 
 extension IOSVersionRuns {
+  package static var defaultRelease: IOSVersion { .iOS26 }
+
   package static var catalog: StrategyCatalog { StrategyCatalog.builtIn }
 
   /// The preset `label` run on `trace` as on `ios`, with its event log when `events`.
   package static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion, events: Bool = false) throws -> RunResult {
     try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
+  }
+
+  /// The preset `label` run on `trace` as on the suite's ``defaultRelease``, with its event log
+  /// when `events`.
+  package static func run(_ label: String, _ trace: Trace, events: Bool = false) throws -> RunResult {
+    try run(label, trace, defaultRelease, events: events)
   }
 }
 
@@ -63,4 +75,19 @@ extension TimelineComparisons {
     let selections = try labels.map { try $0.map { try catalog.select($0) } } ?? catalog.defaultSelections
     return Comparison(trace: trace, selections: selections, options: RunOptions(recordTimeline: true))
   }
+}
+
+/// A stroke through `points` `(t, x, y)` on `scene`: `began` at the first, `moved` through the
+/// others, and lifted (`ended`) where it stopped, `liftAfter` seconds after the last (the core's
+/// RecognizerTests and DirectionalPanStrategyTests).
+package func liftedStroke(
+  _ points: [(Double, Double, Double)], liftAfter: Double, name: String = "test", scene: SceneSpec = .twoScreens
+) -> Trace {
+  var touches: [TouchSample] = []
+  for (index, point) in points.enumerated() {
+    touches.append(TouchSample(t: point.0, x: point.1, y: point.2, phase: index == 0 ? .began : .moved))
+  }
+  let last = points[points.count - 1]
+  touches.append(TouchSample(t: last.0 + liftAfter, x: last.1, y: last.2, phase: .ended))
+  return Trace(name: name, scene: scene, touches: touches)
 }

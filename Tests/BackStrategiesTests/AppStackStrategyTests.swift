@@ -1,15 +1,11 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
 /// Shared helpers for the app-stack strategies' tests (React Navigation, react-native-screens,
 /// SwiftUI): a stroke on a two-screen stack, run on one release.
-enum AppStackRuns {
-  static let catalog = StrategyCatalog.builtIn
-
-  static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion = .iOS26, events: Bool = false) throws -> RunResult {
-    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
-  }
+enum AppStackRuns: IOSVersionRuns {
 
   static func trace(
     _ name: String, scene: SceneSpec = Scenarios.homeAndDetail, _ build: (inout StrokeBuilder) -> Void

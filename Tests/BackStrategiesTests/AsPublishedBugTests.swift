@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
@@ -6,12 +7,8 @@ import Testing
 /// 000 with a tab-bar root and of seed 004's way 3 installed after its way 1, and seeds 002 and
 /// 004's weak navigation delegate.
 @Suite("As-published bugs: crashes and the weak delegate")
-struct AsPublishedBugTests {
-  static let catalog = StrategyCatalog.builtIn
-
-  static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion = .iOS18, events: Bool = false) throws -> RunResult {
-    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
-  }
+struct AsPublishedBugTests: IOSVersionRuns {
+  static let defaultRelease: IOSVersion = .iOS18
 
   /// Three screens and two strokes from mid-screen: `first`, a pause of `pause` seconds, `second`.
   static func twoStrokes(

@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
@@ -17,11 +18,7 @@ struct DirectionalPanStrategyTests {
 
   /// A stroke through explicit samples on two screens, lifted where it stopped.
   static func trace(_ points: [(Double, Double, Double)], scene: SceneSpec = .twoScreens) -> Trace {
-    var touches = [TouchSample(t: 0, x: points[0].1, y: points[0].2, phase: .began)]
-    for point in points.dropFirst() { touches.append(TouchSample(t: point.0, x: point.1, y: point.2, phase: .moved)) }
-    let last = points[points.count - 1]
-    touches.append(TouchSample(t: last.0 + 1 / 60, x: last.1, y: last.2, phase: .ended))
-    return Trace(name: "sloppy", scene: scene, touches: touches)
+    liftedStroke(points, liftAfter: 1 / 60, name: "sloppy", scene: scene)
   }
 
   /// A rightward drag at 6 pt per frame after a first move `first`, then `tail` more moves.

@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
@@ -16,13 +17,7 @@ struct RecognizerTests {
 
   /// A stroke from samples: `(t, x, y)`, the first `began`, the last `ended` at the last point.
   static func stroke(_ points: [(Double, Double, Double)], scene: SceneSpec = .twoScreens) -> Trace {
-    var samples: [(Double, Double, Double, TouchPhase)] = []
-    for (index, point) in points.enumerated() {
-      samples.append((point.0, point.1, point.2, index == 0 ? .began : .moved))
-    }
-    let last = points[points.count - 1]
-    samples.append((last.0 + 0.016, last.1, last.2, .ended))
-    return samplesTrace(samples, scene: scene)
+    liftedStroke(points, liftAfter: 0.016, scene: scene)
   }
 
   // MARK: Plain pans

@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
@@ -6,13 +7,8 @@ import Testing
 /// cancels the touch or a second stroke meets what the first left (the commands themselves:
 /// StrategyCompareCLITests/TryItCommandTests.swift).
 @Suite("Try it and the interruption scenarios")
-struct TryItTests {
-  static let catalog = StrategyCatalog.builtIn
+struct TryItTests: IOSVersionRuns {
   static let descriptors = StrategyCatalog.builtIn.entries.map(\.descriptor)
-
-  static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion, events: Bool = false) throws -> RunResult {
-    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
-  }
 
   @Test("every technique names two built-in scenarios: one where it decides, one where it breaks", arguments: descriptors.map(\.id))
   func bothScenariosExist(id: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -10,7 +11,6 @@ import Testing
 /// the baseline here is a script that prints a report of known figures.
 @Suite("Bench baseline and targets (#28)")
 struct BenchBaselineTests {
-  typealias TemporaryFile = CLIErrorTests.TemporaryFile
 
   /// A stand-in for another build: an executable script printing `report` (or failing).
   static func fakeBaseline(printing report: String, exitStatus: Int = 0) -> TemporaryFile {

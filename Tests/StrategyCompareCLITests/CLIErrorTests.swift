@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -10,20 +11,6 @@ import Testing
 /// documented exit code (docs/cli.md); nothing is printed on stdout.
 @Suite("CLI errors")
 struct CLIErrorTests {
-  /// A temporary file holding `contents`, removed when the test ends.
-  final class TemporaryFile: @unchecked Sendable {
-    let path: String
-    init(_ contents: String, suffix: String = ".json") {
-      path = NSTemporaryDirectory() + "backstrategies-\(UUID().uuidString)\(suffix)"
-      _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
-    }
-    init(bytes: [UInt8], suffix: String = ".json") {
-      path = NSTemporaryDirectory() + "backstrategies-\(UUID().uuidString)\(suffix)"
-      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   static let validStack = #"[{"id": "home"}, {"id": "detail"}]"#
   static let validTouches = #"[{"t": 0, "x": 5, "y": 400, "phase": "began"}, {"t": 0.1, "x": 60, "y": 400, "phase": "ended"}]"#
 

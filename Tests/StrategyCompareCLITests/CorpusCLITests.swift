@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -11,21 +12,6 @@ import Testing
 /// errors (64) and missing input (66).
 @Suite("Corpus CLI")
 struct CorpusCLITests {
-  typealias TemporaryFile = CLIErrorTests.TemporaryFile
-
-  /// A temporary directory, removed when the test ends.
-  final class TemporaryDirectory: @unchecked Sendable {
-    let path: String
-    init() {
-      path = NSTemporaryDirectory() + "backstrategies-\(UUID().uuidString)"
-      try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    func write(_ name: String, _ contents: String) {
-      _ = FileManager.default.createFile(atPath: path + "/" + name, contents: Data(contents.utf8))
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   static func lines(count: Int, seed: UInt64 = 1) -> [String] {
     CorpusGenerator(seed: seed).traces(count: count).map { TraceEncoder.encodeJSON($0, pretty: false) }
   }

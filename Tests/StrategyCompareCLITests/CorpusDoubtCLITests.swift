@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -11,7 +12,6 @@ import Testing
 /// shards and `corpus merge`; nothing of it without the flag; the check of the first pick.
 @Suite("Corpus doubt CLI")
 struct CorpusDoubtCLITests {
-  typealias TemporaryDirectory = CorpusCLITests.TemporaryDirectory
 
   static let generated = ["corpus", "--generate", "72", "--seed", "2"]
 

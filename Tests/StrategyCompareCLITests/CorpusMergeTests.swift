@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -13,8 +14,6 @@ import Testing
 /// the part at fault.
 @Suite("Corpus split and merge")
 struct CorpusMergeTests {
-  typealias TemporaryFile = CLIErrorTests.TemporaryFile
-  typealias TemporaryDirectory = CorpusCLITests.TemporaryDirectory
 
   /// A corpus file of `count` generated traces, and the directory holding it and the parts.
   final class Fixture: @unchecked Sendable {

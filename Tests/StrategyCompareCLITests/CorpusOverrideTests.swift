@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -9,7 +10,6 @@ import Testing
 /// `corpus --scene`, `--intent` and `--describe` (issue 13), and the calibrated families.
 @Suite("Corpus overrides and statistics")
 struct CorpusOverrideTests {
-  typealias TemporaryFile = CLIErrorTests.TemporaryFile
 
   @Test("--intent and --scene apply to every trace of a recorded corpus")
   func overrides() throws {

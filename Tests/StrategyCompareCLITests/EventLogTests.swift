@@ -13,7 +13,7 @@ struct EventLogTests {
 
   @Test("--events lists UIKit's callbacks with their translation and velocity, its questions and its commands, in order")
   func tableForSystemEdge() {
-    // A wide terminal: an entry on one line (PolishTests checks the wrapping at 80 columns).
+    // A wide terminal: an entry on one line (TerminalFitTests checks the wrapping at 80 columns).
     let output = StrategyCompare.execute(["run", "carousel-at-start", "--strategies", "system-edge", "--events"], terminalWidth: Self.wide)
     #expect(output.status == .success)
     let lines = output.standardOutput.split(separator: "\n").map(String.init)

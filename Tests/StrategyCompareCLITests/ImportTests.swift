@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -10,7 +11,6 @@ import Testing
 /// `Fixtures/`, each CSV mode, each error, and byte-identical re-import.
 @Suite("Import")
 struct ImportTests {
-  typealias TemporaryFile = CLIErrorTests.TemporaryFile
 
   /// `Tests/StrategyCompareCLITests/Fixtures/<name>`.
   static func fixture(_ name: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import StrategyCompareCLI
 
 #if canImport(Glibc)
@@ -15,17 +16,11 @@ import Testing
 /// never overwritten, a failed write reported with exit 73. Every file is one the test creates.
 @Suite("Output safety")
 struct OutputSafetyTests {
-  static func scratchDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("bs-output-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   static var runOutput: String { StrategyCompare.execute(["run", "edge-swipe-past-half"]).standardOutput }
 
   @Test("--output through a symbolic link writes its target and keeps the link")
   func followsLinks() throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-output").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let target = folder + "/target.txt"
     let link = folder + "/link.txt"
@@ -49,7 +44,7 @@ struct OutputSafetyTests {
 
   @Test("an existing file keeps its permissions", arguments: [0o600, 0o640, 0o755] as [mode_t])
   func keepsMode(mode: mode_t) throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-output").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/private.txt"
     try "old".write(toFile: file, atomically: false, encoding: .utf8)
@@ -65,7 +60,7 @@ struct OutputSafetyTests {
 
   @Test("a FIFO is written through, not replaced")
   func fifo() throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-output").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fifo = folder + "/pipe"
     try #require(mkfifo(fifo, 0o600) == 0)
@@ -97,7 +92,7 @@ struct OutputSafetyTests {
     "a full device (a node the test makes, like /dev/full) exits 73 and stays a device",
     .enabled(if: OutputSafetyTests.canMakeDeviceNodes, "making a device node needs root on Linux"))
   func fullDevice() throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-output").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let device = folder + "/full"
     #if os(Linux)
@@ -117,7 +112,7 @@ struct OutputSafetyTests {
 
   @Test("writing over an input is refused and the input is intact")
   func refusesOwnInput() throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-output").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let trace = folder + "/self.json"
     let text = StrategyCompare.execute(["scenarios", "edge-swipe-past-half"]).standardOutput

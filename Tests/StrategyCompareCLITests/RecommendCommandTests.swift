@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -31,7 +32,7 @@ struct RecommendCommandTests {
   @Test("recommend over the user's own corpus notes when the top candidates' intervals overlap; over a generated one it does not")
   func stabilityNote() {
     // 48 traces: intervals wide enough that UIKit's gesture and edge-bulge share the top.
-    let corpus = CLIErrorTests.TemporaryFile(CorpusCLITests.lines(count: 48).joined(separator: "\n") + "\n", suffix: ".jsonl")
+    let corpus = TemporaryFile(CorpusCLITests.lines(count: 48).joined(separator: "\n") + "\n", suffix: ".jsonl")
     let own = StrategyCompare.execute(["recommend", "--corpus", corpus.path, "--strategies", "system-edge,edge-bulge"])
     #expect(own.status == .success)
     #expect(own.standardOutput.contains("\nStability: the top "))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -43,7 +44,7 @@ struct RecorderBrowserTests {
   }
 
   /// Writes the page with the command line, as a user would, and returns its file URL.
-  static func writePage(in directory: CorpusCLITests.TemporaryDirectory) throws -> String {
+  static func writePage(in directory: TemporaryDirectory) throws -> String {
     let path = directory.path + "/recorder.html"
     let output = StrategyCompare.execute(["recorder", "--output", path])
     try #require(output.status == .success, "\(output.standardError)")
@@ -197,7 +198,7 @@ struct RecorderBrowserTests {
 
   @Test("touches of known positions and times become exactly the expected traces, labels and device")
   func touchStrokes() throws {
-    let directory = CorpusCLITests.TemporaryDirectory()
+    let directory = TemporaryDirectory()
     let browser = try Self.browser()
     defer { browser.shutDown() }
     let session = try Self.openRecorder(browser, url: try Self.writePage(in: directory), touch: true)
@@ -259,7 +260,7 @@ struct RecorderBrowserTests {
 
   @Test("without touch events, a mouse stroke is recorded through pointer events; right-to-left, custom back button")
   func pointerStroke() throws {
-    let directory = CorpusCLITests.TemporaryDirectory()
+    let directory = TemporaryDirectory()
     let browser = try Self.browser()
     defer { browser.shutDown() }
     let session = try Self.openRecorder(browser, url: try Self.writePage(in: directory), touch: false)
@@ -291,7 +292,7 @@ struct RecorderBrowserTests {
 
   @Test("the page renders at phone size in light and dark mode", arguments: [false, true])
   func screenshots(dark: Bool) throws {
-    let directory = CorpusCLITests.TemporaryDirectory()
+    let directory = TemporaryDirectory()
     let browser = try Self.browser()
     defer { browser.shutDown() }
     let session = try Self.openRecorder(browser, url: try Self.writePage(in: directory), touch: true, dark: dark)

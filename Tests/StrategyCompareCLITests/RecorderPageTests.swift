@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -19,7 +20,7 @@ struct RecorderPageTests {
     #expect(printed.standardOutput == RecorderPage.html)
     #expect(printed.standardOutput.hasPrefix("<!doctype html>\n"))
     #expect(printed.standardOutput.hasSuffix("</html>\n"))
-    let file = CLIErrorTests.TemporaryFile("", suffix: ".html")
+    let file = TemporaryFile("", suffix: ".html")
     let written = StrategyCompare.execute(["recorder", "--output", file.path])
     #expect(written.status == .success && written.standardOutput.isEmpty)
     #expect(try String(contentsOfFile: file.path, encoding: .utf8) == printed.standardOutput)
@@ -93,5 +94,12 @@ struct RecorderPageTests {
     #expect(help.standardOutput.hasPrefix("strategy-compare recorder: write the recorder page"))
     #expect(StrategyCompare.execute(["recorder", "--help"]).standardOutput == help.standardOutput)
     #expect(StrategyCompare.execute(["--help"]).standardOutput.contains("  recorder   Write the recorder page"))
+  }
+
+  @Test("the recorder's button reads 'Scene & export'")
+  func recorderButton() {
+    let page = RecorderPage.html
+    #expect(page.contains(">Scene &amp; export</button>"))
+    #expect(!page.contains("SceneSpec &amp;"))
   }
 }

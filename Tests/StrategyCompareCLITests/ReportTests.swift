@@ -156,17 +156,6 @@ struct ReportTests: TimelineComparisons {
     #expect(StrategyCompare.execute(["run", "dwell-to-home", "--format", "html"]).standardOutput == html)
   }
 
-  /// A fresh directory under the temporary directory, removed when the test ends.
-  final class TemporaryDirectory: @unchecked Sendable {
-    let path: String
-    init() {
-      path = NSTemporaryDirectory() + "backstrategies-report-\(UUID().uuidString)"
-      try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    var files: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   @Test("--output writes the file atomically, replaces an old one and prints nothing")
   func outputFile() throws {
     let directory = TemporaryDirectory()

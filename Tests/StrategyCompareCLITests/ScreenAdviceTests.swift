@@ -1,4 +1,5 @@
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -108,7 +109,7 @@ struct ScreenAdviceTests {
       unknown.standardError
         == "strategy-compare: error: unknown screen kind 'maps' (known: map, pager, carousel, list, swipe-rows, web, or all; or a trace file); did you mean 'map'? (see 'strategy-compare help recommend')\n"
     )
-    let plain = CLIErrorTests.TemporaryFile(TraceEncoder.encodeJSON(Scenarios.tap), suffix: ".json")
+    let plain = TemporaryFile(TraceEncoder.encodeJSON(Scenarios.tap), suffix: ".json")
     let empty = StrategyCompare.execute(["recommend", "--screen", plain.path])
     #expect(empty.status == .dataError)
     #expect(empty.standardError.hasPrefix("strategy-compare: error: \(plain.path): no screen has a view or scroll view that a screen kind covers"))
@@ -165,7 +166,7 @@ struct ScreenAdviceTests {
   func fileWithTwoKinds() throws {
     var trace = Scenarios.mapDrag
     trace.scene.stack[1].views.append(Scenarios.pages(showing: 0))
-    let file = CLIErrorTests.TemporaryFile(TraceEncoder.encodeJSON(trace), suffix: ".json")
+    let file = TemporaryFile(TraceEncoder.encodeJSON(trace), suffix: ".json")
     let output = StrategyCompare.execute(["recommend", "--screen", file.path])
     #expect(output.status == .success)
     #expect(output.standardOutput.contains("Screen: map,") && output.standardOutput.contains("Screen: pager,"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import StrategyCompareCLI
 
 #if canImport(Glibc)
@@ -15,15 +16,9 @@ import Testing
 /// leads nowhere, and a Unix socket, which `open(2)` refuses with ENXIO.
 @Suite("Unopenable input")
 struct UnopenableInputTests {
-  static func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bs-unopenable-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test("a symbolic link loop or a dangling link exits 66 and says it is a link to no file")
   func brokenLinks() throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-unopenable")
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = folder.appendingPathComponent("a.json").path
     let second = folder.appendingPathComponent("b.json").path
@@ -46,7 +41,7 @@ struct UnopenableInputTests {
 
   @Test("a Unix socket exits 66 with open's reason")
   func socketFile() throws {
-    let folder = try Self.scratchDirectory()
+    let folder = try scratchDirectory("bs-unopenable")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("trace.sock").path
     #if canImport(Darwin)

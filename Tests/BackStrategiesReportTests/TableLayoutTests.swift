@@ -3,10 +3,11 @@ import Testing
 @testable import BackStrategiesReport
 @testable import BackStrategiesSupport
 
-/// #26 item 10, in the report: tables that keep their columns past 100 s, event logs that fit the
-/// width (the terminal's side: StrategyCompareCLITests/PolishTests.swift).
-@Suite("Polish of the tables and event logs")
-struct TablePolishTests {
+/// The comparison table keeps its columns apart when a time passes 100 s, and an event entry too
+/// wide for its line wraps under its own text (Sources/BackStrategiesReport/Tables; the
+/// terminal's side: StrategyCompareCLITests/TerminalFitTests.swift).
+@Suite("Table columns past 100 s and wrapped event entries")
+struct TableLayoutTests {
   /// An edge swipe recognised at once, then held still until `lift` seconds.
   static func heldSwipe(lift: Double) -> Trace {
     Trace(
