@@ -20,7 +20,7 @@ struct Commands {
       return HelpText.version + "\n"
     case .help(let topic):
       guard let text = HelpText.text(for: topic) else {
-        let hint = Suggestion.closest(to: topic ?? "", in: ParsedCommand.commandNames).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.closest(to: topic ?? "", in: CommandSpec.commandNames).map { "; did you mean '\($0)'?" } ?? ""
         throw CLIError.usage("no help for unknown command '\(topic ?? "")'\(hint)")
       }
       return text

@@ -41,8 +41,8 @@ public enum ParsedCommand: Sendable, Equatable {
   /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
   case importing(ImportOptions)
 
-  /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "import", "recorder", "help"]
+  /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
+  public static var commandNames: [String] { CommandSpec.commandNames }
 
   /// Parses arguments (without the program name): ``OptionParser`` reads them against the
   /// options of the parse their first words select (``OptionScope``), whose build step makes
@@ -114,7 +114,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .bench(quick: parsed.has(Catalog.quick), format: format ?? .table, memoryProbe: probe, only: only, baseline: baseline)
     case CommandName.help.rawValue:
-      if positionals == CommandName.corpusMerge.rawValue.split(separator: " ").map(String.init) {
+      if positionals == CommandName.corpusMerge.words {
         return .help(topic: CorpusMergeOptions.command)
       }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }

@@ -16,7 +16,7 @@ public struct CorpusMergeOptions: Sendable, Equatable {
   public init() {}
 
   /// The help topic and the command named in usage errors.
-  static let command = "corpus merge"
+  static let command = CommandName.corpusMerge.rawValue
   /// The build step of `corpus merge`: the options ``OptionParser`` read, checked together.
   ///
   /// - Throws: ``CLIError`` (usage) naming the missing or repeated part.
