@@ -60,14 +60,14 @@ public enum ParsedCommand: Sendable, Equatable {
     typealias Catalog = OptionCatalog
     let command = parsed.command
     let positionals = parsed.positionals
-    let ios = try parsed.text(Catalog.ios).map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
+    let ios = try parsed.text(OptionKeys.ios).map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
     try parsed.requireApplicable(.beforeHelp ... .beforeHelp)
     if parsed.has(Catalog.version) && command == nil { return .version }
     if parsed.wantsHelp { return .help(topic: command) }
     try parsed.requireApplicable(.benchOptions ... .runSettings)
-    let strategies = parsed.text(Catalog.strategies)
-    let format: OutputFormat? = parsed.value(Catalog.format)
-    let model = parsed.value(Catalog.model) ?? ModelParameters.uikit26
+    let strategies = parsed.text(OptionKeys.strategies)
+    let format: OutputFormat? = parsed.value(OptionKeys.format)
+    let model = parsed.value(OptionKeys.model) ?? ModelParameters.uikit26
     guard let command else {
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .matrix(strategies: strategies, format: format ?? .table, model: model, ios: ios)
@@ -81,8 +81,8 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: parsed.has(Catalog.timeline),
-        scene: parsed.value(Catalog.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
-        ios: ios, intent: parsed.value(Catalog.intent))
+        scene: parsed.value(OptionKeys.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
+        ios: ios, intent: parsed.value(OptionKeys.intent))
     case CommandName.list.rawValue:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)
@@ -100,14 +100,14 @@ public enum ParsedCommand: Sendable, Equatable {
       try parsed.requireApplicable(.runOutputs ... .selection)
       if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: command) }
       var probe: Int?
-      if let memoryProbe: String = parsed.value(Catalog.memoryProbe) {
+      if let memoryProbe: String = parsed.value(OptionKeys.memoryProbe) {
         guard let count = Int(memoryProbe), count > 0 else {
           throw CLIError.usage("--memory-probe needs a positive trace count, got '\(memoryProbe)'", command: command)
         }
         probe = count
       }
-      let only = try parsed.text(Catalog.only).map { list throws(CLIError) in try BenchSection.parse(list) }
-      let baseline: String? = parsed.value(Catalog.baseline)
+      let only = try parsed.text(OptionKeys.only).map { list throws(CLIError) in try BenchSection.parse(list) }
+      let baseline: String? = parsed.value(OptionKeys.baseline)
       if let baseline, let problem = BaselineBench.problem(with: baseline) {
         // Checked before anything is measured: a typo must not cost a full run.
         throw CLIError(.noInput, problem)

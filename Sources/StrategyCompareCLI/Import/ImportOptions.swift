@@ -37,16 +37,16 @@ public struct ImportOptions: Sendable, Equatable {
     typealias Catalog = OptionCatalog
     var options = ImportOptions()
     let positionals = parsed.positionals
-    let format: ImportFormat? = parsed.value(Catalog.from)
-    options.scene = parsed.value(Catalog.scene)
-    options.intent = parsed.value(Catalog.intent)
-    options.name = parsed.value(Catalog.name)
-    options.screen = parsed.value(Catalog.screen)
-    options.rawRange = parsed.value(Catalog.rawRange)
-    options.scale = parsed.value(Catalog.scale)
-    options.columns = parsed.value(Catalog.columns)
-    options.gap = parsed.value(Catalog.gap)
-    options.allFingers = parsed.value(Catalog.fingers) ?? false
+    let format: ImportFormat? = parsed.value(OptionKeys.from)
+    options.scene = parsed.value(OptionKeys.scene)
+    options.intent = parsed.value(OptionKeys.intent)
+    options.name = parsed.value(OptionKeys.name)
+    options.screen = parsed.value(OptionKeys.importScreen)
+    options.rawRange = parsed.value(OptionKeys.rawRange)
+    options.scale = parsed.value(OptionKeys.scale)
+    options.columns = parsed.value(OptionKeys.columns)
+    options.gap = parsed.value(OptionKeys.gap)
+    options.allFingers = parsed.value(OptionKeys.fingers) ?? false
     options.whole = parsed.has(Catalog.whole)
     guard positionals.count == 1 else {
       throw CLIError.usage(
