@@ -77,7 +77,7 @@ public enum ParsedCommand: Sendable, Equatable {
       guard positionals.count == 1 else {
         throw CLIError.usage(
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
-          command: "run")
+          command: .run)
       }
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: parsed.has(Catalog.timeline),
