@@ -72,8 +72,11 @@ public enum ParsedCommand: Sendable, Equatable {
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .matrix(strategies: strategies, format: format ?? .table, model: model, ios: ios)
     }
-    switch command {
-    case CommandName.run.rawValue:
+    guard let name = OptionScope.shared.commands.first(where: { $0 != .matrix && $0.matches(command) }) else {
+      throw CLIError.usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: commandNames))")
+    }
+    switch name {
+    case .run:
       guard positionals.count == 1 else {
         throw CLIError.usage(
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
@@ -83,19 +86,19 @@ public enum ParsedCommand: Sendable, Equatable {
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: parsed.has(Catalog.timeline),
         scene: parsed.value(OptionKeys.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
         ios: ios, intent: parsed.value(OptionKeys.intent))
-    case CommandName.list.rawValue:
+    case .list:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .list(format: format ?? .table)
-    case CommandName.scenarios.rawValue:
+    case .scenarios:
       guard positionals.count <= 1 else { throw CLIError.usage("scenarios takes at most one scenario name", command: command) }
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .scenarios(name: positionals.first, format: format)
-    case CommandName.explain.rawValue:
+    case .explain:
       guard positionals.count == 1 else { throw CLIError.usage("explain needs one strategy id", command: command) }
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .explain(id: positionals[0])
-    case CommandName.bench.rawValue:
+    case .bench:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)
       if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: command) }
@@ -113,14 +116,14 @@ public enum ParsedCommand: Sendable, Equatable {
         throw CLIError(.noInput, problem)
       }
       return .bench(quick: parsed.has(Catalog.quick), format: format ?? .table, memoryProbe: probe, only: only, baseline: baseline)
-    case CommandName.help.rawValue:
+    case .help:
       if positionals == CommandName.corpusMerge.words {
         return .help(topic: CorpusMergeOptions.command)
       }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
-    default:
-      throw CLIError.usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: commandNames))")
+    case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing:
+      preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
     }
   }
 
