@@ -9,14 +9,16 @@ struct CommandSpec: Sendable {
   /// Its line in the overview's `COMMANDS` (continuation lines after the first); empty: not
   /// listed there (the matrix, `corpus merge`).
   var summary: [String] = []
-  /// What its help's first line says after `strategy-compare NAME: `.
+  /// What its help's first line says after `strategy-compare NAME: ` (the matrix: the
+  /// overview's, after `strategy-compare: `).
   var title: String
   /// Its `USAGE` lines in its own help: one form per way to call it.
   var usage: [UsageForm]
   /// Its lines in the overview's `USAGE` when shorter than ``usage`` (`nil`: ``usage``).
   var synopsis: [UsageForm]? = nil
   /// The options its help lists, in the order it lists them (each section keeps this order);
-  /// options of the table that apply to it and are missing here are listed after them.
+  /// an option with a help entry for it in the table that is missing here is listed after them
+  /// (and fails the test that the help agrees with the table).
   var helpOrder: [CommandLineOption] = []
   /// Its help after the `USAGE` block (prose and option lists), written when help is asked for.
   var details: @Sendable () -> String = { "" }
@@ -37,11 +39,8 @@ struct CommandSpec: Sendable {
     return helpOrder.filter { !named.contains($0.long) }
   }
 
-  /// Every option its usage names, including those ``UsageElement/everyOtherOption(values:)``
+  /// Every option `forms` name, in order, including those ``UsageElement/everyOtherOption(values:)``
   /// stands for.
-  var usageOptions: [CommandLineOption] { options(in: usage) }
-
-  /// Every option `forms` name, in order.
   func options(in forms: [UsageForm]) -> [CommandLineOption] {
     forms.flatMap { form in
       let expands = form.elements.contains { if case .everyOtherOption = $0 { true } else { false } }

@@ -11,8 +11,9 @@ indirect enum UsageElement: Sendable {
   case optional([UsageElement])
   /// Alternatives, one of which must be given: `<FILE.jsonl|DIR | --generate N>`.
   case oneOf([UsageElement])
-  /// Every option of the command's help (``CommandSpec/helpOrder``) not named elsewhere in the
-  /// line, each as `[--long VALUE]`, in that order: the usage follows the table.
+  /// Every option of the command's help (``CommandSpec/helpOrder``) that no usage form names,
+  /// each as `[--long VALUE]` (`values` replaces the value names of some, by long name), in
+  /// that order: the usage follows the table.
   case everyOtherOption(values: [String: String] = [:])
   /// `[OPTIONS]`: the options are listed in the command's help below the usage.
   case moreOptions
