@@ -14,10 +14,13 @@ struct CommandParse: Sendable {
       parsed.wantsHelp ? .help(topic: CorpusMergeOptions.command) : .corpusMerge(try CorpusMergeOptions.build(parsed))
     },
     CommandParse(scope: .corpus) { parsed throws(CLIError) in
-      parsed.wantsHelp ? .help(topic: "corpus") : .corpus(try CorpusOptions.build(command: "corpus", parsed))
+      parsed.wantsHelp
+        ? .help(topic: CommandName.corpus.rawValue) : .corpus(try CorpusOptions.build(command: CommandName.corpus.rawValue, parsed))
     },
     CommandParse(scope: .recommend) { parsed throws(CLIError) in
-      parsed.wantsHelp ? .help(topic: "recommend") : .recommend(try CorpusOptions.build(command: "recommend", parsed))
+      parsed.wantsHelp
+        ? .help(topic: CommandName.recommend.rawValue)
+        : .recommend(try CorpusOptions.build(command: CommandName.recommend.rawValue, parsed))
     },
     CommandParse(scope: .docs, build: DocsCommand.build),
     CommandParse(scope: .recorder) { parsed in
@@ -56,32 +59,30 @@ extension OptionScope {
 
   /// `corpus`.
   static let corpus = OptionScope(
-    words: ["corpus"], commands: [.corpus], command: "corpus", formats: CorpusOptions.corpusFormats)
+    words: CommandName.corpus.words, commands: [.corpus], command: CommandName.corpus.rawValue, formats: CorpusOptions.corpusFormats)
 
   /// `recommend`.
   static let recommend = OptionScope(
-    words: ["recommend"], commands: [.recommend], command: "recommend", formats: CorpusOptions.recommendFormats)
+    words: CommandName.recommend.words, commands: [.recommend], command: CommandName.recommend.rawValue, formats: CorpusOptions.recommendFormats)
 
   /// `corpus merge`.
   static let corpusMerge = OptionScope(
-    words: ["corpus", "merge"], commands: [.corpusMerge], command: CorpusMergeOptions.command,
+    words: CommandName.corpusMerge.words, commands: [.corpusMerge], command: CommandName.corpusMerge.rawValue,
     unknownOption: .namingCommand(related: .corpus, note: " (it applies to the runs that write the parts)"),
     formats: CorpusOptions.corpusFormats)
 
   /// `docs`.
   static let docs = OptionScope(
-    words: ["docs"], commands: [.docs], command: "docs", readsInlineValues: false, unknownOption: .plain(note: ""),
+    words: CommandName.docs.words, commands: [.docs], command: CommandName.docs.rawValue, readsInlineValues: false, unknownOption: .plain(note: ""),
     positionalLimit: PositionalLimit(maximum: 1) { _ in "docs takes at most one directory" })
 
   /// `recorder`.
   static let recorder = OptionScope(
-    words: ["recorder"], commands: [.recorder], command: "recorder", readsInlineValues: false,
+    words: CommandName.recorder.words, commands: [.recorder], command: CommandName.recorder.rawValue, readsInlineValues: false,
     unknownOption: .plain(note: " (it takes only --output FILE)"),
     positionalLimit: PositionalLimit(maximum: 0) { "recorder takes no argument, got '\($0)'; write the page with --output FILE" })
 
   /// `import`.
   static let importing = OptionScope(
-    words: ["import"], commands: [.importing], command: "import", suggestsHelpLast: true)
-
-  /// The scope whose commands include `command`.
+    words: CommandName.importing.words, commands: [.importing], command: CommandName.importing.rawValue, suggestsHelpLast: true)
 }

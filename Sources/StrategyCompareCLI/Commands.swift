@@ -20,7 +20,7 @@ struct Commands {
       return HelpText.version + "\n"
     case .help(let topic):
       guard let text = HelpText.text(for: topic) else {
-        let hint = Suggestion.closest(to: topic ?? "", in: ParsedCommand.commandNames).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.closest(to: topic ?? "", in: CommandSpec.commandNames).map { "; did you mean '\($0)'?" } ?? ""
         throw CLIError.usage("no help for unknown command '\(topic ?? "")'\(hint)")
       }
       return text
@@ -54,14 +54,14 @@ struct Commands {
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
     case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios, let intent):
-      let selections = try select(strategies, command: "run")
+      let selections = try select(strategies, command: CommandName.run.rawValue)
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
       if timeline { try TimelineLimit.check(loaded.trace, source: loaded.source) }
       var trace = loaded.trace
       if let intent { trace.intent = intent }
       if ReportCommand.draws(format) {
-        if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: "run") }
+        if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: .run) }
         return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model, ios: ios)
       }
       let options = RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events)
@@ -75,8 +75,8 @@ struct Commands {
       case .table: return ComparisonTable.render(comparison, width: width)
       case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"
       case .csv:
-        if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: "run") }
-        if events { throw CLIError.usage("--events cannot be printed as CSV; use --format json or table", command: "run") }
+        if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: .run) }
+        if events { throw CLIError.usage("--events cannot be printed as CSV; use --format json or table", command: .run) }
         return ResultsCSV.render([comparison])
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
@@ -159,7 +159,7 @@ struct Commands {
       }
       return JSONOutput.array(entries).render(pretty: true) + "\n"
     case .csv, .svg, .html:
-      throw CLIError.usage("list prints table or json, not \(format.rawValue)", command: "list")
+      throw CLIError.usage("list prints table or json, not \(format.rawValue)", command: .list)
     case .table:
       var lines: [String] = []
       for entry in catalog.entries {
@@ -187,13 +187,13 @@ struct Commands {
     if let name {
       guard let trace = Scenarios.named(name) else {
         let hint = Suggestion.closest(to: name, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-        throw CLIError.usage("unknown scenario '\(name)'\(hint)", command: "scenarios")
+        throw CLIError.usage("unknown scenario '\(name)'\(hint)", command: .scenarios)
       }
       switch format {
       case nil, .json: return TraceEncoder.encodeJSON(trace) + "\n"
       case .table: return Self.scenarioTable(trace, width: width)
       case .csv, .svg, .html:
-        throw CLIError.usage("a scenario prints as its JSON trace or as a table, not \(format!.rawValue)", command: "scenarios")
+        throw CLIError.usage("a scenario prints as its JSON trace or as a table, not \(format!.rawValue)", command: .scenarios)
       }
     }
     switch format ?? .table {
@@ -207,7 +207,7 @@ struct Commands {
         ])
       }).render(pretty: true) + "\n"
     case .csv, .svg, .html:
-      throw CLIError.usage("scenarios prints table or json, not \(format!.rawValue)", command: "scenarios")
+      throw CLIError.usage("scenarios prints table or json, not \(format!.rawValue)", command: .scenarios)
     case .table:
       let nameWidth = Scenarios.all.map(\.name.count).max() ?? 0
       let intentWidth = Scenarios.all.map { ($0.intent?.rawValue ?? "-").count }.max() ?? 0

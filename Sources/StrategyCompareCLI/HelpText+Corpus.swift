@@ -4,24 +4,19 @@ import BackStrategiesImport
 import BackStrategiesSupport
 
 extension HelpText {
+  /// `corpus`' help after its usage: its input, options, sharding and scores.
   static let corpus = """
-    strategy-compare corpus: score the strategies over a labelled corpus of gestures.
-
-    USAGE
-      strategy-compare corpus FILE.jsonl|DIR|- [OPTIONS]
-      strategy-compare corpus --generate N [--seed S] [--families LIST] [--emit FILE.jsonl] [OPTIONS]
-
     INPUT
       FILE.jsonl        JSON Lines: one backstrategies-trace/1 object per line, with its intent.
       DIR               Every .json (one trace) and .jsonl file in it, in name order.
       -                 JSON Lines from standard input, read as it arrives.
-    \(OptionHelpBlock.render(.corpus, .input, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.generate, OptionCatalog.seed, OptionCatalog.families, OptionCatalog.emit]))
+    \(OptionHelpBlock.render(.corpus, .input, column: OptionHelpBlock.narrowColumn))
 
     OPTIONS
-    \(OptionHelpBlock.render(.corpus, options: [OptionCatalog.strategies, OptionCatalog.by, OptionCatalog.format, OptionCatalog.jobs, OptionCatalog.skipInvalid, OptionCatalog.scene, OptionCatalog.intent, OptionCatalog.describe, OptionCatalog.doubt, OptionCatalog.ios, OptionCatalog.model]))
+    \(OptionHelpBlock.render(.corpus))
 
     SPLIT AND MERGE (docs/scale.md: GNU parallel, Slurm, Spark)
-    \(OptionHelpBlock.render(.corpus, .splitAndMerge, options: [OptionCatalog.shard, OptionCatalog.emitScores]))
+    \(OptionHelpBlock.render(.corpus, .splitAndMerge))
       strategy-compare corpus merge PART.json... prints what the unsplit run prints;
       see 'strategy-compare help corpus merge'.
 
@@ -34,12 +29,8 @@ extension HelpText {
 
     """
 
+  /// `corpus merge`'s help after its usage: its parts and what is refused.
   static let corpusMerge = """
-    strategy-compare corpus merge: the scores of a corpus from its shards' parts.
-
-    USAGE
-      strategy-compare corpus merge PART.json... [--format FORMAT] [--by family]
-
     Each PART.json is written by one shard of the same run:
       strategy-compare corpus FILE.jsonl --shard K/N --emit-scores PART.json ...
     The merge prints exactly what 'strategy-compare corpus FILE.jsonl ...' (the
@@ -47,7 +38,7 @@ extension HelpText {
     sums and histograms, so adding them is exact (docs/scale.md).
 
     OPTIONS
-    \(OptionHelpBlock.render(.corpusMerge, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.format, OptionCatalog.by]))
+    \(OptionHelpBlock.render(.corpusMerge, column: OptionHelpBlock.narrowColumn))
       -                 As a part: read that part from standard input (at most one).
 
     REFUSED (exit 65, naming the part at fault)
@@ -59,14 +50,8 @@ extension HelpText {
 
     """
 
+  /// `recommend`'s help after its usage: the needs, options and advice per screen.
   static let recommend = """
-    strategy-compare recommend: rank the strategies for stated needs.
-
-    USAGE
-      strategy-compare recommend [--needs LIST] [--allow LIST] [--corpus FILE.jsonl|DIR]
-                                 [--generate N] [--seed S] [--strategies LIST] [--format table|json]
-      strategy-compare recommend --screen KIND|FILE
-
     NEEDS (comma-separated; --needs, --allow and -s may be repeated, each adding to its list)
     \(Need.allCases.map { "  " + $0.rawValue.padding(toLength: 20) + $0.summary }.joined(separator: "\n"))
 
@@ -75,11 +60,11 @@ extension HelpText {
     Each rank says why, with the numbers; each exclusion says what excluded it and how to allow it.
 
     OPTIONS
-    \(OptionHelpBlock.render(.recommend, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.allow, OptionCatalog.corpus, OptionCatalog.generate, OptionCatalog.strategies, OptionCatalog.jobs, OptionCatalog.skipInvalid, OptionCatalog.ios, OptionCatalog.model]))
+    \(OptionHelpBlock.render(.recommend, column: OptionHelpBlock.narrowColumn))
 
     ADVICE PER SCREEN (docs/ios26-conflicts.md)
       strategy-compare recommend --screen KIND|FILE [--ios 18,26] [--format json]
-    \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn, options: [OptionCatalog.screen]))
+    \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn))
       Runs UIKit as it ships and the five content-swipe fixes (system-edge
       presets), then react-native-screens' presets, on the kind's own conflicts
       and on the back swipes that must still work on such a screen, on iOS 18

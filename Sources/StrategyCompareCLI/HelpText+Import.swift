@@ -1,12 +1,8 @@
 import BackStrategiesImport
 
 extension HelpText {
+  /// `import`'s help after its usage: the formats and options.
   static let importing = """
-    strategy-compare import: turn a touch recording into backstrategies-trace/1 traces.
-
-    USAGE
-      strategy-compare import <FILE|-> --from getevent|evemu|csv [OPTIONS] [--output FILE.jsonl]
-
     Writes JSON Lines, one trace per stroke (a finger's touch-down to its lift), to stdout or
     --output, and one summary line on stderr: strokes, samples, and every line skipped, with why.
 
@@ -23,7 +19,7 @@ extension HelpText {
                  needs no option.
 
     OPTIONS
-    \(OptionHelpBlock.render(.importing, options: [OptionCatalog.scene, OptionCatalog.intent, OptionCatalog.name, OptionCatalog.screen, OptionCatalog.rawRange, OptionCatalog.scale, OptionCatalog.columns, OptionCatalog.gap, OptionCatalog.fingers, OptionCatalog.whole, OptionCatalog.output]))
+    \(OptionHelpBlock.render(.importing))
 
     A recording that stops with a finger down ends that stroke at its last sample, and says so.
     Errors name the file, line and field (exit 65); nothing is written then.

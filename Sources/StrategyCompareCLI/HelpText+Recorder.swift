@@ -1,10 +1,5 @@
 extension HelpText {
   static let recorder = """
-    strategy-compare recorder: write the recorder page, to record traces on a phone.
-
-    USAGE
-      strategy-compare recorder [--output recorder.html]
-
     Writes one self-contained HTML page (inline script and style, no network requests) to
     standard output, or to FILE with --output. Open it on an iPhone from any web server, add
     it to the Home Screen, and swipe on its mock navigation screen: each stroke of the first

@@ -8,77 +8,59 @@ enum HelpText {
   /// `--version`'s line (``ToolVersion/text``).
   static var version: String { ToolVersion.text }
 
-  static let overview = """
-    strategy-compare: run iOS swipe-back techniques side by side on the same touch trace.
+  /// The overview (`--help`, `help`): every command's usage and summary, then the options of
+  /// the matrix.
+  static var overview: String {
+    let matrix = CommandSpec.matrix
+    let usage = CommandSpec.all.flatMap(\.overviewLines).joined(separator: "\n")
+    return """
+      \(UsageForm.program): \(matrix.title)
 
-    USAGE
-      strategy-compare [--strategies LIST] [--format table|json|csv|html] [--output FILE]
-      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format FORMAT] [--timeline]
-                                              [--events] [--scene FILE] [--strict] [--output FILE]
-      strategy-compare list [--format table|json]
-      strategy-compare scenarios [NAME] [--format table|json]
-      strategy-compare explain <ID>
-      strategy-compare corpus <FILE.jsonl|DIR | --generate N> [--by family] [--format FORMAT]
-                              [--shard K/N --emit-scores PART.json]
-      strategy-compare corpus merge PART.json... [--by family] [--format FORMAT]
-      strategy-compare recommend [--needs LIST] [--corpus FILE.jsonl]
-      strategy-compare recommend --screen KIND|FILE.json
-      strategy-compare bench [--quick] [--only LIST] [--baseline PATH] [--format table|json]
-      strategy-compare docs [--check] [DIR]
-      strategy-compare recorder [--output recorder.html]
-      strategy-compare import <FILE|-> --from getevent|evemu|csv [OPTIONS] [--output FILE.jsonl]
-      strategy-compare help [COMMAND]
+      USAGE
+      \(usage)
 
-    With no command, runs every built-in scenario through every strategy's default preset and
-    prints a matrix of outcomes.
+      With no command, runs every built-in scenario through every strategy's default preset and
+      prints a matrix of outcomes.
 
-    COMMANDS
-      run        Run one trace through the strategies and show what each did.
-      list       List the strategies and their presets.
-      scenarios  List the built-in scenarios, or print one as a trace file.
-      explain    Teach one technique: its rules with numbers, presets and pitfalls.
-      corpus     Score the strategies over a labelled corpus (generated or read);
-                 split it into shards and merge their scores exactly (docs/scale.md).
-      recommend  Rank the strategies for stated needs, with the scores behind each rank;
-                 with --screen, the iOS 26 content-swipe fix for a kind of screen.
-      bench      Measure decoding and simulation speed (use a release build).
-      docs       Draw the documentation's pictures into docs/images (or check them).
-      recorder   Write the recorder page: record your own traces on an iPhone.
-      import     Turn a touch recording (getevent, evemu, CSV) into traces, one per stroke.
-      help       Show help for a command.
+      COMMANDS
+      \(commands)
 
-    OPTIONS
-    \(OptionHelpBlock.render(.matrix, options: [OptionCatalog.strategies, OptionCatalog.format, OptionCatalog.ios, OptionCatalog.model, OptionCatalog.output, OptionCatalog.help, OptionCatalog.version]))
+      OPTIONS
+      \(OptionHelpBlock.render(.matrix))
 
-      Given again, a list option (--strategies, --needs, --allow, --families, --ios, --only)
-      adds to its list: '-s cupertino -s predictive-back' is '-s cupertino,predictive-back'.
-      Any other option that takes a value, given twice, is a usage error (exit 64).
+        Given again, a list option (--strategies, --needs, --allow, --families, --ios, --only)
+        adds to its list: '-s cupertino -s predictive-back' is '-s cupertino,predictive-back'.
+        Any other option that takes a value, given twice, is a usage error (exit 64).
 
-    EXIT STATUS
-      0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
-      73 an --output or --emit file or a docs picture cannot be written, or --output names
-      an input, 1 anything else (such as 'docs --check' finding a stale picture). Errors go
-      to stderr as one line starting 'strategy-compare: error:'.
+      EXIT STATUS
+        0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
+        73 an --output or --emit file or a docs picture cannot be written, or --output names
+        an input, 1 anything else (such as 'docs --check' finding a stale picture). Errors go
+        to stderr as one line starting 'strategy-compare: error:'.
 
-    EXAMPLES
-      strategy-compare
-      strategy-compare run custom-back-button -s system-edge,system-edge:guarded
-      strategy-compare run my-trace.json --format json --timeline
-      strategy-compare run carousel-at-start --format svg --output carousel.svg
-      strategy-compare --format html --output report.html
-      cat recording.csv | strategy-compare run - --scene scene.json
-      strategy-compare explain system-edge
+      EXAMPLES
+        strategy-compare
+        strategy-compare run custom-back-button -s system-edge,system-edge:guarded
+        strategy-compare run my-trace.json --format json --timeline
+        strategy-compare run carousel-at-start --format svg --output carousel.svg
+        strategy-compare --format html --output report.html
+        cat recording.csv | strategy-compare run - --scene scene.json
+        strategy-compare explain system-edge
 
-    """
+      """
+  }
 
+  /// The overview's `COMMANDS`: each listed command's name and summary, the summaries from a
+  /// column two spaces past the longest name.
+  static var commands: String {
+    let listed = CommandSpec.listed
+    let column = OptionHelpBlock.indent + (listed.map(\.name.rawValue.count).max() ?? 0) + OptionHelpBlock.minimumGap
+    return listed.map { OptionHelpBlock.lines(label: $0.name.rawValue, description: $0.summary, column: column) }
+      .joined(separator: "\n")
+  }
+
+  /// `run`'s help after its usage: its input and options.
   static let run = """
-    strategy-compare run: run one trace through the strategies.
-
-    USAGE
-      strategy-compare run <TRACE|SCENARIO|-> [--strategies LIST] [--format table|json|csv|svg|html]
-                                              [--timeline] [--events] [--scene FILE.json] [--strict]
-                                              [--intent INTENT] [--output FILE]
-
     INPUT
       A path to a trace file: JSON in the backstrategies-trace/1 format (docs/trace-format.md),
       or CSV ('t,x,y,phase' lines; a .csv extension, or content not starting with '{').
@@ -87,51 +69,32 @@ enum HelpText {
       One trace: a JSON Lines file of several is refused with a pointer to 'corpus'.
 
     OPTIONS
-    \(OptionHelpBlock.render(.run, options: [OptionCatalog.strategies, OptionCatalog.format, OptionCatalog.timeline, OptionCatalog.events, OptionCatalog.scene, OptionCatalog.strict, OptionCatalog.intent, OptionCatalog.ios, OptionCatalog.model, OptionCatalog.output]))
+    \(OptionHelpBlock.render(.run))
 
     """
 
+  /// `list`'s help after its usage.
   static let list = """
-    strategy-compare list: list the strategies and their presets.
-
-    USAGE
-      strategy-compare list [--format table|json]
-
     The first preset of each strategy is its default (marked *). Select one with 'id:preset'.
 
     """
 
+  /// `scenarios`' help after its usage.
   static let scenarios = """
-    strategy-compare scenarios: the built-in scenarios.
-
-    USAGE
-      strategy-compare scenarios [--format table|json]
-      strategy-compare scenarios NAME
-
     Without a name, lists every scenario with its intent and what it shows. With a name, prints
     that scenario as a backstrategies-trace/1 JSON file, a starting point for your own traces.
 
     """
 
+  /// `explain`'s help after its usage.
   static let explain = """
-    strategy-compare explain: how a technique works.
-
-    USAGE
-      strategy-compare explain <ID>
-
     Prints the technique's idea, where it comes from, its rules with their numbers, its presets
     and how they differ, its pitfalls and when to choose it.
 
     """
 
+  /// `bench`'s help after its usage: its sections and how figures are taken.
   static let bench = """
-    strategy-compare bench: measure decoding and simulation speed.
-
-    USAGE
-      swift run -c release strategy-compare bench [--quick] [--only LIST]
-                                                  [--baseline PATH]
-                                                  [--format table|json]
-
     SECTIONS (--only runs the comma-separated ones named)
       decode       trace samples decoded per second, JSON and CSV, and the targets
       reference    the same bytes decoded by the precise paths alone, and by
@@ -163,31 +126,18 @@ enum HelpText {
 
     """
 
+  /// `docs`' help after its usage.
   static let docs = """
-    strategy-compare docs: draw the pictures the documentation shows.
-
-    USAGE
-      strategy-compare docs [--check] [DIR]
-
     Runs the scenarios the pages in docs/ illustrate and writes each as an SVG into DIR
     (default docs/images, relative to the current directory: run it from the repository
     root). Files whose content would not change are left alone. Besides the still
     pictures, each teaching page (docs/strategies) gets replay-PAGE.svg: its most
     telling scenario replayed, animated, above the filmstrips.
 
-    \(OptionHelpBlock.render(.docs, column: OptionHelpBlock.docsColumn, options: [OptionCatalog.check]))
+    \(OptionHelpBlock.render(.docs, column: OptionHelpBlock.docsColumn))
 
     """
 
-  static let help = """
-    strategy-compare help: show help.
-
-    USAGE
-      strategy-compare help [COMMAND]
-
-    """
-
-  /// Help for `topic`, or `nil` when there is no such command.
   /// The help for `topic` (`nil`: the overview), laid out within ``HelpLayout/width`` columns.
   static func text(for topic: String?) -> String? {
     source(for: topic).map { HelpLayout.fit($0) }
@@ -195,21 +145,7 @@ enum HelpText {
 
   /// The help as written, before ``HelpLayout`` lays it out.
   static func source(for topic: String?) -> String? {
-    switch topic {
-    case nil: overview
-    case "run": run
-    case "list": list
-    case "scenarios": scenarios
-    case "explain": explain
-    case "corpus": corpus
-    case CorpusMergeOptions.command: corpusMerge
-    case "recommend": recommend
-    case "bench": bench
-    case "docs": docs
-    case "recorder": recorder
-    case "import": importing
-    case "help": help
-    default: nil
-    }
+    guard let topic else { return overview }
+    return CommandSpec.topic(topic)?.helpSource
   }
 }

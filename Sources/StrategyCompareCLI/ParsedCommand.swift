@@ -41,8 +41,8 @@ public enum ParsedCommand: Sendable, Equatable {
   /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
   case importing(ImportOptions)
 
-  /// The subcommands, for `help` and suggestions.
-  public static let commandNames = ["run", "list", "scenarios", "explain", "corpus", "recommend", "bench", "docs", "import", "recorder", "help"]
+  /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
+  public static var commandNames: [String] { CommandSpec.commandNames }
 
   /// Parses arguments (without the program name): ``OptionParser`` reads them against the
   /// options of the parse their first words select (``OptionScope``), whose build step makes
@@ -60,67 +60,70 @@ public enum ParsedCommand: Sendable, Equatable {
     typealias Catalog = OptionCatalog
     let command = parsed.command
     let positionals = parsed.positionals
-    let ios = try parsed.text(Catalog.ios).map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
+    let ios = try parsed.text(OptionKeys.ios).map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
     try parsed.requireApplicable(.beforeHelp ... .beforeHelp)
     if parsed.has(Catalog.version) && command == nil { return .version }
     if parsed.wantsHelp { return .help(topic: command) }
     try parsed.requireApplicable(.benchOptions ... .runSettings)
-    let strategies = parsed.text(Catalog.strategies)
-    let format: OutputFormat? = parsed.value(Catalog.format)
-    let model = parsed.value(Catalog.model) ?? ModelParameters.uikit26
+    let strategies = parsed.text(OptionKeys.strategies)
+    let format: OutputFormat? = parsed.value(OptionKeys.format)
+    let model = parsed.value(OptionKeys.model) ?? ModelParameters.uikit26
     guard let command else {
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .matrix(strategies: strategies, format: format ?? .table, model: model, ios: ios)
     }
-    switch command {
-    case CommandName.run.rawValue:
+    guard let name = OptionScope.shared.commands.first(where: { $0 != .matrix && $0.matches(command) }) else {
+      throw CLIError.usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: commandNames))")
+    }
+    switch name {
+    case .run:
       guard positionals.count == 1 else {
         throw CLIError.usage(
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
-          command: "run")
+          command: .run)
       }
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: parsed.has(Catalog.timeline),
-        scene: parsed.value(Catalog.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
-        ios: ios, intent: parsed.value(Catalog.intent))
-    case CommandName.list.rawValue:
+        scene: parsed.value(OptionKeys.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
+        ios: ios, intent: parsed.value(OptionKeys.intent))
+    case .list:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .list(format: format ?? .table)
-    case CommandName.scenarios.rawValue:
+    case .scenarios:
       guard positionals.count <= 1 else { throw CLIError.usage("scenarios takes at most one scenario name", command: command) }
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .scenarios(name: positionals.first, format: format)
-    case CommandName.explain.rawValue:
+    case .explain:
       guard positionals.count == 1 else { throw CLIError.usage("explain needs one strategy id", command: command) }
       try parsed.requireApplicable(.runOutputs ... .selection)
       return .explain(id: positionals[0])
-    case CommandName.bench.rawValue:
+    case .bench:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)
       if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: command) }
       var probe: Int?
-      if let memoryProbe: String = parsed.value(Catalog.memoryProbe) {
+      if let memoryProbe: String = parsed.value(OptionKeys.memoryProbe) {
         guard let count = Int(memoryProbe), count > 0 else {
           throw CLIError.usage("--memory-probe needs a positive trace count, got '\(memoryProbe)'", command: command)
         }
         probe = count
       }
-      let only = try parsed.text(Catalog.only).map { list throws(CLIError) in try BenchSection.parse(list) }
-      let baseline: String? = parsed.value(Catalog.baseline)
+      let only = try parsed.text(OptionKeys.only).map { list throws(CLIError) in try BenchSection.parse(list) }
+      let baseline: String? = parsed.value(OptionKeys.baseline)
       if let baseline, let problem = BaselineBench.problem(with: baseline) {
         // Checked before anything is measured: a typo must not cost a full run.
         throw CLIError(.noInput, problem)
       }
       return .bench(quick: parsed.has(Catalog.quick), format: format ?? .table, memoryProbe: probe, only: only, baseline: baseline)
-    case CommandName.help.rawValue:
-      if positionals == CommandName.corpusMerge.rawValue.split(separator: " ").map(String.init) {
+    case .help:
+      if positionals == CommandName.corpusMerge.words {
         return .help(topic: CorpusMergeOptions.command)
       }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
-    default:
-      throw CLIError.usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: commandNames))")
+    case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing:
+      preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
     }
   }
 

@@ -76,8 +76,8 @@ struct OptionTableTests {
       }
     }
     let matrix = try? OptionParser.parse(["--ios", "18", "--ios=26", "-s", "a", "--strategies", "b"], in: .shared)
-    #expect(matrix?.text(OptionCatalog.ios) == "18,26")
-    #expect(matrix?.text(OptionCatalog.strategies) == "a,b")
+    #expect(matrix?.text(OptionKeys.ios) == "18,26")
+    #expect(matrix?.text(OptionKeys.strategies) == "a,b")
   }
 
   @Test("the 'applies to' errors are worded from the table")

@@ -38,7 +38,7 @@ public enum BenchSection: String, CaseIterable, Sendable {
       let trimmed = name.trimmingCharacters(in: .whitespaces)
       guard let section = BenchSection(rawValue: trimmed) else {
         let hint = Suggestion.closest(to: trimmed, in: allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-        throw CLIError.usage("unknown bench section '\(trimmed)'\(hint) (sections: \(names))", command: "bench")
+        throw CLIError.usage("unknown bench section '\(trimmed)'\(hint) (sections: \(names))", command: .bench)
       }
       sections.insert(section)
     }

@@ -62,7 +62,7 @@ struct CorpusCommand {
 
   /// One release (or each trace's own): the scores and the corpus' name.
   func scoreOne() throws(CLIError) -> (CorpusScores, String) {
-    let selections = try catalog.selections(for: options.strategies, command: "corpus")
+    let selections = try catalog.selections(for: options.strategies, command: CommandName.corpus.rawValue)
     let input = try Self.input(options)
     let override = try Self.override(options, readStandardInput: readStandardInput)
     let scores = try Self.score(input, selections: selections, options: options, emitter: nil, override: override)
@@ -76,7 +76,7 @@ struct CorpusCommand {
   }
 
   func runOne(notes: inout [String]) throws(CLIError) -> String {
-    let selections = try catalog.selections(for: options.strategies, command: "corpus")
+    let selections = try catalog.selections(for: options.strategies, command: CommandName.corpus.rawValue)
     let input = try Self.input(options)
     let override = try Self.override(options, readStandardInput: readStandardInput)
     if options.describe { return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid) }
@@ -84,7 +84,7 @@ struct CorpusCommand {
       throw CLIError(.cantCreate, "refusing to write '\(path)': it is also an input ('\(input)'); write elsewhere")
     }
     if let path = options.emitScores, let corpus = options.emit, path == corpus || AtomicFile.sameFile(corpus, path) {
-      throw CLIError.usage("--emit and --emit-scores name the same file '\(path)'; give each its own", command: "corpus")
+      throw CLIError.usage("--emit and --emit-scores name the same file '\(path)'; give each its own", command: .corpus)
     }
     var emitter: FileHandle?
     if let path = options.emit { emitter = try Self.createEmitFile(path) }
@@ -209,7 +209,7 @@ struct CorpusCommand {
   ) throws(CLIError) -> TraceOverride? {
     guard options.scene != nil || options.intent != nil else { return nil }
     if options.scene == "-" && options.input == "-" {
-      throw CLIError.usage("the corpus and --scene cannot both be '-' (standard input is one stream)", command: "corpus")
+      throw CLIError.usage("the corpus and --scene cannot both be '-' (standard input is one stream)", command: .corpus)
     }
     let scene = try options.scene.map { path throws(CLIError) in
       try TraceLoader(readStandardInput: readStandardInput).loadScene(path).scene

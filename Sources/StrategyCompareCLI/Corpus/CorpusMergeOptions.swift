@@ -16,14 +16,14 @@ public struct CorpusMergeOptions: Sendable, Equatable {
   public init() {}
 
   /// The help topic and the command named in usage errors.
-  static let command = "corpus merge"
+  static let command = CommandName.corpusMerge.rawValue
   /// The build step of `corpus merge`: the options ``OptionParser`` read, checked together.
   ///
   /// - Throws: ``CLIError`` (usage) naming the missing or repeated part.
   static func build(_ parsed: ParsedOptions) throws(CLIError) -> CorpusMergeOptions {
     var options = CorpusMergeOptions()
     options.parts = parsed.positionals
-    if let format: OutputFormat = parsed.value(OptionCatalog.format) { options.format = format }
+    if let format: OutputFormat = parsed.value(OptionKeys.format) { options.format = format }
     options.byFamily = parsed.has(OptionCatalog.by)
     guard !options.parts.isEmpty else {
       throw CLIError.usage("corpus merge needs the PART.json files written by 'corpus --shard K/N --emit-scores PART.json'", command: command)

@@ -70,30 +70,30 @@ public struct CorpusOptions: Sendable, Equatable {
     let recommending = command == CommandName.recommend.rawValue
     var options = CorpusOptions()
     let positionals = parsed.positionals
-    options.generate = parsed.value(Catalog.generate)
-    let seed: UInt64? = parsed.value(Catalog.seed)
+    options.generate = parsed.value(OptionKeys.generate)
+    let seed: UInt64? = parsed.value(OptionKeys.seed)
     let seedGiven = seed != nil
     if let seed { options.seed = seed }
-    options.families = parsed.list(Catalog.families)
-    options.emit = parsed.value(Catalog.emit)
-    if recommending { options.input = parsed.value(Catalog.corpus) }
-    options.strategies = parsed.text(Catalog.strategies)
-    if let format: OutputFormat = parsed.value(Catalog.format) { options.format = format }
+    options.families = parsed.list(OptionKeys.families)
+    options.emit = parsed.value(OptionKeys.emit)
+    if recommending { options.input = parsed.value(OptionKeys.corpus) }
+    options.strategies = parsed.text(OptionKeys.strategies)
+    if let format: OutputFormat = parsed.value(OptionKeys.format) { options.format = format }
     options.byFamily = parsed.has(Catalog.by)
-    options.jobs = parsed.value(Catalog.jobs)
+    options.jobs = parsed.value(OptionKeys.jobs)
     options.skipsInvalid = parsed.has(Catalog.skipInvalid)
-    options.needs = parsed.list(Catalog.needs)
-    options.allowed = Set(parsed.list(Catalog.allow, of: Recommendation.Allowance.self))
-    options.scene = parsed.value(Catalog.scene)
-    options.intent = parsed.value(Catalog.intent)
+    options.needs = parsed.list(OptionKeys.needs)
+    options.allowed = Set(parsed.list(OptionKeys.allow))
+    options.scene = parsed.value(OptionKeys.scene)
+    options.intent = parsed.value(OptionKeys.intent)
     options.describe = parsed.has(Catalog.describe)
     options.doubt = parsed.has(Catalog.doubt)
-    options.shard = parsed.value(Catalog.shard)
-    options.emitScores = parsed.value(Catalog.emitScores)
-    if let model: ModelParameters = parsed.value(Catalog.model) { options.model = model }
-    let iosText = parsed.text(Catalog.ios)
+    options.shard = parsed.value(OptionKeys.shard)
+    options.emitScores = parsed.value(OptionKeys.emitScores)
+    if let model: ModelParameters = parsed.value(OptionKeys.model) { options.model = model }
+    let iosText = parsed.text(OptionKeys.ios)
     options.ios = try iosText.map { text throws(CLIError) in try IOSOption.parse(text, command: command) }
-    if recommending { options.screen = parsed.value(Catalog.screen) }
+    if recommending { options.screen = parsed.value(OptionKeys.recommendScreen) }
     if recommending, options.screen != nil {
       if let extra = positionals.first {
         throw CLIError.usage("recommend takes no argument, got '\(extra)'", command: command)

@@ -71,7 +71,7 @@ struct RecommendCommand {
   func recommend() throws(CLIError) -> (Recommendation, String, leftOutNote: String?) {
     let selections = options.strategies == nil
       ? catalog.allSelections
-      : try catalog.selections(for: options.strategies, command: "recommend")
+      : try catalog.selections(for: options.strategies, command: CommandName.recommend.rawValue)
     let input = try CorpusCommand.input(options)
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let facts = StrategyCatalog.facts(of: selections)
@@ -129,7 +129,7 @@ struct ScreenRecommendation {
       let hint = Suggestion.closest(to: screen, in: ScreenKind.names).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(
         "unknown screen kind '\(screen)' (known: \(ScreenKind.names.joined(separator: ", ")), or \(Self.everyKind); or a trace file)\(hint)",
-        command: "recommend")
+        command: .recommend)
     }
     let scene = try loader.load(screen, scenePath: nil).trace.scene
     advice = ScreenAdvice.advice(for: scene, releases: releases, parameters: parameters)

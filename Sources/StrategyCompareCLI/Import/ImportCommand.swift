@@ -16,7 +16,7 @@ struct ImportCommand {
   ///   the file, line and field), 64 for a bad option.
   func run() throws(CLIError) -> (text: String, summary: String) {
     if options.input == "-" && options.scene == "-" {
-      throw CLIError.usage("the recording and --scene cannot both be '-' (standard input is one stream)", command: "import")
+      throw CLIError.usage("the recording and --scene cannot both be '-' (standard input is one stream)", command: .importing)
     }
     let source = options.input == "-" ? RecordingImporter.standardInputName : options.input
     let bytes: [UInt8]
@@ -65,7 +65,7 @@ extension CLIError {
     case .recording:
       self.init(.dataError, error.message, hint: error.pointsToHelp ? "see 'strategy-compare help import'" : nil)
     case .mapping:
-      self = .usage(error.message, command: "import")
+      self = .usage(error.message, command: .importing)
     }
   }
 }

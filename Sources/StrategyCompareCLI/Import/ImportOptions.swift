@@ -37,36 +37,36 @@ public struct ImportOptions: Sendable, Equatable {
     typealias Catalog = OptionCatalog
     var options = ImportOptions()
     let positionals = parsed.positionals
-    let format: ImportFormat? = parsed.value(Catalog.from)
-    options.scene = parsed.value(Catalog.scene)
-    options.intent = parsed.value(Catalog.intent)
-    options.name = parsed.value(Catalog.name)
-    options.screen = parsed.value(Catalog.screen)
-    options.rawRange = parsed.value(Catalog.rawRange)
-    options.scale = parsed.value(Catalog.scale)
-    options.columns = parsed.value(Catalog.columns)
-    options.gap = parsed.value(Catalog.gap)
-    options.allFingers = parsed.value(Catalog.fingers) ?? false
+    let format: ImportFormat? = parsed.value(OptionKeys.from)
+    options.scene = parsed.value(OptionKeys.scene)
+    options.intent = parsed.value(OptionKeys.intent)
+    options.name = parsed.value(OptionKeys.name)
+    options.screen = parsed.value(OptionKeys.importScreen)
+    options.rawRange = parsed.value(OptionKeys.rawRange)
+    options.scale = parsed.value(OptionKeys.scale)
+    options.columns = parsed.value(OptionKeys.columns)
+    options.gap = parsed.value(OptionKeys.gap)
+    options.allFingers = parsed.value(OptionKeys.fingers) ?? false
     options.whole = parsed.has(Catalog.whole)
     guard positionals.count == 1 else {
       throw CLIError.usage(
         positionals.isEmpty ? "import needs a recording file, or '-' for stdin" : "import takes one recording, got \(positionals.count)",
-        command: "import")
+        command: .importing)
     }
     guard let format else {
-      throw CLIError.usage("import needs --from getevent, evemu or csv (the recording's format)", command: "import")
+      throw CLIError.usage("import needs --from getevent, evemu or csv (the recording's format)", command: .importing)
     }
     options.input = positionals[0]
     options.format = format
     if format != .csv {
-      if options.columns != nil { throw CLIError.usage("--columns applies to --from csv", command: "import") }
-      if options.gap != nil { throw CLIError.usage("--gap applies to --from csv", command: "import") }
-      if options.scale != nil { throw CLIError.usage("--scale applies to --from csv (device logs give raw units: see --raw-range)", command: "import") }
+      if options.columns != nil { throw CLIError.usage("--columns applies to --from csv", command: .importing) }
+      if options.gap != nil { throw CLIError.usage("--gap applies to --from csv", command: .importing) }
+      if options.scale != nil { throw CLIError.usage("--scale applies to --from csv (device logs give raw units: see --raw-range)", command: .importing) }
     } else if options.rawRange != nil {
-      throw CLIError.usage("--raw-range applies to --from getevent and evemu (a CSV gives points, or pixels with --scale)", command: "import")
+      throw CLIError.usage("--raw-range applies to --from getevent and evemu (a CSV gives points, or pixels with --scale)", command: .importing)
     }
     if options.whole && options.allFingers {
-      throw CLIError.usage("--whole and --fingers all cannot be combined: a trace holds one finger at a time", command: "import")
+      throw CLIError.usage("--whole and --fingers all cannot be combined: a trace holds one finger at a time", command: .importing)
     }
     return options
   }

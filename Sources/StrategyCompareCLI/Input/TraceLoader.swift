@@ -21,7 +21,7 @@ struct TraceLoader {
   /// Loads `input` (see `strategy-compare help run`).
   func load(_ input: String, scenePath: String?) throws(CLIError) -> LoadedTrace {
     if input == "-" && scenePath == "-" {
-      throw CLIError.usage("the trace and --scene cannot both be '-' (standard input is one stream)", command: "run")
+      throw CLIError.usage("the trace and --scene cannot both be '-' (standard input is one stream)", command: .run)
     }
     if input == "-" {
       let bytes = readStandardInput()
@@ -32,7 +32,7 @@ struct TraceLoader {
       || input.hasSuffix(".jsonl") || FileManager.default.fileExists(atPath: input)
     if !looksLikePath {
       if let scenario = Scenarios.named(input) {
-        if scenePath != nil { throw CLIError.usage("--scene applies to CSV input, not to scenario '\(input)'", command: "run") }
+        if scenePath != nil { throw CLIError.usage("--scene applies to CSV input, not to scenario '\(input)'", command: .run) }
         return LoadedTrace(trace: scenario, source: input)
       }
       let hint = Suggestion.closest(to: input, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
@@ -85,7 +85,7 @@ struct TraceLoader {
   }
 
   func decode(_ bytes: [UInt8], source: String, csv: Bool, scenePath: String?) throws(CLIError) -> LoadedTrace {
-    if !csv && scenePath != nil { throw CLIError.usage("--scene applies to CSV input only", command: "run") }
+    if !csv && scenePath != nil { throw CLIError.usage("--scene applies to CSV input only", command: .run) }
     try requireText(bytes, source: source)
     var loaded: LoadedTrace
     if csv {

@@ -1,4 +1,5 @@
-/// A command of the tool, as the option table names the commands an option applies to.
+/// A command of the tool: the one place its name is spelt. The option table names the commands
+/// an option applies to with it; ``CommandSpec`` declares each one.
 ///
 /// ``matrix`` is the run with no command; it is named "the matrix" in messages.
 enum CommandName: String, Sendable, CaseIterable {
@@ -33,6 +34,9 @@ enum CommandName: String, Sendable, CaseIterable {
   func matches(_ command: String?) -> Bool {
     self == .matrix ? command == nil : command == rawValue
   }
+
+  /// The words that name it on the command line (`corpus merge`: two; the matrix: none).
+  var words: [String] { self == .matrix ? [] : rawValue.split(separator: " ").map(String.init) }
 
   /// How a usage error lists it: `'run'`, or `the matrix`.
   var quoted: String { self == .matrix ? "the matrix" : "'\(rawValue)'" }

@@ -88,7 +88,7 @@ enum OptionConversions {
 
   /// `--allow LIST`: exclusions lifted.
   static func allowances(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    let allowances: [Recommendation.Allowance] = try OptionValues.commaList(text, flag: "--allow", kind: "allowance", command: "recommend")
+    let allowances: [Recommendation.Allowance] = try OptionValues.commaList(text, flag: "--allow", kind: "allowance", command: CommandName.recommend.rawValue)
     return allowances
   }
 

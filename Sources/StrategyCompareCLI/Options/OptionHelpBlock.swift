@@ -10,17 +10,27 @@ enum OptionHelpBlock {
   static let narrowColumn = 20
   /// The column of `docs`' one option, within its prose.
   static let docsColumn = 12
+  /// The fewest spaces between a label and its description in a list of commands.
+  static let minimumGap = 2
 
-  /// The entries of `options` in `topic`'s help `section`, in that order, one line each
-  /// (without a final newline).
-  static func render(
-    _ topic: CommandName, _ section: OptionHelpSection = .options, column: Int = column, options: [CommandLineOption]
-  ) -> String {
-    options.compactMap { option in
+  /// The entries of `topic`'s help `section`, one line each (without a final newline).
+  static func render(_ topic: CommandName, _ section: OptionHelpSection = .options, column: Int = column) -> String {
+    listed(topic, section).compactMap { option in
       option.helpEntry(topic, section).map { entry in
         lines(label: entry.label ?? option.label, description: entry.lines, column: column)
       }
     }.joined(separator: "\n")
+  }
+
+  /// The options of the table with an entry in `topic`'s help `section`: in the order of the
+  /// command's ``CommandSpec/helpOrder``, then any it leaves out in catalog order.
+  static func listed(_ topic: CommandName, _ section: OptionHelpSection = .options) -> [CommandLineOption] {
+    let order = CommandSpec.named(topic).helpOrder
+    let ordered = order.filter { $0.helpEntry(topic, section) != nil }
+    let rest = OptionCatalog.all.filter { option in
+      option.helpEntry(topic, section) != nil && !order.contains { $0.long == option.long }
+    }
+    return ordered + rest
   }
 
   /// One entry: `label` and the `description` lines from `column`.

@@ -21,22 +21,22 @@ enum OptionValues {
   static func shard(_ text: String) throws(CLIError) -> CorpusShard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-      throw CLIError.usage("--shard takes K/N (shard K of N, e.g. 2/4), got '\(Excerpt.of(text))'", command: "corpus")
+      throw CLIError.usage("--shard takes K/N (shard K of N, e.g. 2/4), got '\(Excerpt.of(text))'", command: .corpus)
     }
     guard let shard = CorpusShard(index: index, count: count) else {
-      throw CLIError.usage("--shard \(Excerpt.of(text)): K must be from 1 to N and N at least 1", command: "corpus")
+      throw CLIError.usage("--shard \(Excerpt.of(text)): K must be from 1 to N and N at least 1", command: .corpus)
     }
     return shard
   }
 
   /// `edge-slow,tap` → families, with a suggestion for a misspelt one.
   static func families(_ text: String) throws(CLIError) -> [GestureFamily] {
-    try commaList(text, flag: "--families", kind: "family", command: "corpus")
+    try commaList(text, flag: "--families", kind: "family", command: CommandName.corpus.rawValue)
   }
 
   /// `full-screen,scroll-views` → needs, with a suggestion for a misspelt one.
   static func needs(_ text: String) throws(CLIError) -> [Need] {
-    try commaList(text, flag: "--needs", kind: "need", command: "recommend")
+    try commaList(text, flag: "--needs", kind: "need", command: CommandName.recommend.rawValue)
   }
 
   /// A comma-separated list of names of `Value`, refusing an empty entry or an unknown name

@@ -28,20 +28,24 @@ struct ParsedOptions: Sendable {
   /// Whether `option` was given.
   func has(_ option: CommandLineOption) -> Bool { values[option.long] != nil }
 
-  /// The value of a single-valued option, as its check made it.
-  func value<Value>(_ option: CommandLineOption, as type: Value.Type = Value.self) -> Value? {
-    values[option.long]?.last as? Value
+  /// The value of a single-valued option, as its check made it (the last given).
+  func value<Value>(_ key: OptionKey<Value>) -> Value? {
+    values[key.option.long]?.last.map(key.cast)
   }
 
   /// Every value of a list option whose check makes arrays, in order.
-  func list<Element>(_ option: CommandLineOption, of type: Element.Type = Element.self) -> [Element] {
-    (values[option.long] ?? []).flatMap { ($0 as? [Element]) ?? [] }
+  func list<Element>(_ key: OptionKey<[Element]>) -> [Element] {
+    (values[key.option.long] ?? []).flatMap(key.cast)
   }
 
   /// A list option's text, its values joined with commas as if given once (``RepeatedOption``).
-  func text(_ option: CommandLineOption) -> String? {
-    values[option.long]?.compactMap { $0 as? String }.reduce(nil) { RepeatedOption.joined($0, $1) }
+  func text(_ key: OptionKey<String>) -> String? {
+    values[key.option.long]?.map(key.cast).reduce(nil) { RepeatedOption.joined($0, $1) }
   }
+
+  /// The values of `option` as its check made them, in the order given, whatever their type
+  /// (for checks of the keys' types, ``OptionKeys/all``).
+  func storedValues(of option: CommandLineOption) -> [any Sendable] { values[option.long] ?? [] }
 
   /// Throws the usage error of the first option of `stages` given to a command it does not
   /// apply to (``OptionMisuse``), in stage then catalog order.
