@@ -3,9 +3,9 @@
 /// One hand-made trace: what it is and what each strategy did with it.
 package struct HandMadeRow {
   package var label: TraceLabel
-  package var verdicts: [RunVerdict]
+  package var verdicts: [RunSummary]
 
-  package init(label: TraceLabel, verdicts: [RunVerdict]) {
+  package init(label: TraceLabel, verdicts: [RunSummary]) {
     self.label = label
     self.verdicts = verdicts
   }
@@ -22,8 +22,8 @@ extension HandMadeScores {
     TraceLabel(intent: intent, family: "hand-made", facets: facets, region: region)
   }
 
-  package static func verdict(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunVerdict {
-    RunVerdict(outcome: popped > 0 ? .pop : .unchanged, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
+  package static func verdict(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunSummary {
+    RunSummary(outcome: popped > 0 ? .pop : .unchanged, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
   }
 
   /// Folds `rows` into scores of `strategies`.

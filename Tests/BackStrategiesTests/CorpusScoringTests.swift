@@ -11,15 +11,15 @@ struct CorpusScoringTests {
   static func verdict(
     popped: Int = 0, root: Bool = false, started: Bool = false, hazards: [Hazard] = [], decision: Int? = nil,
     tracking: Int? = nil, bytes: Int = 0
-  ) -> RunVerdict {
-    RunVerdict(
+  ) -> RunSummary {
+    RunSummary(
       outcome: popped > 0 ? .pop : (started ? .cancel : .unchanged), screensPopped: popped, reachedRoot: root, started: started,
       inReach: started || popped > 0, hazards: hazards, decisionMilliseconds: decision, trackingErrorMillipoints: tracking,
       screenshotBytes: bytes)
   }
 
   /// Seven verdicts whose scores are worked out by hand below.
-  static let handMade: [(RunVerdict, Intent?)] = [
+  static let handMade: [(RunSummary, Intent?)] = [
     (verdict(popped: 1, started: true, decision: 300, tracking: 1_500), .back),
     (verdict(started: true, decision: 200, tracking: 500), .back),
     (verdict(started: true, decision: 400), .stay),

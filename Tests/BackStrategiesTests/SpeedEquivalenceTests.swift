@@ -257,18 +257,18 @@ struct SpeedEquivalenceTests {
     arguments: [IOSVersion?.none, .iOS18, .iOS26])
   func verdictRunGivesTheResultsVerdict(ios: IOSVersion?) throws {
     // Corpus scoring boils a run down from the simulation's own state instead of from a
-    // `RunResult` (RunVerdict's parts initialiser): the two must agree for every built-in preset,
+    // `RunResult` (RunSummary's parts initialiser): the two must agree for every built-in preset,
     // on the built-in scenarios (hazards, crashes, stuck and unsettled runs) and generated traces.
     let options = RunOptions(ios: ios)
     let traces = try Scenarios.all + Self.entries(count: 12).map { try $0.trace() }
     var kinds: Set<String> = []
     for trace in traces {
-      let touchDownTime = RunVerdict.touchDownTime(of: trace)
+      let touchDownTime = RunSummary.touchDownTime(of: trace)
       for selection in StrategyCatalog.builtIn.allSelections {
         let (verdict, setup) = selection.verdictRunner(selection.label, trace, touchDownTime, options)
         let (result, resultSetup) = selection.runner(selection.label, trace, options)
         #expect(setup == resultSetup, "\(selection.label), \(trace.name)")
-        #expect(verdict == RunVerdict(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")
+        #expect(verdict == RunSummary(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")
         if !verdict.hazards.isEmpty { kinds.insert("hazard") }
         if verdict.leftBackTransitionOpen { kinds.insert("left open") }
         if verdict.decisionMilliseconds != nil { kinds.insert("decided") }
