@@ -1,20 +1,22 @@
 /// The recognisers taking part in one touch, and the rules that settle which of them begins.
 ///
-/// Like Flutter's `GestureArenaManager` (`gestures/arena.dart`), the arena only admits members,
+/// Like Flutter's `GestureArenaManager` (`gestures/arena.dart`), the arena admits members,
 /// accepts them and rejects them; each member decides for itself when it is ready, with its own
-/// ``RecognizerBeginTest``. What the arena knows are UIKit 26.1's rules for one finger
-/// (docs/model.md, "The arena"):
+/// ``RecognizerBeginTest``. The arena carries out UIKit 26.1's rules for one finger
+/// (docs/model.md, "The arena") and returns its decisions; the simulation applies them (asks
+/// the delegate, sends the callbacks, words the reasons):
 /// - **failure requirements**: a member that must see others fail first (UIKit's
 ///   `requireGestureRecognizerToFail:`, `shouldBeRequiredToFailByGestureRecognizer:` and the
-///   dynamic requirements) is *held* when it is ready, and begins when the last of them fails;
-/// - **exclusion**: a member that begins rejects every other member still possible, unless the
-///   two may recognise simultaneously;
+///   dynamic requirements) is *held* when it is ready (``holdIfWaiting(_:)``), and is let go when
+///   the last of them fails (``nextReleased(byFailureOf:from:fingerDown:isSimultaneous:)``);
+/// - **exclusion**: a member that begins excludes every other member still possible, unless the
+///   two may recognise simultaneously (``nextExcluded(by:from:isSimultaneous:)``,
+///   ``runningMember(excluding:isSimultaneous:)``); who may is
+///   ``mayRecognizeTogether(_:_:scrollViewAtLeadingEdge:)``;
 /// - **ties**: members ready on the same move are tried deepest view first, then in the order
-///   they were installed (`-[UIGestureRecognizer _depthFirstCompare:]`).
+///   they were installed (`-[UIGestureRecognizer _depthFirstCompare:]`, ``triedInOrder(_:)``).
 ///
-/// The arena holds no time and sends no callbacks: the simulation asks it questions, applies its
-/// transitions and tells the members' targets. Simultaneity depends on the scroll views'
-/// positions, so the simulation answers it (the `isSimultaneous` arguments).
+/// The arena holds no time and sends no callbacks.
 struct GestureArena: Sendable {
   /// One recogniser's part in the current touch.
   struct Member: Sendable {
@@ -114,6 +116,104 @@ struct GestureArena: Sendable {
   /// undecided: the failure of `failed` lets it go.
   func isReleased(_ index: Int, byFailureOf failed: Int) -> Bool {
     members[index].isHeld && members[index].requirements.contains(failed) && !isWaitingForFailure(index)
+  }
+
+  // MARK: Decisions
+
+  /// Why a member fails when another begins.
+  enum Exclusion: Equatable {
+    /// It had to see the one that began fail (`requireGestureRecognizerToFail:`): it fails,
+    /// simultaneous or not.
+    case requiredItToFail
+    /// The two may not recognise simultaneously.
+    case notSimultaneous
+  }
+
+  /// The first member at or after `start` that member `winner`'s beginning excludes, and why: one
+  /// still possible that had to see `winner` fail, or that may not recognise with it
+  /// (`isSimultaneous(other)` false). Asked again from the next index after each failure is
+  /// applied, so a failure that lets another member begin is seen by the rest of the pass.
+  func nextExcluded(by winner: Int, from start: Int, isSimultaneous: (_ other: Int) -> Bool) -> (member: Int, why: Exclusion)? {
+    var other = start
+    while other < members.count {
+      if other != winner && members[other].state == .possible {
+        if members[other].requirements.contains(winner) { return (other, .requiredItToFail) }
+        if !isSimultaneous(other) { return (other, .notSimultaneous) }
+      }
+      other += 1
+    }
+    return nil
+  }
+
+  /// What happens to a held member that a failure lets go.
+  enum Release: Equatable {
+    /// It begins now, from translation zero (`_willBeginAfterSatisfyingFailureRequirements`).
+    case begins
+    /// A running member that may not recognise with it excludes it: it fails.
+    case excludedBy(Int)
+    /// The finger has lifted: its target hears only the end.
+    case hearsOnlyTheEnd
+  }
+
+  /// The first member at or after `start` that the failure of `failed` lets go (held, and
+  /// waiting for nothing else), and what happens to it. `isSimultaneous(running, released)`
+  /// answers whether a running member may recognise with the released one.
+  func nextReleased(
+    byFailureOf failed: Int, from start: Int, fingerDown: Bool, isSimultaneous: (_ running: Int, _ released: Int) -> Bool
+  ) -> (member: Int, release: Release)? {
+    var other = start
+    while other < members.count {
+      if isReleased(other, byFailureOf: failed) {
+        guard fingerDown else { return (other, .hearsOnlyTheEnd) }
+        if let running = runningMember(excluding: other, isSimultaneous: { isSimultaneous($0, other) }) {
+          return (other, .excludedBy(running))
+        }
+        return (other, .begins)
+      }
+      other += 1
+    }
+    return nil
+  }
+
+  /// Member `index` is ready and its delegate said yes: held when a requirement has not failed
+  /// yet (it has begun as far as it knows, but sends nothing until then). Whether it was held.
+  mutating func holdIfWaiting(_ index: Int) -> Bool {
+    guard isWaitingForFailure(index) else { return false }
+    hold(index)
+    return true
+  }
+
+  /// What the arena needs to know of a recogniser to decide whether it may recognise with another.
+  struct Pairing {
+    /// The scroll view whose pan it is, if it is one.
+    var scrollViewIndex: Int?
+    /// How it treats scroll views' pans (``ScrollViewPolicy``).
+    var scrollPolicy: ScrollViewPolicy
+    /// Its delegate lets it recognise with everyone (a map SDK's pan).
+    var recognizesSimultaneously: Bool
+  }
+
+  /// Whether two recognisers may recognise at the same time: always when either's delegate says
+  /// so; otherwise only a scroll view's pan beside a recogniser whose policy lets it (
+  /// ``ScrollViewPolicy/simultaneous``, or ``ScrollViewPolicy/simultaneousAtLeadingEdge`` while
+  /// that scroll view can scroll horizontally and rests at its leading end:
+  /// `scrollViewAtLeadingEdge(index)`).
+  static func mayRecognizeTogether(_ a: Pairing, _ b: Pairing, scrollViewAtLeadingEdge: (_ scrollViewIndex: Int) -> Bool) -> Bool {
+    if a.recognizesSimultaneously || b.recognizesSimultaneously { return true }
+    let scroll: Int
+    let other: Pairing
+    if let index = a.scrollViewIndex, b.scrollViewIndex == nil {
+      (scroll, other) = (index, b)
+    } else if let index = b.scrollViewIndex, a.scrollViewIndex == nil {
+      (scroll, other) = (index, a)
+    } else {
+      return false
+    }
+    switch other.scrollPolicy {
+    case .simultaneous: return true
+    case .simultaneousAtLeadingEdge: return scrollViewAtLeadingEdge(scroll)
+    case .exclusive, .scrollViewsWait, .scrollViewsWaitUnlessHorizontal: return false
+    }
   }
 
   // MARK: Transitions

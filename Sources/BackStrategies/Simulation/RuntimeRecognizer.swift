@@ -69,4 +69,9 @@ struct RuntimeRecognizer: Sendable {
     case .strategy, .scrollView, .appView: false
     }
   }
+
+  /// What the arena reads of it to decide simultaneity.
+  var pairing: GestureArena.Pairing {
+    GestureArena.Pairing(scrollViewIndex: scrollViewIndex, scrollPolicy: scrollPolicy, recognizesSimultaneously: recognizesSimultaneously)
+  }
 }

@@ -21,11 +21,7 @@ extension Simulation {
       fail(index, "shouldBegin said no: \(why)")
       return
     }
-    if arena.isWaitingForFailure(index) {
-      // It has begun as far as it knows, but sends nothing until what it waits for fails.
-      arena.hold(index)
-      return
-    }
+    if arena.holdIfWaiting(index) { return }
     begin(index, because: nil)
   }
 
@@ -40,15 +36,19 @@ extension Simulation {
     }
     if recognizer.isBackRecognizer { dispatch.lastBeganBackRecognizer = recognizer.id }
     if stroke.frontAppView != nil { appViewSawBegin(of: index) }
-    for other in arena.members.indices where other != index && arena.members[other].state == .possible {
-      let otherRecognizer = recognizers[arena.members[other].recognizer]
-      if arena.members[other].requirements.contains(index) {
-        // What it had to see fail recognised instead: it fails, simultaneous or not
-        // (`requireGestureRecognizerToFail:`).
-        let (winner, scrollViews) = (recognizer, scrollViews)
-        fail(other, "\(Self.describe(winner, among: scrollViews)), which it had to see fail, began")
-      } else if !simultaneous(recognizer, otherRecognizer) {
-        let (deeper, scrollViews) = (arena.members[index].depth > arena.members[other].depth, scrollViews)
+    var next = 0
+    while let (other, why) = arena.nextExcluded(
+      by: index, from: next, isSimultaneous: { simultaneous(recognizer, recognizers[arena.members[$0].recognizer]) })
+    {
+      next = other + 1
+      let scrollViews = scrollViews
+      switch why {
+      case .requiredItToFail:
+        // What it had to see fail recognised instead (`requireGestureRecognizerToFail:`).
+        fail(other, "\(Self.describe(recognizer, among: scrollViews)), which it had to see fail, began")
+      case .notSimultaneous:
+        let otherRecognizer = recognizers[arena.members[other].recognizer]
+        let deeper = arena.members[index].depth > arena.members[other].depth
         fail(
           other,
           reason
@@ -58,24 +58,10 @@ extension Simulation {
     notify(index, .began)
   }
 
-  /// Whether `a` and `b` may recognise at the same time.
+  /// Whether `a` and `b` may recognise at the same time (``GestureArena/mayRecognizeTogether(_:_:scrollViewAtLeadingEdge:)``).
   func simultaneous(_ a: RuntimeRecognizer, _ b: RuntimeRecognizer) -> Bool {
-    // An app pan whose delegate recognises with everyone (a map SDK's).
-    if a.recognizesSimultaneously || b.recognizesSimultaneously { return true }
-    let pair: (scroll: RuntimeRecognizer, other: RuntimeRecognizer)
-    if a.scrollViewIndex != nil, b.scrollViewIndex == nil {
-      pair = (a, b)
-    } else if b.scrollViewIndex != nil, a.scrollViewIndex == nil {
-      pair = (b, a)
-    } else {
-      return false
-    }
-    switch pair.other.scrollPolicy {
-    case .simultaneous: return true
-    case .simultaneousAtLeadingEdge:
-      let scrollView = scrollViews[pair.scroll.scrollViewIndex!]
-      return scrollView.canScroll(horizontal: true) && scrollView.isAtLeadingEnd(for: device.layoutDirection, at: now)
-    case .exclusive, .scrollViewsWait, .scrollViewsWaitUnlessHorizontal: return false
+    GestureArena.mayRecognizeTogether(a.pairing, b.pairing) { index in
+      scrollViews[index].canScroll(horizontal: true) && scrollViews[index].isAtLeadingEnd(for: device.layoutDirection, at: now)
     }
   }
 
@@ -105,20 +91,22 @@ extension Simulation {
     } else if recognizer.appViewIndex != nil, options.recordEvents {
       log(.failed(recognizer.id, reason: why()))
     }
-    for other in arena.members.indices where arena.isReleased(other, byFailureOf: index) {
+    var next = 0
+    while let (other, release) = arena.nextReleased(
+      byFailureOf: index, from: next, fingerDown: stroke.fingerDown,
+      isSimultaneous: { running, released in
+        simultaneous(recognizers[arena.members[released].recognizer], recognizers[arena.members[running].recognizer])
+      })
+    {
+      next = other + 1
       arena.members[other].origin = stroke.location
-      if stroke.fingerDown {
-        let released = recognizers[arena.members[other].recognizer]
-        if let running = arena.runningMember(
-          excluding: other, isSimultaneous: { simultaneous(released, recognizers[arena.members[$0].recognizer]) })
-        {
-          let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
-          fail(other, "\(Self.describe(runner, among: scrollViews)) had already begun")
-        } else {
-          begin(other, because: nil)
-        }
-      } else {
-        // Unblocked by the lift itself: its target hears only the end.
+      switch release {
+      case .begins:
+        begin(other, because: nil)
+      case .excludedBy(let running):
+        let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
+        fail(other, "\(Self.describe(runner, among: scrollViews)) had already begun")
+      case .hearsOnlyTheEnd:
         arena.finish(other, in: stroke.liftState)
         notify(other, stroke.liftState)
       }

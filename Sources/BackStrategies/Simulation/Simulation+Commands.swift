@@ -8,12 +8,6 @@ extension Simulation {
     switch command {
     case .beginInteractivePop(let animation, let duration):
       beginInteractivePop(animation: animation, duration: duration)
-    case .updateInteractivePop(let percent):
-      guard percent.isFinite else { return }
-      navigation.setInteractiveProgress(percent.clamped(to: 0...1))
-    case .setTransitionViews(let topX, let underX):
-      guard topX.isFinite, underX.isFinite else { return }
-      navigation.setDirectViews(top: topX.clamped(to: TraceLimits.positionRange), under: underX.clamped(to: TraceLimits.positionRange))
     case .finishInteractivePop(let completion):
       endInteractivePop(finishing: true, completion: completion)
     case .cancelInteractivePop(let completion):
@@ -24,45 +18,15 @@ extension Simulation {
       startPop(.popToRoot, animated: animated)
     case .push(let screen, let animated):
       push(screen, animated: animated)
-    case .moveTopView(let x):
-      guard x.isFinite else { return }
-      navigation.manualTop = .constant(x)
-      navigation.manualTopTag = nil
-      if x != 0 { navigation.backFeedbackShown = true }
-    case .animateTopView(let x, let duration, let curve, let tag):
-      guard x.isFinite else { return }
-      let from = navigation.manualTop?.value(at: now) ?? 0
-      navigation.manualTop = Tween(from: from, to: x, start: now, duration: max(0, duration), curve: curve)
-      navigation.manualTopTag = tag
-    case .captureScreenshot:
-      navigation.screenshotCount += 1
-      navigation.peakScreenshotCount = max(navigation.peakScreenshotCount, navigation.screenshotCount)
-    case .releaseScreenshots(let count):
-      navigation.screenshotCount = max(0, navigation.screenshotCount - max(0, count))
-    case .showOverlay(let overlay):
-      guard overlay.isFinite else { return }
-      navigation.overlay = overlay
-      navigation.overlayOffset = nil
-      navigation.backFeedbackShown = true
-    case .hideOverlay:
-      navigation.overlay = nil
-      navigation.overlayOffset = nil
-    case .animateOverlay(let offsetX, let duration, let curve):
-      guard let overlay = navigation.overlay, offsetX.isFinite else { return }
-      let from = navigation.overlayOffset?.value(at: now) ?? overlay.offsetX
-      navigation.overlayOffset = Tween(from: from, to: offsetX, start: now, duration: max(0, duration), curve: curve)
-    case .setOverlayIcon(let icon):
-      guard navigation.overlay != nil, icon?.isFinite ?? true else { return }
-      navigation.overlay?.icon = icon
+    case .updateInteractivePop, .setTransitionViews, .moveTopView, .animateTopView, .captureScreenshot, .releaseScreenshots,
+      .showOverlay, .hideOverlay, .animateOverlay, .setOverlayIcon, .setUserInteraction:
+      navigation.apply(command, at: now)
     case .scheduleTimer(let id, let delay):
       timers.schedule(id, at: now + (delay.isFinite ? max(0, delay) : 0))
     case .cancelTimer(let id):
       timers.cancel(id)
     case .resetRecognizer(let id):
       resetRecognizer(id)
-    case .setUserInteraction(let enabled, let screen):
-      guard let index = navigation.screens.firstIndex(where: { $0.id == screen }) else { return }
-      if enabled { navigation.interactionDisabled.remove(index) } else { navigation.interactionDisabled.insert(index) }
     case .explain(let text):
       found.explanation = text
     case .unrecognizedSelector(let message):
