@@ -264,8 +264,10 @@ struct SpeedEquivalenceTests {
     var kinds: Set<String> = []
     for trace in traces {
       let touchDownTime = RunSummary.touchDownTime(of: trace)
+      // Handed from run to run, as a corpus does (``RunStorage``).
+      var storage = RunStorage()
       for selection in StrategyCatalog.builtIn.allSelections {
-        let (verdict, setup) = selection.verdictRunner(selection.label, trace, touchDownTime, options)
+        let (verdict, setup) = selection.verdictRunner(selection.label, trace, touchDownTime, options, &storage)
         let (result, resultSetup) = selection.runner(selection.label, trace, options)
         #expect(setup == resultSetup, "\(selection.label), \(trace.name)")
         #expect(verdict == RunSummary(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")

@@ -38,7 +38,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// Runs the configured strategy for a corpus: the run's summary (not yet in reach) and what it
   /// installed. The trace's touch-down time is given.
   let verdictRunner:
-    @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions) -> (
+    @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions, _ storage: inout RunStorage) -> (
       verdict: RunSummary, setup: GestureSetup
     )
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
@@ -62,10 +62,10 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
       Simulator.runReportingSetup(
         Strategy.self, configuration: configuration, label: label, on: trace, options: options, conventions: conventions)
     }
-    verdictRunner = { label, trace, touchDownTime, options in
+    verdictRunner = { label, trace, touchDownTime, options, storage in
       Simulator.summaryReportingSetup(
         Strategy.self, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: options,
-        conventions: conventions)
+        conventions: conventions, storage: &storage)
     }
     installer = { scene, parameters in
       Simulator.install(Strategy.self, configuration: configuration, in: scene, parameters: parameters)
@@ -96,7 +96,8 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// ``RunSummary/touchDownTime(of:)`` of `trace`.
   package func otherReadings(on trace: Trace, touchDownTime: Double, options: RunOptions, against own: RunSummary) -> [OtherReading] {
     OtherReading.weigh(on: trace, options: options, against: own) { other in
-      verdictRunner(label, trace, touchDownTime, other).verdict
+      var storage = RunStorage()
+      return verdictRunner(label, trace, touchDownTime, other, &storage).verdict
     }
   }
 

@@ -87,6 +87,8 @@ public struct CorpusScorer: Sendable {
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }
     let touchDownTime = touchDown?.t ?? 0
+    // One set of arrays for the trace's runs, each handing it to the next (``RunStorage``).
+    var storage = RunStorage()
     // Each selection's label and runner are read in place: a `for … in`, or a method called on
     // the element, copies the whole selection (a dozen references, shared by every worker
     // thread, retained and released).
@@ -94,7 +96,7 @@ public struct CorpusScorer: Sendable {
       // The run reports its verdict and what it installed: the setup `gestureSetup(in:parameters:)`
       // gives for this scene, installed once rather than twice. A corpus keeps only the
       // verdict, so the run's result is never built.
-      let run = selections[index].verdictRunner(selections[index].label, trace, touchDownTime, options)
+      let run = selections[index].verdictRunner(selections[index].label, trace, touchDownTime, options, &storage)
       var verdict = run.verdict
       let setup = run.setup
       // Where it listens, worked out once for both questions (`startRegions`, `listens(at:)`).

@@ -60,6 +60,12 @@ struct GestureArena: Sendable {
     members.reserveCapacity(capacity)
   }
 
+  /// An arena with no members in `storage` (empty), with room for `capacity` members.
+  init(reusing storage: [Member], capacity: Int) {
+    members = storage
+    members.reserveCapacity(capacity)
+  }
+
   /// Starts a new touch: no members (the storage is kept).
   mutating func open() {
     members.removeAll(keepingCapacity: true)

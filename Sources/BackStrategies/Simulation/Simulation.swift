@@ -41,7 +41,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// The simulation's clock, in seconds since the trace's start.
   var now = 0.0
 
+  /// A run with arrays of its own.
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
+    var storage = RunStorage()
+    self.init(strategy: strategy, selection: selection, trace: trace, options: options, conventions: conventions, storage: &storage)
+  }
+
+  /// A run that starts with `storage`'s arrays, emptied (``RunStorage``); ``takeStorage()`` hands
+  /// them back.
+  init(
+    strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>?,
+    storage: inout RunStorage
+  ) {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
     // release (UIKit 18.2's numbers where they differ from 26.1's).
     var trace = trace
@@ -59,9 +70,14 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     navigation = NavigationModel(scene: scene, parameters: parameters)
     velocity = FingerVelocity(parameters: parameters)
     systemPop = SystemPopHandler(parameters: parameters)
-    context = StrategyContext(time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0))
+    context = StrategyContext(
+      time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0),
+      queue: RunStorage.take(&storage.commands))
     context.drawsFrames = options.recordTimeline || options.recordEvents
-    arena = GestureArena(capacity: Self.arenaCapacity)
+    arena = GestureArena(reusing: RunStorage.take(&storage.arenaMembers), capacity: Self.arenaCapacity)
+    recognizers = RunStorage.take(&storage.recognizers)
+    scrollViews = RunStorage.take(&storage.scrollViews)
+    appViews = RunStorage.take(&storage.appViews)
   }
 
   /// Members the arena has room for at first: a strategy's few recognisers, UIKit's edge and
@@ -69,6 +85,17 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   static var arenaCapacity: Int { 8 }
 
   // MARK: Running
+
+  /// Hands the run's arrays over for the next run (``RunStorage``), leaving this run's empty.
+  mutating func takeStorage() -> RunStorage {
+    var storage = RunStorage()
+    swap(&storage.recognizers, &recognizers)
+    swap(&storage.scrollViews, &scrollViews)
+    swap(&storage.appViews, &appViews)
+    swap(&storage.arenaMembers, &arena.members)
+    swap(&storage.commands, &context.queue)
+    return storage
+  }
 
   mutating func run() -> RunResult {
     let stackBefore = navigation.stackIDs

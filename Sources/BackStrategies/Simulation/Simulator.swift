@@ -55,10 +55,23 @@ public enum Simulator {
     _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
     touchDownTime: Double, options: RunOptions = RunOptions(), conventions: Set<Convention>? = nil
   ) -> (verdict: RunSummary, setup: GestureSetup) {
+    var storage = RunStorage()
+    return summaryReportingSetup(
+      strategy, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: options,
+      conventions: conventions, storage: &storage)
+  }
+
+  /// As ``summaryReportingSetup(_:configuration:label:on:touchDownTime:options:conventions:)``, the
+  /// run starting with `storage`'s arrays and handing its own back (``RunStorage``).
+  package static func summaryReportingSetup<Strategy: BackStrategy>(
+    _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
+    touchDownTime: Double, options: RunOptions, conventions: Set<Convention>?, storage: inout RunStorage
+  ) -> (verdict: RunSummary, setup: GestureSetup) {
     var simulation = Simulation(
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
-      conventions: conventions)
+      conventions: conventions, storage: &storage)
     let verdict = simulation.runToSummary(touchDownTime: touchDownTime)
+    storage = simulation.takeStorage()
     return (verdict, simulation.installedSetup)
   }
 

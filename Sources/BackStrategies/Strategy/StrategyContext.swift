@@ -45,6 +45,17 @@ public struct StrategyContext: Sendable {
     queue.reserveCapacity(Self.reservedCommands)
   }
 
+  /// A context whose queue is `queue` (empty), kept from an earlier run, with room for
+  /// ``reservedCommands`` at least.
+  package init(time: Double, device: Device, parameters: ModelParameters, navigation: NavigationSnapshot, queue: [StrategyCommand]) {
+    self.time = time
+    self.device = device
+    self.parameters = parameters
+    self.navigation = navigation
+    self.queue = queue
+    self.queue.reserveCapacity(Self.reservedCommands)
+  }
+
   /// Asks the simulator to do something.
   public mutating func send(_ command: StrategyCommand) {
     queue.append(command)

@@ -182,6 +182,13 @@ struct BenchCommand {
             section: "corpus", name: "\(corpusCount) traces × \(selections.count), \(jobs) job\(jobs == 1 ? "" : "s")",
             measurement: measurement, work: Double(corpusCount), unit: "traces", ratioToFloor: nil, note: note))
       }
+      if baseline == nil {
+        // Every target is listed, also one this run cannot measure.
+        targets.append(
+          BenchTargets.Summary(
+            name: Self.baselineSummaryName, value: nil, goal: BenchTargets.corpusSpeedUpOverBaseline, met: nil,
+            detail: "needs --baseline PATH (a build of the release before issue #28, c679623)"))
+      }
       if let baseline, let baselineBefore {
         let baselineAfter = baseline.corpusRate(quick: size.copies == Size.quick.copies)
         let thisRate = Double(corpusCount) / max(serialMedian, Self.shortestTime)
@@ -335,7 +342,7 @@ struct BenchCommand {
     this thisRate: Double, before: Result<Double, CorpusBench.ChildFailure>, after: Result<Double, CorpusBench.ChildFailure>,
     executable: String, name: String
   ) -> (Row, BenchTargets.Summary) {
-    let summaryName = "one-job corpus over the baseline"
+    let summaryName = baselineSummaryName
     let noTime = Measurement(seconds: [])
     switch (before, after) {
     case (.success(let first), .success(let second)):
@@ -358,6 +365,9 @@ struct BenchCommand {
       return (row, BenchTargets.Summary(name: summaryName, value: nil, goal: BenchTargets.corpusSpeedUpOverBaseline, met: nil, detail: failure.reason))
     }
   }
+
+  /// The name of the "×3 the previous release" target in the summary.
+  static let baselineSummaryName = "one-job corpus over the baseline"
 
   /// A floor under measured times, so that a rate never divides by zero.
   static let shortestTime = 1e-12

@@ -65,7 +65,7 @@ enum BenchReport {
     }
     if !targets.isEmpty {
       lines.append("")
-      lines.append("targets (issue #28)")
+      lines.append("targets (issue #28, restated by #45)")
       let width = (targets.map { $0.name.count }.max() ?? 0) + 2
       for target in targets {
         let verdict = target.met.map { $0 ? "met" : "not met" } ?? "not measured"

@@ -1,0 +1,25 @@
+/// The arrays a run fills as it goes (its recognisers, scroll views, app views, arena members
+/// and command queue), handed from one run to the next: a corpus runs every strategy on a
+/// trace one after another, and each run starts with the previous one's storage, emptied, so
+/// the arrays are allocated once per trace rather than once per run. Only capacity carries
+/// over, never an element, so a run's result does not depend on what ran before it.
+package struct RunStorage: Sendable {
+  var recognizers: [RuntimeRecognizer] = []
+  var scrollViews: [ScrollViewModel] = []
+  var appViews: [AppViewModel] = []
+  var arenaMembers: [GestureArena.Member] = []
+  var commands: [StrategyCommand] = []
+
+  /// Empty storage: the first run allocates it.
+  package init() {}
+
+  /// Moves `array` out (leaving an empty one without storage in its place) and empties it,
+  /// keeping its capacity: the moved-out array is the only reference to its buffer, so emptying
+  /// it does not copy.
+  static func take<Element>(_ array: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &array)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import BackStrategies
+
+/// A corpus hands each run's arrays to the next run on the same trace (``RunStorage``, issue
+/// #45): only their capacity may carry over. Each run's summary must be the one a run with
+/// arrays of its own gives, whatever ran before it.
+@Suite("Runs that reuse the previous run's arrays")
+struct RunStorageTests {
+  /// Every built-in scenario, and generated traces with scroll views, app views and releases.
+  static var traces: [Trace] {
+    let generator = CorpusGenerator(seed: 11)
+    return Scenarios.all + (0..<60).map { generator.trace(at: $0) }
+  }
+
+  @Test("every preset's summary equals a fresh run's, with the storage handed along in both orders")
+  func reusedStorageChangesNothing() {
+    let selections = StrategyCatalog.builtIn.allSelections
+    for trace in Self.traces {
+      let touchDownTime = RunSummary.touchDownTime(of: trace)
+      for order in [selections, selections.reversed()] {
+        var storage = RunStorage()
+        for selection in order {
+          let reused = selection.verdictRunner(selection.label, trace, touchDownTime, RunOptions(), &storage).verdict
+          var fresh = RunStorage()
+          let alone = selection.verdictRunner(selection.label, trace, touchDownTime, RunOptions(), &fresh).verdict
+          #expect(reused == alone, "\(selection.label) on \(trace.name)")
+        }
+      }
+    }
+  }
+
+  @Test("the next run starts with the previous run's arrays emptied, their capacity kept")
+  func nextRunStartsEmpty() {
+    var storage = RunStorage()
+    let selection = BuiltIn.systemEdge.shipped
+    let trace = Scenarios.all[0]
+    _ = selection.verdictRunner(selection.label, trace, 0, RunOptions(), &storage)
+    #expect(!storage.recognizers.isEmpty)
+    let capacity = storage.recognizers.capacity
+    #expect(capacity > 0)
+    var second = Simulation(
+      strategy: SystemEdgeStrategy(configuration: SystemEdgeStrategy.presets[0].configuration), selection: selection.label,
+      trace: trace, options: RunOptions(), conventions: nil, storage: &storage)
+    #expect(second.recognizers.isEmpty)
+    #expect(second.recognizers.capacity >= capacity)
+    _ = second.runToSummary(touchDownTime: 0)
+    let handedBack = second.takeStorage()
+    #expect(handedBack.recognizers.capacity >= capacity)
+  }
+}
