@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// Something an app needs from its back gesture, judged on measured corpus scores.
 ///
 /// Each need names its evidence as data: which traces (a ``TraceFacet``, or all) and which
@@ -150,15 +152,10 @@ public enum Need: String, Hashable, Sendable, CaseIterable, Codable {
   }
 }
 
-extension Need {
+extension Need: CaseIndexHashable {
   // Why not the raw value: docs/performance.md#scoring
-  /// Hashes the case, not its raw `String`. Equal values still hash equally.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(caseIndex)
-  }
-
-  /// The case's position in declaration order.
-  private var caseIndex: Int {
+  /// The case's position in declaration order, which is what it hashes.
+  public var caseIndex: Int {
     switch self {
     case .fullScreen: 0
     case .forwardEdge: 1

@@ -3,55 +3,54 @@ extension ScoreAccumulator {
   /// What one run adds to an accumulator, worked out once: a corpus adds each run to several
   /// accumulators (overall, its family, each of its facets, its evidence).
   package struct Contribution: Sendable {
-    // Each count is 0 or 1: what the run adds to the total of the same name.
-    var inReach = 0
-    var labelled = 0
-    var fulfilled = 0
-    var judgedRight = 0
-    var judgedHazard = 0
-    var backTraces = 0
-    var backPopped = 0
-    var homeTraces = 0
-    var homeReached = 0
-    var nonBackTraces = 0
-    var nonBackPopped = 0
-    var stayStarted = 0
-    var stayKept = 0
+    /// The run as an accumulator of one trace: every counter (``ScoreAccumulator/counters``)
+    /// is what the run adds to the total of the same name; its runs per hazard and histogram
+    /// stay empty (``hazards`` and ``decisionMilliseconds`` hold them).
+    var counts = ScoreAccumulator()
+    /// The run's hazards, each counted once in ``ScoreAccumulator/hazardRuns``.
     var hazards: [Hazard]
+    /// The run's decision time, counted in ``ScoreAccumulator/decisionHistogram``; `nil` when
+    /// no back transition was decided.
     var decisionMilliseconds: Int?
-    var trackingErrorMillipoints: Int?
-    var screenshotBytes: Int
 
     /// The contribution of `verdict`, over a trace labelled `intent` (`nil`: unlabelled).
     package init(_ verdict: RunSummary, intent: Intent?) {
       hazards = verdict.hazards
       decisionMilliseconds = verdict.decisionMilliseconds
-      trackingErrorMillipoints = verdict.trackingErrorMillipoints
-      screenshotBytes = verdict.screenshotBytes
-      if verdict.inReach { inReach = 1 }
+      counts.traces = 1
+      if verdict.inReach { counts.tracesInReach = 1 }
+      if !verdict.hazards.isEmpty { counts.runsWithHazards = 1 }
+      if verdict.decisionMilliseconds != nil { counts.decisions = 1 }
+      if let tracking = verdict.trackingErrorMillipoints {
+        counts.trackedRuns = 1
+        counts.trackingErrorMillipoints = tracking
+      }
+      counts.screenshotBytes = verdict.screenshotBytes
+      counts.largestScreenshotBytes = verdict.screenshotBytes
+      if verdict.screenshotBytes > 0 { counts.runsWithScreenshots = 1 }
       guard let intent else { return }
-      labelled = 1
+      counts.labelled = 1
       let facts = verdict.facts
       let fulfils = Verdict.meetsRule(facts, intent: intent)
-      if fulfils { fulfilled = 1 }
+      if fulfils { counts.fulfilled = 1 }
       switch Verdict(facts, intent: intent) {
-      case .right: judgedRight = 1
-      case .hazard: judgedHazard = 1
+      case .right: counts.judgedRight = 1
+      case .hazard: counts.judgedHazard = 1
       case .wrong, .notApplicable: break
       }
       switch intent {
       case .back:
-        backTraces = 1
-        if fulfils { backPopped = 1 }
+        counts.backTraces = 1
+        if fulfils { counts.backPopped = 1 }
       case .backToRoot:
-        homeTraces = 1
-        if verdict.reachedRoot { homeReached = 1 }
+        counts.homeTraces = 1
+        if verdict.reachedRoot { counts.homeReached = 1 }
       case .stay, .scroll, .noNavigation:
-        nonBackTraces = 1
-        if verdict.screensPopped > 0 { nonBackPopped = 1 }
+        counts.nonBackTraces = 1
+        if verdict.screensPopped > 0 { counts.nonBackPopped = 1 }
         if intent == .stay && verdict.started {
-          stayStarted = 1
-          if verdict.screensPopped == 0 { stayKept = 1 }
+          counts.stayStarted = 1
+          if verdict.screensPopped == 0 { counts.stayKept = 1 }
         }
       }
     }
@@ -59,32 +58,8 @@ extension ScoreAccumulator {
 
   /// Adds one run's contribution (the same totals as ``add(_:intent:)`` of its verdict).
   package mutating func add(_ run: Contribution) {
-    traces += 1
-    tracesInReach += run.inReach
-    labelled += run.labelled
-    fulfilled += run.fulfilled
-    judgedRight += run.judgedRight
-    judgedHazard += run.judgedHazard
-    backTraces += run.backTraces
-    backPopped += run.backPopped
-    homeTraces += run.homeTraces
-    homeReached += run.homeReached
-    nonBackTraces += run.nonBackTraces
-    nonBackPopped += run.nonBackPopped
-    stayStarted += run.stayStarted
-    stayKept += run.stayKept
-    if !run.hazards.isEmpty { runsWithHazards += 1 }
+    combineCounters(run.counts)
     for hazard in run.hazards { hazardRuns[hazard, default: 0] += 1 }
-    if let milliseconds = run.decisionMilliseconds {
-      decisions += 1
-      decisionHistogram[milliseconds, default: 0] += 1
-    }
-    if let tracking = run.trackingErrorMillipoints {
-      trackedRuns += 1
-      trackingErrorMillipoints += tracking
-    }
-    screenshotBytes += run.screenshotBytes
-    largestScreenshotBytes = max(largestScreenshotBytes, run.screenshotBytes)
-    if run.screenshotBytes > 0 { runsWithScreenshots += 1 }
+    if let milliseconds = run.decisionMilliseconds { decisionHistogram[milliseconds, default: 0] += 1 }
   }
 }

@@ -68,29 +68,9 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
 
   /// Adds everything `other` holds (the result is the same as adding its verdicts one by one).
   public mutating func merge(_ other: ScoreAccumulator) {
-    traces += other.traces
-    tracesInReach += other.tracesInReach
-    labelled += other.labelled
-    fulfilled += other.fulfilled
-    judgedRight += other.judgedRight
-    judgedHazard += other.judgedHazard
-    backTraces += other.backTraces
-    backPopped += other.backPopped
-    homeTraces += other.homeTraces
-    homeReached += other.homeReached
-    nonBackTraces += other.nonBackTraces
-    nonBackPopped += other.nonBackPopped
-    stayStarted += other.stayStarted
-    stayKept += other.stayKept
-    runsWithHazards += other.runsWithHazards
+    combineCounters(other)
     hazardRuns.merge(other.hazardRuns, uniquingKeysWith: +)
     decisionHistogram.merge(other.decisionHistogram, uniquingKeysWith: +)
-    decisions += other.decisions
-    trackedRuns += other.trackedRuns
-    trackingErrorMillipoints += other.trackingErrorMillipoints
-    screenshotBytes += other.screenshotBytes
-    largestScreenshotBytes = max(largestScreenshotBytes, other.largestScreenshotBytes)
-    runsWithScreenshots += other.runsWithScreenshots
   }
 
   // MARK: Scores (nil when nothing was measured)

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// A condition of a trace that a need depends on, read from the trace itself (its scene and
 /// where it touches down), so it applies to any corpus, generated or recorded.
 ///
@@ -53,15 +55,10 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable, Codable {
   }
 }
 
-extension TraceFacet {
+extension TraceFacet: CaseIndexHashable {
   // Why not the raw value: docs/performance.md#scoring
-  /// Hashes the case, not its raw `String`. Equal values still hash equally.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(caseIndex)
-  }
-
-  /// The case's position in declaration order.
-  private var caseIndex: Int {
+  /// The case's position in declaration order, which is what it hashes.
+  public var caseIndex: Int {
     switch self {
     case .midScreenStart: 0
     case .onScrollView: 1

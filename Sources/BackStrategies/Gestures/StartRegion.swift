@@ -53,15 +53,10 @@ public enum StartRegion: String, Hashable, Sendable, CaseIterable, Comparable, C
   }
 }
 
-extension StartRegion {
+extension StartRegion: CaseIndexHashable {
   // Why not the raw value: docs/performance.md#scoring
-  /// Hashes the case, not its raw `String`. Equal values still hash equally.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(caseIndex)
-  }
-
-  /// The case's position in declaration order.
-  private var caseIndex: Int {
+  /// The case's position in declaration order, which is what it hashes.
+  public var caseIndex: Int {
     switch self {
     case .backEdge: 0
     case .forwardEdge: 1

@@ -1,3 +1,5 @@
+import BackStrategiesSupport
+
 /// A known way a technique goes wrong, detected by the model during a run.
 public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// An interactive pop began with one screen on the stack: UIKit's `_isTransitioning` stays
@@ -66,15 +68,10 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   }
 }
 
-extension Hazard {
-  /// Hashes the case. Equal values hash equally.
-  // Not the raw `String`: docs/performance.md#why-the-code-is-shaped-this-way.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(caseIndex)
-  }
-
-  /// The case's position in declaration order.
-  private var caseIndex: Int {
+extension Hazard: CaseIndexHashable {
+  // Why not the raw value: docs/performance.md#scoring
+  /// The case's position in declaration order, which is what it hashes.
+  public var caseIndex: Int {
     switch self {
     case .rootFreeze: 0
     case .nestedTransition: 1

@@ -36,9 +36,7 @@ public enum ScoresJSON {
     .object([
       ("source", .string(source)),
       ("traces", .number(Double(scores.traces))),
-      ("intents", .object(Intent.allCases.compactMap { intent in
-        scores.intentCounts[intent].map { (intent.rawValue, JSONOutput.number(Double($0))) }
-      })),
+      ("intents", ScorecardJSON.countsByCase(scores.intentCounts)),
       ("unlabelled", .number(Double(scores.unlabelled))),
       ("leftOut", .number(Double(scores.leftOut))),
       ("skipped", .number(Double(scores.skipped))),
@@ -49,14 +47,9 @@ public enum ScoresJSON {
 
   /// One strategy's scorecard; with `--doubt`, its `restsOn` last (``restsOn(_:)``).
   static func scorecard(_ card: Scorecard, families: [String]) -> JSONOutput {
-    .object(
-      [
-        ("strategy", .string(card.strategy)),
-        ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
-        ("scores", accumulator(card.overall)),
-        ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
-        ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
-      ] + (card.restsOn.map { [("restsOn", restsOn($0))] } ?? []))
+    var members = ScorecardJSON.members(card, families: families, overallKey: "scores", accumulator: accumulator)
+    if let tally = card.restsOn { members.append(("restsOn", restsOn(tally))) }
+    return .object(members)
   }
 
   /// The runs that rest on an open choice (`--doubt`): `{"runs": 41, "of": 2000, "share": rate,
@@ -85,22 +78,21 @@ public enum ScoresJSON {
       ("falseBackRate", rate(scores.falseBackProportion)),
       ("cancelCorrectness", rate(scores.cancelProportion)),
       ("hazardsPerThousand", share(scores.hazardsPerThousand)),
-      ("hazards", .object(Hazard.allCases.compactMap { hazard in scores.hazardRuns[hazard].map { (hazard.rawValue, count($0)) } })),
+      ("hazards", ScorecardJSON.countsByCase(scores.hazardRuns)),
       ("medianDecisionTime", share(scores.medianDecisionTime)),
       ("meanTrackingError", share(scores.meanTrackingError)),
       ("meanScreenshotBytes", share(scores.meanScreenshotBytes)),
-      ("counts", .object([
-        ("inReach", count(scores.tracesInReach)), ("labelled", count(scores.labelled)), ("fulfilled", count(scores.fulfilled)),
-        ("back", count(scores.backTraces)), ("backPopped", count(scores.backPopped)),
-        ("backToRoot", count(scores.homeTraces)), ("backToRootReached", count(scores.homeReached)),
-        ("notBack", count(scores.nonBackTraces)), ("notBackPopped", count(scores.nonBackPopped)),
-        ("stayStarted", count(scores.stayStarted)), ("stayKept", count(scores.stayKept)),
-        ("runsWithHazards", count(scores.runsWithHazards)), ("decisions", count(scores.decisions)),
-        ("trackedRuns", count(scores.trackedRuns)), ("runsWithScreenshots", count(scores.runsWithScreenshots)),
-        ("largestScreenshotBytes", count(scores.largestScreenshotBytes)),
-      ])),
+      ("counts", .object(countedTotals.map { ($0.name, count(scores[keyPath: $0.keyPath])) })),
     ])
   }
+
+  /// The counters `backstrategies-scores/2` lists under `counts`, with the names and in the
+  /// order it writes them (``ScoreAccumulator/Counter/scoresCount``).
+  static let countedTotals: [(name: String, keyPath: KeyPath<ScoreAccumulator, Int> & Sendable)] =
+    ScoreAccumulator.counters
+    .compactMap { counter in counter.scoresCount.map { (position: $0.position, name: $0.name, keyPath: counter.keyPath) } }
+    .sorted { $0.position < $1.position }
+    .map { (name: $0.name, keyPath: $0.keyPath) }
 
   /// A share as JSON: `{"value": 0.62, "low": 0.58, "high": 0.66, "count": 93, "of": 150}`, the
   /// bounds those of its 95 % Wilson interval; `value`, `low` and `high` are `null` when `of`

@@ -179,8 +179,8 @@ extension ScoreStateJSON {
   /// One accumulator: its counts, runs per hazard and decision-time histogram.
   static func accumulator(_ value: JSONValue, _ place: String) throws(Reader.Failure) -> ScoreAccumulator {
     var scores = ScoreAccumulator()
-    for (name, field) in countFields {
-      scores[keyPath: field] = try Reader.count(try Reader.member(value, name, place), place + "." + name)
+    for counter in ScoreAccumulator.counters {
+      scores[keyPath: counter.keyPath] = try Reader.count(try Reader.member(value, counter.name, place), place + "." + counter.name)
     }
     for member in try Reader.object(try Reader.member(value, "hazardRuns", place), place + ".hazardRuns") {
       let memberPlace = place + ".hazardRuns.\(member.key)"

@@ -46,7 +46,7 @@ enum ScoreStateJSON {
       ("shard", .object([("index", count(state.shard.index)), ("count", count(state.shard.count))])),
       ("totals", .object([
         ("traces", count(scores.traces)),
-        ("intents", .object(Intent.allCases.compactMap { intent in scores.intentCounts[intent].map { (intent.rawValue, count($0)) } })),
+        ("intents", ScorecardJSON.countsByCase(scores.intentCounts)),
         ("unlabelled", count(scores.unlabelled)),
         ("skipped", count(scores.skipped)),
         ("skippedExamples", .array(zip(scores.skippedEntryIndices, scores.skippedExamples).map { index, example in
@@ -83,19 +83,14 @@ enum ScoreStateJSON {
 
   /// One scorecard; its `restsOn` tally last, when the run weighed the open choices.
   static func scorecard(_ card: Scorecard, families: [String]) -> JSONOutput {
-    var members: [(key: String, value: JSONOutput)] = [
-      ("strategy", .string(card.strategy)),
-      ("listensAt", .array(card.regions.sorted().map { .string($0.rawValue) })),
-      ("overall", accumulator(card.overall)),
-      ("byFamily", .object(families.compactMap { family in card.byFamily[family].map { (family, accumulator($0)) } })),
-      ("byFacet", .object(TraceFacet.allCases.compactMap { facet in card.byFacet[facet].map { (facet.rawValue, accumulator($0)) } })),
+    var members = ScorecardJSON.members(card, families: families, overallKey: "overall", accumulator: accumulator)
+    members.append(
       ("byEvidence", .array(card.byEvidence.keys.map(needNames).sorted(by: { $0.lexicographicallyPrecedes($1) }).map { names in
         .object([
           ("needs", .array(names.map { .string($0) })),
           ("scores", accumulator(card.byEvidence[Set(names.compactMap(Need.init(rawValue:)))]!)),
         ])
-      })),
-    ]
+      })))
     if let restsOn = card.restsOn { members.append(("restsOn", tally(restsOn))) }
     return .object(members)
   }
@@ -103,26 +98,13 @@ enum ScoreStateJSON {
   /// The names of a set of needs, sorted.
   static func needNames(_ needs: Set<Need>) -> [String] { needs.map(\.rawValue).sorted() }
 
-  static func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
+  /// A whole number as JSON.
+  static func count(_ value: Int) -> JSONOutput { ScorecardJSON.count(value) }
 
   /// The `--ios` release as a number, or `null` for each trace's own.
   static func iosValue(_ ios: Int?) -> JSONOutput {
     guard let ios else { return .null }
     return .number(Double(ios))
-  }
-
-  /// The integer fields of an accumulator, in the order written, with their names.
-  static var countFields: [(name: String, field: WritableKeyPath<ScoreAccumulator, Int>)] {
-    [
-      ("traces", \.traces), ("tracesInReach", \.tracesInReach), ("labelled", \.labelled), ("fulfilled", \.fulfilled),
-      ("judgedRight", \.judgedRight), ("judgedHazard", \.judgedHazard), ("backTraces", \.backTraces),
-      ("backPopped", \.backPopped), ("homeTraces", \.homeTraces), ("homeReached", \.homeReached),
-      ("nonBackTraces", \.nonBackTraces), ("nonBackPopped", \.nonBackPopped), ("stayStarted", \.stayStarted),
-      ("stayKept", \.stayKept), ("runsWithHazards", \.runsWithHazards), ("decisions", \.decisions),
-      ("trackedRuns", \.trackedRuns), ("trackingErrorMillipoints", \.trackingErrorMillipoints),
-      ("screenshotBytes", \.screenshotBytes), ("largestScreenshotBytes", \.largestScreenshotBytes),
-      ("runsWithScreenshots", \.runsWithScreenshots),
-    ]
   }
 
   /// A scorecard's ``OpenChoiceTally`` (written only with `--doubt`): runs weighed, runs resting
@@ -138,8 +120,8 @@ enum ScoreStateJSON {
   /// The accumulator's counts, the runs per hazard, and the decision-time histogram.
   static func accumulator(_ scores: ScoreAccumulator) -> JSONOutput {
     .object(
-      countFields.map { ($0.name, count(scores[keyPath: $0.field])) } + [
-        ("hazardRuns", .object(Hazard.allCases.compactMap { hazard in scores.hazardRuns[hazard].map { (hazard.rawValue, count($0)) } })),
+      ScoreAccumulator.counters.map { ($0.name, count(scores[keyPath: $0.keyPath])) } + [
+        ("hazardRuns", ScorecardJSON.countsByCase(scores.hazardRuns)),
         ("decisionMilliseconds", .object(scores.decisionHistogram.keys.sorted().map { (String($0), count(scores.decisionHistogram[$0]!)) })),
       ])
   }
