@@ -361,38 +361,6 @@ struct SpeedEquivalenceTests {
     #expect(result.reason == "released")
     #expect(result.transitions.count == 1)
   }
-
-  /// One enum hashed by case (`hash(into:)` combines the case's position in declaration
-  /// order, Sources/BackStrategies/Gestures/StartRegion.swift, Corpus/Need.swift,
-  /// Corpus/TraceFacet.swift, Simulation/Hazard.swift).
-  struct CaseHashedEnum: Sendable, CustomTestStringConvertible {
-    var name: String
-    /// Each case's hash value, in `allCases` order.
-    var hashValues: @Sendable () -> [Int]
-    var testDescription: String { name }
-
-    init<Value: Hashable & CaseIterable>(_: Value.Type) {
-      name = String(describing: Value.self)
-      hashValues = { Value.allCases.map(\.hashValue) }
-    }
-  }
-
-  static let caseHashedEnums = [
-    CaseHashedEnum(StartRegion.self), CaseHashedEnum(Need.self), CaseHashedEnum(TraceFacet.self),
-    CaseHashedEnum(Hazard.self),
-  ]
-
-  // A `Set` of the cases cannot tell whether two cases share an index (`==` still compares the
-  // raw values), so the indices are read back through the hash: within one process the hash of
-  // a case is the hash of the `Int` it combines, which must be the case's own position.
-  @Test("an enum hashed by case gives each case its own index, its declaration position", arguments: caseHashedEnums)
-  func eachCaseHasItsOwnIndex(_ hashed: CaseHashedEnum) {
-    let hashes = hashed.hashValues()
-    #expect(hashes.count > 1)
-    #expect(Set(hashes).count == hashes.count, "two cases of \(hashed.name) hash alike")
-    let indices = hashes.map { hash in (0..<hashes.count).first { $0.hashValue == hash } }
-    #expect(indices == Array(0..<hashes.count).map { Optional($0) })
-  }
 }
 
 /// A batch's evaluations handed from the test's background thread to the folding one (the
