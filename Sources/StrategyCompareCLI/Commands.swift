@@ -281,9 +281,9 @@ struct Commands {
     lines.append("HOW IT WORKS")
     for rule in descriptor.rules { lines.append(contentsOf: bullet(rule)) }
     lines.append("")
-    if !descriptor.onIOS26.isEmpty {
+    if !descriptor.teaching.onIOS26.isEmpty {
       lines.append("ON iOS 26")
-      lines.append(contentsOf: TextWrapping.wrap(descriptor.onIOS26, width: width, indent: "  "))
+      lines.append(contentsOf: TextWrapping.wrap(descriptor.teaching.onIOS26, width: width, indent: "  "))
       lines.append(contentsOf: restsOn(entry))
       lines.append("")
     }
@@ -304,10 +304,10 @@ struct Commands {
     lines.append("")
     lines.append("Try it, on iOS 18 and 26 side by side:")
     lines.append("  where it decides:")
-    lines.append("    strategy-compare run \(descriptor.tryItScenario) -s \(descriptor.id) --ios 18,26")
-    if !descriptor.breaksScenario.isEmpty {
+    lines.append("    strategy-compare run \(descriptor.teaching.tryIt) -s \(descriptor.id) --ios 18,26")
+    if let breaks = descriptor.teaching.breaks {
       lines.append("  where it breaks:")
-      lines.append("    strategy-compare run \(descriptor.breaksScenario) -s \(descriptor.id) --ios 18,26")
+      lines.append("    strategy-compare run \(breaks) -s \(descriptor.id) --ios 18,26")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -13,9 +13,11 @@ struct TryItTests: IOSVersionRuns {
   @Test("every technique names two built-in scenarios: one where it decides, one where it breaks", arguments: descriptors.map(\.id))
   func bothScenariosExist(id: String) throws {
     let descriptor = try #require(Self.descriptors.first { $0.id == id })
-    #expect(Scenarios.named(descriptor.tryItScenario) != nil, "\(id): \(descriptor.tryItScenario)")
-    #expect(Scenarios.named(descriptor.breaksScenario) != nil, "\(id): \(descriptor.breaksScenario)")
-    #expect(descriptor.tryItScenario != descriptor.breaksScenario)
+    let teaching = descriptor.teaching
+    #expect(teaching.tryIt.scenario != nil, "\(id): \(teaching.tryIt)")
+    let breaks = try #require(teaching.breaks, "\(id) names no scenario where it breaks")
+    #expect(breaks.scenario != nil, "\(id): \(breaks)")
+    #expect(teaching.tryIt != breaks)
   }
 
   /// The techniques that are UIKit's own edge swipe (a SwiftUI `NavigationStack` is a
@@ -48,7 +50,7 @@ struct TryItTests: IOSVersionRuns {
   @Test("where it decides: on iOS 18 and on iOS 26, the technique's own code takes part (a callback, its delegate asked, or a transition it drives)", arguments: descriptors.map(\.id))
   func decidesScenarioActs(id: String) throws {
     let descriptor = try #require(Self.descriptors.first { $0.id == id })
-    let trace = try #require(Scenarios.named(descriptor.tryItScenario))
+    let trace = try #require(descriptor.teaching.tryIt.scenario)
     for ios in IOSVersion.allCases {
       let result = try Self.run(id, trace, ios, events: true)
       if !Self.techniqueDecides(result, on: trace, id: id) {
@@ -63,7 +65,7 @@ struct TryItTests: IOSVersionRuns {
   @Test("where it breaks: the default preset's verdict is not right on iOS 18 nor on iOS 26", arguments: descriptors.map(\.id))
   func breaksScenarioBreaks(id: String) throws {
     let descriptor = try #require(Self.descriptors.first { $0.id == id })
-    let trace = try #require(Scenarios.named(descriptor.breaksScenario))
+    let trace = try #require(descriptor.teaching.breaks?.scenario)
     for ios in IOSVersion.allCases {
       let result = try Self.run(id, trace, ios)
       let verdict = try #require(result.verdict)

@@ -24,10 +24,10 @@ extension CupertinoStrategy {
     ],
     whenToChoose:
       "Choose it to see how a Flutter app's back swipe behaves next to UIKit's: the same parallax and a similar release, but a narrower strip, no slop when alone, and a fixed-length settle.",
-    onIOS26:
-      "A Flutter app shows its routes in one FlutterViewController with no UINavigationController, so there is no content swipe and nothing changes on iOS 26: the Cupertino drag still decides alone.",
-    tryItScenario: "notch-padding-swipe",
-    breaksScenario: "edge-out-and-back",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "A Flutter app shows its routes in one FlutterViewController with no UINavigationController, so there is no content swipe and nothing changes on iOS 26: the Cupertino drag still decides alone.",
+      tryIt: "notch-padding-swipe", breaks: "edge-out-and-back"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "any (Flutter draws its own route transition)", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots, framework: .flutter)

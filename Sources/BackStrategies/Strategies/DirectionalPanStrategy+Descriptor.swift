@@ -26,10 +26,10 @@ extension DirectionalPanStrategy {
     ],
     whenToChoose:
       "Choose it only to see what a re-made full-screen pop does: it starts anywhere without private API, but decides by the sign of the last velocity, checks direction on one jittery first move, and leaves scroll views to win. On iOS 26 UIKit's own content swipe covers the same ground with UIKit's release rule.",
-    onIOS26:
-      "SloppySwiper switches nothing of UIKit's off; on iOS 26 the content swipe sits beside its pan on the navigation controller's view. The directional pan begins after 10 pt, before the content swipe's 30 pt, and excludes it; when the pan's first-move test fails (a first move steeper than 45°), the content swipe can still begin on the nearly horizontal travel that follows, and pops through UIKit's handler and animator (UIKit's own pop ignores the delegate's animator). Nothing waits for the content swipe, so a scroll view under the finger still takes the swipe, as on iOS 18. Once SloppySwiper's own animator has run a pop, UIKit's back recognisers get no events (its navigation delegate supplies the transitions: _shouldUseBuiltinInteractionController NO).",
-    tryItScenario: "steep-first-move",
-    breaksScenario: "diagonal-swipe",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "SloppySwiper switches nothing of UIKit's off; on iOS 26 the content swipe sits beside its pan on the navigation controller's view. The directional pan begins after 10 pt, before the content swipe's 30 pt, and excludes it; when the pan's first-move test fails (a first move steeper than 45°), the content swipe can still begin on the nearly horizontal travel that follows, and pops through UIKit's handler and animator (UIKit's own pop ignores the delegate's animator). Nothing waits for the content swipe, so a scroll view under the finger still takes the swipe, as on iOS 18. Once SloppySwiper's own animator has run a pop, UIKit's back recognisers get no events (its navigation delegate supplies the transitions: _shouldUseBuiltinInteractionController NO).",
+      tryIt: "steep-first-move", breaks: "diagonal-swipe"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (a custom UIViewControllerAnimatedTransitioning)", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots)

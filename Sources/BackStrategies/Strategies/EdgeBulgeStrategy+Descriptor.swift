@@ -31,10 +31,10 @@ extension EdgeBulgeStrategy {
     ],
     whenToChoose:
       "Choose it as an extra, discoverable back affordance for people used to Android or for one-handed use on large phones, when a visible bulge and a \"hold to go home\" shortcut are wanted on top of UIKit's own left-edge swipe. Take the corrected preset: the published code rarely reaches home with a real finger and leaks home mode into the next gesture. Do not make it the only back gesture: there is no interactive preview, no velocity, and the right edge is not where iOS users look for back.",
-    onIOS26:
-      "UIKit's edge swipe stays on at the left edge, and the content swipe now covers the rest of the screen: a rightward swipe anywhere off a scroll view pops through UIKit, beside the bulge (over one the scroll view's 10 pt comes first). The bulge's own pull from the right edge is leftward, which the content swipe refuses (30 pt away from back fails it), so the bulge and its dwell-to-home work as on iOS 18.",
-    tryItScenario: "right-edge-pull",
-    breaksScenario: "dwell-with-jitter",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "UIKit's edge swipe stays on at the left edge, and the content swipe now covers the rest of the screen: a rightward swipe anywhere off a scroll view pops through UIKit, beside the bulge (over one the scroll view's 10 pt comes first). The bulge's own pull from the right edge is leftward, which the content swipe refuses (30 pt away from back fails it), so the bulge and its dwell-to-home work as on iOS 18.",
+      tryIt: "right-edge-pull", breaks: "dwell-with-jitter"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 7 and later (its back edge is UIKit's edge gesture; the bulge is plain UIKit drawing)",
       replacesUIKitAnimation: false, screenshotMemory: "none"),

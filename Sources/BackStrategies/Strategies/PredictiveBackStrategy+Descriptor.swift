@@ -24,10 +24,10 @@ extension PredictiveBackStrategy {
     ],
     whenToChoose:
       "Choose it to see what an Android user's back swipe does on the same trace as iOS's: both edges, commit decided by the arrow's state rather than by distance or speed alone.",
-    onIOS26:
-      "Android's back gesture: no iOS release is involved, and device.ios changes nothing (an Android app has no UINavigationController, so no content swipe).",
-    tryItScenario: "right-edge-swipe",
-    breaksScenario: "edge-swipe-to-third",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "Android's back gesture: no iOS release is involved, and device.ios changes nothing (an Android app has no UINavigationController, so no content swipe).",
+      tryIt: "right-edge-swipe", breaks: "edge-swipe-to-third"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "none: Android 14's system back gesture", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots, framework: .android),

@@ -27,10 +27,10 @@ extension ReactNativeScreensStrategy {
     ],
     whenToChoose:
       "Choose it to see how a React Native app on the native stack behaves: UIKit's own edge swipe and, on iOS 26, UIKit's content swipe with the stack's extra rule (#3420) that it waits for every horizontal scroll view under the finger, so a list at its start or a pager on its first page never goes back. edge-only shows what turning the full-screen swipe off costs; leading-edge-rule what t3code's patch (wait only for scroll views not at their leading edge) fixes and what it does not (pagers); custom-animation what the stack's own pan decides.",
-    onIOS26:
-      "The content swipe is on by default (fullScreenSwipeEnabled undefined is YES on iOS 26), with the stack view as its delegate: no root or transition checks of UIKit's, gestureResponseDistance honoured, and it waits for every horizontal scroll view under the finger, wherever it is scrolled (leading-edge-rule: only for those not at their leading edge). With a custom animation on swipe the stack refuses the content swipe and drives its own pan.",
-    tryItScenario: "edge-swipe-past-half",
-    breaksScenario: "horizontal-list-swipe",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "The content swipe is on by default (fullScreenSwipeEnabled undefined is YES on iOS 26), with the stack view as its delegate: no root or transition checks of UIKit's, gestureResponseDistance honoured, and it waits for every horizontal scroll view under the finger, wherever it is scrolled (leading-edge-rule: only for those not at their leading edge). With a custom animation on swipe the stack refuses the content swipe and drives its own pan.",
+      tryIt: "edge-swipe-past-half", breaks: "horizontal-list-swipe"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 15.1 and later (react-native-screens 4.x); the content swipe from iOS 26",
       replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots, framework: .reactNative)

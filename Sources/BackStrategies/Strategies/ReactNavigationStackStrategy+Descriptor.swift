@@ -24,10 +24,10 @@ extension ReactNavigationStackStrategy {
     ],
     whenToChoose:
       "Choose it to see how a React Native app on the JavaScript stack behaves next to UIKit: a 50 pt strip (or the whole card with full-screen), a release that weighs velocity as travel, and no help from iOS 26's content swipe. For UIKit's own gestures in a React Native app, compare rn-screens.",
-    onIOS26:
-      "Nothing changes: a JavaScript stack has no UINavigationController, so iOS 26's content swipe and UIKit's fluid pop never apply. The card's pan decides alone, exactly as on iOS 18.",
-    tryItScenario: "edge-swipe-past-half",
-    breaksScenario: "carousel-at-start",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "Nothing changes: a JavaScript stack has no UINavigationController, so iOS 26's content swipe and UIKit's fluid pop never apply. The card's pan decides alone, exactly as on iOS 18.",
+      tryIt: "edge-swipe-past-half", breaks: "carousel-at-start"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "any (the stack draws its own card transition)", replacesUIKitAnimation: true,
       screenshotMemory: StrategyFacts.noScreenshots, framework: .reactNative)

@@ -81,10 +81,10 @@ public struct ScreenshotStackStrategy: BackStrategy {
     ],
     whenToChoose:
       "Do not choose it for new code: since iOS 7 an interactive transition (percent-driven, target forwarding) gives the same full-screen back without a bitmap per screen. Study it to recognise it in old code and to see what the memory column measures.",
-    onIOS26:
-      "The technique predates iOS 7 and never mentions UIKit's recognisers; on iOS 26 the content swipe sits beside its pan. Its pan, on the navigation controller's view, begins after 10 pt, before the content swipe's 30 pt, and excludes it, so the screenshot drag decides as before. Nothing waits for the content swipe, so a scroll view under the finger comes first, as on iOS 18: a carousel at its first page takes the swipe, and no cell changes.",
-    tryItScenario: "mid-screen-swipe",
-    breaksScenario: "edge-out-and-back",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "The technique predates iOS 7 and never mentions UIKit's recognisers; on iOS 26 the content swipe sits beside its pan. Its pan, on the navigation controller's view, begins after 10 pt, before the content swipe's 30 pt, and excludes it, so the screenshot drag decides as before. Nothing waits for the content swipe, so a scroll view under the finger comes first, as on iOS 18: a carousel at its first page takes the swipe, and no cell changes.",
+      tryIt: "mid-screen-swipe", breaks: "edge-out-and-back"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "written for iOS 5–6, before interactive transitions; runs later, superseded since iOS 7",
       replacesUIKitAnimation: true,

@@ -24,10 +24,10 @@ extension ScrollViewPopStrategy {
     ],
     whenToChoose:
       "Choose it when a screen's horizontal scroll view (a carousel, a pager, a map) must keep the edge swipe back: inside the 40 pt strip the pop wins whatever the content offset. UIKit's own edge swipe already wins over a scroll view at any offset from a touch-down it takes (within 33 pt, first move back into its 13 pt); TZ widens that to its strip and holds under either reading of who waits, but takes the edge recogniser's delegate away, and with it UIKit's precedence over a vertical scroll view (scroll-view-drift-then-swipe: none). It adds no full-screen back.",
-    onIOS26:
-      "TZ's pans make every other recogniser wait for them to fail, the content swipe included, and keep UIKit's edge swipe. Beyond TZ's 40 pt strip its pan refuses, and then the content swipe may begin: on iOS 26 a rightward swipe off the scroll views pops through UIKit; over a scroll view the scroll view's 10 pt comes first, since nothing waits for the content swipe (horizontal-list-swipe: none, as on iOS 18).",
-    tryItScenario: "carousel-at-start",
-    breaksScenario: "carousel-mid-content",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "TZ's pans make every other recogniser wait for them to fail, the content swipe included, and keep UIKit's edge swipe. Beyond TZ's 40 pt strip its pan refuses, and then the content swipe may begin: on iOS 26 a rightward swipe off the scroll views pops through UIKit; over a scroll view the scroll view's 10 pt comes first, since nothing waits for the content swipe (horizontal-list-swipe: none, as on iOS 18).",
+      tryIt: "carousel-at-start", breaks: "carousel-mid-content"),
     facts: StrategyFacts(
       privateAPI: ["handleNavigationTransition:", "_isTransitioning"],
       iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,

@@ -25,10 +25,10 @@ extension SwiftUINavigationStrategy {
     ],
     whenToChoose:
       "Choose it to see what a SwiftUI app's back swipe does with each common setup: keep the system back button if you can (navigation-stack); with a hidden one, the guarded delegate extension restores the edge swipe only, and the DragGesture recipe is a fixed-animation stand-in.",
-    onIOS26:
-      "navigation-stack gains UIKit's content swipe and fluid pop. With the back button hidden both of UIKit's recognisers stay off; the delegate extension restores the edge swipe but not the content swipe, whose delegate stays UIKit's.",
-    tryItScenario: "edge-swipe-past-half",
-    breaksScenario: "hidden-back-button",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "navigation-stack gains UIKit's content swipe and fluid pop. With the back button hidden both of UIKit's recognisers stay off; the delegate extension restores the edge swipe but not the content swipe, whose delegate stays UIKit's.",
+      tryIt: "edge-swipe-past-half", breaks: "hidden-back-button"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 16 and later (NavigationStack); the content swipe from iOS 26",
       replacesUIKitAnimation: false, screenshotMemory: StrategyFacts.noScreenshots, framework: .swiftUI)

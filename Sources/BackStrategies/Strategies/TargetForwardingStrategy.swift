@@ -173,10 +173,10 @@ public struct TargetForwardingStrategy: BackStrategy {
       "MLTransition's angle cone is weaker than its numbers: UIKit removes the pan's 10 pt hysteresis per axis before the delegate reads translationInView:, so any swipe whose horizontal travel reaches 10 pt first arrives with ty = 0 and passes; only a pan that begins through vertical travel, or one large first move, is refused.",
     ],
     whenToChoose: "Choose it when full-screen back is required and private API is acceptable: a dozen lines give UIKit's exact feel (progress, flick completion, parallax, right-to-left progress). Keep all three of seed 003's guards and mirror the direction one; prefer the FDFullscreenPopGesture recipe (together only at the leading end) over seed 003's blanket scroll-view category; keep it off screens with horizontal controls. Without private API, use a percent-driven transition; for edge-only back, keep system-edge.",
-    onIOS26:
-      "Switching the duplicate off (interactivePopGestureRecognizer.enabled = NO) leaves iOS 26's content swipe on, on the same view and with the same target (handleNavigationTransition:). The forwarded pan begins first (10 pt against 30 pt) and excludes it; where the pan's own delegate refuses (a running transition, the root, fd-max-100's 100 pt, seed 003's direction, MLTransition's cone), the content swipe may still begin: on iOS 26 fd-max-100 pops from mid-screen through UIKit after all. UIKit's pop handler keeps no note of which recogniser drives it: a second swipe that the pan's guard refuses during a run-out goes to the content swipe, which catches or preempts the running pop (handler-conflict).",
-    tryItScenario: "mid-screen-swipe",
-    breaksScenario: "carousel-at-start",
+    teaching: StrategyTeaching(
+      onIOS26:
+        "Switching the duplicate off (interactivePopGestureRecognizer.enabled = NO) leaves iOS 26's content swipe on, on the same view and with the same target (handleNavigationTransition:). The forwarded pan begins first (10 pt against 30 pt) and excludes it; where the pan's own delegate refuses (a running transition, the root, fd-max-100's 100 pt, seed 003's direction, MLTransition's cone), the content swipe may still begin: on iOS 26 fd-max-100 pops from mid-screen through UIKit after all. UIKit's pop handler keeps no note of which recogniser drives it: a second swipe that the pan's guard refuses during a run-out goes to the content swipe, which catches or preempts the running pop (handler-conflict).",
+      tryIt: "mid-screen-swipe", breaks: "carousel-at-start"),
     facts: StrategyFacts(
       privateAPI: ["handleNavigationTransition:", "_isTransitioning (seed003, fd-recipe, fd, fd-max-100)", "handleNavigationTransition: spelled obfuscated (mltransition)"],
       iOSVersions: "iOS 7 and later, while UIKit keeps its private _UINavigationInteractiveTransition", replacesUIKitAnimation: false,

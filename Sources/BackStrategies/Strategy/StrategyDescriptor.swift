@@ -14,15 +14,9 @@ public struct StrategyDescriptor: Hashable, Sendable {
   public var pitfalls: [String]
   /// When to choose it.
   public var whenToChoose: String
-  /// What changes for it on iOS 26, where every navigation controller also has the content
-  /// swipe and UIKit's pop is the fluid, interruptible one (`explain` prints it under "ON iOS 26").
-  public var onIOS26: String
-  /// The built-in scenario `explain`'s first "Try it" line runs: one where the technique itself
-  /// decides.
-  public var tryItScenario: String
-  /// The built-in scenario `explain`'s second "Try it" line runs: one where the technique's
-  /// default preset gets it wrong, on iOS 18 and 26 alike (one of its pitfalls). Empty: no line.
-  public var breaksScenario: String
+  /// What `explain` and the teaching pages say beyond the rules: iOS 26's changes and the
+  /// "Try it" scenarios (``StrategyTeaching``).
+  public var teaching: StrategyTeaching
   /// What it costs or risks beyond what a run measures: private API, iOS versions, whether it
   /// replaces UIKit's animation, screenshot memory (``StrategyFacts``; undeclared by default).
   public var facts: StrategyFacts
@@ -46,22 +40,18 @@ public struct StrategyDescriptor: Hashable, Sendable {
   ///   - rules: its rules with their numbers; none by default.
   ///   - pitfalls: its known failure modes; none by default.
   ///   - whenToChoose: when to choose it; empty by default.
-  ///   - onIOS26: what changes for it on iOS 26; empty by default.
-  ///   - tryItScenario: a built-in scenario where it decides; `edge-swipe-past-half` by default.
-  ///   - breaksScenario: a built-in scenario where it breaks; none by default.
+  ///   - teaching: what changes on iOS 26 and the "Try it" scenarios; by default nothing about
+  ///     iOS 26 and `edge-swipe-past-half` to try.
   ///   - facts: default to undeclared (the recommendation then says it cannot vouch for costs).
   ///   - presetAliases: old preset names kept so that scripts naming them still run; none by default.
   ///   - conventions: the platform conventions it follows; iOS's by default.
   public init(
     id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
-    pitfalls: [String] = [], whenToChoose: String = "", onIOS26: String = "", tryItScenario: String = "edge-swipe-past-half",
-    breaksScenario: String = "",
+    pitfalls: [String] = [], whenToChoose: String = "", teaching: StrategyTeaching = StrategyTeaching(),
     facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = [], conventions: Set<Convention> = [.iOS]
   ) {
     self.conventions = conventions
-    self.onIOS26 = onIOS26
-    self.tryItScenario = tryItScenario
-    self.breaksScenario = breaksScenario
+    self.teaching = teaching
     self.facts = facts
     self.presetAliases = presetAliases
     self.id = id
@@ -72,6 +62,35 @@ public struct StrategyDescriptor: Hashable, Sendable {
     self.pitfalls = pitfalls
     self.whenToChoose = whenToChoose
   }
+}
+
+extension StrategyDescriptor {
+  /// The descriptor with the teaching fields as separate strings, as it was made before
+  /// ``StrategyTeaching`` (issue #45): an empty `breaksScenario` means none.
+  @available(*, deprecated, message: "pass teaching: StrategyTeaching(onIOS26:tryIt:breaks:)")
+  public init(
+    id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
+    pitfalls: [String] = [], whenToChoose: String = "", onIOS26: String, tryItScenario: String, breaksScenario: String,
+    facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = [], conventions: Set<Convention> = [.iOS]
+  ) {
+    self.init(
+      id: id, title: title, summary: summary, origin: origin, rules: rules, pitfalls: pitfalls, whenToChoose: whenToChoose,
+      teaching: StrategyTeaching(
+        onIOS26: onIOS26, tryIt: ScenarioReference(tryItScenario), breaks: breaksScenario.isEmpty ? nil : ScenarioReference(breaksScenario)),
+      facts: facts, presetAliases: presetAliases, conventions: conventions)
+  }
+
+  /// ``StrategyTeaching/onIOS26``.
+  @available(*, deprecated, renamed: "teaching.onIOS26")
+  public var onIOS26: String { teaching.onIOS26 }
+
+  /// The name of ``StrategyTeaching/tryIt``.
+  @available(*, deprecated, renamed: "teaching.tryIt")
+  public var tryItScenario: String { teaching.tryIt.name }
+
+  /// The name of ``StrategyTeaching/breaks``, empty when there is none.
+  @available(*, deprecated, renamed: "teaching.breaks")
+  public var breaksScenario: String { teaching.breaks?.name ?? "" }
 }
 
 /// An old preset name that selects another preset: `system-edge:ios26` became `shipped` when
