@@ -1,6 +1,6 @@
 /// A built-in scenario named by a strategy's teaching fields (``StrategyTeaching``): a value of
 /// its own type rather than a bare string, so that what it names can be looked up
-/// (``scenario``) and checked (every built-in strategy's references resolve: `TryItTests`).
+/// (`scenario`, in `Catalog/`) and checked (every built-in strategy's references resolve: `TryItTests`).
 public struct ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The scenario's name, as `strategy-compare scenarios` lists it (`edge-swipe-past-half`).
   public var name: String
@@ -13,7 +13,4 @@ public struct ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral,
 
   /// The scenario's name.
   public var description: String { name }
-
-  /// The built-in scenario it names, or `nil` when there is none by that name.
-  public var scenario: Trace? { Scenarios.named(name) }
 }
