@@ -8,11 +8,10 @@
 /// - **failure requirements**: a member that must see others fail first (UIKit's
 ///   `requireGestureRecognizerToFail:`, `shouldBeRequiredToFailByGestureRecognizer:` and the
 ///   dynamic requirements) is *held* when it is ready (``holdIfWaiting(_:)``), and is let go when
-///   the last of them fails (``nextReleased(byFailureOf:from:fingerDown:isSimultaneous:)``);
+///   the last of them fails (``nextReleased(byFailureOf:from:fingerDown:)``);
 /// - **exclusion**: a member that begins excludes every other member still possible, unless the
-///   two may recognise simultaneously (``nextExcluded(by:from:isSimultaneous:)``,
-///   ``runningMember(excluding:isSimultaneous:)``); who may is
-///   ``mayRecognizeTogether(_:_:scrollViewAtLeadingEdge:)``;
+///   two may recognise simultaneously (``nextExcluded(by:from:)``,
+///   ``runningMember(excluding:isSimultaneous:)``); who may is ``mayRecognizeTogether(_:_:)``;
 /// - **ties**: members ready on the same move are tried deepest view first, then in the order
 ///   they were installed (`-[UIGestureRecognizer _depthFirstCompare:]`, ``triedInOrder(_:)``).
 ///
@@ -126,25 +125,23 @@ struct GestureArena: Sendable {
 
   // MARK: Decisions
 
-  /// Why a member fails when another begins.
+  /// Why a member may fail when another begins.
   enum Exclusion: Equatable {
     /// It had to see the one that began fail (`requireGestureRecognizerToFail:`): it fails,
     /// simultaneous or not.
     case requiredItToFail
-    /// The two may not recognise simultaneously.
-    case notSimultaneous
+    /// It fails unless the two may recognise simultaneously (``mayRecognizeTogether(_:_:)``).
+    case unlessSimultaneous
   }
 
-  /// The first member at or after `start` that member `winner`'s beginning excludes, and why: one
-  /// still possible that had to see `winner` fail, or that may not recognise with it
-  /// (`isSimultaneous(other)` false). Asked again from the next index after each failure is
-  /// applied, so a failure that lets another member begin is seen by the rest of the pass.
-  func nextExcluded(by winner: Int, from start: Int, isSimultaneous: (_ other: Int) -> Bool) -> (member: Int, why: Exclusion)? {
+  /// The first member at or after `start`, still possible, that member `winner`'s beginning
+  /// may exclude, and how. Asked again from the next index after each failure is applied, so a
+  /// failure that lets another member begin is seen by the rest of the pass.
+  func nextExcluded(by winner: Int, from start: Int) -> (member: Int, why: Exclusion)? {
     var other = start
     while other < members.count {
       if other != winner && members[other].state == .possible {
-        if members[other].requirements.contains(winner) { return (other, .requiredItToFail) }
-        if !isSimultaneous(other) { return (other, .notSimultaneous) }
+        return (other, members[other].requirements.contains(winner) ? .requiredItToFail : .unlessSimultaneous)
       }
       other += 1
     }
@@ -153,29 +150,20 @@ struct GestureArena: Sendable {
 
   /// What happens to a held member that a failure lets go.
   enum Release: Equatable {
-    /// It begins now, from translation zero (`_willBeginAfterSatisfyingFailureRequirements`).
-    case begins
-    /// A running member that may not recognise with it excludes it: it fails.
-    case excludedBy(Int)
+    /// It begins now, from translation zero (`_willBeginAfterSatisfyingFailureRequirements`),
+    /// unless a running member that may not recognise with it excludes it
+    /// (``runningMember(excluding:isSimultaneous:)``).
+    case beginsUnlessExcluded
     /// The finger has lifted: its target hears only the end.
     case hearsOnlyTheEnd
   }
 
   /// The first member at or after `start` that the failure of `failed` lets go (held, and
-  /// waiting for nothing else), and what happens to it. `isSimultaneous(running, released)`
-  /// answers whether a running member may recognise with the released one.
-  func nextReleased(
-    byFailureOf failed: Int, from start: Int, fingerDown: Bool, isSimultaneous: (_ running: Int, _ released: Int) -> Bool
-  ) -> (member: Int, release: Release)? {
+  /// waiting for nothing else), and what happens to it.
+  func nextReleased(byFailureOf failed: Int, from start: Int, fingerDown: Bool) -> (member: Int, release: Release)? {
     var other = start
     while other < members.count {
-      if isReleased(other, byFailureOf: failed) {
-        guard fingerDown else { return (other, .hearsOnlyTheEnd) }
-        if let running = runningMember(excluding: other, isSimultaneous: { isSimultaneous($0, other) }) {
-          return (other, .excludedBy(running))
-        }
-        return (other, .begins)
-      }
+      if isReleased(other, byFailureOf: failed) { return (other, fingerDown ? .beginsUnlessExcluded : .hearsOnlyTheEnd) }
       other += 1
     }
     return nil
@@ -199,13 +187,23 @@ struct GestureArena: Sendable {
     var recognizesSimultaneously: Bool
   }
 
+  /// Whether two recognisers may recognise at the same time.
+  enum Together: Equatable {
+    /// They may.
+    case yes
+    /// They may not.
+    case no
+    /// They may while scroll view `scrollViewIndex` can scroll horizontally and rests at its
+    /// leading end (``ScrollViewPolicy/simultaneousAtLeadingEdge``).
+    case whileAtLeadingEdge(scrollViewIndex: Int)
+  }
+
   /// Whether two recognisers may recognise at the same time: always when either's delegate says
-  /// so; otherwise only a scroll view's pan beside a recogniser whose policy lets it (
-  /// ``ScrollViewPolicy/simultaneous``, or ``ScrollViewPolicy/simultaneousAtLeadingEdge`` while
-  /// that scroll view can scroll horizontally and rests at its leading end:
-  /// `scrollViewAtLeadingEdge(index)`).
-  static func mayRecognizeTogether(_ a: Pairing, _ b: Pairing, scrollViewAtLeadingEdge: (_ scrollViewIndex: Int) -> Bool) -> Bool {
-    if a.recognizesSimultaneously || b.recognizesSimultaneously { return true }
+  /// so; otherwise only a scroll view's pan beside a recogniser whose policy lets it
+  /// (``ScrollViewPolicy/simultaneous``, or ``ScrollViewPolicy/simultaneousAtLeadingEdge``
+  /// depending on where that scroll view rests).
+  static func mayRecognizeTogether(_ a: Pairing, _ b: Pairing) -> Together {
+    if a.recognizesSimultaneously || b.recognizesSimultaneously { return .yes }
     let scroll: Int
     let other: Pairing
     if let index = a.scrollViewIndex, b.scrollViewIndex == nil {
@@ -213,12 +211,12 @@ struct GestureArena: Sendable {
     } else if let index = b.scrollViewIndex, a.scrollViewIndex == nil {
       (scroll, other) = (index, a)
     } else {
-      return false
+      return .no
     }
     switch other.scrollPolicy {
-    case .simultaneous: return true
-    case .simultaneousAtLeadingEdge: return scrollViewAtLeadingEdge(scroll)
-    case .exclusive, .scrollViewsWait, .scrollViewsWaitUnlessHorizontal: return false
+    case .simultaneous: return .yes
+    case .simultaneousAtLeadingEdge: return .whileAtLeadingEdge(scrollViewIndex: scroll)
+    case .exclusive, .scrollViewsWait, .scrollViewsWaitUnlessHorizontal: return .no
     }
   }
 

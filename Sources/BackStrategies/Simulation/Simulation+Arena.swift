@@ -37,17 +37,16 @@ extension Simulation {
     if recognizer.isBackRecognizer { dispatch.lastBeganBackRecognizer = recognizer.id }
     if stroke.frontAppView != nil { appViewSawBegin(of: index) }
     var next = 0
-    while let (other, why) = arena.nextExcluded(
-      by: index, from: next, isSimultaneous: { simultaneous(recognizer, recognizers[arena.members[$0].recognizer]) })
-    {
+    while let (other, why) = arena.nextExcluded(by: index, from: next) {
       next = other + 1
       let scrollViews = scrollViews
       switch why {
       case .requiredItToFail:
         // What it had to see fail recognised instead (`requireGestureRecognizerToFail:`).
         fail(other, "\(Self.describe(recognizer, among: scrollViews)), which it had to see fail, began")
-      case .notSimultaneous:
+      case .unlessSimultaneous:
         let otherRecognizer = recognizers[arena.members[other].recognizer]
+        if simultaneous(recognizer, otherRecognizer) { continue }
         let deeper = arena.members[index].depth > arena.members[other].depth
         fail(
           other,
@@ -58,10 +57,13 @@ extension Simulation {
     notify(index, .began)
   }
 
-  /// Whether `a` and `b` may recognise at the same time (``GestureArena/mayRecognizeTogether(_:_:scrollViewAtLeadingEdge:)``).
+  /// Whether `a` and `b` may recognise at the same time (``GestureArena/mayRecognizeTogether(_:_:)``).
   func simultaneous(_ a: RuntimeRecognizer, _ b: RuntimeRecognizer) -> Bool {
-    GestureArena.mayRecognizeTogether(a.pairing, b.pairing) { index in
-      scrollViews[index].canScroll(horizontal: true) && scrollViews[index].isAtLeadingEnd(for: device.layoutDirection, at: now)
+    switch GestureArena.mayRecognizeTogether(a.pairing, b.pairing) {
+    case .yes: return true
+    case .no: return false
+    case .whileAtLeadingEdge(let index):
+      return scrollViews[index].canScroll(horizontal: true) && scrollViews[index].isAtLeadingEnd(for: device.layoutDirection, at: now)
     }
   }
 
@@ -92,20 +94,20 @@ extension Simulation {
       log(.failed(recognizer.id, reason: why()))
     }
     var next = 0
-    while let (other, release) = arena.nextReleased(
-      byFailureOf: index, from: next, fingerDown: stroke.fingerDown,
-      isSimultaneous: { running, released in
-        simultaneous(recognizers[arena.members[released].recognizer], recognizers[arena.members[running].recognizer])
-      })
-    {
+    while let (other, release) = arena.nextReleased(byFailureOf: index, from: next, fingerDown: stroke.fingerDown) {
       next = other + 1
       arena.members[other].origin = stroke.location
       switch release {
-      case .begins:
-        begin(other, because: nil)
-      case .excludedBy(let running):
-        let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
-        fail(other, "\(Self.describe(runner, among: scrollViews)) had already begun")
+      case .beginsUnlessExcluded:
+        let released = recognizers[arena.members[other].recognizer]
+        if let running = arena.runningMember(
+          excluding: other, isSimultaneous: { simultaneous(released, recognizers[arena.members[$0].recognizer]) })
+        {
+          let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
+          fail(other, "\(Self.describe(runner, among: scrollViews)) had already begun")
+        } else {
+          begin(other, because: nil)
+        }
       case .hearsOnlyTheEnd:
         arena.finish(other, in: stroke.liftState)
         notify(other, stroke.liftState)
