@@ -54,10 +54,14 @@ struct BenchBaselineTests {
     #expect(StrategyCompare.execute(["corpus", "--generate", "3", "--baseline", "x"]).status == .usage)
   }
 
-  @Test("the baseline's one-job corpus rate is read from its JSON report")
+  @Test("the baseline's one-job corpus rate is read from its JSON report, per trace and strategy")
   func readsTheBaselineReport() {
+    // 5,000 traces per second over 12 strategies: 60,000 runs per second.
     let rate = BaselineBench.oneJobCorpusRate(inReport: Array(Self.report(oneJobRate: 5_000).utf8))
-    #expect((try? rate.get()).map { abs($0 - 5_000) < 1e-6 } == true)
+    #expect((try? rate.get()).map { abs($0 - 60_000) < 1e-6 } == true)
+    #expect(BaselineBench.strategyCount(inRowName: "10000 traces × 9, 1 job") == 9)
+    #expect(BaselineBench.strategyCount(inRowName: "10000 traces, 1 job") == nil)
+    #expect(BaselineBench.strategyCount(inRowName: "10000 traces × 0, 1 job") == nil)
     let broken: [(String, String)] = [
       ("{", "not JSON"),
       ("{\"format\": \"other/1\", \"rows\": []}", "not backstrategies-bench/1"),

@@ -25,7 +25,8 @@ struct BaselineBench: Sendable {
     return nil
   }
 
-  /// The baseline's one-job corpus rate (traces per second), or why it could not be measured.
+  /// The baseline's one-job corpus rate in runs (a trace × a strategy) per second, or why it
+  /// could not be measured.
   func corpusRate(quick: Bool) -> Result<Double, CorpusBench.ChildFailure> {
     let arguments = ["bench", "--only", BenchSection.corpus.rawValue, "--format", "json"] + (quick ? ["--quick"] : [])
     switch CorpusBench.runChild(executable, arguments: arguments) {
@@ -38,8 +39,11 @@ struct BaselineBench: Sendable {
     }
   }
 
-  /// The `ratePerSecond` of the `corpus` row measured with one job in a
-  /// `backstrategies-bench/1` JSON report, or why the report has none.
+  /// The one-job rate of the `corpus` row measured with one job in a `backstrategies-bench/1`
+  /// JSON report, per trace and strategy: its `ratePerSecond` (traces) times the strategies its
+  /// name counts (`10000 traces × 9, 1 job`), since a build with fewer strategies scores a
+  /// trace in fewer runs (issue #45: "a one-job corpus per trace and strategy"). Or why the
+  /// report has none.
   static func oneJobCorpusRate(inReport bytes: [UInt8]) -> Result<Double, CorpusBench.ChildFailure> {
     let root: JSONValue
     do throws(TraceError) {
@@ -58,8 +62,18 @@ struct BaselineBench: Sendable {
         case .string(let name)? = row["name"]?.kind, name.hasSuffix(", 1 job"),
         case .number(let rate)? = row["ratePerSecond"]?.kind
       else { continue }
-      return .success(rate)
+      guard let strategies = strategyCount(inRowName: name) else {
+        return .failure(CorpusBench.ChildFailure(reason: "the baseline's corpus row '\(name)' does not say how many strategies it ran"))
+      }
+      return .success(rate * Double(strategies))
     }
     return .failure(CorpusBench.ChildFailure(reason: "the baseline's report has no one-job corpus row"))
+  }
+
+  /// `N` of a corpus row named `… traces × N, 1 job`, if it is a positive count.
+  static func strategyCount(inRowName name: String) -> Int? {
+    guard let times = name.range(of: " × "), let comma = name.range(of: ",", range: times.upperBound..<name.endIndex) else { return nil }
+    guard let count = Int(name[times.upperBound..<comma.lowerBound]), count > 0 else { return nil }
+    return count
   }
 }

@@ -191,7 +191,8 @@ struct BenchCommand {
       }
       if let baseline, let baselineBefore {
         let baselineAfter = baseline.corpusRate(quick: size.copies == Size.quick.copies)
-        let thisRate = Double(corpusCount) / max(serialMedian, Self.shortestTime)
+        // Runs (a trace × a strategy) per second, as the baseline's rate is counted.
+        let thisRate = Double(corpusCount * selections.count) / max(serialMedian, Self.shortestTime)
         let (row, summary) = Self.baselineComparison(
           this: thisRate, before: baselineBefore, after: baselineAfter, executable: baseline.executable,
           name: "\(corpusCount) traces × \(selections.count), 1 job")
@@ -348,7 +349,7 @@ struct BenchCommand {
     case (.success(let first), .success(let second)):
       let baselineRate = (first + second) / 2
       let ratio = thisRate / max(baselineRate, shortestTime)
-      let detail = "×\(NumberFormatting.fixed(ratio, 2)): \(BenchReport.human(thisRate))traces/s against \(BenchReport.human(baselineRate))traces/s"
+      let detail = "×\(NumberFormatting.fixed(ratio, 2)): \(BenchReport.human(thisRate))runs/s against \(BenchReport.human(baselineRate))runs/s (a run: a trace × a strategy)"
       let row = Row(
         section: "baseline", name: name + " ÷ \(executable)", measurement: noTime, work: 0, unit: "", ratioToFloor: nil,
         note: detail + " (baseline before and after: \(BenchReport.human(first)), \(BenchReport.human(second))); "

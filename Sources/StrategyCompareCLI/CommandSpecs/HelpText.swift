@@ -116,7 +116,9 @@ enum HelpText {
 
     --baseline PATH also runs another build's strategy-compare (a previous release
     built in a clone) before and after the corpus section, and compares its one-job
-    corpus rate with this build's. Under the table: each speed target and its verdict.
+    corpus rate with this build's, per trace and strategy (a build with fewer
+    strategies runs fewer per trace). Under the table: each speed target and its
+    verdict.
 
     Each figure is the median of several runs after a warm-up, with the spread;
     figures compared as a ratio are timed in alternation, so a machine that slows
