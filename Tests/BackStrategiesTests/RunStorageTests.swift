@@ -2,7 +2,7 @@ import Testing
 
 @testable import BackStrategies
 
-/// A corpus hands each run's arrays to the next run on the same trace (``RunStorage``, issue
+/// A corpus worker hands each run's arrays to its next run, on the same trace or the next (``RunStorage``, issue
 /// #45): only their capacity may carry over. Each run's summary must be the one a run with
 /// arrays of its own gives, whatever ran before it.
 @Suite("Runs that reuse the previous run's arrays")
@@ -13,13 +13,13 @@ struct RunStorageTests {
     return Scenarios.all + (0..<60).map { generator.trace(at: $0) }
   }
 
-  @Test("every preset's summary equals a fresh run's, with the storage handed along in both orders")
+  @Test("every preset's summary equals a fresh run's, the storage handed along across traces, in both orders")
   func reusedStorageChangesNothing() {
     let selections = StrategyCatalog.builtIn.allSelections
-    for trace in Self.traces {
-      let touchDownTime = RunSummary.touchDownTime(of: trace)
-      for order in [selections, selections.reversed()] {
-        var storage = RunStorage()
+    for order in [selections, selections.reversed()] {
+      var storage = RunStorage()
+      for trace in Self.traces {
+        let touchDownTime = RunSummary.touchDownTime(of: trace)
         for selection in order {
           let reused = selection.verdictRunner(selection.label, trace, touchDownTime, RunOptions(), &storage).verdict
           var fresh = RunStorage()

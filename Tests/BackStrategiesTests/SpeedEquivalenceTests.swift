@@ -5,7 +5,7 @@ import Testing
 
 /// Issue #28's speed-ups must leave every result bit for bit the same: each rewritten
 /// computation is checked here against what it replaced, or against the serial path.
-@Suite("Speed-ups change no result (#28)")
+@Suite("Speed-ups change no result")
 struct SpeedEquivalenceTests {
   /// Whether two runs' scores are the same, field by field. (Not their JSON: a dictionary's
   /// order differs between two instances with the same contents.)

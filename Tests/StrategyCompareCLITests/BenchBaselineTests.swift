@@ -9,7 +9,7 @@ import BackStrategiesTestSupport
 
 /// `bench --baseline PATH` and issue #28's targets with their verdicts. No test asserts a time:
 /// the baseline here is a script that prints a report of known figures.
-@Suite("Bench baseline and targets (#28)")
+@Suite("Bench baseline and targets")
 struct BenchBaselineTests {
 
   /// A stand-in for another build: an executable script printing `report` (or failing).

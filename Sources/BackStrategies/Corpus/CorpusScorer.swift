@@ -53,13 +53,20 @@ public struct CorpusScorer: Sendable {
 
   /// Reads one entry and runs every selection on it. Pure: safe to call from any thread.
   public func evaluate(_ entry: CorpusEntry) -> TraceEvaluation {
+    var storage = RunStorage()
+    return evaluate(entry, storage: &storage)
+  }
+
+  /// As ``evaluate(_:)-(CorpusEntry)``, the runs handing `storage` on (``RunStorage``): a worker
+  /// that evaluates many entries passes the same storage to each.
+  package func evaluate(_ entry: CorpusEntry, storage: inout RunStorage) -> TraceEvaluation {
     do throws(TraceError) {
       var trace = try entry.trace()
       if let override {
         trace = override.applied(to: trace)
         try trace.validate()
       }
-      return TraceEvaluation(location: entry.location, result: .success(evaluate(trace)))
+      return TraceEvaluation(location: entry.location, result: .success(evaluate(trace, storage: &storage)))
     } catch {
       return TraceEvaluation(location: entry.location, result: .failure(error))
     }
@@ -68,6 +75,12 @@ public struct CorpusScorer: Sendable {
   /// Runs every selection on a valid trace; with ``weighsOpenChoices``, each run again under
   /// the other reading of each open choice (``EvaluatedTrace/restsOn``).
   public func evaluate(_ trace: Trace) -> EvaluatedTrace {
+    var storage = RunStorage()
+    return evaluate(trace, storage: &storage)
+  }
+
+  /// As ``evaluate(_:)-(Trace)``, the runs handing `storage` on (``RunStorage``).
+  package func evaluate(_ trace: Trace, storage: inout RunStorage) -> EvaluatedTrace {
     var options = options
     if let otherReading,
       let parameters = otherReading.otherReading(
@@ -87,8 +100,6 @@ public struct CorpusScorer: Sendable {
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }
     let touchDownTime = touchDown?.t ?? 0
-    // One set of arrays for the trace's runs, each handing it to the next (``RunStorage``).
-    var storage = RunStorage()
     // Each selection's label and runner are read in place: a `for … in`, or a method called on
     // the element, copies the whole selection (a dozen references, shared by every worker
     // thread, retained and released).

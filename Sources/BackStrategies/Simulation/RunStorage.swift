@@ -1,7 +1,7 @@
 /// The arrays a run fills as it goes (its recognisers, scroll views, app views, arena members
-/// and command queue), handed from one run to the next: a corpus runs every strategy on a
-/// trace one after another, and each run starts with the previous one's storage, emptied, so
-/// the arrays are allocated once per trace rather than once per run. Only capacity carries
+/// and command queue), handed from one run to the next: a corpus worker runs every strategy on
+/// a trace, then the next trace, and each run starts with the previous one's storage, emptied,
+/// so the arrays are allocated once per worker and batch rather than once per run. Only capacity carries
 /// over, never an element, so a run's result does not depend on what ran before it.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []

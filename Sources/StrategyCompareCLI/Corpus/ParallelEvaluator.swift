@@ -27,21 +27,26 @@ struct ParallelEvaluator: Sendable {
   /// The evaluations of `batch`, in order.
   func evaluate(_ batch: [CorpusEntry], with scorer: CorpusScorer) -> [Evaluated] {
     let encodes = encodesTraces
-    let work = { @Sendable (entry: CorpusEntry) -> Evaluated in
-      let evaluation = scorer.evaluate(entry)
+    // Each worker hands one RunStorage from run to run, across its entries.
+    let work = { @Sendable (entry: CorpusEntry, storage: inout RunStorage) -> Evaluated in
+      let evaluation = scorer.evaluate(entry, storage: &storage)
       var line: String?
       if encodes, case .success(let evaluated) = evaluation.result {
         line = TraceEncoder.encodeJSON(evaluated.trace, pretty: false)
       }
       return Evaluated(evaluation: evaluation, jsonLine: line)
     }
-    guard jobs > 1 && batch.count > 1 else { return batch.map(work) }
+    guard jobs > 1 && batch.count > 1 else {
+      var storage = RunStorage()
+      return batch.map { work($0, &storage) }
+    }
     let slots = Slots(count: batch.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, batch.count)) { _ in
+      var storage = RunStorage()
       while true {
         let index = slots.claimNext()
         guard index < batch.count else { return }
-        slots.store(work(batch[index]), at: index)
+        slots.store(work(batch[index], &storage), at: index)
       }
     }
     return slots.values()
