@@ -26,6 +26,16 @@ enum SmallRecordings {
     }
   }
 
+  /// The error importing `recording` with `line` inserted as its sixth line throws: a bad line
+  /// in the middle of a good recording.
+  static func error(inserting line: String, into recording: String, source: String, _ options: RecordingImporter.Options)
+    -> ImportError?
+  {
+    var lines = recording.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert(line, at: 5)
+    return error(lines.joined(separator: "\n"), source: source, options)
+  }
+
   /// One finger (protocol B) down at raw (250, 1000), moved to (500, 1000), lifted: on the
   /// 400 × 800 screen, (100, 400) then (200, 400).
   static let evemu = """
@@ -189,9 +199,7 @@ struct EvemuImportTests {
     ("swipe here", "line 6: line: not an evemu line (expected 'E:', 'A:' or another 'X:' line), found 'swipe here'"),
   ])
   func badLine(line: String, message: String) throws {
-    var lines = Small.evemu.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines.insert(line, at: 5)
-    let error = try #require(Small.error(lines.joined(separator: "\n"), source: "bad.evemu", RecordingImporter.Options(format: .evemu)))
+    let error = try #require(Small.error(inserting: line, into: Small.evemu, source: "bad.evemu", RecordingImporter.Options(format: .evemu)))
     #expect(error.kind == .recording)
     #expect(error.message == "bad.evemu: " + message)
   }
@@ -267,9 +275,7 @@ struct GeteventImportTests {
     ("[  10.000000] EV_ABS ABS_MT_POSITION_X 1000000fa", "line 6: value: expected up to 8 hexadecimal digits (or DOWN, UP), found '1000000fa'"),
   ])
   func badLine(line: String, message: String) throws {
-    var lines = Small.getevent.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines.insert(line, at: 5)
-    let error = try #require(Small.error(lines.joined(separator: "\n"), source: "bad.txt", RecordingImporter.Options(format: .getevent)))
+    let error = try #require(Small.error(inserting: line, into: Small.getevent, source: "bad.txt", RecordingImporter.Options(format: .getevent)))
     #expect(error.kind == .recording)
     #expect(error.message == "bad.txt: " + message)
   }
