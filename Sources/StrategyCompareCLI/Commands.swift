@@ -29,7 +29,7 @@ struct Commands {
       if ReportCommand.draws(format) {
         return try ReportCommand.matrix(selections: selections, format: format, parameters: model, ios: ios)
       }
-      let options = RunOptions(parameters: model)
+      let options = RunOptions(parameters: model, weighsOpenChoices: true)
       let heading = "Built-in scenarios × strategies: what each strategy did with each gesture"
       let footer = "\nOne scenario in detail: strategy-compare run <scenario>\nHow a technique works:  strategy-compare explain <id>\n"
       if let ios, ios.count == 2 {
@@ -64,7 +64,7 @@ struct Commands {
         if events { throw CLIError.usage("--events cannot be drawn; use --format table or json", command: .run) }
         return ReportCommand.run(trace: trace, selections: selections, format: format, parameters: model, ios: ios)
       }
-      let options = RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events)
+      let options = RunOptions(parameters: model, recordTimeline: timeline, recordEvents: events, weighsOpenChoices: true)
       let comparison: Comparison
       if let ios, ios.count > 1 {
         comparison = Comparison(trace: trace, selections: selections, options: options, releases: ios)
@@ -319,7 +319,7 @@ struct Commands {
     guard let selection = try? catalog.select(entry.descriptor.id) else { return [] }
     var byChoice: [(choice: OpenChoice, cases: [String])] = []
     for trace in Scenarios.all {
-      let result = selection.run(on: trace, options: RunOptions(ios: .iOS26))
+      let result = selection.run(on: trace, options: RunOptions(ios: .iOS26, weighsOpenChoices: true))
       for reading in result.restsOn {
         let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:)))))"
         if let index = byChoice.firstIndex(where: { $0.choice == reading.choice }) {

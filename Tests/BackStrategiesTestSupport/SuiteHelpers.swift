@@ -25,9 +25,10 @@ extension IOSVersionRuns {
 
   package static var catalog: StrategyCatalog { StrategyCatalog.builtIn }
 
-  /// The preset `label` run on `trace` as on `ios`, with its event log when `events`.
+  /// The preset `label` run on `trace` as on `ios`, with its event log when `events`, weighing
+  /// the open choices as the command line does (``RunResult/restsOn``).
   package static func run(_ label: String, _ trace: Trace, _ ios: IOSVersion, events: Bool = false) throws -> RunResult {
-    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios))
+    try catalog.select(label).run(on: trace, options: RunOptions(recordEvents: events, ios: ios, weighsOpenChoices: true))
   }
 
   /// The preset `label` run on `trace` as on the suite's ``defaultRelease``, with its event log

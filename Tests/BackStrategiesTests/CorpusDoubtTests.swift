@@ -20,7 +20,7 @@ struct CorpusDoubtTests: HandMadeScores {
     #expect(scores.weighsOpenChoices)
     var expected = Self.selections.map { _ in OpenChoiceTally() }
     for trace in Self.traces where trace.intent != nil {
-      let comparison = Comparison(trace: trace, selections: Self.selections)
+      let comparison = Comparison(trace: trace, selections: Self.selections, options: RunOptions(weighsOpenChoices: true))
       for (index, result) in comparison.results.enumerated() {
         expected[index].add(restingOn: result.restsOn.map(\.choice))
       }

@@ -33,7 +33,7 @@ struct OpenChoiceTests {
   @Test("_UISEBackProjectEdgesFailGestureFeature: a swipe from 25 pt fails the 13 pt strip's back-projection and passes the 35.1 pt one's: the result rests on the strip")
   func restsOnTheStrip() throws {
     let trace = strokeTrace([Point(x: 25, y: 400), Point(x: 330, y: 405)], durations: [0.6], profile: StrokeBuilder.minimumJerk)
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(ios: .iOS18)))
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(ios: .iOS18, weighsOpenChoices: true)))
     #expect(result.outcome == .unchanged)
     let strip = try #require(result.restsOn.first { $0.choice == .edgeStrip })
     #expect(strip.other == "35.1 pt")
@@ -41,33 +41,39 @@ struct OpenChoiceTests {
     // Run under that reading, the pop is the result and the 13 pt strip is the other reading.
     var wide = ModelParameters.uikit26
     wide.edgeRegionWidth = 35.1
-    let widened = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: wide, ios: .iOS18)))
+    let widened = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: wide, ios: .iOS18, weighsOpenChoices: true)))
     #expect(widened.outcome == .pop)
     #expect(widened.restsOn.contains { $0.choice == .edgeStrip && $0.other == "13 pt" && $0.outcome == .unchanged })
   }
 
   @Test("the release procedure: mid-screen-swipe cancels under the augmented projection and would pop under the legacy velocity sign")
   func restsOnTheReleaseProcedure() throws {
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.midScreenSwipe))
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.midScreenSwipe, options: RunOptions(weighsOpenChoices: true)))
     #expect(result.outcome == .cancel)
     #expect(result.restsOn.contains { $0.choice == .releaseProcedure && $0.other == "legacy" && $0.outcome == .pop })
   }
 
   @Test("a result that holds under every reading rests on nothing; a run that does not weigh them rests on nothing either")
   func holdsEitherWay() throws {
-    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeSwipePastHalf))
+    let result = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.edgeSwipePastHalf, options: RunOptions(weighsOpenChoices: true)))
     #expect(result.outcome == .pop)
     #expect(result.restsOn.isEmpty)
     let unweighed = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.midScreenSwipe, options: RunOptions(weighsOpenChoices: false)))
     #expect(unweighed.restsOn.isEmpty)
+    // The default weighs nothing either.
+    #expect(try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.midScreenSwipe)).restsOn.isEmpty)
   }
 
   @Test("each entry is what a run under that reading gives: the same verdict as running the other parameters directly", arguments: [
     Scenarios.carouselMidContent, Scenarios.midScreenSwipe, Scenarios.secondSwipeDuringFinish, Scenarios.carouselAtStart,
   ])
   func entriesAreRealRuns(_ trace: Trace) throws {
+    var entries = 0
+    defer { #expect(entries > 0, "\(trace.name): no run rests on a choice, so nothing was checked") }
     for selection in StrategyCatalog.builtIn.defaultSelections {
-      let result = selection.run(on: trace)
+      let result = selection.run(on: trace, options: RunOptions(weighsOpenChoices: true))
+      entries += result.restsOn.count
       for entry in result.restsOn {
         let parameters = try #require(entry.choice.otherReading(of: .uikit26, on: result.ios, screenWidth: trace.scene.device.width))
         let direct = selection.run(on: trace, options: RunOptions(parameters: parameters, weighsOpenChoices: false))
@@ -81,9 +87,11 @@ struct OpenChoiceTests {
 
   @Test("the same trace and options give the same restsOn, run after run")
   func deterministic() {
-    let a = Comparison(trace: Scenarios.carouselMidContent, selections: StrategyCatalog.builtIn.allSelections)
-    let b = Comparison(trace: Scenarios.carouselMidContent, selections: StrategyCatalog.builtIn.allSelections)
+    let options = RunOptions(weighsOpenChoices: true)
+    let a = Comparison(trace: Scenarios.carouselMidContent, selections: StrategyCatalog.builtIn.allSelections, options: options)
+    let b = Comparison(trace: Scenarios.carouselMidContent, selections: StrategyCatalog.builtIn.allSelections, options: options)
     #expect(a.results.map(\.restsOn) == b.results.map(\.restsOn))
+    #expect(a.results.contains { !$0.restsOn.isEmpty })
   }
 }
 

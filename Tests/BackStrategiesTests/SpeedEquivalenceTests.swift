@@ -267,7 +267,8 @@ struct SpeedEquivalenceTests {
       // Handed from run to run, as a corpus does (``RunStorage``).
       var storage = RunStorage()
       for selection in StrategyCatalog.builtIn.allSelections {
-        let (verdict, setup) = selection.verdictRunner(selection.label, trace, touchDownTime, options, &storage)
+        let run = selection.verdictRunner(selection.label, trace, touchDownTime, options, &storage)
+        let (verdict, setup) = (run.verdict, run.setup)
         let (result, resultSetup) = selection.runner(selection.label, trace, options)
         #expect(setup == resultSetup, "\(selection.label), \(trace.name)")
         #expect(verdict == RunSummary(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")

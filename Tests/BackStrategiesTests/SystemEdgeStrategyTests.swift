@@ -254,7 +254,8 @@ struct SystemEdgeStrategyTests {
     #expect(midContent.outcome == .unchanged)
     #expect(midContent.metrics.scrolled > 0)
     // The default result names the reading it rests on and what the other one gives.
-    let shipped = try #require(Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent))
+    let shipped = try #require(
+      Simulator.run(SystemEdgeStrategy.self, on: Scenarios.carouselMidContent, options: RunOptions(weighsOpenChoices: true)))
     #expect(shipped.restsOn.contains { $0.choice == .whoWaits && $0.outcome == .unchanged && $0.other == "scroll-view-branch" })
   }
 

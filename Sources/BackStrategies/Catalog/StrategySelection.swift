@@ -35,12 +35,11 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// ``gestureSetup(in:parameters:)`` gives for the trace's scene, without installing twice
   /// (corpus scoring reads both).
   let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> (result: RunResult, setup: GestureSetup)
-  /// Runs the configured strategy for a corpus: the run's summary (not yet in reach) and what it
-  /// installed. The trace's touch-down time is given.
+  /// Runs the configured strategy for a corpus: the run's summary (not yet in reach), what it
+  /// installed and the open choices it met. The trace's touch-down time is given.
   let verdictRunner:
-    @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions, _ storage: inout RunStorage) -> (
-      verdict: RunSummary, setup: GestureSetup
-    )
+    @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions, _ storage: inout RunStorage) ->
+      Simulator.SummaryRun
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
   /// it covers).
   let installer: @Sendable (_ scene: SceneSpec, _ parameters: ModelParameters) -> GestureSetup?
@@ -93,9 +92,12 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   /// run's own verdict `own`: the selection run again (to its verdict only) under each choice's
   /// other reading, kept where it differs in outcome, verdict or hazards. What
   /// ``RunResult/restsOn`` holds; a corpus asks it per run with `--doubt`. `touchDownTime` is
-  /// ``RunSummary/touchDownTime(of:)`` of `trace`.
-  package func otherReadings(on trace: Trace, touchDownTime: Double, options: RunOptions, against own: RunSummary) -> [OtherReading] {
-    OtherReading.weigh(on: trace, options: options, against: own) { other in
+  /// ``RunSummary/touchDownTime(of:)`` of `trace`. `met` is what the run met
+  /// (``OtherReading/weigh(on:options:against:met:run:)``; `nil`: every choice).
+  package func otherReadings(
+    on trace: Trace, touchDownTime: Double, options: RunOptions, against own: RunSummary, met: OpenChoiceSet?
+  ) -> [OtherReading] {
+    OtherReading.weigh(on: trace, options: options, against: own, met: met) { other in
       var storage = RunStorage()
       return verdictRunner(label, trace, touchDownTime, other, &storage).verdict
     }

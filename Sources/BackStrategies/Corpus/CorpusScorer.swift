@@ -89,6 +89,8 @@ public struct CorpusScorer: Sendable {
       options.parameters = parameters
     }
     let label = TraceLabel(trace: trace, parameters: options.parameters)
+    // The runs note the open choices they meet only when the corpus weighs them.
+    options.weighsOpenChoices = weighsOpenChoices
     var verdicts: [RunSummary] = []
     var regions: [Set<StartRegion>] = []
     var restsOn: [[OpenChoice]] = []
@@ -121,7 +123,10 @@ public struct CorpusScorer: Sendable {
       regions.append(listened.regions)
       if weighsOpenChoices {
         restsOn.append(
-          selections[index].otherReadings(on: trace, touchDownTime: touchDownTime, options: options, against: verdict).map(\.choice))
+          selections[index].otherReadings(
+            on: trace, touchDownTime: touchDownTime, options: options, against: verdict,
+            met: options.weighsEveryReading ? nil : run.openChoicesMet
+          ).map(\.choice))
       }
     }
     return EvaluatedTrace(

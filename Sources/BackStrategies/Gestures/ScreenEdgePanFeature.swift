@@ -40,9 +40,21 @@ struct ScreenEdgePanFeature: Sendable {
   /// function that words it, called only when the reason is read.
   static func touchDownRefusal(edge: ScreenEdge, at location: Point, width: Double, parameters: ModelParameters) -> (@Sendable () -> String)? {
     let strip = parameters.edgeRegionWidth + parameters.edgeTouchDownSlack
-    guard distance(of: location.x, from: edge, width: width) >= strip else { return nil }
+    guard !touchDownAdmits(edge: edge, x: location.x, screenWidth: width, regionWidth: parameters.edgeRegionWidth, slack: parameters.edgeTouchDownSlack)
+    else { return nil }
     let x = location.x
     return { "touch-down at x = \(NumberFormatting.short(x, 1)) is not within \(NumberFormatting.short(strip)) pt of the \(edge.rawValue) edge" }
+  }
+
+  /// Step 1: whether a touch-down at `x` lies within `regionWidth + slack` of `edge`.
+  static func touchDownAdmits(edge: ScreenEdge, x: Double, screenWidth: Double, regionWidth: Double, slack: Double) -> Bool {
+    distance(of: x, from: edge, width: screenWidth) < regionWidth + slack
+  }
+
+  /// Step 2: whether the first move to `firstX`, mirrored through the touch-down at `downX`,
+  /// lies within `regionWidth` of `edge`.
+  static func backProjectionAdmits(edge: ScreenEdge, downX: Double, firstX: Double, screenWidth: Double, regionWidth: Double) -> Bool {
+    distance(of: 2 * downX - firstX, from: edge, width: screenWidth) < regionWidth
   }
 
   /// Distance of `x` from `edge`, negative off the screen.
@@ -71,7 +83,7 @@ struct ScreenEdgePanFeature: Sendable {
       testedBackProjection = true
       let mirrored = 2 * down.x - location.x
       let region = numbers.edgeRegionWidth
-      if Self.distance(of: mirrored, from: edge, width: width) >= region {
+      if !Self.backProjectionAdmits(edge: edge, downX: down.x, firstX: location.x, screenWidth: width, regionWidth: region) {
         let edge = edge
         return .failed {
           "the first move, mirrored through the touch-down, points back to x = \(NumberFormatting.short(mirrored, 1)), not within the \(NumberFormatting.short(region)) pt \(edge.rawValue) edge region"

@@ -84,6 +84,15 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
+  /// Every reading of this choice but the one `parameters` take, as the parameters of a run on
+  /// `ios` on a screen `screenWidth` points wide, in a fixed order; empty where the choice is not
+  /// asked there or the parameters stand outside its readings. Each differs from `parameters` in
+  /// this choice's field only. Every choice has two readings today, so this is
+  /// ``otherReading(of:on:screenWidth:)`` as a list; a choice with more lists each.
+  public func otherReadings(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> [ModelParameters] {
+    otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
+  }
+
   /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
   /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
   /// where the parameters already stand outside the two readings (a hand-set value).

@@ -31,22 +31,27 @@ public struct OtherReading: Hashable, Sendable, Codable {
   }
 
   /// The open choices a run on `trace` with `options` rests on, given its own verdict `own`:
-  /// `run` (the same strategy, to its verdict only) under each choice's other reading that
-  /// applies (``OpenChoice/isAsked(on:)``, ``OpenChoice/otherReading(of:on:screenWidth:)``), kept where it differs from `own`
-  /// in outcome, verdict or hazards (``RunSummary/differsInResult(from:)``), in
-  /// `OpenChoice.allCases` order. The other runs record nothing and weigh nothing themselves.
+  /// `run` (the same strategy, to its verdict only) under each other reading of each choice that
+  /// applies (``OpenChoice/isAsked(on:)``, ``OpenChoice/otherReadings(of:on:screenWidth:)``) and
+  /// that the run `met` where a reading would have decided differently (`nil`: every choice),
+  /// kept where it differs from `own` in outcome, verdict or hazards
+  /// (``RunSummary/differsInResult(from:)``), in `OpenChoice.allCases` order. The other runs record
+  /// nothing and weigh nothing themselves.
+  ///
+  /// A choice the run did not meet is skipped without a run: every place that reads it decided
+  /// the same under each reading, so the other runs would come out as the run did
+  /// (``Simulation/alternatives``; docs/model.md, "Every result with its doubt").
   package static func weigh(
-    on trace: Trace, options: RunOptions, against own: RunSummary, run: (RunOptions) -> RunSummary
+    on trace: Trace, options: RunOptions, against own: RunSummary, met: OpenChoiceSet?, run: (RunOptions) -> RunSummary
   ) -> [OtherReading] {
     let ios = options.ios ?? trace.scene.device.ios
     var readings: [OtherReading] = []
-    for choice in OpenChoice.allCases where choice.isAsked(on: trace) {
-      guard let parameters = choice.otherReading(of: options.parameters, on: ios, screenWidth: trace.scene.device.width) else {
-        continue
-      }
-      let verdict = run(RunOptions(parameters: parameters, ios: options.ios, weighsOpenChoices: false))
-      if verdict.differsInResult(from: own) {
-        readings.append(OtherReading(choice: choice, other: choice.reading(of: parameters), verdict: verdict))
+    for choice in OpenChoice.allCases where met?.contains(choice) ?? true && choice.isAsked(on: trace) {
+      for parameters in choice.otherReadings(of: options.parameters, on: ios, screenWidth: trace.scene.device.width) {
+        let verdict = run(RunOptions(parameters: parameters, ios: options.ios, weighsOpenChoices: false))
+        if verdict.differsInResult(from: own) {
+          readings.append(OtherReading(choice: choice, other: choice.reading(of: parameters), verdict: verdict))
+        }
       }
     }
     return readings

@@ -30,4 +30,7 @@ struct RunFindings: Sendable {
   var nextFrameIndex = 0
   /// The event log (``RunOptions/recordEvents``).
   var events: [RunEvent] = []
+  /// The open choices met where another reading would have decided differently
+  /// (``Simulation/alternatives``): the only ones ``RunResult/restsOn`` runs again.
+  var openChoicesInPlay = OpenChoiceSet()
 }

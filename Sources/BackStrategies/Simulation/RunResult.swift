@@ -164,15 +164,22 @@ public struct RunOptions: Hashable, Sendable {
   /// keeps the trace's. `--ios` on the command line.
   public var ios: IOSVersion?
 
-  /// Whether a run also runs under the other reading of every open choice (``OpenChoice``) to
-  /// fill ``RunResult/restsOn``: one more run per choice (four on iOS 26, three on iOS 18), each
-  /// without a timeline or an event log. On by default; a corpus weighs them only with `--doubt`.
+  /// Whether a run also runs under the other readings of the open choices (``OpenChoice``) to
+  /// fill ``RunResult/restsOn``. Lazily: the run notes each choice it met where another reading
+  /// would have decided differently, and only those readings run again (to their verdicts,
+  /// without a timeline or an event log); a run that met none costs nothing more. Off by
+  /// default (``RunResult/restsOn`` stays empty); the command line asks for it where it prints
+  /// `rests on`: `run`, the matrix's `~`, JSON, `corpus --doubt`.
   public var weighsOpenChoices: Bool
+
+  /// Whether weighing runs every reading that applies, as if every choice had been met: the
+  /// reference the lazy weighing is tested against (docs/model.md, "Every result with its doubt").
+  package var weighsEveryReading = false
 
   /// Creates options.
   public init(
     parameters: ModelParameters = .uikit26, recordTimeline: Bool = false, recordEvents: Bool = false, ios: IOSVersion? = nil,
-    weighsOpenChoices: Bool = true
+    weighsOpenChoices: Bool = false
   ) {
     self.weighsOpenChoices = weighsOpenChoices
     self.parameters = parameters

@@ -24,7 +24,13 @@ extension Simulation {
         // other reading of ``OpenChoice/webViewEdge`` a web view's back swipe is tried after the
         // navigation controller's edge pan when both recognise on one move.
         var depth = HostView.topScreen.depth + 1 + screen.scrollViews.count + viewIndex
-        if case .webView = view.kind, !parameters.webViewEdgeSwipeFirst { depth = HostView.window.depth }
+        if case .webView = view.kind {
+          if !parameters.webViewEdgeSwipeFirst { depth = HostView.window.depth }
+          // Another reading orders this web view's back swipe otherwise for the whole run.
+          if let alternatives, alternatives.webViewEdgeSwipeFirst.contains(where: { $0 != parameters.webViewEdgeSwipeFirst }) {
+            found.openChoicesInPlay.insert(.webViewEdge)
+          }
+        }
         let handling: AppViewModel.Handling
         switch view.kind {
         case .pager(_, let page):
@@ -197,7 +203,12 @@ extension Simulation {
   /// the open choice `slider-thumb` (``ModelParameters/glassSliderAnswersAsClassic``) takes it
   /// as the classic element's rule (iOS 18 has only the classic one). Returns why, or `nil`.
   func appViewRefusal(of recognizer: RuntimeRecognizer, translation: Vector) -> String? {
-    guard parameters.glassSliderAnswersAsClassic || device.ios != .iOS26, let front = stroke.frontAppView, appViews[front].handling == .slider
+    appViewRefusal(of: recognizer, translation: translation, glassSliderAnswersAsClassic: parameters.glassSliderAnswersAsClassic)
+  }
+
+  /// ``appViewRefusal(of:translation:)`` under a reading of ``OpenChoice/sliderThumb``.
+  func appViewRefusal(of recognizer: RuntimeRecognizer, translation: Vector, glassSliderAnswersAsClassic: Bool) -> String? {
+    guard glassSliderAnswersAsClassic || device.ios != .iOS26, let front = stroke.frontAppView, appViews[front].handling == .slider
     else { return nil }
     if appViews[front].tracking {
       return "slider '\(appViews[front].spec.id)' is tracking its thumb and refuses every other recogniser (-[_UISlideriOSVisualElement gestureRecognizerShouldBegin:])"
@@ -208,6 +219,11 @@ extension Simulation {
 
   /// What an app view's own recogniser's delegate answers to `gestureRecognizerShouldBegin:`.
   func appViewShouldBegin(_ viewIndex: Int, translation: Vector) -> BeginDecision {
+    appViewShouldBegin(viewIndex, translation: translation, closedRowBeginsWithoutActions: parameters.closedRowBeginsWithoutActions)
+  }
+
+  /// ``appViewShouldBegin(_:translation:)`` under a reading of ``OpenChoice/swipeRowBegin``.
+  func appViewShouldBegin(_ viewIndex: Int, translation: Vector, closedRowBeginsWithoutActions: Bool) -> BeginDecision {
     let spec = appViews[viewIndex].spec
     switch spec.kind {
     case .pan, .touches, .slider, .pager:
@@ -223,7 +239,7 @@ extension Simulation {
       // **[choice]** The swipe handler begins when the row is open (the swipe moves it) or
       // the swipe reveals actions on the side it uncovers; the decompile does not show its
       // delegate (docs/model.md).
-      if row.open != nil || parameters.closedRowBeginsWithoutActions { return .begin }
+      if row.open != nil || closedRowBeginsWithoutActions { return .begin }
       let towardsTrailing = translation.x * device.layoutDirection.backwardSign > 0
       let reveals = towardsTrailing ? row.leadingActions : row.trailingActions
       if reveals { return .begin }

@@ -160,13 +160,28 @@ extension Simulation {
       recognizer: recognizer.id, location: stroke.location, translation: translation, velocity: currentVelocity(), touchDown: stroke.start)
     let decision: BeginDecision
     let party: RunEvent.Party
-    if stroke.frontAppView != nil, recognizer.appViewIndex == nil, let why = appViewRefusal(of: recognizer, translation: translation) {
-      return .reject(why)
+    if stroke.frontAppView != nil, recognizer.appViewIndex == nil {
+      let why = appViewRefusal(of: recognizer, translation: translation)
+      if let alternatives, !found.openChoicesInPlay.contains(.sliderThumb),
+        alternatives.glassSliderAnswersAsClassic.contains(where: {
+          (appViewRefusal(of: recognizer, translation: translation, glassSliderAnswersAsClassic: $0) == nil) != (why == nil)
+        })
+      {
+        found.openChoicesInPlay.insert(.sliderThumb)
+      }
+      if let why { return .reject(why) }
     }
     switch recognizer.role {
     case .appView(let viewIndex):
       party = .app
       decision = appViewShouldBegin(viewIndex, translation: translation)
+      if let alternatives, !found.openChoicesInPlay.contains(.swipeRowBegin),
+        alternatives.closedRowBeginsWithoutActions.contains(where: {
+          appViewShouldBegin(viewIndex, translation: translation, closedRowBeginsWithoutActions: $0).begins != decision.begins
+        })
+      {
+        found.openChoicesInPlay.insert(.swipeRowBegin)
+      }
     case .scrollView(let scrollIndex):
       guard let why = pagerYields(scrollIndex) else { return .begin }
       return .reject(why)

@@ -56,7 +56,12 @@ extension Simulation {
   }
 
   func runningTransitionAccess() -> RunningTransitionAccess {
-    guard parameters.parallaxTransitions == .fluid, !navigation.frozen, let transition = navigation.transition,
+    runningTransitionAccess(on: parameters.parallaxTransitions)
+  }
+
+  /// ``runningTransitionAccess()`` on `branch`.
+  func runningTransitionAccess(on branch: ParallaxTransitionBranch) -> RunningTransitionAccess {
+    guard branch == .fluid, !navigation.frozen, let transition = navigation.transition,
       transition.runsUIKitAnimator, let finishes = navigation.completingFinishes
     else { return .refused }
     return !finishes && transition.kind == .pop ? .catchesCancellingPop : .preempts
@@ -70,7 +75,12 @@ extension Simulation {
   /// out of a running transition (``systemReceiveRefusal()``), so only a pan forwarded to the
   /// handler, or a recogniser whose delegate the app replaced, gets here.
   func pauseOrPreemptAccess() -> RunningTransitionAccess {
-    let access = runningTransitionAccess()
+    pauseOrPreemptAccess(on: parameters.parallaxTransitions)
+  }
+
+  /// ``pauseOrPreemptAccess()`` on `branch`.
+  func pauseOrPreemptAccess(on branch: ParallaxTransitionBranch) -> RunningTransitionAccess {
+    let access = runningTransitionAccess(on: branch)
     guard access == .refused, !navigation.frozen, navigation.summary.kind == .pop, navigation.completingFinishes == false,
       navigation.transition?.runsUIKitAnimator == true
     else { return access }
@@ -118,6 +128,7 @@ extension Simulation {
       }
       systemPop.pausedPercent = 0
       systemPop.takeOverNote = ""
+      if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: true) }
       switch navigation.isTransitioning ? pauseOrPreemptAccess() : .refused {
       case .catchesCancellingPop:
         found.caughtRunningTransition = true
@@ -146,6 +157,13 @@ extension Simulation {
         : nil
     case .changed:
       guard systemPop.driving else { return }
+      if let alternatives, !alternatives.parallaxBranches.isEmpty, !found.openChoicesInPlay.contains(.parallaxBranch) {
+        let percent = systemPop.interactivePercent(for: event, width: width, sign: sign)
+        let shown = SystemPopHandler.shownProgress(percent, on: parameters.parallaxTransitions, parameters: parameters)
+        if alternatives.parallaxBranches.contains(where: { SystemPopHandler.shownProgress(percent, on: $0, parameters: parameters) != shown }) {
+          found.openChoicesInPlay.insert(.parallaxBranch)
+        }
+      }
       switch systemPop.progressUpdate(for: event, parameters: parameters, width: width, sign: sign) {
       case .command(let command):
         applyUIKit(command)
@@ -163,14 +181,66 @@ extension Simulation {
         event, statistics: statistics, progress: navigation.summary.interactiveProgress, parameters: parameters, width: width,
         sign: sign)
       found.explanation = release.reason
+      if alternatives != nil {
+        let pops = if case .finishInteractivePop = release.command { true } else { false }
+        noteReleaseReadings(pops: pops, progress: navigation.summary.interactiveProgress, velocityX: event.velocity.x)
+      }
       applyUIKit(release.command)
     case .cancelled:
       guard systemPop.driving else { return }
       found.explanation = Explanation(text: "the touch was cancelled: the pop cancels")
+      // The branches run the cancellation out differently (curve and length): only a later
+      // event could meet the difference.
+      if let alternatives, !alternatives.parallaxBranches.isEmpty, laterEventsPending {
+        found.openChoicesInPlay.insert(.parallaxBranch)
+      }
       applyUIKit(systemPop.cancelled(progress: navigation.transition?.progress ?? 0, parameters: parameters))
     case .possible, .failed:
       break
     }
+  }
+
+  // MARK: Open choices met
+
+  /// Notes ``OpenChoice/parallaxBranch`` when what a new touch (``runningTransitionAccess()``)
+  /// or a `.began` reaching the handler (``pauseOrPreemptAccess()``, `atBegan`) may do to the
+  /// running transition differs on another branch.
+  mutating func noteParallaxBranchIfAccessDiffers(atBegan: Bool) {
+    guard let alternatives, !alternatives.parallaxBranches.isEmpty, !found.openChoicesInPlay.contains(.parallaxBranch) else { return }
+    let own = atBegan ? pauseOrPreemptAccess() : runningTransitionAccess()
+    let differs = alternatives.parallaxBranches.contains {
+      (atBegan ? pauseOrPreemptAccess(on: $0) : runningTransitionAccess(on: $0)) != own
+    }
+    if differs { found.openChoicesInPlay.insert(.parallaxBranch) }
+  }
+
+  /// At UIKit's release decision: notes ``OpenChoice/releaseProcedure`` when another procedure
+  /// decides otherwise (pop or cancel), and both it and ``OpenChoice/parallaxBranch`` when a later
+  /// event could meet the run-out, which each reading hands a different velocity, curve and length.
+  mutating func noteReleaseReadings(pops: Bool, progress: Double, velocityX: Double) {
+    guard let alternatives else { return }
+    let pending = laterEventsPending
+    if !alternatives.popDecisions.isEmpty {
+      if pending {
+        found.openChoicesInPlay.insert(.releaseProcedure)
+      } else if let statistics = systemPop.statistics {
+        let changed = systemPop.changed
+        if alternatives.popDecisions.contains(where: {
+          statistics.decide(percent: progress, velocityX: velocityX, changed: changed, procedure: $0).pops != pops
+        }) {
+          found.openChoicesInPlay.insert(.releaseProcedure)
+        }
+      }
+    }
+    if !alternatives.parallaxBranches.isEmpty && pending { found.openChoicesInPlay.insert(.parallaxBranch) }
+  }
+
+  /// Whether anything can still happen after now that a transition's run-out could meet: a
+  /// later touch sample, a strategy's timer, or a strategy's own animation of the top view or
+  /// overlay. Without one, a run-out of another length or curve ends the run in the same state.
+  var laterEventsPending: Bool {
+    nextTouchIndex < trace.touches.count || !timers.entries.isEmpty || navigation.manualTopTag != nil
+      || (navigation.overlayOffset.map { $0.duration > 0 } ?? false) || stroke.edgeDeadline != nil
   }
 
   /// `startInteractiveTransition`: a new pop driven by UIKit's handler, on UIKit's animator.

@@ -35,6 +35,9 @@ extension Simulation {
     stroke.cachedVelocity = nil
     arena.open()
     stroke.edgeDeadline = nil
+    if !stroke.edgeSidesAwaitingFirstMove.isEmpty { stroke.edgeSidesAwaitingFirstMove.removeAll() }
+    // A touch during a transition asks what it may do to it (the receive gate, the back button).
+    if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: false) }
     let top = navigation.stack[navigation.stack.count - 1]
     let topInteractive = !navigation.interactionDisabled.contains(top)
     if !topInteractive && !navigation.isTransitioning {
@@ -83,6 +86,7 @@ extension Simulation {
       }
       var edge: ScreenEdgePanFeature?
       if case .screenEdge(let side) = recognizer.kind {
+        noteEdgeStripAtTouchDown(side, at: location)
         if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) {
           if recognizer.isBackRecognizer { noteFailure(recognizer, refusal()) }
           continue
@@ -98,12 +102,17 @@ extension Simulation {
     // dynamic dependent requirement).
     for waiter in arena.members.indices {
       for other in arena.members.indices where other != waiter {
-        if requiresFailure(
-          recognizers[arena.members[waiter].recognizer], of: recognizers[arena.members[other].recognizer], atRest: atRest,
-          touchDown: location)
+        let (waiterRecognizer, otherRecognizer) = (recognizers[arena.members[waiter].recognizer], recognizers[arena.members[other].recognizer])
+        let requires = requiresFailure(
+          waiterRecognizer, of: otherRecognizer, atRest: atRest, touchDown: location, dependencies: parameters.backGestureDependencies)
+        if let alternatives, !found.openChoicesInPlay.contains(.whoWaits),
+          alternatives.backGestureDependencies.contains(where: {
+            requiresFailure(waiterRecognizer, of: otherRecognizer, atRest: atRest, touchDown: location, dependencies: $0) != requires
+          })
         {
-          arena.require(waiter, toSeeFail: other)
+          found.openChoicesInPlay.insert(.whoWaits)
         }
+        if requires { arena.require(waiter, toSeeFail: other) }
       }
     }
     appViewTouchDown(at: location)
@@ -189,14 +198,19 @@ extension Simulation {
   }
 
   /// Whether `waiter` must see `other` fail before it may begin.
-  func requiresFailure(_ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool, touchDown: Point) -> Bool {
+  /// `dependencies` is the reading of ``OpenChoice/whoWaits`` asked (the run's own, or another
+  /// one to see whether it would decide differently).
+  func requiresFailure(
+    _ waiter: RuntimeRecognizer, of other: RuntimeRecognizer, atRest: Bool, touchDown: Point,
+    dependencies: BackGestureDependencyReading
+  ) -> Bool {
     // `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` answering YES: every other
     // recogniser waits for this one (TZScrollViewPopGesture).
     if other.othersWaitForFailure && !waiter.othersWaitForFailure { return true }
     // `[contentSwipe requireGestureRecognizerToFail:edgePan]`: the edge swipe comes first.
     if case .systemContent = waiter.role, case .systemEdge = other.role { return true }
     // UIKit's edge recogniser, while it has the touch, makes everyone wait for it.
-    if edgeDelegateRequires(waiter, toWaitFor: other) { return true }
+    if edgeDelegateRequires(waiter, toWaitFor: other, dependencies: dependencies) { return true }
     // The content swipe waiting for swipe-action pans (UIKit's delegate) or the app's pans (a fix).
     if contentSwipeWaitsForAppView(waiter, other) { return true }
     // The content swipe's delegate requiring horizontal scroll views' pans to fail
@@ -231,7 +245,7 @@ extension Simulation {
       case .exclusive, .simultaneous, .simultaneousAtLeadingEdge: return false
       }
     }
-    return scrollViewBranchRequires(scrollIndex, toWaitFor: other, atRest: atRest)
+    return scrollViewBranchRequires(scrollIndex, toWaitFor: other, atRest: atRest, dependencies: dependencies)
   }
 
   /// Whether `waiter` must wait for UIKit's edge recogniser `other` by the delegate branch of
@@ -243,8 +257,10 @@ extension Simulation {
   /// swipe, which waits for it anyway) and force, hover, passthrough-scroll or sidebar recognisers
   /// (none of which the model has). An app that made itself the edge recogniser's delegate
   /// (`delegate = self`) replaces that private method: its delegate answers NO.
-  func edgeDelegateRequires(_ waiter: RuntimeRecognizer, toWaitFor other: RuntimeRecognizer) -> Bool {
-    guard parameters.backGestureDependencies == .activeTouches, case .systemEdge(strategyDelegate: false) = other.role else { return false }
+  func edgeDelegateRequires(
+    _ waiter: RuntimeRecognizer, toWaitFor other: RuntimeRecognizer, dependencies: BackGestureDependencyReading
+  ) -> Bool {
+    guard dependencies == .activeTouches, case .systemEdge(strategyDelegate: false) = other.role else { return false }
     if case .systemContent = waiter.role { return false }
     if case .systemEdge = waiter.role { return false }
     // WebKit's back swipe is a parallax recogniser too (`_isGestureType:16`): it does not wait.
@@ -258,8 +274,10 @@ extension Simulation {
   /// _needsDynamicDependentRequirementForGestureRecognizer:]` (``BackGestureDependencyReading/scrollViewBranch``):
   /// a scroll view at rest that cannot scroll horizontally, or sits at the end the back swipe
   /// pulls from, waits for UIKit's back recogniser (the edge swipe and the content swipe alike).
-  func scrollViewBranchRequires(_ scrollIndex: Int, toWaitFor other: RuntimeRecognizer, atRest: Bool) -> Bool {
-    guard parameters.backGestureDependencies == .scrollViewBranch, atRest, other.isUIKitBackRecognizer else { return false }
+  func scrollViewBranchRequires(
+    _ scrollIndex: Int, toWaitFor other: RuntimeRecognizer, atRest: Bool, dependencies: BackGestureDependencyReading
+  ) -> Bool {
+    guard dependencies == .scrollViewBranch, atRest, other.isUIKitBackRecognizer else { return false }
     // Where the delegate already makes the content swipe wait for this scroll view, the scroll
     // view does not also wait for it: the two would wait for each other. **[choice]** the
     // delegate's explicit requirement holds, as reported on devices (react-native-pager-view#1050:
@@ -268,6 +286,44 @@ extension Simulation {
     let scrollView = scrollViews[scrollIndex]
     let edge = ScreenEdge.backEdge(for: device.layoutDirection)
     return !scrollView.canScroll(horizontal: true) || scrollView.isAtEnd(pulledFrom: edge, at: now)
+  }
+
+  // MARK: Open choices met
+
+  /// An edge pan on `side` tests a touch-down at `location`: notes ``OpenChoice/edgeStrip`` when
+  /// another strip width would admit or refuse it otherwise; when every width admits it, the
+  /// first move's back-projection is compared next (``noteEdgeStripAtFirstMove(to:)``).
+  mutating func noteEdgeStripAtTouchDown(_ side: ScreenEdge, at location: Point) {
+    guard let alternatives, !alternatives.edgeRegionWidths.isEmpty, !found.openChoicesInPlay.contains(.edgeStrip) else { return }
+    let slack = parameters.edgeTouchDownSlack
+    func admits(_ width: Double) -> Bool {
+      ScreenEdgePanFeature.touchDownAdmits(edge: side, x: location.x, screenWidth: device.width, regionWidth: width, slack: slack)
+    }
+    let own = admits(parameters.edgeRegionWidth)
+    if alternatives.edgeRegionWidths.contains(where: { admits($0) != own }) {
+      found.openChoicesInPlay.insert(.edgeStrip)
+    } else if own {
+      stroke.edgeSidesAwaitingFirstMove.append(side)
+    }
+  }
+
+  /// The first move of a touch the edge pans took: notes ``OpenChoice/edgeStrip`` when another
+  /// strip width would judge its back-projection otherwise.
+  mutating func noteEdgeStripAtFirstMove(to location: Point) {
+    let sides = stroke.edgeSidesAwaitingFirstMove
+    stroke.edgeSidesAwaitingFirstMove.removeAll()
+    guard let alternatives, !found.openChoicesInPlay.contains(.edgeStrip) else { return }
+    let down = stroke.start.x
+    for side in sides {
+      func admits(_ width: Double) -> Bool {
+        ScreenEdgePanFeature.backProjectionAdmits(edge: side, downX: down, firstX: location.x, screenWidth: device.width, regionWidth: width)
+      }
+      let own = admits(parameters.edgeRegionWidth)
+      if alternatives.edgeRegionWidths.contains(where: { admits($0) != own }) {
+        found.openChoicesInPlay.insert(.edgeStrip)
+        return
+      }
+    }
   }
 
   // MARK: Moves
@@ -279,6 +335,7 @@ extension Simulation {
     if sample.location == stroke.location { return }
     let previous = stroke.location
     stroke.location = sample.location
+    if !stroke.edgeSidesAwaitingFirstMove.isEmpty { noteEdgeStripAtFirstMove(to: sample.location) }
     velocity.moved(to: sample.location, time: sample.t)
     stroke.cachedVelocity = nil
     releaseCaughtScrollViews()

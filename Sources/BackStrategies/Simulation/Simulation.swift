@@ -40,6 +40,12 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var installedSetup = GestureSetup()
   /// The simulation's clock, in seconds since the trace's start.
   var now = 0.0
+  /// The index of the next touch sample to handle.
+  var nextTouchIndex = 0
+  /// The other readings of the open choices, when the run weighs them lazily
+  /// (``RunOptions/weighsOpenChoices``): each place that reads a choice notes in
+  /// ``RunFindings/openChoicesInPlay`` whether another reading would decide differently there.
+  let alternatives: OpenChoiceAlternatives?
 
   /// A run with arrays of its own.
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
@@ -65,6 +71,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.selection = selection
     self.parameters = parameters
     self.device = scene.device
+    alternatives =
+      options.weighsOpenChoices && !options.weighsEveryReading
+      ? OpenChoiceAlternatives(options: options, trace: trace, ios: scene.device.ios) : nil
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, parameters: parameters)
@@ -155,8 +164,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       } else if let touchTime {
         advance(to: touchTime)
         if index < touches.count {
-          handleTouch(touches[index])
           index += 1
+          nextTouchIndex = index
+          handleTouch(touches[index - 1])
         } else {
           report(.unterminatedStroke, "the trace ended with the finger down; lifted at \(NumberFormatting.fixed(touchTime, 3)) s")
           handleTouch(TouchSample(t: touchTime, x: stroke.location.x, y: stroke.location.y, phase: .ended))

@@ -36,7 +36,8 @@ public enum Simulator {
     if options.weighsOpenChoices {
       let touchDownTime = RunSummary.touchDownTime(of: trace)
       result.restsOn = OtherReading.weigh(
-        on: trace, options: options, against: RunSummary(result: result, trace: trace, inReach: false)
+        on: trace, options: options, against: RunSummary(result: result, trace: trace, inReach: false),
+        met: options.weighsEveryReading ? nil : simulation.found.openChoicesInPlay
       ) { other in
         summaryReportingSetup(
           strategy, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: other,
@@ -54,7 +55,7 @@ public enum Simulator {
   package static func summaryReportingSetup<Strategy: BackStrategy>(
     _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
     touchDownTime: Double, options: RunOptions = RunOptions(), conventions: Set<Convention>? = nil
-  ) -> (verdict: RunSummary, setup: GestureSetup) {
+  ) -> SummaryRun {
     var storage = RunStorage()
     return summaryReportingSetup(
       strategy, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: options,
@@ -66,13 +67,24 @@ public enum Simulator {
   package static func summaryReportingSetup<Strategy: BackStrategy>(
     _ strategy: Strategy.Type, configuration: Strategy.Configuration, label: String, on trace: Trace,
     touchDownTime: Double, options: RunOptions, conventions: Set<Convention>?, storage: inout RunStorage
-  ) -> (verdict: RunSummary, setup: GestureSetup) {
+  ) -> SummaryRun {
     var simulation = Simulation(
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
       conventions: conventions, storage: &storage)
     let verdict = simulation.runToSummary(touchDownTime: touchDownTime)
     storage = simulation.takeStorage()
-    return (verdict, simulation.installedSetup)
+    return SummaryRun(verdict: verdict, setup: simulation.installedSetup, openChoicesMet: simulation.found.openChoicesInPlay)
+  }
+
+  /// A run boiled down to its verdict (``summaryReportingSetup(_:configuration:label:on:touchDownTime:options:conventions:)``).
+  package struct SummaryRun: Sendable {
+    /// The run's verdict (``RunSummary/inReach`` left for the caller).
+    package var verdict: RunSummary
+    /// What the strategy installed.
+    package var setup: GestureSetup
+    /// The open choices the run met where another reading would have decided differently;
+    /// empty unless the options weighed them (``RunOptions/weighsOpenChoices``).
+    package var openChoicesMet: OpenChoiceSet
   }
 
   /// Runs `strategy` with one of its presets (the default when `preset` is `nil`), or returns

@@ -25,6 +25,9 @@ struct StrokeState: Sendable {
   var backButtonTouch = false
   /// The app view the current touch landed on (the frontmost on the top screen), if any.
   var frontAppView: Int?
+  /// The edges whose edge pans took this touch-down and test the first move's back-projection
+  /// next, kept only while the run weighs ``OpenChoice/edgeStrip`` and every reading agreed so far.
+  var edgeSidesAwaitingFirstMove: [ScreenEdge] = []
   /// The velocity estimator's answer for the current sample, once asked for.
   var cachedVelocity: Vector?
 }

@@ -42,12 +42,11 @@ struct SystemPopHandler: Sendable {
   /// `.changed`: `percent = paused + tx / W`; on the classic branch `≥ 1` becomes 0.999 and
   /// below 0 clamps to 0; on the fluid branch it rubber-bands past either end. Records a sample.
   mutating func progressUpdate(for event: GestureEvent, parameters: ModelParameters, width: Double, sign: Double) -> Update {
-    let percent = pausedPercent + sign * event.translation.x / width
+    let percent = interactivePercent(for: event, width: width, sign: sign)
     let update: Update
     switch parameters.parallaxTransitions {
     case .classic:
-      let capped = percent >= 1 ? parameters.maximumInteractivePercent : percent
-      update = .command(.updateInteractivePop(percent: capped.clamped(to: 0...1)))
+      update = .command(.updateInteractivePop(percent: Self.classicPercent(percent, parameters: parameters)))
     case .fluid:
       update = .fluidProgress(Self.rubberBanded(percent, parameters: parameters))
     }
@@ -107,6 +106,27 @@ struct SystemPopHandler: Sendable {
       return .cancelInteractivePop(.percentDriven(speed: speed, curve: parameters.completionCurve))
     case .fluid:
       return .cancelInteractivePop(Self.releaseSpring(from: progress, finishing: false, velocity: 0, parameters: parameters).completion)
+    }
+  }
+
+  /// `paused + tx / W` for a `.changed` event: the percent before either branch caps or bands it.
+  func interactivePercent(for event: GestureEvent, width: Double, sign: Double) -> Double {
+    pausedPercent + sign * event.translation.x / width
+  }
+
+  /// The classic branch's percent: `≥ 1` becomes 0.999, below 0 clamps to 0.
+  static func classicPercent(_ percent: Double, parameters: ModelParameters) -> Double {
+    (percent >= 1 ? parameters.maximumInteractivePercent : percent).clamped(to: 0...1)
+  }
+
+  /// The progress `percent` shows on `branch` (`nil` where the update is dropped: a percent that
+  /// is not a number, which the classic branch's `updateInteractiveTransition:` ignores).
+  static func shownProgress(_ percent: Double, on branch: ParallaxTransitionBranch, parameters: ModelParameters) -> Double? {
+    switch branch {
+    case .classic:
+      let capped = classicPercent(percent, parameters: parameters)
+      return capped.isFinite ? capped : nil
+    case .fluid: return rubberBanded(percent, parameters: parameters)
     }
   }
 

@@ -29,3 +29,11 @@ public struct BeginQuery: Hashable, Sendable, Codable {
     self.touchDown = touchDown ?? location - translation
   }
 }
+
+extension BeginDecision {
+  /// Whether the decision lets the recogniser begin.
+  package var begins: Bool {
+    if case .begin = self { return true }
+    return false
+  }
+}

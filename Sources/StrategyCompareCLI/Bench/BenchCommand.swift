@@ -153,7 +153,7 @@ struct BenchCommand {
 
     let selections = catalog.defaultSelections
     if sections.contains(.matrix) {
-      let matrix = measure { ComparisonMatrix(traces: Scenarios.all, selections: selections).rows.count }
+      let matrix = measure { ComparisonMatrix(traces: Scenarios.all, selections: selections, options: RunOptions(weighsOpenChoices: true)).rows.count }
       rows.append(
         Row(section: "matrix", name: "\(Scenarios.all.count) scenarios × \(selections.count) strategies", measurement: matrix,
           work: Double(Scenarios.all.count * selections.count), unit: "runs", ratioToFloor: nil))

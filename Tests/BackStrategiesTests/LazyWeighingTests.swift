@@ -1,0 +1,101 @@
+import BackStrategiesTestSupport
+import Testing
+
+@testable import BackStrategies
+
+/// The open choices weighed lazily (``RunOptions/weighsOpenChoices``): a run notes each choice it
+/// met where another reading would have decided differently, and ``RunResult/restsOn`` runs only
+/// those readings again. These tests hold it to weighing every reading
+/// (``RunOptions/weighsEveryReading``) over the built-in scenarios and a generated corpus, on
+/// both releases and every preset, and check that it does skip runs and costs nothing when off.
+@Suite("Lazy open-choice weighing")
+struct LazyWeighingTests {
+  static let selections = StrategyCatalog.builtIn.allSelections
+  static let releases: [IOSVersion] = [.iOS26, .iOS18]
+
+  static func options(ios: IOSVersion, every: Bool) -> RunOptions {
+    var options = RunOptions(ios: ios, weighsOpenChoices: true)
+    options.weighsEveryReading = every
+    return options
+  }
+
+  @Test("every scenario × every preset: restsOn is exactly what weighing every reading gives", arguments: releases)
+  func scenariosAgree(ios: IOSVersion) {
+    var resting = 0
+    for trace in Scenarios.all {
+      for selection in Self.selections {
+        let lazy = selection.run(on: trace, options: Self.options(ios: ios, every: false))
+        let every = selection.run(on: trace, options: Self.options(ios: ios, every: true))
+        #expect(lazy.restsOn == every.restsOn, "\(trace.name), \(selection.label), iOS \(ios.rawValue)")
+        #expect(lazy.outcome == every.outcome && lazy.hazards == every.hazards)
+        if !every.restsOn.isEmpty { resting += 1 }
+      }
+    }
+    // Runs that rest on a choice are among them, or the comparison proves little.
+    #expect(resting > 10)
+  }
+
+  @Test("a generated corpus × every preset: the runs resting on each choice are exactly those of weighing every reading", arguments: releases)
+  func corpusAgrees(ios: IOSVersion) throws {
+    let traces = Array(CorpusGenerator(seed: 11).traces(count: 120))
+    var lazyScorer = CorpusScorer(selections: Self.selections, options: RunOptions(ios: ios), weighsOpenChoices: true)
+    var everyScorer = lazyScorer
+    everyScorer.options.weighsEveryReading = true
+    lazyScorer.options.weighsEveryReading = false
+    var resting = 0
+    for trace in traces {
+      let lazy = lazyScorer.evaluate(trace)
+      let every = everyScorer.evaluate(trace)
+      #expect(lazy.restsOn == every.restsOn, "\(trace.name), iOS \(ios.rawValue)")
+      #expect(lazy.verdicts == every.verdicts)
+      resting += (every.restsOn ?? []).filter { !$0.isEmpty }.count
+    }
+    #expect(resting > 0)
+  }
+
+  @Test("a plain edge swipe meets neither who-waits nor the edge strip nor an app view's choice")
+  func plainSwipeMeetsFewChoices() throws {
+    let trace = try #require(Scenarios.named("edge-swipe-past-half"))
+    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
+    var storage = RunStorage()
+    let run = selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), Self.options(ios: .iOS26, every: false), &storage)
+    for choice in [OpenChoice.whoWaits, .edgeStrip, .sliderThumb, .webViewEdge, .swipeRowBegin] {
+      #expect(!run.openChoicesMet.contains(choice), "\(choice)")
+    }
+  }
+
+  @Test("an edge swipe over a carousel scrolled to its middle meets who-waits, and rests on it")
+  func carouselMeetsWhoWaits() throws {
+    let trace = try #require(Scenarios.named("carousel-mid-content"))
+    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
+    var storage = RunStorage()
+    let run = selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), Self.options(ios: .iOS26, every: false), &storage)
+    #expect(run.openChoicesMet.contains(.whoWaits))
+    let result = selection.run(on: trace, options: Self.options(ios: .iOS26, every: false))
+    #expect(result.restsOn.map(\.choice).contains(.whoWaits))
+  }
+
+  @Test("RunOptions() weighs nothing: no restsOn, and the run notes no choice")
+  func offByDefault() throws {
+    let trace = try #require(Scenarios.named("carousel-mid-content"))
+    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
+    #expect(!RunOptions().weighsOpenChoices)
+    #expect(selection.run(on: trace).restsOn.isEmpty)
+    var storage = RunStorage()
+    let run = selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), RunOptions(), &storage)
+    #expect(run.openChoicesMet.isEmpty)
+  }
+
+  @Test("a touch-down between the two strip widths meets the edge strip; one at the edge does not")
+  func edgeStripAtTouchDown() throws {
+    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
+    let scene = SceneSpec.twoScreens
+    // 13 + 20 = 33 pt admits 40 pt only under the wide strip: the readings decide otherwise.
+    for (x, meets) in [(40.0, true), (4.0, false)] {
+      let trace = liftedStroke([(0, x, 400), (0.05, x + 30, 400), (0.1, x + 80, 400), (0.15, x + 160, 400)], liftAfter: 0.016, scene: scene)
+      var storage = RunStorage()
+      let run = selection.verdictRunner(selection.label, trace, 0, Self.options(ios: .iOS18, every: false), &storage)
+      #expect(run.openChoicesMet.contains(.edgeStrip) == meets, "touch-down at x = \(x)")
+    }
+  }
+}
