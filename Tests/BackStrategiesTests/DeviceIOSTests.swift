@@ -15,6 +15,7 @@ struct DeviceIOSTests: IOSReleaseTraces {
     for (value, message) in [
       ("17", "device.ios: unknown iOS release 17 (expected 18 or 26)"), ("26.5", "device.ios: unknown iOS release 26.5 (expected 18 or 26)"),
       (#""26""#, "device.ios: expected a number, found a string"),
+      ("27", "device.ios: iOS 27 has shipped but is not modelled: no decompiled UIKitCore of it has been read; the model follows iOS 18 (UIKit 18.2, build 22C152) and iOS 26 (UIKit 26.1, build 23B85)"),
     ] {
       #expect(throws: TraceError.self) { try TraceDecoder.decodeJSON(Self.trace(ios: value)) }
       do {

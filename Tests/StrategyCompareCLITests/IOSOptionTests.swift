@@ -75,6 +75,8 @@ struct IOSOptionTests: IOSReleaseTraces {
     "--ios refuses an unknown release, an empty entry, a release named twice, and commands it does not apply to",
     arguments: [
       (["run", "tap", "--ios", "17"], "--ios: unknown iOS release '17' (expected 18, 26, or both: 18,26)"),
+      (["run", "tap", "--ios", "27"], "--ios 27: iOS 27 has shipped but is not modelled: no decompiled UIKitCore of it has been read; the model follows iOS 18 (UIKit 18.2, build 22C152) and iOS 26 (UIKit 26.1, build 23B85)"),
+      (["--ios", "26,27"], "--ios 27: iOS 27 has shipped but is not modelled"),
       (["run", "tap", "--ios", "18,"], "--ios has an empty entry in '18,'"),
       (["--ios", "26,26"], "--ios names iOS 26 twice in '26,26'"),
       (["list", "--ios", "18"], "--ios applies to 'run', 'corpus', 'recommend' and the matrix, not list"),

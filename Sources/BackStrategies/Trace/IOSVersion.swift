@@ -31,6 +31,29 @@ public enum IOSVersion: Int, Hashable, Sendable, CaseIterable, Codable, Comparab
     self = version
   }
 
+  /// iOS 27, shipped but not modelled: no decompiled UIKitCore of it has been read. Results from
+  /// it (device captures made on 27.0.1) are evidence about that release (docs/model.md).
+  public static let latestShippedRelease = 27
+
+  /// Why a release that is not modelled is refused, for a known release newer than the last one
+  /// modelled (`27`); `nil` for one that is modelled, or for a number that names no release
+  /// this project knows of (the caller's own "unknown release" message fits it better).
+  public static func whyNotModelled(_ number: Int) -> String? {
+    guard IOSVersion(rawValue: number) == nil, number > (allCases.last?.rawValue ?? 0), number <= latestShippedRelease else {
+      return nil
+    }
+    let modelled = allCases.map { "\($0.label) (UIKit \($0.uikitBuild))" }.joined(separator: " and ")
+    return "iOS \(number) has shipped but is not modelled: no decompiled UIKitCore of it has been read; the model follows \(modelled)"
+  }
+
+  /// The UIKit build each modelled release was read from: 26.1 (23B85) and 18.2 (22C152).
+  public var uikitBuild: String {
+    switch self {
+    case .iOS18: "18.2, build 22C152"
+    case .iOS26: "26.1, build 23B85"
+    }
+  }
+
   /// Whether UIKit on this release installs the content swipe
   /// (`interactiveContentPopGestureRecognizer`) in every navigation controller.
   /// **[decompiled]** UIKit 26.1 `-[_UINavigationInteractiveTransitionBase

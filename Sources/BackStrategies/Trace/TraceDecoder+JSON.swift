@@ -91,6 +91,9 @@ struct JSONTraceReader {
   private func iosVersion(_ fields: JSONFields) throws(TraceError) -> IOSVersion {
     let number = try fields.number("ios", default: Double(IOSVersion.standard.number))
     guard let version = IOSVersion(number: number) else {
+      if number.isFinite, number.rounded() == number, abs(number) < Double(Int32.max), let why = IOSVersion.whyNotModelled(Int(number)) {
+        throw TraceError(place: fields.path.child("ios"), message: why)
+      }
       let expected = IOSVersion.allCases.map { String($0.number) }.joined(separator: " or ")
       throw TraceError(
         place: fields.path.child("ios"), message: "unknown iOS release \(NumberFormatting.short(number)) (expected \(expected))")

@@ -16,6 +16,9 @@ enum IOSOption {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let item = String(part.filter { $0 != " " })
       guard !item.isEmpty else { throw CLIError.usage("--ios has an empty entry in '\(Excerpt.of(text))'", command: command) }
+      if let number = Int(item), let why = IOSVersion.whyNotModelled(number) {
+        throw CLIError.usage("--ios \(number): \(why)", command: command)
+      }
       guard let number = Int(item), let release = IOSVersion(rawValue: number) else {
         throw CLIError.usage(
           "--ios: unknown iOS release '\(Excerpt.of(item))' (expected \(expected.joined(separator: ", ")), or both: \(expected.joined(separator: ",")))",
