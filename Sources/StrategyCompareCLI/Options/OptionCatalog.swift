@@ -321,8 +321,9 @@ enum OptionCatalog {
   static let jobs = CommandLineOption(
     long: "--jobs", short: "-j", arity: .single("N"), commands: [.corpus, .recommend], conversion: OptionConversions.jobs,
     help: [
-      OptionHelpEntry(.corpus, ["Threads (default: every core). Results are identical for any N."]),
-      OptionHelpEntry(.recommend, ["Threads (default: every core)."]),
+      OptionHelpEntry(
+        .corpus, ["Threads (default: every core; more than the cores warns and", "uses the cores). Results are identical for any N."]),
+      OptionHelpEntry(.recommend, ["Threads (default: every core; at most the cores)."]),
     ])
 
   /// `--skip-invalid`.
