@@ -279,6 +279,8 @@ struct OutputSafetyTests {
     #expect(try OutputTarget.resolve("/dev/null") == .inPlace("/dev/null"))
     #expect(throws: CLIError.self) { try OutputTarget.resolve(folder.path) }
     #expect(DescriptorPath(folder.path + "/1") == nil)
+    #expect(DescriptorPath("7") == nil, "a bare number in a directory that is not /dev/fd is a file name")
+    #expect(DescriptorPath("/dev/fd/x1") == nil)
     if Self.hasProcDescriptors {
       #expect(try OutputTarget.resolve("/proc/self/fd/1") == .descriptor(1))
       #expect(try OutputTarget.resolve("/proc/\(getpid())/fd/3") == .descriptor(3))

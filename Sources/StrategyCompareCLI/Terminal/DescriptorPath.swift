@@ -21,12 +21,16 @@ struct DescriptorPath: Equatable {
       self.init(number: number, isOwn: true)
       return
     }
-    guard let slash = path.lastIndex(of: "/"), let number = Int32(path[path.index(after: slash)...]), number >= 0 else { return nil }
-    let directory = path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    let slash = path.lastIndex(of: "/")
+    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    guard !name.isEmpty, name.allSatisfy(\.isASCII), name.allSatisfy(\.isNumber), let number = Int32(name) else { return nil }
+    // A bare number is in the current directory (which may be /dev/fd).
+    let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
     guard let real = Self.realPath(directory), let owner = Self.owner(ofDescriptorDirectory: real) else { return nil }
     self.init(number: number, isOwn: owner == getpid())
   }
 
+  /// Descriptor `number`, this process's or another's.
   init(number: Int32, isOwn: Bool) {
     self.number = number
     self.isOwn = isOwn
