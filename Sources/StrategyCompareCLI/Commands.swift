@@ -12,6 +12,9 @@ struct Commands {
   var width = TextWrapping.terminalWidth
   /// Lines for stderr that are not errors (`strategy-compare: note: …`).
   var notes: [String] = []
+  /// Lines for stderr about a choice that works but was likely not meant
+  /// (`strategy-compare: warning: …`); the command goes on.
+  var warnings: [String] = []
 
   mutating func run(_ command: ParsedCommand) throws(CLIError) -> String {
     notes += aliasNotes(command)
@@ -87,13 +90,19 @@ struct Commands {
     case .explain(let id):
       return try explain(id)
     case .corpus(let options):
-      return try CorpusCommand(catalog: catalog, options: options, width: width, readStandardInput: loader.readStandardInput)
-        .run(notes: &notes)
+      warnings += JobCount.warning(requested: options.jobs).map { [$0] } ?? []
+      return try CorpusCommand(
+        catalog: catalog, options: options, width: width,
+        readStandardInput: { [loader] in loader.standardInput(holding: TraceLoader.sceneSubject) }
+      ).run(notes: &notes)
     case .corpusMerge(let options):
-      let merged = try CorpusMergeCommand(options: options, readStandardInput: loader.readStandardInput, width: width).run()
+      let merged = try CorpusMergeCommand(
+        options: options, readStandardInput: { [loader] in loader.standardInput(holding: CorpusMergeCommand.partSubject) }, width: width
+      ).run()
       notes += merged.notes
       return merged.text
     case .recommend(let options):
+      warnings += JobCount.warning(requested: options.jobs).map { [$0] } ?? []
       return try RecommendCommand(catalog: catalog, options: options, width: width, loader: loader).run(notes: &notes)
     case .bench(_, _, let probe?, _, _):
       return CorpusBench.probe(traces: probe, catalog: catalog)

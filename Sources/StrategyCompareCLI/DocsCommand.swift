@@ -125,8 +125,34 @@ struct DocsCommand {
     return stale
   }
 
+  /// A file of the repository root, relative to it, and what it must contain: the root is
+  /// where `docs` without DIR writes (``defaultDirectory`` is relative to it).
+  static let rootMarkers: [(file: String, contains: String)] = [
+    ("Package.swift", #"name: "BackStrategies""#), (defaultDirectory + "/README.md", ""),
+  ]
+
+  /// Whether `directory` is the repository's root: its `Package.swift` names the
+  /// BackStrategies package and it has `docs/images/README.md` (``rootMarkers``).
+  static func isRepositoryRoot(_ directory: String) -> Bool {
+    rootMarkers.allSatisfy { marker in
+      guard let data = FileManager.default.contents(atPath: directory + "/" + marker.file) else { return false }
+      return marker.contains.isEmpty || String(decoding: data, as: UTF8.self).contains(marker.contains)
+    }
+  }
+
   /// Writes the pictures that changed (or only checks them), and says what it did.
-  func run(check: Bool, directory: String?) throws(CLIError) -> String {
+  ///
+  /// - Parameter currentDirectory: where the tool runs; without DIR it must be the repository
+  ///   root, or nothing is written (a run elsewhere would make `./docs/images` and fill it).
+  /// - Throws: ``CLIError`` with status `usage` (64) without DIR outside the repository.
+  func run(
+    check: Bool, directory: String?, currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(CLIError) -> String {
+    if directory == nil && !Self.isRepositoryRoot(currentDirectory) {
+      throw CLIError.usage(
+        "docs without DIR writes the repository's \(Self.defaultDirectory), and the current directory is not the BackStrategies repository's root: run it from there, or name DIR",
+        command: .docs)
+    }
     let directory = directory ?? Self.defaultDirectory
     if check {
       let stale = try staleImages(in: directory)

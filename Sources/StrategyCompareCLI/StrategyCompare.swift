@@ -18,10 +18,13 @@ public enum StrategyCompare {
 
   /// Runs the tool with the process's arguments, writes its output and exits.
   public static func main() {
-    let output = execute(Array(CommandLine.arguments.dropFirst()), terminalWidth: TerminalWidth.ofStandardOutput()) {
-      // One byte more than a trace may have, so the loader can tell "too large" from "just fits".
-      (try? BoundedRead.bytes(from: FileHandle.standardInput, atMost: TraceLoader.maximumFileSize + 1)) ?? []
-    }
+    let output = execute(
+      Array(CommandLine.arguments.dropFirst()), terminalWidth: TerminalWidth.ofStandardOutput(),
+      readStandardInput: {
+        // One byte more than a trace may have, so the loader can tell "too large" from "just fits".
+        (try? BoundedRead.bytes(from: FileHandle.standardInput, atMost: TraceLoader.maximumFileSize + 1)) ?? []
+      },
+      announceStandardInput: StandardInputPrompt.announce(reading:))
     if !output.standardOutput.isEmpty { FileHandle.standardOutput.write(Data(output.standardOutput.utf8)) }
     if !output.standardError.isEmpty { FileHandle.standardError.write(Data(output.standardError.utf8)) }
     exit(output.status.rawValue)
@@ -35,9 +38,13 @@ public enum StrategyCompare {
   ///   - terminalWidth: the columns of the terminal standard output is, if it is one: tables
   ///     and wrapped text are laid out that wide (80 without one, or when writing `--output`).
   ///   - readStandardInput: called only for the `-` input.
+  ///   - announceStandardInput: called with what is about to be read (`a trace`) just before
+  ///     `readStandardInput`; the tool's ``main()`` says so on a terminal
+  ///     (``StandardInputPrompt``), an in-process run says nothing.
   public static func execute(
     _ arguments: [String], catalog: StrategyCatalog = .builtIn, terminalWidth: Int? = nil,
-    readStandardInput: @escaping () -> [UInt8] = { [] }
+    readStandardInput: @escaping () -> [UInt8] = { [] },
+    announceStandardInput: @escaping (String) -> Void = { _ in }
   ) -> Output {
     do throws(CLIError) {
       let (rest, requestedOutput) = try OutputOption.extract(arguments)
@@ -47,14 +54,19 @@ public enum StrategyCompare {
         throw CLIError(.cantCreate, "refusing to write '\(outputPath)': it is also an input ('\(input)'); write elsewhere")
       }
       let command = try ParsedCommand.parse(rest)
-      var commands = Commands(catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput))
+      var commands = Commands(
+        catalog: catalog, loader: TraceLoader(readStandardInput: readStandardInput, announceStandardInput: announceStandardInput))
       // A file gets the width piped output gets, whatever the terminal.
       commands.width = TerminalWidth.layout(terminal: outputPath == nil ? terminalWidth : nil)
       let text = try commands.run(command)
-      let notes = commands.notes.map { "strategy-compare: note: \($0)\n" }.joined()
+      let notes = commands.warnings.map { "strategy-compare: warning: \($0)\n" }.joined()
+        + commands.notes.map { "strategy-compare: note: \($0)\n" }.joined()
       if let outputPath {
-        try AtomicFile.write(text, to: outputPath)
-        return Output(standardOutput: "", standardError: notes, status: .success)
+        let target = try AtomicFile.write(text, to: outputPath)
+        // A file says what it became; what went through a descriptor, device or pipe is
+        // already where the caller looks, and a line about it would be noise.
+        let wrote = target.isFile ? Self.wroteLine(outputPath, bytes: text.utf8.count) : ""
+        return Output(standardOutput: "", standardError: notes + wrote, status: .success)
       }
       return Output(standardOutput: text, standardError: notes, status: .success)
     } catch {
@@ -62,5 +74,12 @@ public enum StrategyCompare {
       let message = "strategy-compare: error: \(error.message)" + (error.hint.map { " (\($0))" } ?? "") + "\n"
       return Output(standardOutput: "", standardError: message, status: error.status)
     }
+  }
+
+  /// The stderr line after `--output` wrote a file: `strategy-compare: wrote report.html (12.3
+  /// KiB)`, the path as given and the size in the unit of every output
+  /// (``ComparisonTable/byteCount(_:)``).
+  static func wroteLine(_ path: String, bytes: Int) -> String {
+    "strategy-compare: wrote \(path) (\(ComparisonTable.byteCount(bytes)))\n"
   }
 }

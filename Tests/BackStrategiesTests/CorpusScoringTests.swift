@@ -196,6 +196,12 @@ struct CorpusScoringTests {
     #expect(skipped.traces == 2 && skipped.skipped == 2)
     #expect(skipped.skippedExamples.map(\.location) == ["corpus.jsonl: line 2", "corpus.jsonl: line 3"])
     #expect(skipped.skippedExamples[1].error.place.hasPrefix("column "))
+    // One position format everywhere: the line of the location and the column join as
+    // `line 3, column 40`, as a whole file's syntax error says `line L, column C`.
+    #expect(skipped.skippedExamples[1].description.hasPrefix("corpus.jsonl: line 3, column 38: "))
+    #expect(skipped.skippedExamples[0].description.hasPrefix("corpus.jsonl: line 2: touches[1].t: "))
+    #expect(SourcePosition.joined("a.jsonl: " + SourcePosition.line(7), SourcePosition.column(3) + ": x") == "a.jsonl: line 7, column 3: x")
+    #expect(SourcePosition(line: 7, column: 3).description == SourcePosition.line(7) + ", " + SourcePosition.column(3))
   }
 
   @Test("families are read from trace names; unknown stems are kept apart up to a limit")

@@ -36,7 +36,8 @@ public struct CorpusEntry: Sendable {
   /// The trace, decoded and validated.
   ///
   /// - Throws: the decoder's ``TraceError``. For a JSON line, a syntax error's place names the
-  ///   column only (`column 40`), since ``location`` already names the line.
+  ///   column only (`column 40`), since ``location`` already names the line;
+  ///   ``CorpusError/description`` joins them as `line 12, column 40`.
   public func trace() throws(TraceError) -> Trace {
     switch source {
     case .trace(let trace):
@@ -49,7 +50,7 @@ public struct CorpusEntry: Sendable {
         return try TraceDecoder.decodeJSON(bytes).trace
       } catch {
         var error = error
-        let firstLine = "line 1, "
+        let firstLine = SourcePosition.line(1) + ", "
         if error.place.hasPrefix(firstLine) { error.place.removeFirst(firstLine.count) }
         throw error
       }
@@ -74,8 +75,9 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible, C
     self.error = error
   }
 
-  /// `corpus.jsonl: line 12: touches[3].t: time goes backwards (0.180 after 0.196)`.
-  public var description: String { "\(location): \(error)" }
+  /// `corpus.jsonl: line 12: touches[3].t: time goes backwards (0.180 after 0.196)`, or for a
+  /// syntax error `corpus.jsonl: line 12, column 40: …` (``SourcePosition/joined(_:_:)``).
+  public var description: String { SourcePosition.joined(location, error.description) }
 }
 
 /// A trace read and run through every selection.

@@ -210,6 +210,6 @@ struct CSVTraceReader {
       return error
     }
     guard let found else { return error }
-    return TraceError(place: "line \(found)", message: error.message)
+    return TraceError(place: SourcePosition.line(found), message: error.message)
   }
 }

@@ -131,10 +131,10 @@ enum HelpText {
   /// `docs`' help after its usage.
   static let docs = """
     Runs the scenarios the pages in docs/ illustrate and writes each as an SVG into DIR
-    (default docs/images, relative to the current directory: run it from the repository
-    root). Files whose content would not change are left alone. Besides the still
-    pictures, each teaching page (docs/strategies) gets replay-PAGE.svg: its most
-    telling scenario replayed, animated, above the filmstrips.
+    (default docs/images of the repository: without DIR it runs only from the repository
+    root, and elsewhere exits 64 writing nothing). Files whose content would not change
+    are left alone. Besides the still pictures, each teaching page (docs/strategies) gets
+    replay-PAGE.svg: its most telling scenario replayed, animated, above the filmstrips.
 
     \(OptionHelpBlock.render(.docs, column: OptionHelpBlock.docsColumn))
 

@@ -144,7 +144,8 @@ struct CorpusCommand {
     _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
     emitter: FileHandle?, override: TraceOverride? = nil, otherReading: OpenChoice? = nil
   ) throws(CLIError) -> CorpusScores {
-    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // Capped at the cores (JobCount): more threads cannot change the scores, only the memory.
+    let jobs = JobCount.workers(requested: options.jobs)
     var scorer = CorpusScorer(
       selections: selections, options: RunOptions(parameters: options.model, ios: options.ios?.first),
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
@@ -241,11 +242,11 @@ struct CorpusCommand {
   static let batchesPerJob = 32
 
   /// Creates (or truncates) the `--emit` file as a shell's `>` does: a symbolic link is
-  /// followed, a device or FIFO written through, an existing file keeps its permissions.
+  /// followed, a device or FIFO written through, an existing file keeps its permissions; a
+  /// path naming a descriptor (`/dev/stdout`, `/dev/fd/N`) is written through that
+  /// descriptor, never truncating the file it reaches (``AtomicFile/openForStreaming(_:shownAs:)``).
   static func createEmitFile(_ path: String) throws(CLIError) -> FileHandle {
-    let target = try AtomicFile.target(of: path)
-    let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC, AtomicFile.createMode)
-    guard descriptor >= 0 else { throw AtomicFile.failure(path) }
+    let descriptor = try AtomicFile.openForStreaming(OutputTarget.resolve(path), shownAs: path)
     return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 }

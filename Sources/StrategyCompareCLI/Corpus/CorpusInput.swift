@@ -20,6 +20,8 @@ struct CorpusInput {
 
   /// The extensions read from a directory: single traces and JSON Lines corpora.
   static let traceExtensions = [".json", ".jsonl"]
+  /// What `corpus -` reads, in the line said before reading it on a terminal.
+  static let corpusSubject = "a corpus"
 
   /// `count` traces of `generator`.
   static func generated(_ generator: CorpusGenerator, count: Int) -> CorpusInput {
@@ -37,7 +39,9 @@ struct CorpusInput {
   ///   directory holds no trace file.
   static func files(at path: String) throws(CLIError) -> CorpusInput {
     if path == "-" {
-      // Standard input is a JSON Lines stream, read as it arrives (no size, so no ETA).
+      // Standard input is a JSON Lines stream, read as it arrives (no size, so no ETA); read
+      // here from the process's own standard input, which says so when it is a terminal.
+      StandardInputPrompt.announce(reading: corpusSubject)
       let counter = ReadCounter()
       return CorpusInput(
         entries: AnySequence(JSONLinesReader(standardInputWith: counter)), count: nil, totalBytes: nil, counter: counter,

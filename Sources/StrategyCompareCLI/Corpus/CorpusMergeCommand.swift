@@ -27,6 +27,8 @@ struct CorpusMergeCommand {
   static let maximumPartSize = TraceLoader.maximumFileSize
   /// How standard input is named in messages.
   static let standardInputName = "<stdin>"
+  /// What a `-` part is, in the line said before reading it on a terminal.
+  static let partSubject = "a scores part"
 
   /// What it prints, and notes for standard error.
   func run() throws(CLIError) -> (text: String, notes: [String]) {

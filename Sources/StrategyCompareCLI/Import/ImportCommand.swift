@@ -10,6 +10,9 @@ struct ImportCommand {
   let options: ImportOptions
   let loader: TraceLoader
 
+  /// What `import -` reads, in the line said before reading it on a terminal.
+  static let recordingSubject = "a recording"
+
   /// The JSON Lines text and the summary line.
   ///
   /// - Throws: ``CLIError``: 66 for a missing or unreadable file, 65 for invalid data (naming
@@ -21,7 +24,7 @@ struct ImportCommand {
     let source = options.input == "-" ? RecordingImporter.standardInputName : options.input
     let bytes: [UInt8]
     if options.input == "-" {
-      bytes = loader.readStandardInput()
+      bytes = loader.standardInput(holding: Self.recordingSubject)
       try loader.requireSize(bytes.count, source: source)
     } else {
       bytes = try loader.readFile(options.input)

@@ -86,7 +86,7 @@ struct JSONLinesReader: Sequence {
             if let message = readError {
               readError = nil
               return CorpusEntry(
-                location: "\(path): line \(lineNumber + 1)",
+                location: "\(path): " + SourcePosition.line(lineNumber + 1),
                 source: .unreadable(TraceError(place: "", message: "the file could not be read to the end (\(message))")))
             }
             return nil
@@ -105,7 +105,7 @@ struct JSONLinesReader: Sequence {
           start = 0
           let limit = TraceLoader.maximumFileSize / (1024 * 1024)
           return CorpusEntry(
-            location: "\(path): line \(lineNumber + 1)",
+            location: "\(path): " + SourcePosition.line(lineNumber + 1),
             source: .unreadable(TraceError(place: "", message: "line is longer than \(limit) MiB")))
         }
         if discarding {
@@ -123,7 +123,8 @@ struct JSONLinesReader: Sequence {
         start = 0
       }
       do {
-        let data = try handle.read(upToCount: JSONLinesReader.chunkSize) ?? Data()
+        // One read(2) at a time (BoundedRead), so one Ctrl-D ends a terminal's input.
+        let data = try BoundedRead.chunk(from: handle, atMost: JSONLinesReader.chunkSize)
         if data.isEmpty {
           endOfFile = true
           try? handle.close()
@@ -143,7 +144,7 @@ struct JSONLinesReader: Sequence {
       if lineNumber == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
       guard bytes.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return nil }
-      return CorpusEntry(location: "\(path): line \(lineNumber)", source: .jsonLine(Array(bytes)))
+      return CorpusEntry(location: "\(path): " + SourcePosition.line(lineNumber), source: .jsonLine(Array(bytes)))
     }
   }
 }

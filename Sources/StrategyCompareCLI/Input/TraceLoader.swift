@@ -17,6 +17,20 @@ struct TraceLoader {
 
   /// Reads standard input to the end.
   var readStandardInput: () -> [UInt8]
+  /// Told what is about to be read from standard input (`a trace`), just before it is
+  /// (``StandardInputPrompt/announce(reading:)`` in the tool; nothing in process).
+  var announceStandardInput: (String) -> Void = { _ in }
+
+  /// What `-` names for `run`, in the line said before reading it.
+  static let traceSubject = "a trace"
+  /// What `--scene -` names, in the line said before reading it.
+  static let sceneSubject = "a scene"
+
+  /// Standard input to the end, once ``announceStandardInput`` has been told it holds `what`.
+  func standardInput(holding what: String) -> [UInt8] {
+    announceStandardInput(what)
+    return readStandardInput()
+  }
 
   /// Loads `input` (see `strategy-compare help run`).
   func load(_ input: String, scenePath: String?) throws(CLIError) -> LoadedTrace {
@@ -24,7 +38,7 @@ struct TraceLoader {
       throw CLIError.usage("the trace and --scene cannot both be '-' (standard input is one stream)", command: .run)
     }
     if input == "-" {
-      let bytes = readStandardInput()
+      let bytes = standardInput(holding: Self.traceSubject)
       try requireSize(bytes.count, source: "<stdin>")
       return try decode(bytes, source: "<stdin>", csv: !looksLikeJSON(bytes), scenePath: scenePath)
     }
@@ -131,7 +145,7 @@ struct TraceLoader {
   func loadScene(_ path: String?) throws(CLIError) -> (scene: SceneSpec, unknownFields: [String]) {
     guard let path else { return (.twoScreens, []) }
     let source = path == "-" ? "<stdin>" : path
-    let bytes = path == "-" ? readStandardInput() : try readFile(path)
+    let bytes = path == "-" ? standardInput(holding: Self.sceneSubject) : try readFile(path)
     if path == "-" { try requireSize(bytes.count, source: source) }
     try requireText(bytes, source: source)
     do throws(TraceError) {

@@ -37,7 +37,10 @@ enum OptionCatalog {
   /// What `--by` says in `corpus` and `corpus merge`.
   private static let byFamilyLines = ["Add one table per gesture family (and family rows to CSV)."]
   /// What `--output` says in `run` and `import`.
-  private static let outputLines = ["Write to FILE instead of stdout, atomically."]
+  private static let outputLines = [
+    "Write to FILE instead of stdout, atomically, and say so on stderr;",
+    "a device, FIFO or /dev/stdout is written through (see --help).",
+  ]
 
   // MARK: Every command
 
@@ -55,8 +58,11 @@ enum OptionCatalog {
         [
           "Write what would be printed to FILE instead, atomically (a",
           "temporary file beside it, then renamed; links are followed,",
-          "devices and FIFOs written through, permissions kept, an input",
-          "never overwritten); '-' is stdout.",
+          "permissions kept, an input never overwritten), and say",
+          "'wrote FILE (SIZE)' on stderr; '-' is stdout. A device, FIFO",
+          "or descriptor (/dev/stdout, /dev/fd/N, /proc/self/fd/N, a",
+          "link to one) is written through, never replaced, without the",
+          "line: '-o /dev/stdout >> log' appends to log.",
         ]),
       OptionHelpEntry(.run, outputLines), OptionHelpEntry(.importing, outputLines),
     ])
@@ -315,8 +321,9 @@ enum OptionCatalog {
   static let jobs = CommandLineOption(
     long: "--jobs", short: "-j", arity: .single("N"), commands: [.corpus, .recommend], conversion: OptionConversions.jobs,
     help: [
-      OptionHelpEntry(.corpus, ["Threads (default: every core). Results are identical for any N."]),
-      OptionHelpEntry(.recommend, ["Threads (default: every core)."]),
+      OptionHelpEntry(
+        .corpus, ["Threads (default: every core; more than the cores warns and", "uses the cores). Results are identical for any N."]),
+      OptionHelpEntry(.recommend, ["Threads (default: every core; at most the cores)."]),
     ])
 
   /// `--skip-invalid`.

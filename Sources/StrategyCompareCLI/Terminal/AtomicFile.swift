@@ -8,29 +8,44 @@
 
 /// Writing a file so that a reader sees the old file or the whole new one, never part of it.
 ///
-/// What is at the path is respected as a shell's `>` would: a symbolic link is followed to its
-/// target (the link stays), a character device, FIFO or socket is written through (never
-/// replaced by a regular file), and an existing file keeps its permissions.
+/// What is at the path is respected as a shell's `>` would (``OutputTarget``): a symbolic link
+/// is followed to its target (the link stays), an existing file keeps its permissions, and
+/// what is not a file is written through, never replaced: a character device, FIFO or socket,
+/// and a path naming a descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, a link
+/// through one), which is written through the descriptor itself, so `-o /dev/stdout >> log`
+/// appends to `log` and `-o /dev/stdout | less` feeds the pipe.
 enum AtomicFile {
   /// Mode of created files before the umask: read-write for everyone, as `>` in a shell.
   static let createMode: mode_t = 0o666
-  /// How many symbolic links are followed before giving up, as the kernel's `ELOOP` limit.
-  static let maximumLinkDepth = 40
 
-  /// Writes `text` to `path`: first to a temporary file in the same directory as the (link's)
-  /// target, then renamed over it. On any failure the temporary file is removed and the
-  /// target is untouched. A target that is not a regular file is written through instead.
+  /// Writes `text` to `path`. A regular file (or a new one) is written to a temporary file in
+  /// the same directory as the (link's) target, then renamed over it; on any failure the
+  /// temporary file is removed and the target is untouched. Anything else is written through
+  /// (``OutputTarget``).
   ///
+  /// - Returns: where the text went: ``OutputTarget/file(_:)`` when a file was replaced or
+  ///   created, so the caller can say so.
   /// - Throws: ``CLIError`` with status `cantCreate` (73, `EX_CANTCREAT`) naming the path
   ///   and the system's reason (`ENOSPC` included).
-  static func write(_ text: String, to requestedPath: String) throws(CLIError) {
-    let path = try target(of: requestedPath)
+  @discardableResult
+  static func write(_ text: String, to requestedPath: String) throws(CLIError) -> OutputTarget {
+    let target = try OutputTarget.resolve(requestedPath)
+    switch target {
+    case .descriptor(let descriptor):
+      try writeThrough(text, descriptor: descriptor, shownAs: requestedPath)
+    case .inPlace(let path):
+      try writeThrough(text, to: path, shownAs: requestedPath)
+    case .file(let path):
+      try replace(path, with: text, shownAs: requestedPath)
+    }
+    return target
+  }
+
+  /// Writes `text` to a temporary file beside the regular file `path` (or where it is to be),
+  /// then renames it over `path`, keeping an existing file's permissions.
+  static func replace(_ path: String, with text: String, shownAs requestedPath: String) throws(CLIError) {
     var existing = stat()
     let exists = stat(path, &existing) == 0
-    if exists && (existing.st_mode & S_IFMT) != S_IFREG && (existing.st_mode & S_IFMT) != S_IFDIR {
-      try writeThrough(text, to: path, shownAs: requestedPath)
-      return
-    }
     let directory: String
     let name: String
     if let slash = path.lastIndex(of: "/") {
@@ -57,39 +72,62 @@ enum AtomicFile {
     }
   }
 
-  /// The file a path names: itself, or the end of its chain of symbolic links (a link to a
-  /// missing file names the file to create).
-  static func target(of path: String) throws(CLIError) -> String {
-    var current = path
-    for _ in 0..<maximumLinkDepth {
-      var link = stat()
-      guard lstat(current, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return current }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &buffer, buffer.count - 1)
-      guard length >= 0 else { throw failure(path) }
-      let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if destination.hasPrefix("/") {
-        current = destination
-      } else if let slash = current.lastIndex(of: "/") {
-        current = String(current[...slash]) + destination
-      } else {
-        current = destination
-      }
+  /// Opens what ``OutputTarget/resolve(_:)`` found for streaming (`--emit`): a file is
+  /// created or truncated in place, as a shell's `>` (not atomic: the corpus is written as
+  /// it is scored); a descriptor is duplicated, so closing the result leaves it open and its
+  /// offset and `O_APPEND` hold; a device, FIFO or socket is opened in place.
+  ///
+  /// - Returns: a descriptor the caller closes.
+  static func openForStreaming(_ target: OutputTarget, shownAs shown: String) throws(CLIError) -> Int32 {
+    let descriptor: Int32
+    switch target {
+    case .file(let path):
+      descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, createMode)
+    case .descriptor(let number):
+      try requireWritable(number, shownAs: shown)
+      descriptor = dup(number)
+    case .inPlace(let path):
+      descriptor = open(path, inPlaceFlags)
     }
-    throw CLIError(.cantCreate, "cannot write '\(path)': too many levels of symbolic links")
+    guard descriptor >= 0 else { throw failure(shown) }
+    return descriptor
   }
 
-  /// Writes `text` into an existing device, FIFO or socket at `path`, in place.
+  /// How an ``OutputTarget/inPlace(_:)`` path is opened: for writing, never truncated; and
+  /// appending, so a regular file reached through another process's descriptor is added to,
+  /// not overwritten from its start (a device, FIFO or socket has no end to append at).
+  static let inPlaceFlags = O_WRONLY | O_APPEND
+
+  /// Writes `text` into an existing device, FIFO or socket at `path` (or what another
+  /// process's descriptor reaches), in place.
   static func writeThrough(_ text: String, to path: String, shownAs shown: String) throws(CLIError) {
-    let descriptor = open(path, O_WRONLY)
+    let descriptor = open(path, inPlaceFlags)
     guard descriptor >= 0 else { throw failure(shown) }
     var failed = writeAll(text, to: descriptor, shownAs: shown)
     if close(descriptor) != 0 && failed == nil { failed = failure(shown) }
     if let failed { throw failed }
   }
 
-  /// Writes all of `text` to an open descriptor, retrying interrupted writes; the error, if any,
-  /// names `shown`.
+  /// Writes `text` through this process's open `descriptor`, which stays open.
+  static func writeThrough(_ text: String, descriptor: Int32, shownAs shown: String) throws(CLIError) {
+    try requireWritable(descriptor, shownAs: shown)
+    if let failed = writeAll(text, to: descriptor, shownAs: shown) { throw failed }
+  }
+
+  /// Refuses a descriptor that is not open, or open only for reading (`-o /dev/stdin` with a
+  /// file on standard input).
+  static func requireWritable(_ descriptor: Int32, shownAs shown: String) throws(CLIError) {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else {
+      throw CLIError(.cantCreate, "cannot write '\(shown)': descriptor \(descriptor) is not open")
+    }
+    guard flags & O_ACCMODE != O_RDONLY else {
+      throw CLIError(.cantCreate, "cannot write '\(shown)': descriptor \(descriptor) is open only for reading")
+    }
+  }
+
+  /// Writes all of `text` to an open descriptor, retrying interrupted writes and waiting on a
+  /// non-blocking one (an inherited pipe may be); the error, if any, names `shown`.
   static func writeAll(_ text: String, to descriptor: Int32, shownAs shown: String) -> CLIError? {
     var failed: CLIError?
     var bytes = Array(text.utf8)
@@ -99,6 +137,11 @@ enum AtomicFile {
         let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
         if count < 0 {
           if errno == EINTR { continue }
+          if errno == EAGAIN || errno == EWOULDBLOCK {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+            continue
+          }
           failed = failure(shown)
           return
         }
