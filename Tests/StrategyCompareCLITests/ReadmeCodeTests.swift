@@ -286,3 +286,42 @@ struct OwnStrategyDriverTests {
     #expect(result.drivenBy?.owner == owner)
   }
 }
+
+/// The sample files the README's commands name (docs/examples), used as its commands use them:
+/// the CSV recording run on its scene, the getevent recording imported with an intent and then
+/// scored as a corpus (the next step a reader takes, which needs the intent).
+@Suite("README sample files")
+struct ReadmeSampleFileTests {
+  static func example(_ name: String) -> String {
+    Repository.root.appendingPathComponent("docs/examples").appendingPathComponent(name).path
+  }
+
+  @Test("run docs/examples/recording.csv --scene docs/examples/scene.json: the scene's stack, every strategy, a pop by UIKit's edge swipe")
+  func csvOnItsScene() {
+    let output = StrategyCompare.execute(["run", Self.example("recording.csv"), "--scene", Self.example("scene.json"), "--timeline"])
+    #expect(output.status == .success, "\(output.standardError)")
+    #expect(output.standardError.isEmpty)
+    #expect(output.standardOutput.contains("stack home > detail, iOS 26"))
+    let shipped = output.standardOutput.split(separator: "\n").first { $0.hasPrefix("system-edge:shipped ") }
+    #expect(shipped?.contains(" pop ") == true)
+  }
+
+  @Test("import docs/examples/swipes.getevent.txt --intent back, then corpus of the result: two back strokes, exit 0")
+  func geteventImportedThenScored() throws {
+    let directory = TemporaryDirectory()
+    let jsonl = directory.path + "/swipes.jsonl"
+    let imported = StrategyCompare.execute([
+      "import", Self.example("swipes.getevent.txt"), "--from", "getevent", "--intent", "back", "--output", jsonl,
+    ])
+    #expect(imported.status == .success, "\(imported.standardError)")
+    #expect(imported.standardError.contains("imported 2 strokes (42 samples)"))
+    let corpus = StrategyCompare.execute(["corpus", jsonl])
+    #expect(corpus.status == .success, "\(corpus.standardError)")
+    #expect(corpus.standardOutput.contains("over 2 traces"))
+    #expect(corpus.standardOutput.contains("Intents: back 2."))
+    // Without the intent the corpus has nothing to score against: the README's --intent matters.
+    let unlabelled = directory.path + "/unlabelled.jsonl"
+    _ = StrategyCompare.execute(["import", Self.example("swipes.getevent.txt"), "--from", "getevent", "--output", unlabelled])
+    #expect(StrategyCompare.execute(["corpus", unlabelled]).status != .success)
+  }
+}
