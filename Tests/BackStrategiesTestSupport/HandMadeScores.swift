@@ -1,4 +1,4 @@
-@testable import BackStrategies
+import BackStrategies
 
 /// One hand-made trace: what it is and what each strategy did with it.
 package struct HandMadeRow {

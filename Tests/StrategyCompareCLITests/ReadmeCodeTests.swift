@@ -4,17 +4,55 @@ import Testing
 import BackStrategies
 import BackStrategiesImport
 import BackStrategiesReport
+import BackStrategiesTestSupport
+import StrategyCompareCLI
 
 /// The README's "Use it from code" blocks, word for word: the first is the body of
 /// ``ReadmeCodeTests/readmeExample(bytesOfMyTrace:print:)``, the second the body of
 /// ``ReadmeCodeTests/reportAndImport(comparison:bytesOfMyRecording:print:)`` (block 3 here),
 /// the third ``EdgeFlick`` below.
+///
+/// A block's first paragraph after its `import` lines reads its input from a file, relative to
+/// the current directory (``inputParagraphs``, word for word too). Here the caller passes the
+/// same bytes under the same name instead (``myTrace()``, ``myRecording()``), so that the tests
+/// do not depend on where they run; `scripts/check-readme-package.sh` runs the README's text
+/// itself, file reads included, in a package of its own.
 /// One test checks that the README still says exactly this; the others run it.
 @Suite("README code")
 struct ReadmeCodeTests {
-  /// The README's first block (after its `import`), with `print` captured by the caller.
+  /// Each README block's input paragraph (the first after its `import` lines), by the number
+  /// the block has in this file.
+  static let inputParagraphs = [
+    1: """
+      // The input: the trace file `strategy-compare scenarios edge-swipe-past-half > my-trace.json`
+      // wrote (in "Use it"), read from the current directory.
+      let bytesOfMyTrace = try Data(contentsOf: URL(fileURLWithPath: "my-trace.json"))
+
+      """,
+    3: """
+      // The input: a recording, here the repository's sample (the path is relative to its root).
+      let bytesOfMyRecording = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "docs/examples/swipes.getevent.txt")))
+
+      """,
+  ]
+
+  /// The README command that writes `my-trace.json`, without its `swift run strategy-compare`.
+  static let myTraceCommand = ["scenarios", "edge-swipe-past-half"]
+
+  /// What block 1's input paragraph reads: `my-trace.json` as ``myTraceCommand`` writes it.
+  static func myTrace() -> Data {
+    Data(StrategyCompare.execute(myTraceCommand).standardOutput.utf8)
+  }
+
+  /// What block 3's input paragraph reads: the repository's sample recording.
+  static func myRecording() throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent("docs/examples/swipes.getevent.txt")))
+  }
+
+  /// The README's first block (after its `import` lines and its input), with `print` captured
+  /// by the caller.
   static func readmeExample(
-    bytesOfMyTrace: [UInt8], print: (Any...) -> Void
+    bytesOfMyTrace: Data, print: (Any...) -> Void
   ) throws -> (comparison: Comparison, scores: CorpusScores, mine: Comparison) {
     // README block 1 begins
 
@@ -54,7 +92,7 @@ struct ReadmeCodeTests {
     return (comparison, scores, mine)
   }
 
-  /// The README's reports and recordings block (after its `import` lines).
+  /// The README's reports and recordings block (after its `import` lines and its input).
   static func reportAndImport(
     comparison: Comparison, bytesOfMyRecording: [UInt8], print: (Any...) -> Void
   ) throws -> (table: String, page: String, imported: RecordingImporter.ImportedRecording) {
@@ -64,26 +102,40 @@ struct ReadmeCodeTests {
     let table = ComparisonTable.render(comparison)
     let page = ReportHTML.render(comparison)
 
-    // A recording of your own, one trace per stroke; a bad line is an ImportError naming it.
-    let options = RecordingImporter.Options(format: .evemu, intent: .back, rawRange: try AxisRanges.parse("0:4095,0:4095"))
-    let imported = try RecordingImporter.traces(from: bytesOfMyRecording, source: "drag.events", scene: .twoScreens, options: options)
+    // A recording, one trace per stroke; a bad line is an ImportError naming it. This one's header
+    // (`getevent -lp`) gives the axis ranges; without it, `rawRange: try AxisRanges.parse("0:1079,0:2399")`.
+    let options = RecordingImporter.Options(format: .getevent, intent: .back)
+    let imported = try RecordingImporter.traces(from: bytesOfMyRecording, source: "swipes.getevent.txt", scene: .twoScreens, options: options)
     print(imported.summary)
     // README block 3 ends
     return (table, page, imported)
   }
 
-  /// The README's `swift` blocks in "Use it from code", each without its `import` lines.
-  static func readmeBlocks() throws -> [String] {
-    let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+  /// One README `swift` block of "Use it from code": its input paragraph (empty when it has
+  /// none) and the rest, without the `import` lines.
+  struct ReadmeBlock: Equatable {
+    var input: String
+    var body: String
+  }
+
+  /// The README's `swift` blocks in "Use it from code".
+  static func readmeBlocks() throws -> [ReadmeBlock] {
+    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.components(separatedBy: "## Use it from code").dropFirst().first?
       .components(separatedBy: "\n## ").first)
-    var blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
-    for index in blocks.indices {
-      let lines = blocks[index].components(separatedBy: "\n")
+    return section.components(separatedBy: "```swift\n").dropFirst().map { fenced in
+      var lines = (fenced.components(separatedBy: "```").first ?? "").components(separatedBy: "\n")[...]
       let imports = lines.prefix { $0.hasPrefix("import ") }.count
-      if imports > 0 { blocks[index] = lines.dropFirst(imports).joined(separator: "\n") }
+      lines = lines.dropFirst(imports)
+      guard imports > 0 else { return ReadmeBlock(input: "", body: lines.joined(separator: "\n")) }
+      // After the imports' blank line, the paragraph that reads a file, if there is one.
+      let paragraph = lines.dropFirst().prefix { !$0.isEmpty }
+      guard paragraph.contains(where: { $0.hasPrefix("let bytesOf") }) else {
+        return ReadmeBlock(input: "", body: lines.joined(separator: "\n"))
+      }
+      let input = paragraph.joined(separator: "\n") + "\n"
+      return ReadmeBlock(input: input, body: lines.dropFirst(1 + paragraph.count).joined(separator: "\n"))
     }
-    return blocks
   }
 
   /// The text between `// README block N begins` and `… ends` in this file, without the
@@ -97,30 +149,48 @@ struct ReadmeCodeTests {
     return lines.map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }.joined(separator: "\n") + "\n"
   }
 
-  @Test("the README's code is this file's, word for word")
+  @Test("the README's code is this file's, word for word, inputs included")
   func readmeMatches() throws {
     let blocks = try Self.readmeBlocks()
+    let expected = [
+      ReadmeBlock(input: try #require(Self.inputParagraphs[1]), body: try Self.blockInThisFile(1)),
+      ReadmeBlock(input: try #require(Self.inputParagraphs[3]), body: try Self.blockInThisFile(3)),
+      ReadmeBlock(input: "", body: try Self.blockInThisFile(2)),
+    ]
     #expect(blocks.count == 3)
-    #expect(blocks.first == (try Self.blockInThisFile(1)))
-    #expect(blocks.dropFirst().first == (try Self.blockInThisFile(3)))
-    #expect(blocks.dropFirst(2).first == (try Self.blockInThisFile(2)))
+    for (found, wanted) in zip(blocks, expected) {
+      #expect(found.input == wanted.input)
+      #expect(found.body == wanted.body)
+    }
   }
 
-  @Test("the README's reports and recordings: a table and an HTML page of the comparison, an evemu recording imported from code")
+  @Test("the README's inputs are files it makes or ships: my-trace.json from a command of 'Use it', the recording in docs/examples")
+  func readmeInputsExist() throws {
+    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "swift run strategy-compare \(Self.myTraceCommand.joined(separator: " ")) > my-trace.json"
+    #expect(readme.contains("\n\(command) "), "the README's commands do not write my-trace.json with '\(command)'")
+    let output = StrategyCompare.execute(Self.myTraceCommand)
+    #expect(output.status == .success && output.standardOutput.hasPrefix("{"))
+    #expect(try TraceDecoder.decodeJSON(Self.myTrace()).trace == Scenarios.edgeSwipePastHalf)
+    let recording = try Self.myRecording()
+    #expect(!recording.isEmpty)
+    // The paths the input paragraphs read are the ones given here.
+    #expect(Self.inputParagraphs[1]?.contains("URL(fileURLWithPath: \"my-trace.json\")") == true)
+    #expect(Self.inputParagraphs[3]?.contains("URL(fileURLWithPath: \"docs/examples/swipes.getevent.txt\")") == true)
+  }
+
+  @Test("the README's reports and recordings: a table and an HTML page of the comparison, the sample getevent recording imported from code")
   func readmeReportAndImport() throws {
-    let trace = Array(TraceEncoder.encodeJSON(Scenarios.edgeSwipePastHalf).utf8)
-    let (comparison, _, _) = try Self.readmeExample(bytesOfMyTrace: trace) { _ in }
-    let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/evemu/atmel-drag-up-down.events")
+    let (comparison, _, _) = try Self.readmeExample(bytesOfMyTrace: Self.myTrace()) { _ in }
     var printed: [String] = []
     let (table, page, imported) = try Self.reportAndImport(
-      comparison: comparison, bytesOfMyRecording: Array(try Data(contentsOf: recording))
+      comparison: comparison, bytesOfMyRecording: try Self.myRecording()
     ) { items in printed.append(items.map { "\($0)" }.joined(separator: " ")) }
     #expect(table.contains("system-edge:guarded"))
     #expect(page.hasPrefix("<!DOCTYPE html>"))
-    #expect(imported.traces.count == 1 && imported.traces[0].intent == .back)
+    #expect(imported.traces.count == 2 && imported.traces.allSatisfy { $0.intent == .back })
     #expect(printed == [imported.summary])
-    #expect(imported.summary.hasPrefix("imported 1 stroke (150 samples) from drag.events (evemu"))
+    #expect(imported.summary.hasPrefix("imported 2 strokes (42 samples) from swipes.getevent.txt (getevent, multi-touch protocol B) into 2 traces"))
     // A line the importer cannot read is an error naming it, not a crash or a silent skip.
     #expect(throws: ImportError.self) {
       try RecordingImporter.traces(from: Array("E: 0.000001 0003 0035 zzzz\n".utf8), source: "bad.events", scene: .twoScreens, options: RecordingImporter.Options(format: .evemu))
@@ -130,8 +200,7 @@ struct ReadmeCodeTests {
   @Test("the README's code runs: two presets, a sweep scored over a corpus, and a strategy of one's own that drives its own pop")
   func readmeRuns() throws {
     var printed: [String] = []
-    let trace = Array(TraceEncoder.encodeJSON(Scenarios.edgeSwipePastHalf).utf8)
-    let (comparison, scores, mine) = try Self.readmeExample(bytesOfMyTrace: trace) { items in
+    let (comparison, scores, mine) = try Self.readmeExample(bytesOfMyTrace: Self.myTrace()) { items in
       printed.append(items.map { "\($0)" }.joined(separator: " "))
     }
     #expect(comparison.results.map(\.strategy) == ["system-edge:shipped", "system-edge:guarded"])
@@ -215,5 +284,44 @@ struct OwnStrategyDriverTests {
     let result = Simulator.run(Flick.self, configuration: .init(edge: edge, uikitOff: uikitOff), label: "flick:test", on: trace)
     #expect(result.outcome == .pop)
     #expect(result.drivenBy?.owner == owner)
+  }
+}
+
+/// The sample files the README's commands name (docs/examples), used as its commands use them:
+/// the CSV recording run on its scene, the getevent recording imported with an intent and then
+/// scored as a corpus (the next step a reader takes, which needs the intent).
+@Suite("README sample files")
+struct ReadmeSampleFileTests {
+  static func example(_ name: String) -> String {
+    Repository.root.appendingPathComponent("docs/examples").appendingPathComponent(name).path
+  }
+
+  @Test("run docs/examples/recording.csv --scene docs/examples/scene.json: the scene's stack, every strategy, a pop by UIKit's edge swipe")
+  func csvOnItsScene() {
+    let output = StrategyCompare.execute(["run", Self.example("recording.csv"), "--scene", Self.example("scene.json"), "--timeline"])
+    #expect(output.status == .success, "\(output.standardError)")
+    #expect(output.standardError.isEmpty)
+    #expect(output.standardOutput.contains("stack home > detail, iOS 26"))
+    let shipped = output.standardOutput.split(separator: "\n").first { $0.hasPrefix("system-edge:shipped ") }
+    #expect(shipped?.contains(" pop ") == true)
+  }
+
+  @Test("import docs/examples/swipes.getevent.txt --intent back, then corpus of the result: two back strokes, exit 0")
+  func geteventImportedThenScored() throws {
+    let directory = TemporaryDirectory()
+    let jsonl = directory.path + "/swipes.jsonl"
+    let imported = StrategyCompare.execute([
+      "import", Self.example("swipes.getevent.txt"), "--from", "getevent", "--intent", "back", "--output", jsonl,
+    ])
+    #expect(imported.status == .success, "\(imported.standardError)")
+    #expect(imported.standardError.contains("imported 2 strokes (42 samples)"))
+    let corpus = StrategyCompare.execute(["corpus", jsonl])
+    #expect(corpus.status == .success, "\(corpus.standardError)")
+    #expect(corpus.standardOutput.contains("over 2 traces"))
+    #expect(corpus.standardOutput.contains("Intents: back 2."))
+    // Without the intent the corpus has nothing to score against: the README's --intent matters.
+    let unlabelled = directory.path + "/unlabelled.jsonl"
+    _ = StrategyCompare.execute(["import", Self.example("swipes.getevent.txt"), "--from", "getevent", "--output", unlabelled])
+    #expect(StrategyCompare.execute(["corpus", unlabelled]).status != .success)
   }
 }

@@ -93,6 +93,20 @@ public struct EvaluatedTrace: Sendable {
   /// Per selection, the open choices its run rests on (``OtherReading``), when the scorer
   /// weighed them (``CorpusScorer/weighsOpenChoices``); `nil` when it did not.
   public var restsOn: [[OpenChoice]]? = nil
+
+  /// Creates an evaluated trace from its parts. `package`, not internal, for this package's
+  /// code outside the core: the tests' hand-made scores (Tests/BackStrategiesTestSupport)
+  /// import the core without `@testable`, so that `swift build -c release` builds them.
+  package init(
+    trace: Trace, label: TraceLabel, verdicts: [RunSummary], regions: [Set<StartRegion>],
+    restsOn: [[OpenChoice]]? = nil
+  ) {
+    self.trace = trace
+    self.label = label
+    self.verdicts = verdicts
+    self.regions = regions
+    self.restsOn = restsOn
+  }
 }
 
 /// The evaluation of one entry: its verdicts, or why it could not be read.
