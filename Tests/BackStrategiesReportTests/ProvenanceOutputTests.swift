@@ -14,11 +14,11 @@ struct ProvenanceOutputTests: IOSVersionRuns {
   func value() {
     let provenance = Self.provenance
     #expect(provenance.ios == [.iOS18, .iOS26])
-    #expect(provenance.line == "Made by my-tool 2.0; model uikit26-legacy-pop; iOS 18 and iOS 26.")
+    #expect(provenance.line == "Made by my-tool 2.0 on iOS 18 and iOS 26, model uikit26-legacy-pop.")
     #expect(provenance.csvComment == "# " + provenance.line)
     #expect(provenance.json.render(pretty: false) == #"{"tool":"my-tool 2.0","model":"uikit26-legacy-pop","ios":[18,26]}"#)
     let bare = Provenance(parameters: .uikit26ClassicParallax)
-    #expect(bare.line == "Made with model uikit26-classic-parallax; each trace's own iOS release.")
+    #expect(bare.line == "Made on each trace's own iOS, model uikit26-classic-parallax.")
     #expect(bare.json.render(pretty: false) == #"{"tool":null,"model":"uikit26-classic-parallax","ios":null}"#)
   }
 

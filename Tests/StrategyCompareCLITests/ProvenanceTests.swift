@@ -34,7 +34,7 @@ struct ProvenanceTests {
   func runTable() {
     let output = StrategyCompare.execute(["run", "edge-swipe-past-half", "-s", "system-edge", "--model", "uikit26-legacy-pop", "--ios", "18"], terminalWidth: 200)
     let lines = output.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines[2] == "Made by \(ToolVersion.text); model uikit26-legacy-pop; iOS 18.", "\(lines.prefix(4))")
+    #expect(lines[2] == "Made by \(ToolVersion.text) on iOS 18, model uikit26-legacy-pop.", "\(lines.prefix(4))")
     #expect(lines[1].hasPrefix("(intent back"))
   }
 
@@ -79,7 +79,8 @@ struct ProvenanceTests {
     #expect(output.status == .success, "\(output.standardError)")
     let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let index = lines.firstIndex { $0.hasPrefix(title) } ?? lines.count
-    #expect(index + 1 < lines.count && lines[index + 1].hasPrefix("Made by \(ToolVersion.text); model uikit26-closed-row-begins;"), "\(lines.prefix(4))")
+    #expect(index + 1 < lines.count && lines[index + 1].hasPrefix("Made by \(ToolVersion.text) on ")
+        && lines[index + 1].hasSuffix(", model uikit26-closed-row-begins."), "\(lines.prefix(4))")
   }
 
   @Test("CSV is plain unless --csv-comments asks for the '# Made by' line", arguments: [
@@ -94,7 +95,8 @@ struct ProvenanceTests {
     let commented = StrategyCompare.execute(arguments + ["--csv-comments", "--model", "uikit26-legacy-pop"])
     #expect(commented.status == .success)
     let lines = commented.standardOutput.split(separator: "\n")
-    #expect(lines.first?.hasPrefix("# Made by \(ToolVersion.text); model uikit26-legacy-pop;") == true)
+    #expect(lines.first?.hasPrefix("# Made by \(ToolVersion.text) on ") == true)
+    #expect(lines.first?.hasSuffix(", model uikit26-legacy-pop.") == true)
     #expect(lines.filter { $0.hasPrefix("#") }.count == 1)
   }
 
@@ -126,15 +128,15 @@ struct ProvenanceTests {
     #expect(madeBy["model"] as? String == "uikit26-slider-tracks-only")
     #expect(Self.releases(madeBy) == [18])
     let table = StrategyCompare.execute(["corpus", "merge"] + parts, terminalWidth: 200).standardOutput
-    #expect(table.contains("\nMade by \(ToolVersion.text); model uikit26-slider-tracks-only; iOS 18."))
+    #expect(table.contains("\nMade by \(ToolVersion.text) on iOS 18, model uikit26-slider-tracks-only."))
     let csv = StrategyCompare.execute(["corpus", "merge"] + parts + ["--format", "csv", "--csv-comments"]).standardOutput
-    #expect(csv.hasPrefix("# Made by \(ToolVersion.text); model uikit26-slider-tracks-only; iOS 18.\n"))
+    #expect(csv.hasPrefix("# Made by \(ToolVersion.text) on iOS 18, model uikit26-slider-tracks-only.\n"))
     #expect(!StrategyCompare.execute(["corpus", "merge"] + parts + ["--format", "csv"]).standardOutput.contains("#"))
   }
 
   @Test("the HTML page and the SVG picture show what made them under their title")
   func drawings() {
-    let line = "Made by \(ToolVersion.text); model uikit26-wide-edge-strip; iOS 26."
+    let line = "Made by \(ToolVersion.text) on iOS 26, model uikit26-wide-edge-strip."
     let html = StrategyCompare.execute(["run", "tap", "-s", "system-edge", "--format", "html", "--model", "uikit26-wide-edge-strip"])
     #expect(html.standardOutput.contains(#"<p class="note made-by">"# + line + "</p>"))
     let svg = StrategyCompare.execute(["run", "tap", "-s", "system-edge", "--format", "svg", "--model", "uikit26-wide-edge-strip"])

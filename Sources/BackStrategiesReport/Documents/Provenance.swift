@@ -54,15 +54,17 @@ public struct Provenance: Hashable, Sendable {
   /// The name of the member JSON documents carry it in.
   public static let jsonKey = "madeBy"
 
-  /// The releases in words: `iOS 26`, `iOS 18 and iOS 26`, or `each trace's own iOS release`.
+  /// The releases in words: `iOS 26`, `iOS 18 and iOS 26`, or `each trace's own iOS`.
   public var releasesText: String {
-    ios.isEmpty ? "each trace's own iOS release" : ios.map(\.label).joined(separator: " and ")
+    ios.isEmpty ? "each trace's own iOS" : ios.map(\.label).joined(separator: " and ")
   }
 
   /// The line under a table's or a page's title:
-  /// `Made by strategy-compare 0.1.0 (BackStrategies); model uikit26; iOS 26.`
+  /// `Made by strategy-compare 0.1.0 (BackStrategies) on iOS 26, model uikit26.` (the releases
+  /// before the model, so that a line too long for a terminal breaks before the model's name,
+  /// not inside a release).
   public var line: String {
-    (tool.map { "Made by \($0); model " } ?? "Made with model ") + "\(model); \(releasesText)."
+    "Made" + (tool.map { " by \($0)" } ?? "") + " on \(releasesText), model \(model)."
   }
 
   /// The first line of a CSV with comments: ``line`` after `# `.
