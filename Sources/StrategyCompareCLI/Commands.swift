@@ -27,7 +27,7 @@ struct Commands {
         throw CLIError.usage("no help for unknown command '\(topic ?? "")'\(hint)")
       }
       return text
-    case .matrix(let strategies, let format, let model, let ios):
+    case .matrix(let strategies, let format, let model, let ios, let csvComments):
       let selections = try select(strategies, command: nil)
       if ReportCommand.draws(format) {
         return try ReportCommand.matrix(selections: selections, format: format, parameters: model, ios: ios)
@@ -38,25 +38,29 @@ struct Commands {
       if let ios, ios.count == 2 {
         let older = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios[0]))
         let newer = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios[1]))
+        let provenance = Provenance.strategyCompare(model).ran(older.rows + newer.rows)
         switch format {
         case .table:
-          return "\(heading), on \(ios[0].label) and \(ios[1].label).\n\n"
-            + MatrixTable.render(older: (ios[0], older), newer: (ios[1], newer), width: width) + footer
-        case .json: return ResultJSON.matrix(older: older, newer: newer).render(pretty: true) + "\n"
-        case .csv: return ResultsCSV.render(zip(older.rows, newer.rows).flatMap { [$0, $1] })
+          return "\(heading), on \(ios[0].label) and \(ios[1].label).\n"
+            + MatrixTable.render(older: (ios[0], older), newer: (ios[1], newer), width: width, provenance: provenance) + footer
+        case .json: return ResultJSON.matrix(older: older, newer: newer, provenance: provenance).render(pretty: true) + "\n"
+        case .csv:
+          return ResultsCSV.render(zip(older.rows, newer.rows).flatMap { [$0, $1] }, provenance: csvComments ? provenance : nil)
         case .svg, .html: preconditionFailure("drawn by ReportCommand")
         }
       }
       let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios?.first))
+      let provenance = Provenance.strategyCompare(model).ran(matrix)
       switch format {
       case .table:
         let release = ios?.first.map { ", on \($0.label)" } ?? ""
-        return "\(heading)\(release).\n\n" + MatrixTable.render(matrix, width: width) + footer
-      case .json: return ResultJSON.matrix(matrix).render(pretty: true) + "\n"
-      case .csv: return ResultsCSV.render(matrix.rows)
+        return "\(heading)\(release).\n" + MatrixTable.render(matrix, width: width, provenance: provenance) + footer
+      case .json: return ResultJSON.matrix(matrix, provenance: provenance).render(pretty: true) + "\n"
+      case .csv: return ResultsCSV.render(matrix.rows, provenance: csvComments ? provenance : nil)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
-    case .run(let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios, let intent):
+    case .run(
+      let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios, let intent, let csvComments):
       let selections = try select(strategies, command: CommandName.run.rawValue)
       let loaded = try loader.load(input, scenePath: scene)
       notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
@@ -74,13 +78,14 @@ struct Commands {
       } else {
         comparison = Comparison(trace: trace, selections: selections, options: options.on(ios?.first))
       }
+      let provenance = Provenance.strategyCompare(model).ran(comparison.results)
       switch format {
-      case .table: return ComparisonTable.render(comparison, width: width)
-      case .json: return ResultJSON.comparison(comparison).render(pretty: true) + "\n"
+      case .table: return ComparisonTable.render(comparison, width: width, provenance: provenance)
+      case .json: return ResultJSON.comparison(comparison, provenance: provenance).render(pretty: true) + "\n"
       case .csv:
         if timeline { throw CLIError.usage("--timeline cannot be printed as CSV; use --format json or table", command: .run) }
         if events { throw CLIError.usage("--events cannot be printed as CSV; use --format json or table", command: .run) }
-        return ResultsCSV.render([comparison])
+        return ResultsCSV.render([comparison], provenance: csvComments ? provenance : nil)
       case .svg, .html: preconditionFailure("drawn by ReportCommand")
       }
     case .list(let format):
@@ -130,8 +135,8 @@ struct Commands {
   func aliasNotes(_ command: ParsedCommand) -> [String] {
     let text: String?
     switch command {
-    case .matrix(let strategies, _, _, _): text = strategies
-    case .run(_, let strategies, _, _, _, _, _, _, _, _): text = strategies
+    case .matrix(let strategies, _, _, _, _): text = strategies
+    case .run(_, let strategies, _, _, _, _, _, _, _, _, _): text = strategies
     case .corpus(let options), .recommend(let options): text = options.strategies
     default: text = nil
     }

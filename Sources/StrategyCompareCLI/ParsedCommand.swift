@@ -6,15 +6,16 @@ import BackStrategiesSupport
 /// A command line, parsed and validated, before anything runs.
 public enum ParsedCommand: Sendable, Equatable {
   /// No command: every built-in scenario × the selected strategies.
-  /// `ios`: the releases of `--ios` (`nil`: each trace's own).
-  case matrix(strategies: String?, format: OutputFormat, model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil)
+  /// `ios`: the releases of `--ios` (`nil`: each trace's own); `csvComments`: `--csv-comments`.
+  case matrix(
+    strategies: String?, format: OutputFormat, model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil, csvComments: Bool = false)
   /// `run`: one trace (file, scenario name or `-`) × the selected strategies; `strict`
   /// turns unknown fields in the trace into an error.
   /// `intent` (`--intent`): the intent the trace is judged against, replacing its own (a CSV
-  /// trace has none).
+  /// trace has none). `csvComments`: `--csv-comments`, a first `#` line in CSV naming what made it.
   case run(
     input: String, strategies: String?, format: OutputFormat, timeline: Bool, scene: String?, strict: Bool = false, events: Bool = false,
-    model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil, intent: Intent? = nil)
+    model: ModelParameters = .uikit26, ios: [IOSVersion]? = nil, intent: Intent? = nil, csvComments: Bool = false)
   /// `list`: the strategies and their presets.
   case list(format: OutputFormat)
   /// `scenarios`: the built-in scenarios; with a name, that scenario as a trace file (or, with
@@ -70,7 +71,8 @@ public enum ParsedCommand: Sendable, Equatable {
     let model = parsed.value(OptionKeys.model) ?? ModelParameters.uikit26
     guard let command else {
       try parsed.requireApplicable(.runOutputs ... .selection)
-      return .matrix(strategies: strategies, format: format ?? .table, model: model, ios: ios)
+      let csvComments = try CSVCommentsOption.read(parsed, format: format ?? .table, command: .matrix)
+      return .matrix(strategies: strategies, format: format ?? .table, model: model, ios: ios, csvComments: csvComments)
     }
     guard let name = OptionScope.shared.commands.first(where: { $0 != .matrix && $0.matches(command) }) else {
       throw CLIError.usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: commandNames))")
@@ -85,7 +87,8 @@ public enum ParsedCommand: Sendable, Equatable {
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: parsed.has(Catalog.timeline),
         scene: parsed.value(OptionKeys.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
-        ios: ios, intent: parsed.value(OptionKeys.intent))
+        ios: ios, intent: parsed.value(OptionKeys.intent),
+        csvComments: try CSVCommentsOption.read(parsed, format: format ?? .table, command: .run))
     case .list:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)

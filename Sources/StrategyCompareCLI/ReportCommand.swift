@@ -25,7 +25,10 @@ struct ReportCommand {
     } else {
       comparison = Comparison(trace: trace, selections: selections, options: options.on(ios?.first))
     }
-    return format == .svg ? ReportSVG.render(comparison) : ReportHTML.render(comparison)
+    let provenance = Provenance.strategyCompare(parameters).ran(comparison.results)
+    return format == .svg
+      ? ReportSVG.render(comparison, parameters: parameters, provenance: provenance)
+      : ReportHTML.render(comparison, parameters: parameters, provenance: provenance)
   }
 
   /// Every built-in scenario × the selections as one HTML page; with two releases, one column
@@ -40,7 +43,7 @@ struct ReportCommand {
     let options = RunOptions(parameters: parameters, recordTimeline: true)
     guard let ios, ios.count > 1 else {
       let matrix = ComparisonMatrix(traces: Scenarios.all, selections: selections, options: options.on(ios?.first))
-      return ReportHTML.render(matrix: matrix)
+      return ReportHTML.render(matrix: matrix, parameters: parameters, provenance: Provenance.strategyCompare(parameters).ran(matrix))
     }
     let rows = Scenarios.all.map { trace in
       var comparison = Comparison(trace: trace, selections: selections, options: options, releases: ios)
@@ -48,7 +51,8 @@ struct ReportCommand {
       return comparison
     }
     let labels = selections.flatMap { selection in ios.map { "\(selection.label) (\($0.label))" } }
-    return ReportHTML.render(matrix: ComparisonMatrix(strategies: labels, rows: rows))
+    let matrix = ComparisonMatrix(strategies: labels, rows: rows)
+    return ReportHTML.render(matrix: matrix, parameters: parameters, provenance: Provenance.strategyCompare(parameters).ran(matrix))
   }
 
   /// A result whose label names its release, for pictures that show both.

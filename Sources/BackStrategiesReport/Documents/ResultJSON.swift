@@ -9,32 +9,35 @@ public enum ResultJSON {
   /// Format identifier of a matrix of comparisons.
   public static let matrixFormat = "backstrategies-matrix/1"
 
-  /// One comparison as a `backstrategies-comparison/1` object.
-  public static func comparison(_ comparison: Comparison) -> JSONOutput {
-    .object([
+  /// One comparison as a `backstrategies-comparison/1` object; with `provenance`, what made it
+  /// in a `madeBy` member after `format` (``Provenance/json``).
+  public static func comparison(_ comparison: Comparison, provenance: Provenance? = nil) -> JSONOutput {
+    .object(Provenance.members([
       ("format", .string(comparisonFormat)),
       ("trace", traceSummary(comparison.trace)),
       ("results", .array(comparison.results.map(result))),
-    ])
+    ], madeBy: provenance))
   }
 
-  /// Many comparisons as a `backstrategies-matrix/1` object.
-  public static func matrix(_ matrix: ComparisonMatrix) -> JSONOutput {
-    .object([
+  /// Many comparisons as a `backstrategies-matrix/1` object; with `provenance`, what made it
+  /// in a `madeBy` member after `format`.
+  public static func matrix(_ matrix: ComparisonMatrix, provenance: Provenance? = nil) -> JSONOutput {
+    .object(Provenance.members([
       ("format", .string(matrixFormat)),
       ("strategies", .array(matrix.strategies.map { .string($0) })),
       ("comparisons", .array(matrix.rows.map { row in
         .object([("trace", traceSummary(row.trace)), ("results", .array(row.results.map(result)))])
       })),
-    ])
+    ], madeBy: provenance))
   }
 
   /// Two releases' matrices side by side (`--ios 18,26`) as one `backstrategies-matrix/1`
   /// object: `ios` lists the releases, each comparison holds every strategy's result on the
-  /// older release, then on the newer, strategy by strategy, each with its `ios`.
-  public static func matrix(older: ComparisonMatrix, newer: ComparisonMatrix) -> JSONOutput {
+  /// older release, then on the newer, strategy by strategy, each with its `ios`. With
+  /// `provenance`, what made it in a `madeBy` member after `format`.
+  public static func matrix(older: ComparisonMatrix, newer: ComparisonMatrix, provenance: Provenance? = nil) -> JSONOutput {
     let releases = [older.rows.first?.results.first?.ios, newer.rows.first?.results.first?.ios].compactMap { $0 }
-    return .object([
+    return .object(Provenance.members([
       ("format", .string(matrixFormat)),
       ("strategies", .array(newer.strategies.map { .string($0) })),
       ("ios", .array(releases.map { .number(Double($0.number)) })),
@@ -42,7 +45,7 @@ public enum ResultJSON {
         let results = zip(before.results, after.results).flatMap { [$0, $1] }
         return .object([("trace", traceSummary(after.trace)), ("results", .array(results.map(result)))])
       })),
-    ])
+    ], madeBy: provenance))
   }
 
   /// Name, duration, sample count and intent of a trace.

@@ -14,8 +14,10 @@ public enum ResultsCSV {
     "restsOn",
   ]
 
-  /// The CSV text of every row of `comparisons`, ending in a newline.
-  public static func render(_ comparisons: [Comparison]) -> String {
+  /// The CSV text of every row of `comparisons`, ending in a newline; with `provenance`, a
+  /// first `#` comment line says what made it (``Provenance/csvComment``: not every CSV reader
+  /// skips comments, so none without).
+  public static func render(_ comparisons: [Comparison], provenance: Provenance? = nil) -> String {
     var lines = [columns.joined(separator: ",")]
     for comparison in comparisons {
       for result in comparison.results {
@@ -34,7 +36,7 @@ public enum ResultsCSV {
         lines.append(fields.map(escape).joined(separator: ","))
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Provenance.commented(lines.joined(separator: "\n") + "\n", provenance)
   }
 
   static func number(_ value: Double) -> String { NumberFormatting.short(value, 6) }

@@ -26,21 +26,26 @@ public enum ScoresCSV {
   /// The group name of whole-corpus rows.
   public static let overallGroup = "all"
 
-  /// The CSV text, ending in a newline.
-  public static func render(_ scores: CorpusScores, byFamily: Bool = false) -> String {
+  /// The CSV text, ending in a newline; with `provenance`, a first `#` comment line says what
+  /// made it (``Provenance/csvComment``: not every CSV reader skips comments, so none without).
+  public static func render(_ scores: CorpusScores, byFamily: Bool = false, provenance: Provenance? = nil) -> String {
     let header = columns + (scores.weighsOpenChoices ? openChoiceColumns : [])
-    return ([header.joined(separator: ",")] + rows(scores, byFamily: byFamily)).joined(separator: "\n") + "\n"
+    return Provenance.commented(
+      ([header.joined(separator: ",")] + rows(scores, byFamily: byFamily)).joined(separator: "\n") + "\n", provenance)
   }
 
   /// The scores of several releases in one table (`corpus --ios 18,26 --format csv`): an `ios`
-  /// column first, then each release's rows, oldest first.
-  public static func render(releases: [(ios: IOSVersion, scores: CorpusScores)], byFamily: Bool = false) -> String {
+  /// column first, then each release's rows, oldest first; with `provenance`, a first `#`
+  /// comment line says what made it.
+  public static func render(
+    releases: [(ios: IOSVersion, scores: CorpusScores)], byFamily: Bool = false, provenance: Provenance? = nil
+  ) -> String {
     let doubt = releases.contains { $0.scores.weighsOpenChoices }
     var lines = [(["ios"] + columns + (doubt ? openChoiceColumns : [])).joined(separator: ",")]
     for (ios, scores) in releases {
       lines += rows(scores, byFamily: byFamily).map { "\(ios.number)," + $0 }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Provenance.commented(lines.joined(separator: "\n") + "\n", provenance)
   }
 
   /// One row per strategy for the whole corpus and, with `byFamily`, one per strategy and family.

@@ -21,14 +21,17 @@ public enum ScoresJSON {
   public static let format = "backstrategies-scores/2"
 
   /// The whole document; `ios` is the release the runs were forced to (`--ios`), `null` when
-  /// each trace ran on its own `device.ios`.
-  public static func document(_ scores: CorpusScores, source: String, ios: IOSVersion? = nil) -> JSONOutput {
-    .object([
+  /// each trace ran on its own `device.ios`. With `provenance`, what made it in a `madeBy`
+  /// member after `format` (``Provenance/json``).
+  public static func document(
+    _ scores: CorpusScores, source: String, ios: IOSVersion? = nil, provenance: Provenance? = nil
+  ) -> JSONOutput {
+    .object(Provenance.members([
       ("format", .string(format)),
       ("ios", ios.map { .number(Double($0.number)) } ?? .null),
       ("corpus", corpus(scores, source: source)),
       ("strategies", .array(scores.scorecards.map { scorecard($0, families: scores.families) })),
-    ])
+    ], madeBy: provenance))
   }
 
   /// What the corpus held.

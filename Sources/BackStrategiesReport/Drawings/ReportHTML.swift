@@ -5,24 +5,26 @@ import BackStrategiesSupport
 /// other files; light and dark schemes follow `prefers-color-scheme`; figures wrap and wide
 /// tables and filmstrips scroll sideways on a phone.
 ///
-/// ``render(_:parameters:)`` shows one comparison; ``render(matrix:parameters:)`` shows a
-/// summary matrix on top and one section per trace. Results need timeline frames
-/// (`RunOptions(recordTimeline: true)`); the same input gives the same bytes.
+/// ``render(_:parameters:provenance:)`` shows one comparison; ``render(matrix:parameters:provenance:)``
+/// shows a summary matrix on top and one section per trace. Results need timeline frames
+/// (`RunOptions(recordTimeline: true)`); the same input gives the same bytes. Given a
+/// ``Provenance``, a page says what made it under its title.
 public enum ReportHTML {
-  /// The page of one comparison, ending in a newline.
-  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26) -> String {
+  /// The page of one comparison, ending in a newline; with `provenance`, what made it under the
+  /// title (``Provenance/line``).
+  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26, provenance: Provenance? = nil) -> String {
     let intro = MarkupElement(
       "p", [("class", "note")],
       text: "\(comparison.results.count) strateg\(comparison.results.count == 1 ? "y" : "ies") on one trace. " + readingNote)
     return page(
       title: comparison.trace.name, heading: "\(comparison.trace.name): swipe-back strategies compared",
       body: [intro, section(comparison, id: sectionID(comparison.trace.name, taken: []), parameters: parameters, animationPrefix: "r0-")],
-      strategies: comparison.results.count)
+      strategies: comparison.results.count, provenance: provenance)
   }
 
   /// The page of a matrix: the summary table of outcomes, the strategies' key, then one
-  /// section per trace. Ends in a newline.
-  public static func render(matrix: ComparisonMatrix, parameters: ModelParameters = .uikit26) -> String {
+  /// section per trace. Ends in a newline. With `provenance`, what made it under the title.
+  public static func render(matrix: ComparisonMatrix, parameters: ModelParameters = .uikit26, provenance: Provenance? = nil) -> String {
     var ids: [String] = []
     for row in matrix.rows { ids.append(sectionID(row.trace.name, taken: ids)) }
     var body: [MarkupElement] = [
@@ -35,16 +37,18 @@ public enum ReportHTML {
     for (index, (row, id)) in zip(matrix.rows, ids).enumerated() {
       body.append(section(row, id: id, parameters: parameters, animationPrefix: "r\(index)-"))
     }
-    return page(title: "Swipe-back strategies compared", heading: "Swipe-back strategies compared", body: body, strategies: matrix.strategies.count)
+    return page(
+      title: "Swipe-back strategies compared", heading: "Swipe-back strategies compared", body: body, strategies: matrix.strategies.count,
+      provenance: provenance)
   }
 
   /// How to read the figures, once per page.
   static let readingNote =
     "Each trace's replay plays every strategy on the same finger, on one clock, and loops; pause it or slow it to ¼ speed with the buttons above it. The finger's path shows where each strategy recognised; the chart overlays every strategy's progress; each filmstrip shows that strategy's screen at its key moments: the top view and the view under it at their x, dimming and shadow, overlays, scroll views at their offsets, the finger as a grey disc."
 
-  /// A whole page: head with the stylesheet, the keys' symbols of its `strategies`, header,
-  /// body, footer.
-  static func page(title: String, heading: String, body: [MarkupElement], strategies: Int) -> String {
+  /// A whole page: head with the stylesheet, the keys' symbols of its `strategies`, header
+  /// (with what made the page, when `provenance` is given), body, footer.
+  static func page(title: String, heading: String, body: [MarkupElement], strategies: Int, provenance: Provenance? = nil) -> String {
     var head = MarkupElement("head")
     head.append(MarkupElement("meta", [("charset", "utf-8")]))
     head.append(MarkupElement("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]))
@@ -53,6 +57,7 @@ public enum ReportHTML {
     head.append(MarkupElement("style", text: "\n" + ReportStyleSheet.page))
     var header = MarkupElement("header")
     header.append(MarkupElement("h1", text: heading))
+    if let provenance { header.append(MarkupElement("p", [("class", "note made-by")], text: provenance.line)) }
     var main = MarkupElement("main")
     main.append(contentsOf: body)
     var footer = MarkupElement("footer")
@@ -195,6 +200,12 @@ public enum ReportHTML {
             MarkupElement(
               "span", [("class", "hzt"), ("title", hazards.map(\.rawValue).joined(separator: ", "))],
               text: " +" + String(hazards.map(\.marker))))
+        }
+        if MatrixTable.poppedByUIKit(result) {
+          cell.append(
+            MarkupElement(
+              "span", [("class", "uk"), ("title", "popped by UIKit's own back swipe, not by the strategy's recogniser")],
+              text: MatrixTable.uikitMark))
         }
         tr.append(cell)
       }

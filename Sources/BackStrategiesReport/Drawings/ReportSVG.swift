@@ -31,11 +31,14 @@ public enum ReportSVG {
   ///   - parameters: the model parameters the runs used (for the thresholds drawn).
   ///   - replay: whether the animated replay (in SMIL) comes first, under the facts; a reader
   ///     who asks for reduced motion sees the still figures in its place.
-  public static func render(_ comparison: Comparison, parameters: ModelParameters = .uikit26, replay: Bool = true) -> String {
+  ///   - provenance: what made it, on the line under the facts (``Provenance/line``); none when `nil`.
+  public static func render(
+    _ comparison: Comparison, parameters: ModelParameters = .uikit26, replay: Bool = true, provenance: Provenance? = nil
+  ) -> String {
     let figures = ComparisonFigures(comparison, parameters: parameters)
-    guard replay else { return SVGDocument(figure(figures)).rendered() }
+    guard replay else { return SVGDocument(figure(figures, provenance: provenance)).rendered() }
     let animated = Replay(comparison, parameters: parameters).figure(mode: .smil)
-    let report = figure(figures, replay: animated)
+    let report = figure(figures, replay: animated, provenance: provenance)
     return SVGDocument(report, extraStyle: ReportStyleSheet.replayDocument(stillsShift: replayShift(animated))).rendered()
   }
 
@@ -46,8 +49,11 @@ public enum ReportSVG {
   /// The whole report as one figure; with `replay`, the animated replay comes under the facts
   /// and everything after it is in one group (`.st`) that reduced motion moves into its place.
   /// Without `overview`, the finger's path, the chart and the outcome table are left out (a
-  /// replay with its filmstrips, as the teaching pages show it).
-  package static func figure(_ figures: ComparisonFigures, replay: SVGFigure? = nil, overview: Bool = true) -> SVGFigure {
+  /// replay with its filmstrips, as the teaching pages show it). With `provenance`, what made it
+  /// on a line under the facts.
+  package static func figure(
+    _ figures: ComparisonFigures, replay: SVGFigure? = nil, overview: Bool = true, provenance: Provenance? = nil
+  ) -> SVGFigure {
     let trace = figures.comparison.trace
     let topRowWidth = overview ? figures.tracePath.width + gap + figures.chart.width : 0
     // Without the overview the figures may be narrower than the facts line, which is not wrapped.
@@ -64,6 +70,10 @@ public enum ReportSVG {
       y += lineHeight
     }
     content.append(ReportText.text(figures.facts, x: margin, y: y, classes: "mu"))
+    if let provenance {
+      y += lineHeight
+      content.append(ReportText.text(provenance.line, x: margin, y: y, classes: "mu"))
+    }
     y += gap / 2
     if let replay {
       content.append(replay.element(at: Point(x: margin, y: y), classes: "rp"))

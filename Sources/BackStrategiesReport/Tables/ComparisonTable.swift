@@ -5,8 +5,11 @@ import BackStrategiesSupport
 /// strategy its outcome and `Verdict`, times, hazards, the reason that decided, and its metrics.
 public enum ComparisonTable {
   /// The text, ending in a newline. Runs that recorded a timeline or an event log show them
-  /// under their result.
-  public static func render(_ comparison: Comparison, width: Int = TextWrapping.terminalWidth) -> String {
+  /// under their result. With `provenance`, what made it on the line under the trace's facts
+  /// (``Provenance/line``).
+  public static func render(
+    _ comparison: Comparison, width: Int = TextWrapping.terminalWidth, provenance: Provenance? = nil
+  ) -> String {
     let trace = comparison.trace
     var lines: [String] = []
     lines.append(contentsOf: TextWrapping.wrap(trace.name + (trace.summary.isEmpty ? "" : ": " + trace.summary), width: width))
@@ -16,6 +19,7 @@ public enum ComparisonTable {
     let releases = comparison.releases
     facts.append(releases.map(\.label).joined(separator: " and "))
     lines.append(contentsOf: TextWrapping.wrap("(" + facts.joined(separator: ", ") + ")", width: width))
+    if let provenance { lines.append(contentsOf: TextWrapping.wrap(provenance.line, width: width)) }
     if let intent = trace.intent {
       lines.append(contentsOf: TextWrapping.wrap("verdict rule: \(intent.rule) (right; with a hazard the technique caused: hazard; otherwise wrong)", width: width))
     }
@@ -95,7 +99,17 @@ public enum ComparisonTable {
       lines.append("")
       lines.append(contentsOf: TextWrapping.wrap("≠: the outcome, verdict or hazards differ from the release above.", width: width))
     }
+    if trace.intent == nil {
+      lines.append("")
+      lines.append(contentsOf: TextWrapping.wrap(noIntentNote, width: width))
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The note under the results of a trace without an intent, whose verdicts are all `-`.
+  public static var noIntentNote: String {
+    "verdict -: the trace has no intent, and a verdict judges a result against one. Give it with --intent "
+      + Intent.allCases.map(\.rawValue).joined(separator: "|") + " (what the person meant), or as the trace's \"intent\" field."
   }
 
   /// Spaces after the strategy, outcome, verdict and settled columns (at least).

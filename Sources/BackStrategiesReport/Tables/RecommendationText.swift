@@ -21,13 +21,15 @@ public enum RecommendationText {
   ///     of the user's own, which no default size was chosen for).
   ///   - otherReadingsNotChecked: why the first pick was not checked under the other readings
   ///     of the model's open choices, when it was not and should say so.
+  ///   - provenance: what made it, on the line under the first (``Provenance/line``); none when `nil`.
   public static func render(
     _ recommendation: Recommendation, source: String, width: Int = TextWrapping.terminalWidth, notesStability: Bool = false,
-    otherReadingsNotChecked: String? = nil
+    otherReadingsNotChecked: String? = nil, provenance: Provenance? = nil
   ) -> String {
     var lines: [String] = []
     let needs = recommendation.needs.isEmpty ? "none stated" : recommendation.needs.map(\.rawValue).joined(separator: ", ")
     lines += TextWrapping.wrap("Needs: \(needs). Evidence: \(source).", width: width)
+    if let provenance { lines += TextWrapping.wrap(provenance.line, width: width) }
     for need in recommendation.needs {
       lines += TextWrapping.wrap("\(need.rawValue): \(need.summary).", width: width, indent: "  ")
     }
@@ -165,7 +167,10 @@ public enum RecommendationText {
   }
 
   /// The JSON form; `ios` is the `--ios` release the runs used (`null`: each trace's own `device.ios`).
-  public static func json(_ recommendation: Recommendation, source: String, ios: IOSVersion? = nil) -> JSONOutput {
+  /// With `provenance`, what made it in a `madeBy` member after `format` (``Provenance/json``).
+  public static func json(
+    _ recommendation: Recommendation, source: String, ios: IOSVersion? = nil, provenance: Provenance? = nil
+  ) -> JSONOutput {
     let ranked: [JSONOutput] = recommendation.ranked.map { candidate in
       let components: [JSONOutput] = candidate.components.map { component in
         .object([
@@ -192,7 +197,7 @@ public enum RecommendationText {
       ("minimumNeedScore", .number(Recommendation.minimumNeedScore)),
       ("maximumSevereHazardRate", .number(Recommendation.maximumSevereHazardRate)),
     ])
-    return .object([
+    return .object(Provenance.members([
       ("format", .string(format)),
       ("source", .string(source)),
       ("ios", ios.map { .number(Double($0.number)) } ?? .null),
@@ -205,7 +210,7 @@ public enum RecommendationText {
       ("stabilityNote", stabilityNote(recommendation).map { .string($0) } ?? .null),
       ("excluded", .array(excluded)),
       ("otherReadings", otherReadings(recommendation.otherReadings)),
-    ])
+    ], madeBy: provenance))
   }
 
   static func reason(_ reason: Recommendation.ExclusionReason) -> JSONOutput {

@@ -11,10 +11,13 @@ public enum ScoresTable {
   ///   - source: where the corpus came from, in words (`generated: seed 1`, `corpus.jsonl`).
   ///   - byFamily: add the per-family breakdown.
   ///   - width: the column to wrap at (the terminal's by default).
+  ///   - provenance: what made it, on the line under the summary (``Provenance/line``); none when `nil`.
   public static func render(
-    _ scores: CorpusScores, source: String, byFamily: Bool = false, width: Int = TextWrapping.terminalWidth
+    _ scores: CorpusScores, source: String, byFamily: Bool = false, width: Int = TextWrapping.terminalWidth,
+    provenance: Provenance? = nil
   ) -> String {
     var lines = summary(scores, source: source, width: width)
+    if let provenance { lines += TextWrapping.wrap(provenance.line, width: width) }
     lines.append("")
     // Every share carries its interval, so the correctness columns come in two tables that each
     // fit a terminal.

@@ -35,11 +35,13 @@ extension CommandSpec {
     name: .matrix, title: "run iOS swipe-back techniques side by side on the same touch trace.",
     usage: [
       UsageForm([
-        .option(Catalog.strategies), .option(Catalog.format, value: "table|json|csv|html"), .option(Catalog.ios),
-        .option(Catalog.model), .option(Catalog.output),
+        .option(Catalog.strategies), .option(Catalog.format, value: "table|json|csv|html"), .option(Catalog.csvComments),
+        .option(Catalog.ios), .option(Catalog.model), .option(Catalog.output),
       ])
     ],
-    helpOrder: [Catalog.strategies, Catalog.format, Catalog.ios, Catalog.model, Catalog.output, Catalog.help, Catalog.version])
+    helpOrder: [
+      Catalog.strategies, Catalog.format, Catalog.csvComments, Catalog.ios, Catalog.model, Catalog.output, Catalog.help, Catalog.version,
+    ])
 
   /// `run`.
   static let run = CommandSpec(
@@ -58,8 +60,8 @@ extension CommandSpec {
       ])
     ],
     helpOrder: [
-      Catalog.strategies, Catalog.format, Catalog.timeline, Catalog.events, Catalog.scene, Catalog.strict, Catalog.intent, Catalog.ios,
-      Catalog.model, Catalog.output,
+      Catalog.strategies, Catalog.format, Catalog.csvComments, Catalog.timeline, Catalog.events, Catalog.scene, Catalog.strict,
+      Catalog.intent, Catalog.ios, Catalog.model, Catalog.output,
     ],
     details: { HelpText.run })
 
@@ -100,8 +102,8 @@ extension CommandSpec {
         ], hang: .firstArgument)
     ],
     helpOrder: [
-      Catalog.generate, Catalog.seed, Catalog.families, Catalog.emit, Catalog.strategies, Catalog.by, Catalog.format, Catalog.jobs,
-      Catalog.skipInvalid, Catalog.scene, Catalog.intent, Catalog.describe, Catalog.doubt, Catalog.ios, Catalog.model, Catalog.shard,
+      Catalog.generate, Catalog.seed, Catalog.families, Catalog.emit, Catalog.strategies, Catalog.by, Catalog.format,
+      Catalog.csvComments, Catalog.jobs, Catalog.skipInvalid, Catalog.scene, Catalog.intent, Catalog.describe, Catalog.doubt, Catalog.ios, Catalog.model, Catalog.shard,
       Catalog.emitScores,
     ],
     details: { HelpText.corpus })
@@ -109,9 +111,9 @@ extension CommandSpec {
   /// `corpus merge`.
   static let corpusMerge = CommandSpec(
     name: .corpusMerge, title: "the scores of a corpus from its shards' parts.",
-    usage: [UsageForm([.argument("PART.json..."), .option(Catalog.format), .option(Catalog.by)])],
+    usage: [UsageForm([.argument("PART.json..."), .option(Catalog.format), .option(Catalog.csvComments), .option(Catalog.by)])],
     synopsis: [UsageForm([.argument("PART.json..."), .option(Catalog.by), .option(Catalog.format)])],
-    helpOrder: [Catalog.format, Catalog.by], details: { HelpText.corpusMerge })
+    helpOrder: [Catalog.format, Catalog.csvComments, Catalog.by], details: { HelpText.corpusMerge })
 
   /// `recommend`.
   static let recommend = CommandSpec(

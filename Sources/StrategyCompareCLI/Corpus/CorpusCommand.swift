@@ -40,19 +40,28 @@ struct CorpusCommand {
       parts.append((release, scores, source))
     }
     if let first = parts.first, let note = Self.leftOutNote(first.1, source: first.2) { notes.append(note) }
+    let provenance = Provenance.strategyCompare(options.model, ios: releases)
     switch options.format {
     case .json:
       return JSONOutput.object([
         ("format", .string(Self.byReleaseFormat)),
+        (Provenance.jsonKey, provenance.json),
         ("releases", .array(parts.map { release, scores, source in
-          .object([("ios", .number(Double(release.number))), ("scores", ScoresJSON.document(scores, source: source, ios: release))])
+          .object([
+            ("ios", .number(Double(release.number))),
+            ("scores", ScoresJSON.document(scores, source: source, ios: release, provenance: .strategyCompare(options.model, ios: [release]))),
+          ])
         })),
       ]).render(pretty: true) + "\n"
     case .csv:
-      return ScoresCSV.render(releases: parts.map { ($0.0, $0.1) }, byFamily: options.byFamily)
+      return ScoresCSV.render(
+        releases: parts.map { ($0.0, $0.1) }, byFamily: options.byFamily, provenance: options.csvComments ? provenance : nil)
     default:
       return parts.map { release, scores, source in
-        "\(release.label):\n" + Self.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: release)
+        "\(release.label):\n"
+          + Self.render(
+            scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: release,
+            provenance: .strategyCompare(options.model, ios: [release]))
       }.joined(separator: "\n")
     }
   }
@@ -103,20 +112,25 @@ struct CorpusCommand {
     }
     if let note = Self.leftOutNote(scores, source: input.description) { notes.append(note) }
     return Self.render(
-      scores, source: input.description, format: options.format, byFamily: options.byFamily, width: width, ios: options.ios?.first)
+      scores, source: input.description, format: options.format, byFamily: options.byFamily, width: width, ios: options.ios?.first,
+      provenance: .strategyCompare(options.model, ios: options.ios ?? []), csvComments: options.csvComments)
   }
 
   /// The scores as `corpus` prints them (and `corpus merge`, from the merged parts).
   /// `ios` is the `--ios` release the runs used (`nil`: each trace's own): the table names it
-  /// after the source, JSON in its `ios` member.
+  /// after the source, JSON in its `ios` member. `provenance` (what made the scores) goes under
+  /// the table's summary and into JSON's `madeBy`, and into CSV as a first `#` line only with
+  /// `csvComments` (`--csv-comments`).
   static func render(
     _ scores: CorpusScores, source: String, format: OutputFormat, byFamily: Bool, width: Int = TextWrapping.terminalWidth,
-    ios: IOSVersion? = nil
+    ios: IOSVersion? = nil, provenance: Provenance? = nil, csvComments: Bool = false
   ) -> String {
     switch format {
-    case .json: ScoresJSON.document(scores, source: source, ios: ios).render(pretty: true) + "\n"
-    case .csv: ScoresCSV.render(scores, byFamily: byFamily)
-    default: ScoresTable.render(scores, source: ios.map { "\(source); \($0.label)" } ?? source, byFamily: byFamily, width: width)
+    case .json: ScoresJSON.document(scores, source: source, ios: ios, provenance: provenance).render(pretty: true) + "\n"
+    case .csv: ScoresCSV.render(scores, byFamily: byFamily, provenance: csvComments ? provenance : nil)
+    default:
+      ScoresTable.render(
+        scores, source: ios.map { "\(source); \($0.label)" } ?? source, byFamily: byFamily, width: width, provenance: provenance)
     }
   }
 

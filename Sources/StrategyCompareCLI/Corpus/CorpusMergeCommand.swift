@@ -46,8 +46,15 @@ struct CorpusMergeCommand {
       notes.append(
         "the parts name their corpus differently ('\(source)', '\(other.state.corpus.source)'); its entries, bytes and digest agree; the scores name shard 1's, '\(source)'")
     }
-    let ios = ordered[0].state.run.ios.flatMap { IOSVersion(rawValue: $0) }
-    return (CorpusCommand.render(scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: ios), notes)
+    let run = ordered[0].state.run
+    let ios = run.ios.flatMap { IOSVersion(rawValue: $0) }
+    // What made the scores: the tool and model of the runs that wrote the parts (``check(_:)``
+    // made sure they agree).
+    let provenance = Provenance(tool: run.tool, model: run.model, ios: ios.map { [$0] } ?? [])
+    let text = CorpusCommand.render(
+      scores, source: source, format: options.format, byFamily: options.byFamily, width: width, ios: ios, provenance: provenance,
+      csvComments: options.csvComments)
+    return (text, notes)
   }
 
   /// One part, read and decoded.

@@ -11,6 +11,8 @@ public struct CorpusMergeOptions: Sendable, Equatable {
   public var format: OutputFormat = .table
   /// `--by family`, as `corpus` prints it.
   public var byFamily = false
+  /// `--csv-comments`: a first `#` line in CSV naming what made the scores.
+  public var csvComments = false
 
   /// Creates default options.
   public init() {}
@@ -25,6 +27,7 @@ public struct CorpusMergeOptions: Sendable, Equatable {
     options.parts = parsed.positionals
     if let format: OutputFormat = parsed.value(OptionKeys.format) { options.format = format }
     options.byFamily = parsed.has(OptionCatalog.by)
+    options.csvComments = try CSVCommentsOption.read(parsed, format: options.format, command: .corpusMerge)
     guard !options.parts.isEmpty else {
       throw CLIError.usage("corpus merge needs the PART.json files written by 'corpus --shard K/N --emit-scores PART.json'", command: command)
     }

@@ -19,6 +19,8 @@ public struct CorpusOptions: Sendable, Equatable {
   public var strategies: String?
   /// `--format`.
   public var format: OutputFormat = .table
+  /// `--csv-comments` (corpus only): a first `#` line in CSV naming what made the scores.
+  public var csvComments = false
   /// `--by family`.
   public var byFamily = false
   /// `--jobs N`; `nil` uses every core.
@@ -79,6 +81,7 @@ public struct CorpusOptions: Sendable, Equatable {
     if recommending { options.input = parsed.value(OptionKeys.corpus) }
     options.strategies = parsed.text(OptionKeys.strategies)
     if let format: OutputFormat = parsed.value(OptionKeys.format) { options.format = format }
+    if !recommending { options.csvComments = try CSVCommentsOption.read(parsed, format: options.format, command: .corpus) }
     options.byFamily = parsed.has(Catalog.by)
     options.jobs = parsed.value(OptionKeys.jobs)
     options.skipsInvalid = parsed.has(Catalog.skipInvalid)

@@ -24,9 +24,9 @@ struct RecommendCommand {
   /// The same, adding a note for stderr when unlabelled traces were left out.
   func run(notes: inout [String]) throws(CLIError) -> String {
     if let screen = options.screen {
-      return try ScreenRecommendation(
-        screen: screen, releases: options.ios ?? ScreenAdvice.defaultReleases, parameters: options.model, loader: loader
-      ).render(options.format, width: width)
+      let releases = options.ios ?? ScreenAdvice.defaultReleases
+      return try ScreenRecommendation(screen: screen, releases: releases, parameters: options.model, loader: loader)
+        .render(options.format, width: width, provenance: .strategyCompare(options.model, ios: releases))
     }
     let releases: [IOSVersion?] = options.ios.map { $0.count > 1 ? $0 : [$0[0]] } ?? [nil]
     var results: [(ios: IOSVersion?, recommendation: Recommendation, source: String)] = []
@@ -37,12 +37,16 @@ struct RecommendCommand {
       if results.isEmpty, let leftOut { notes.append(leftOut) }
       results.append((release, recommendation, source))
     }
+    func provenance(_ ios: IOSVersion?) -> Provenance { .strategyCompare(options.model, ios: ios.map { [$0] } ?? []) }
     switch options.format {
     case .json:
-      let documents = results.map { RecommendationText.json($0.recommendation, source: $0.source, ios: $0.ios) }
+      let documents = results.map {
+        RecommendationText.json($0.recommendation, source: $0.source, ios: $0.ios, provenance: provenance($0.ios))
+      }
       guard results.count > 1 else { return documents[0].render(pretty: true) + "\n" }
       return JSONOutput.object([
         ("format", .string(Self.byReleaseFormat)),
+        (Provenance.jsonKey, Provenance.strategyCompare(options.model, ios: results.compactMap(\.ios)).json),
         ("releases", .array(zip(results, documents).map { result, document in
           .object([("ios", result.ios.map { .number(Double($0.number)) } ?? .null), ("recommendation", document)])
         })),
@@ -52,7 +56,7 @@ struct RecommendCommand {
       let texts = results.map {
         RecommendationText.render(
           $0.recommendation, source: $0.source, width: width, notesStability: options.generate == nil,
-          otherReadingsNotChecked: options.input == "-" ? Self.standardInputNotChecked : nil)
+          otherReadingsNotChecked: options.input == "-" ? Self.standardInputNotChecked : nil, provenance: provenance($0.ios))
       }
       guard results.count > 1 else { return texts[0] }
       return zip(results, texts).map { result, text in "\(result.ios?.label ?? ""):\n" + text }.joined(separator: "\n")
@@ -141,9 +145,10 @@ struct ScreenRecommendation {
     }
   }
 
-  /// The text or JSON.
-  func render(_ format: OutputFormat, width: Int) -> String {
-    format == .json ? json().render(pretty: true) + "\n" : text(width: width)
+  /// The text or JSON; `provenance` (what made it) goes on the line under the first, or into
+  /// JSON's `madeBy`.
+  func render(_ format: OutputFormat, width: Int, provenance: Provenance? = nil) -> String {
+    format == .json ? json(provenance: provenance).render(pretty: true) + "\n" : text(width: width, provenance: provenance)
   }
 
   // MARK: Text
@@ -152,21 +157,27 @@ struct ScreenRecommendation {
   static let everyKind = "all"
 
   /// Every kind's advice, one after the other; for `--screen all`, the fix × screen matrix.
-  func text(width: Int) -> String {
-    guard screen != Self.everyKind else { return summary() }
-    return advice.map { Self.text($0, width: width) }.joined(separator: "\n")
+  /// `provenance` goes on the line under the first.
+  func text(width: Int, provenance: Provenance? = nil) -> String {
+    guard screen != Self.everyKind else { return summary(width: width, provenance: provenance) }
+    var text = advice.map { Self.text($0, width: width) }.joined(separator: "\n")
+    if let provenance, let end = text.firstIndex(of: "\n") {
+      text.insert(contentsOf: "\n" + TextWrapping.wrap(provenance.line, width: width).joined(separator: "\n"), at: end)
+    }
+    return text
   }
 
   /// The fix × screen matrix: for each candidate and kind, its wrong and hazard runs
   /// (`wrong/hazard`), `*` on the kind's recommended candidate of each group.
-  func summary() -> String {
+  func summary(width: Int = TextWrapping.terminalWidth, provenance: Provenance? = nil) -> String {
     let releases = Array(Set(advice.flatMap { $0.runs.map(\.ios) })).sorted().map(\.label).joined(separator: " and ")
     var lines = [
       "Content-swipe fixes × screens, on \(releases): wrong/hazard runs among",
       "each kind's deciding runs (its conflicts and its back swipes); * the",
       "recommended one.",
-      "",
     ]
+    if let provenance { lines += TextWrapping.wrap(provenance.line, width: width) }
+    lines.append("")
     let heads = advice.map(\.kind.rawValue)
     let widths = heads.map { max($0.count, "99/99*".count) + 2 }
     let labelWidth = (ScreenAdvice.Group.allCases.flatMap { $0.candidates.map(\.label.count) }.max() ?? 0) + 2
@@ -263,13 +274,16 @@ struct ScreenRecommendation {
 
   // MARK: JSON
 
-  /// The JSON document: the screens advised on, each with its runs and every candidate's cells.
-  func json() -> JSONOutput {
-    .object([
+  /// The JSON document: the screens advised on, each with its runs and every candidate's cells;
+  /// with `provenance`, what made it in a `madeBy` member after `format`.
+  func json(provenance: Provenance? = nil) -> JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [
       ("format", .string(Self.format)),
       ("screen", .string(screen)),
       ("screens", .array(advice.map(Self.json))),
-    ])
+    ]
+    if let provenance { members.insert((Provenance.jsonKey, provenance.json), at: 1) }
+    return .object(members)
   }
 
   /// One kind's advice as JSON.

@@ -13,7 +13,7 @@ enum OptionCatalog {
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
     allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, doubt, shard, emitScores, from, name, screen,
-    rawRange, scale, columns, gap, fingers, whole, check, output,
+    rawRange, scale, columns, gap, fingers, whole, check, output, csvComments,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -24,14 +24,6 @@ enum OptionCatalog {
   /// The commands of one run: the matrix, `run`, `corpus` and `recommend`.
   private static let runs: [CommandName] = [.run, .corpus, .recommend, .matrix]
 
-  /// What `--model` says in the overview, `run` and `corpus`.
-  private static let modelLines = [
-    "The UIKit model: uikit26 (default), uikit26-legacy-pop (UIKit's",
-    "legacy release rule: pops whenever the finger moves back or rests),",
-    "uikit26-classic-parallax (iOS 18's pop on iOS 26),",
-    "uikit26-scroll-view-branch (only a scroll view at its leading end",
-    "waits for the back swipe) or uikit26-wide-edge-strip (a 35.1 pt strip).",
-  ]
   /// What `--format` says in `corpus` and `corpus merge`.
   private static let scoreFormatLines = ["table (default), json (\(ScoresJSON.format)) or csv."]
   /// What `--by` says in `corpus` and `corpus merge`.
@@ -117,6 +109,18 @@ enum OptionCatalog {
       OptionHelpEntry(.corpus, scoreFormatLines), OptionHelpEntry(.corpusMerge, scoreFormatLines),
     ])
 
+  /// `--csv-comments`: a first `#` line in CSV saying what made it (``Provenance/csvComment``).
+  static let csvComments = CommandLineOption(
+    long: "--csv-comments", commands: [.matrix, .run, .corpus, .corpusMerge], misuse: OptionMisuse(stage: .runOutputs),
+    help: [.matrix, .run, .corpus, .corpusMerge].map { topic in OptionHelpEntry(topic, csvCommentsLines) })
+
+  /// What `--csv-comments` says in every help that lists it.
+  private static let csvCommentsLines = [
+    "With --format csv, begin with a '# Made by …' line naming the tool,",
+    "the model and the iOS releases. Without it the CSV is plain: a",
+    "header row, then data rows, as CSV readers expect.",
+  ]
+
   /// `--timeline`.
   static let timeline = CommandLineOption(
     long: "--timeline", commands: [.run], misuse: OptionMisuse(stage: .runOutputs),
@@ -194,15 +198,7 @@ enum OptionCatalog {
   static let model = CommandLineOption(
     long: "--model", arity: .single("NAME"), commands: runs, misuse: OptionMisuse(stage: .runSettings),
     conversion: OptionConversions.model,
-    help: [
-      OptionHelpEntry(.matrix, modelLines), OptionHelpEntry(.run, modelLines), OptionHelpEntry(.corpus, modelLines),
-      OptionHelpEntry(
-        .recommend,
-        [
-          "The UIKit model: uikit26, uikit26-legacy-pop, uikit26-classic-parallax,",
-          "uikit26-scroll-view-branch or uikit26-wide-edge-strip.",
-        ]),
-    ])
+    help: [CommandName.matrix, .run, .corpus, .recommend].map { OptionHelpEntry($0, ModelHelp.lines) })
 
   /// `--ios 18|26|18,26` (``IOSOption``).
   static let ios = CommandLineOption(
