@@ -217,4 +217,20 @@ struct PieceReadingTests {
     #expect(rest.isDisjoint(with: starts))
     #expect(second.traces.count >= 1, "later strokes are still read")
   }
+
+  @Test("protocol A split inside a stroke: the rest of it is a stroke of its own, starting mid-swipe")
+  func splitInsideAProtocolAStroke() throws {
+    let text = String(decoding: try Self.fixture("getevent/protocol-a-labelled.txt"), as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let ranges = AxisRanges(x: AxisRange(minimum: 0, maximum: 1080), y: AxisRange(minimum: 0, maximum: 2400))
+    // After the frame at 7.016 s: the stroke has two samples before the cut.
+    let cut = try #require(lines.firstIndex { $0.contains("7.016000] /dev/input/event1: EV_SYN       SYN_REPORT") }) + 1
+    let whole = try Self.traces(lines[...], ranges: ranges)
+    let first = try Self.traces(lines[..<cut], ranges: ranges)
+    let second = try Self.traces(lines[cut...], ranges: ranges)
+    #expect(whole.traces.count == 1 && first.traces.count == 1 && second.traces.count == 1)
+    #expect(first.summary.contains("1 stroke without a lift"))
+    #expect(second.traces[0].touches.first?.location == whole.traces[0].touches[2].location)
+    #expect(second.traces[0].touches.first?.phase == .began)
+  }
 }
