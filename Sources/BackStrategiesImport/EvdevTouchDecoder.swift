@@ -30,6 +30,7 @@ package struct EvdevTouchDecoder {
     private var protocolA = false
     private var multiTouch = false
 
+    /// No event noted yet.
     package init() {}
 
     /// Notes one event.

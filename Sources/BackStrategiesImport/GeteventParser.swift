@@ -53,6 +53,7 @@ package struct GeteventParser {
     /// How the events of each device report touches.
     private var modes: [String: EvdevTouchDecoder.ModeDetector] = [:]
 
+    /// No event noted yet.
     package init() {}
 
     /// Notes one event of `device`.

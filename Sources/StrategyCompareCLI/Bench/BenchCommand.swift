@@ -136,7 +136,7 @@ struct BenchCommand {
         rows.append(
           Row(section: "reference", name: "csv, precise path only", measurement: preciseCSV, work: samples, unit: "samples",
             ratioToFloor: nil, note: "the fast path ×\(Self.ratio(preciseCSV, csv))"))
-        progress.report(.reference, fraction: 0.2, step: "Foundation's JSONDecoder")
+        progress.report(.reference, fraction: BenchProgress.foundationDecoderStart, step: "Foundation's JSONDecoder")
         let documents = workload.jsonDocuments.map { Data($0) }
         let decoder = JSONDecoder()
         let foundation = measure { FoundationReference.decode(documents, with: decoder) }
@@ -205,7 +205,7 @@ struct BenchCommand {
       progress.report(.corpus, fraction: 0, step: baseline == nil ? nil : "the baseline")
       let baselineBefore = baseline?.corpusRate(quick: size.copies == Size.quick.copies)
       var serialMedian = 0.0
-      progress.report(.corpus, fraction: baseline == nil ? 0 : 0.33)
+      progress.report(.corpus, fraction: baseline == nil ? 0 : BenchProgress.baselineRunShare)
       // One job and every core in alternation: the speed-up compares runs taken side by side.
       let measurements = measureInterleaved(
         jobCounts.map { jobs in { CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections) } })
@@ -231,7 +231,7 @@ struct BenchCommand {
             detail: "needs --baseline PATH: another build's strategy-compare, measured in the same run"))
       }
       if let baseline, let baselineBefore {
-        progress.report(.corpus, fraction: 0.67, step: "the baseline")
+        progress.report(.corpus, fraction: 1 - BenchProgress.baselineRunShare, step: "the baseline")
         let baselineAfter = baseline.corpusRate(quick: size.copies == Size.quick.copies)
         // Runs (a trace × a strategy) per second, as the baseline's rate is counted.
         let thisRate = Double(corpusCount * selections.count) / max(serialMedian, Self.shortestTime)
@@ -261,8 +261,7 @@ struct BenchCommand {
     if sections.contains(.memory) {
       var peaks: [Int] = []
       for count in [size.memoryTraces.small, size.memoryTraces.large] {
-        // The larger run is about ten times the smaller's work.
-        progress.report(.memory, fraction: count == size.memoryTraces.small ? 0 : 0.1, step: "\(count) traces")
+        progress.report(.memory, fraction: count == size.memoryTraces.small ? 0 : BenchProgress.largerMemoryRunStart, step: "\(count) traces")
         switch CorpusBench.peakMemoryOfChild(traces: count) {
         case .success(let bytes):
           peaks.append(bytes)

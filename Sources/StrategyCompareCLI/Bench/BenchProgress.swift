@@ -25,6 +25,17 @@ final class BenchProgress {
   /// What `--baseline` adds to the corpus section: the other build's corpus section, twice.
   static let baselineSeconds = 20.0
 
+  /// Where Foundation's `JSONDecoder` starts in the reference section: the precise paths
+  /// before it take about a quarter of the section (in the run of docs/performance.md, 2.6 s
+  /// of 9.1 s: they decode faster than Foundation does).
+  static let foundationDecoderStart = 0.28
+  /// The share of the corpus section each of its three runs takes with `--baseline`: the
+  /// baseline's, this build's, the baseline's again (each about 10 s in a full run).
+  static let baselineRunShare = 1.0 / 3
+  /// Where the larger memory run starts in the memory section: it scores ten times the
+  /// smaller run's traces (``BenchCommand/Size``), so the smaller is about an eleventh.
+  static let largerMemoryRunStart = 1.0 / 11
+
   /// Progress over `sections` (with `baseline`, the corpus section weighs more), drawn on `line`.
   init(sections: Set<BenchSection>, baseline: Bool, line: ProgressLine = ProgressLine()) {
     self.line = line
