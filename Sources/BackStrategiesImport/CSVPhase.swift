@@ -8,8 +8,8 @@ import BackStrategiesSupport
 package enum CSVPhase: Equatable {
   /// A sample of the finger, in this phase.
   case touch(TouchPhase)
-  /// A row that is not about the first finger: skipped with this reason.
-  case other(String)
+  /// A row that is not about the first finger: skipped with this reason, for one row and for several.
+  case other(singular: String, plural: String)
 
   /// Android's `MotionEvent.ACTION_MASK`: the action without the pointer index.
   package static let actionMask = 0xff
@@ -26,9 +26,9 @@ package enum CSVPhase: Equatable {
     case 1: self = .touch(.ended)
     case 2: self = .touch(.moved)
     case 3: self = .touch(.cancelled)
-    case 4: self = .other("ACTION_OUTSIDE rows")
-    case 5, 6: self = .other("another finger's ACTION_POINTER_DOWN or UP rows")
-    case 7, 9, 10: self = .other("hover rows (no touch)")
+    case 4: self = .other(singular: "ACTION_OUTSIDE row", plural: "ACTION_OUTSIDE rows")
+    case 5, 6: self = .other(singular: "another finger's ACTION_POINTER_DOWN or UP row", plural: "another finger's ACTION_POINTER_DOWN or UP rows")
+    case 7, 9, 10: self = .other(singular: "hover row (no touch)", plural: "hover rows (no touch)")
     default: return nil
     }
   }

@@ -20,48 +20,82 @@ package struct EvdevTouchDecoder {
   /// The mode `events` use: protocol A if any `SYN_MT_REPORT`, B if any other `ABS_MT_*`
   /// event, single touch otherwise.
   package static func mode(of events: [EvdevEvent]) -> Mode {
-    var multiTouch = false
-    for event in events {
-      if event.type == EvdevCodes.synType && event.code == EvdevCodes.synMTReport { return .protocolA }
+    var detector = ModeDetector()
+    for event in events { detector.note(event) }
+    return detector.mode
+  }
+
+  /// The mode of events noted one by one (``mode(of:)`` without keeping them).
+  package struct ModeDetector {
+    private var protocolA = false
+    private var multiTouch = false
+
+    /// No event noted yet.
+    package init() {}
+
+    /// Notes one event.
+    package mutating func note(_ event: EvdevEvent) {
+      if event.type == EvdevCodes.synType && event.code == EvdevCodes.synMTReport { protocolA = true }
       if event.type == EvdevCodes.absType, let code = event.code,
-        [EvdevCodes.absMTSlot, EvdevCodes.absMTTrackingID, EvdevCodes.absMTPositionX, EvdevCodes.absMTPositionY].contains(code)
+        code == EvdevCodes.absMTSlot || code == EvdevCodes.absMTTrackingID || code == EvdevCodes.absMTPositionX
+          || code == EvdevCodes.absMTPositionY
       {
         multiTouch = true
       }
     }
-    return multiTouch ? .protocolB : .singleTouch
+
+    /// Protocol A if any `SYN_MT_REPORT`, B if any other `ABS_MT_*` event, single touch otherwise.
+    package var mode: Mode { protocolA ? .protocolA : multiTouch ? .protocolB : .singleTouch }
   }
 
   /// Decodes `events` into `recording`'s strokes, counting what was not used.
   package static func decode(_ events: [EvdevEvent], keepsAllFingers: Bool, into recording: inout Recording) {
-    let mode = mode(of: events)
+    var decoder = EvdevTouchDecoder(mode: mode(of: events), keepsAllFingers: keepsAllFingers)
+    for event in events { decoder.consume(event, skipped: &recording.skipped) }
+    decoder.finish(into: &recording)
+  }
+
+  /// A decoder of events in `mode`, given one by one (``consume(_:skipped:)``), then ``finish(into:)``.
+  package init(mode: Mode, keepsAllFingers: Bool) {
+    self.init(mode: mode, tracker: ContactTracker(keepsAllFingers: keepsAllFingers))
+  }
+
+  /// Takes the next event: a frame is applied at its `SYN_REPORT`.
+  package mutating func consume(_ event: EvdevEvent, skipped: inout SkipTally) {
+    if event.type == EvdevCodes.synType && event.code == EvdevCodes.synDropped {
+      dropped = true
+      skipped.add("SYN_DROPPED (the kernel lost events)")
+      return
+    }
+    guard event.type == EvdevCodes.synType && event.code == EvdevCodes.synReport else {
+      frame.append(event)
+      return
+    }
+    if dropped {
+      skipped.add("event of a frame lost to SYN_DROPPED", plural: "events of a frame lost to SYN_DROPPED", count: frame.count + 1)
+      dropped = false
+    } else {
+      commit(frame, at: event, skipped: &skipped)
+    }
+    frame.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the recording: the unfinished frame is counted, and the strokes go to `recording`.
+  package mutating func finish(into recording: inout Recording) {
     recording.kind = mode.rawValue
     recording.secondsPerTick = 1 / Double(RecordingLines.microsecondsPerSecond)
-    var decoder = EvdevTouchDecoder(mode: mode, tracker: ContactTracker(keepsAllFingers: keepsAllFingers))
-    var frame: [EvdevEvent] = []
-    var dropped = false
-    for event in events {
-      if event.type == EvdevCodes.synType && event.code == EvdevCodes.synDropped {
-        dropped = true
-        recording.skipped.add("SYN_DROPPED (the kernel lost events)")
-        continue
-      }
-      guard event.type == EvdevCodes.synType && event.code == EvdevCodes.synReport else {
-        frame.append(event)
-        continue
-      }
-      if dropped {
-        recording.skipped.add("events of a frame lost to SYN_DROPPED", count: frame.count + 1)
-        dropped = false
-      } else {
-        decoder.commit(frame, at: event, skipped: &recording.skipped)
-      }
-      frame.removeAll(keepingCapacity: true)
-    }
-    recording.skipped.add("events after the last SYN_REPORT (an unfinished frame)", count: frame.count)
-    recording.strokes = decoder.tracker.finish()
-    recording.extraFingers = decoder.tracker.extraFingers
+    recording.skipped.add(
+      "event after the last SYN_REPORT (an unfinished frame)", plural: "events after the last SYN_REPORT (an unfinished frame)",
+      count: frame.count)
+    frame.removeAll()
+    recording.strokes = tracker.finish()
+    recording.extraFingers = tracker.extraFingers
   }
+
+  /// The events of the frame not yet ended by a `SYN_REPORT`.
+  private var frame: [EvdevEvent] = []
+  /// A `SYN_DROPPED` came: the frame it is in is lost.
+  private var dropped = false
 
   package let mode: Mode
   package var tracker: ContactTracker

@@ -1,4 +1,5 @@
 import BackStrategies
+import BackStrategiesSupport
 
 /// Turns a touch recording into traces, one per stroke (or one for the whole recording): an
 /// Android `getevent -lt` log, an `evemu-record` file, or a CSV export of touch samples.
@@ -99,13 +100,45 @@ public enum RecordingImporter {
   ///
   /// - Throws: ``ImportError`` naming the line and field at fault, or saying no stroke was found.
   public static func read(_ bytes: [UInt8], source: String, options: Options) throws(ImportError) -> ReadRecording {
-    let lines = try RecordingLines.split(bytes, source: source)
-    let recording = try read(lines, source: source, options: options)
+    try read(source: source, options: options) { CollectionOfOne(bytes) }
+  }
+
+  /// Reads a recording given in pieces (a file read a mebibyte at a time) as ``read(_:source:options:)``
+  /// reads it whole, with the same result, keeping only what it needs (the strokes), not the
+  /// recording's text or its events.
+  ///
+  /// `pieces` gives the recording's bytes in order, split anywhere. It is called once for a
+  /// CSV recording and twice for a device log (`getevent`, `evemu`): the first pass learns which
+  /// device is kept and how it reports touches, the second decodes. Each call must give the
+  /// same bytes (a file read again from its start); lines past those of the first pass are
+  /// ignored on the second.
+  ///
+  /// - Throws: ``ImportError`` naming the line and field at fault, or saying no stroke was found.
+  public static func read<Pieces: Sequence<[UInt8]>>(
+    source: String, options: Options, pieces: () -> Pieces
+  ) throws(ImportError) -> ReadRecording {
+    /// One pass over the recording's lines; returns how many there are.
+    func eachLine(_ body: (_ number: Int, _ text: String) throws(ImportError) -> Void) throws(ImportError) -> Int {
+      var splitter = RecordingLines.Splitter(source: source)
+      for piece in pieces() { try splitter.feed(piece, body) }
+      try splitter.finish(body)
+      return splitter.lineCount
+    }
+    var recording: Recording
+    let lineCount: Int
+    switch options.format {
+    case .csv:
+      var reader = CSVRecordingReader(source: source, columns: options.columns, gap: options.gap, pixels: options.scale != nil)
+      lineCount = try eachLine { (number: Int, text: String) throws(ImportError) in try reader.read(line: number, text) }
+      recording = try reader.finish()
+    case .getevent, .evemu:
+      (recording, lineCount) = try readDeviceLog(source: source, options: options, eachLine: eachLine)
+    }
     if recording.strokes.isEmpty {
       let skipped = recording.skipped.description.map { ": \($0)" } ?? ""
-      throw ImportError(.recording, "\(source): no stroke found in \(lines.count) line\(lines.count == 1 ? "" : "s")\(skipped)")
+      throw ImportError(.recording, "\(source): no stroke found in \(Plural.count(lineCount, "line"))\(skipped)")
     }
-    return ReadRecording(recording: recording, source: source, lineCount: lines.count)
+    return ReadRecording(recording: recording, source: source, lineCount: lineCount)
   }
 
   /// The traces of a read recording on `scene`'s device and stack.
@@ -113,6 +146,21 @@ public enum RecordingImporter {
   /// - Throws: ``ImportError`` when the recording gives no axis ranges and ``Options/rawRange``
   ///   is not set, or a stroke does not make a valid trace.
   public static func traces(of read: ReadRecording, scene: SceneSpec, options: Options) throws(ImportError) -> ImportedRecording {
+    var traces: [Trace] = []
+    let summary = try forEachTrace(of: read, scene: scene, options: options) { (trace: Trace) throws(ImportError) in traces.append(trace) }
+    return ImportedRecording(traces: traces, summary: summary)
+  }
+
+  /// Gives `body` the traces of a read recording one at a time, in the order
+  /// ``traces(of:scene:options:)`` lists them, and returns its summary line: a caller that
+  /// writes each trace as it comes (the command line's `import`) holds one trace at a time,
+  /// not them all.
+  ///
+  /// - Throws: ``ImportError`` as ``traces(of:scene:options:)`` does (after the traces before
+  ///   the invalid one were given), or what `body` throws.
+  public static func forEachTrace(
+    of read: ReadRecording, scene: SceneSpec, options: Options, _ body: (Trace) throws(ImportError) -> Void
+  ) throws(ImportError) -> String {
     var recording = read.recording
     let source = read.source
     var scene = scene
@@ -145,30 +193,72 @@ public enum RecordingImporter {
     let assembler = TraceAssembler(
       mapping: mapping, scene: scene, intent: options.intent, prefix: options.name ?? prefix(for: source), source: source,
       description: description)
-    let traces = try assembler.traces(recording.strokes, whole: options.whole)
-    return ImportedRecording(traces: traces, summary: summary(recording, traces: traces, description: description))
+    var traceCount = 0
+    var sampleCount = 0
+    try assembler.forEachTrace(recording.strokes, whole: options.whole) { (trace: Trace) throws(ImportError) in
+      traceCount += 1
+      sampleCount += trace.touches.count
+      try body(trace)
+    }
+    return summary(recording, traceCount: traceCount, sampleCount: sampleCount, description: description)
   }
 
-  /// The recording's strokes, by format.
-  static func read(_ lines: [(number: Int, text: String)], source: String, options: Options) throws(ImportError) -> Recording {
+  /// A device log (`getevent`, `evemu`) read in two passes over its lines: the first checks
+  /// every line, collects the axis ranges and learns which device is kept and its mode; the
+  /// second decodes the kept device's events into strokes as they come. Lines not used are
+  /// counted as one pass over the whole would count them: the parser's reasons, then other
+  /// devices' events, then the decoder's.
+  static func readDeviceLog(
+    source: String, options: Options,
+    eachLine: ((_ number: Int, _ text: String) throws(ImportError) -> Void) throws(ImportError) -> Int
+  ) throws(ImportError) -> (Recording, lineCount: Int) {
+    var parserSkips = SkipTally()
+    var choice = GeteventParser.DeviceChoice()
+    var getevent = GeteventParser(source: source)
+    var evemu = EvemuParser(source: source)
+    let format = options.format
+    let lineCount = try eachLine { (number: Int, text: String) throws(ImportError) in
+      if format == .getevent {
+        if let parsed = try getevent.parse(line: number, text, skipped: &parserSkips) { choice.note(parsed.event, of: parsed.device) }
+      } else if let event = try evemu.parse(line: number, text, skipped: &parserSkips) {
+        choice.note(event, of: "")
+      }
+    }
+    var decoder = EvdevTouchDecoder(mode: choice.mode, keepsAllFingers: options.keepsAllFingers)
+    var deviceSkips = SkipTally()
+    var decoderSkips = SkipTally()
+    // The first pass counted these already.
+    var parserSkipsAgain = SkipTally()
+    var geteventAgain = GeteventParser(source: source)
+    var evemuAgain = EvemuParser(source: source)
+    let chosen = choice.chosen
+    _ = try eachLine { (number: Int, text: String) throws(ImportError) in
+      guard number <= lineCount else { return }
+      if format == .getevent {
+        guard let parsed = try geteventAgain.parse(line: number, text, skipped: &parserSkipsAgain) else { return }
+        if let chosen, parsed.device != chosen {
+          GeteventParser.DeviceChoice.skip(parsed.device, in: &deviceSkips)
+        } else {
+          decoder.consume(parsed.event, skipped: &decoderSkips)
+        }
+      } else if let event = try evemuAgain.parse(line: number, text, skipped: &parserSkipsAgain) {
+        decoder.consume(event, skipped: &decoderSkips)
+      }
+    }
     var recording = Recording()
-    switch options.format {
-    case .csv:
-      recording = try CSVRecordingReader.read(
-        lines, source: source, columns: options.columns, gap: options.gap, pixels: options.scale != nil)
-    case .getevent:
-      let (events, ranges) = try GeteventParser.parse(lines, source: source, skipped: &recording.skipped)
-      EvdevTouchDecoder.decode(events, keepsAllFingers: options.keepsAllFingers, into: &recording)
+    recording.skipped = parserSkips
+    recording.skipped.add(deviceSkips)
+    recording.skipped.add(decoderSkips)
+    decoder.finish(into: &recording)
+    if format == .getevent {
+      let ranges = chosen.map { GeteventParser.DeviceChoice.ranges(getevent.ranges, of: $0) } ?? getevent.ranges
       let device = ranges.keys.sorted().first { Self.ranges(in: ranges[$0]!, mode: recording.kind) != nil }
       recording.ranges = device.flatMap { Self.ranges(in: ranges[$0]!, mode: recording.kind) }
-      recording.raw = true
-    case .evemu:
-      let (events, ranges) = try EvemuParser.parse(lines, source: source, skipped: &recording.skipped)
-      EvdevTouchDecoder.decode(events, keepsAllFingers: options.keepsAllFingers, into: &recording)
-      recording.ranges = Self.ranges(in: ranges, mode: recording.kind)
-      recording.raw = true
+    } else {
+      recording.ranges = Self.ranges(in: evemu.ranges, mode: recording.kind)
     }
-    return recording
+    recording.raw = true
+    return (recording, lineCount)
   }
 
   /// The position axes' ranges among a device's axes: the multi-touch ones for multi-touch
@@ -194,22 +284,21 @@ public enum RecordingImporter {
 
   /// `imported 3 strokes (212 samples) from a.txt (getevent, multi-touch protocol B) into 3
   /// traces; 40 lines skipped (…); 1 extra finger not kept (--fingers all keeps them)`.
-  static func summary(_ recording: Recording, traces: [Trace], description: String) -> String {
+  static func summary(_ recording: Recording, traceCount: Int, sampleCount samples: Int, description: String) -> String {
     let strokes = recording.strokes.count
-    let samples = traces.reduce(0) { $0 + $1.touches.count }
     var parts = [
-      "imported \(strokes) stroke\(strokes == 1 ? "" : "s") (\(samples) samples) from \(description) into \(traces.count) trace\(traces.count == 1 ? "" : "s")"
+      "imported \(Plural.count(strokes, "stroke")) (\(Plural.count(samples, "sample"))) from \(description) into \(Plural.count(traceCount, "trace"))"
     ]
     parts.append(recording.skipped.description ?? "no line skipped")
     if recording.extraFingers > 0 {
-      parts.append("\(recording.extraFingers) extra finger\(recording.extraFingers == 1 ? "" : "s") not kept (--fingers all keeps them)")
+      parts.append("\(Plural.count(recording.extraFingers, "extra finger")) not kept (--fingers all keeps them)")
     }
     let cancelled = recording.strokes.filter(\.cancelled).count
     if cancelled > 0 { parts.append("\(cancelled) cancelled") }
     let truncated = recording.strokes.filter(\.truncated).count
     if truncated > 0 {
       parts.append(
-        "\(truncated) stroke\(truncated == 1 ? "" : "s") without a lift (the recording stops with the finger down, or a new touch-down came first): ended at \(truncated == 1 ? "its" : "their") last sample")
+        "\(Plural.count(truncated, "stroke")) without a lift (the recording stops with the finger down, or a new touch-down came first): ended at \(truncated == 1 ? "its" : "their") last sample")
     }
     return parts.joined(separator: "; ")
   }

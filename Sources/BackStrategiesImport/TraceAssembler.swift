@@ -23,17 +23,29 @@ package struct TraceAssembler {
   /// - Throws: an invalid-data error naming the line of the sample that breaks a rule of the
   ///   trace format (a touch far outside the screen, a trace longer than ten minutes).
   package func traces(_ strokes: [RecordedStroke], whole: Bool) throws(ImportError) -> [Trace] {
+    var traces: [Trace] = []
+    try forEachTrace(strokes, whole: whole) { (trace: Trace) throws(ImportError) in traces.append(trace) }
+    return traces
+  }
+
+  /// Gives `body` the traces of `strokes` one at a time, as ``traces(_:whole:)`` lists them.
+  ///
+  /// - Throws: as ``traces(_:whole:)``, once the traces before the invalid one were given; or
+  ///   what `body` throws.
+  package func forEachTrace(
+    _ strokes: [RecordedStroke], whole: Bool, _ body: (Trace) throws(ImportError) -> Void
+  ) throws(ImportError) {
     if whole {
-      guard let origin = strokes.first?.samples.first?.ticks else { return [] }
+      guard let origin = strokes.first?.samples.first?.ticks else { return }
       var touches: [TouchSample] = []
       var lines: [Int] = []
       for stroke in strokes { append(stroke, from: origin, to: &touches, lines: &lines) }
       let truncated = strokes.last?.truncated == true
-      let summary = "Imported from \(description): \(strokes.count) stroke\(strokes.count == 1 ? "" : "s")"
+      let summary = "Imported from \(description): \(Plural.count(strokes.count, "stroke"))"
         + (truncated ? "; the recording ends with the finger down" : "") + "."
-      return [try validated(Trace(name: prefix, summary: summary, intent: intent, scene: scene, touches: touches), lines: lines)]
+      try body(try validated(Trace(name: prefix, summary: summary, intent: intent, scene: scene, touches: touches), lines: lines))
+      return
     }
-    var traces: [Trace] = []
     var numbers: [String: Int] = [:]
     for stroke in strokes {
       guard let origin = stroke.samples.first?.ticks else { continue }
@@ -46,9 +58,8 @@ package struct TraceAssembler {
       let summary = "Imported from \(description), lines \(lineRange)"
         + (stroke.truncated ? "; the recording ends with the finger down" : "") + "."
       let trace = Trace(name: "\(stem)-\(numbers[stem]!)", summary: summary, intent: intent, scene: scene, touches: touches)
-      traces.append(try validated(trace, lines: lines))
+      try body(try validated(trace, lines: lines))
     }
-    return traces
   }
 
   /// Appends one stroke's samples: the first `began`, the last `ended` (or `cancelled`), the

@@ -94,4 +94,115 @@ struct BenchTests {
     #expect(StrategyCompare.execute(["bench", "--memory-probe", "x"]).status == .usage)
     #expect(StrategyCompare.execute(["run", "tap", "--quick"]).status == .usage)
   }
+
+  // MARK: For users: width, wording, progress
+
+  /// Words of `text` that look like a commit hash: 7 to 40 hexadecimal digits, at least one a
+  /// letter and one a digit (a decimal count such as a checksum is not one).
+  static func hashLikeWords(_ text: String) -> [Substring] {
+    text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).filter { word in
+      (7...40).contains(word.count) && word.allSatisfy(\.isHexDigit) && word.contains(where: \.isLetter)
+        && word.contains(where: \.isNumber)
+    }
+  }
+
+  /// Issue references (`#28`) in `text`.
+  static func issueReferences(_ text: String) -> [Substring] {
+    var found: [Substring] = []
+    var rest = text[...]
+    while let hash = rest.firstIndex(of: "#") {
+      let after = rest[rest.index(after: hash)...]
+      let digits = after.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty { found.append(rest[hash..<digits.endIndex]) }
+      rest = after
+    }
+    return found
+  }
+
+  @Test("bench --quick: every line within 100 columns, no issue number, no commit hash; the header names the tool and the build")
+  func quickTableForUsers() {
+    let output = StrategyCompare.execute(["bench", "--quick"])
+    #expect(output.status == .success)
+    let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines {
+      #expect(TextWrapping.displayWidth(line) <= BenchReport.lineWidth, "\(line.count) columns: \(line)")
+    }
+    #expect(Self.issueReferences(output.standardOutput).isEmpty, "\(Self.issueReferences(output.standardOutput))")
+    #expect(Self.hashLikeWords(output.standardOutput).isEmpty, "\(Self.hashLikeWords(output.standardOutput))")
+    #expect(lines.first?.hasPrefix("\(ToolVersion.text) bench: \(BenchReport.buildKind) build, ") == true)
+    if BenchReport.buildKind == "debug" {
+      #expect(output.standardOutput.contains("'swift run -c release strategy-compare bench'"), "a debug build says to measure a release one")
+    }
+    #expect(output.standardOutput.contains("targets (docs/performance.md says where each comes from)"))
+    #expect(output.standardOutput.contains("needs --baseline PATH"))
+  }
+
+  @Test("the finders of issue numbers and hashes find them")
+  func findersFind() {
+    #expect(Self.issueReferences("targets (issue #28, restated by #45); a # alone") == ["#28", "#45"])
+    #expect(Self.hashLikeWords("a build of c679623 and 8b08691; checksum 11982715422; decade") == ["c679623", "8b08691"])
+  }
+
+  @Test("long names, notes and a baseline path wrap within 100 columns, the path whole")
+  func layoutOfLongRows() {
+    let header = BenchReport.Header(
+      build: "release", cores: 2, quick: false, workload: "a workload", warmUps: 1, repetitions: 5, checksum: 1)
+    let time = Measurement(seconds: [1.2345, 1.5, 1.1])
+    let path = "/Users/someone/builds/previous-release/.build/release/strategy-compare"
+    let rows = [
+      BenchCommand.Row(section: "strategy", name: "target-forwarding:seed004-after-way-1", measurement: time, work: 320_600, unit: "events", ratioToFloor: 10.57,
+        note: BenchTargets.verdict(10.57, atMost: 1.5)),
+      BenchCommand.Row(section: "corpus-file", name: "10000 traces × 12 from a .jsonl file, 2 jobs", measurement: time, work: 10_000, unit: "traces",
+        ratioToFloor: nil,
+        note: "speed-up ×1.67; target ≥ 120.0 k/s: not met (×0.13); speed-up target ≥ 1.8×: not met (×0.93); two-core target ≥ 1.9×: not met (×0.88)"),
+      BenchCommand.Row(section: "memory", name: "peak RSS, 100000 traces", measurement: Measurement(seconds: []), work: 0, unit: "", ratioToFloor: nil,
+        note: "28.4 MiB, ×1.06 the smaller run; target ≤ 1.10×: met"),
+      BenchCommand.Row(section: "baseline", name: "10000 traces × 12, 1 job ÷ \(path)", measurement: Measurement(seconds: []), work: 0, unit: "",
+        ratioToFloor: nil, note: "×1.83: 9.9 k runs/s against 5.4 k runs/s of the baseline (a run: a trace × a strategy); target ≥ 3.0×: not met (×0.61)"),
+    ]
+    let targets = [
+      BenchTargets.Summary(name: "one-job corpus over the baseline", value: 1.83, goal: 3, met: false,
+        detail: "×1.83: 9.9 k runs/s against 5.4 k runs/s of the baseline (a run: a trace × a strategy)")
+    ]
+    let table = BenchReport.table(header: header, rows: rows, targets: targets)
+    for line in table.split(separator: "\n") {
+      #expect(TextWrapping.displayWidth(line) <= BenchReport.lineWidth, "\(line.count) columns: \(line)")
+    }
+    #expect(
+      table.contains("baseline    10000 traces × 12, 1 job ÷\n" + String(repeating: " ", count: BenchReport.columns.section) + path + "\n"),
+      "the baseline named by the path given, whole on its line")
+    #expect(table.contains("corpus-file 10000 traces × 12 from a .jsonl file, 2 jobs\n"), "a long name on a line of its own")
+    #expect(
+      table.contains("memory      peak RSS, 100000 traces\n" + BenchReport.noteIndent + "28.4 MiB, ×1.06 the smaller run; target ≤ 1.10×: met\n"),
+      "a figure too long for the row's line under it")
+    #expect(table.contains("\n" + BenchReport.noteIndent + "target ≤ 1.50×: not met (×7.05)\n"), "a note on its own line under the name")
+  }
+
+  @Test("the progress line: section, share done and time left, weighted by each section's usual cost")
+  func progress() {
+    let all = BenchProgress(sections: Set(BenchSection.allCases), baseline: false, line: ProgressLine(enabled: false))
+    #expect(all.share(in: .decode, fraction: 0) == 0)
+    let total = BenchProgress.typicalSeconds.values.reduce(0, +)
+    let strategyStart = [BenchSection.decode, .reference, .floor].compactMap { BenchProgress.typicalSeconds[$0] }.reduce(0, +)
+    all.finished(.decode)
+    all.finished(.reference)
+    all.finished(.floor)
+    #expect(abs(all.share(in: .strategy, fraction: 0.5) - (strategyStart + BenchProgress.typicalSeconds[.strategy]! / 2) / total) < 1e-9)
+    let some = BenchProgress(sections: [.decode, .memory], baseline: false, line: ProgressLine(enabled: false))
+    some.finished(.decode)
+    #expect(abs(some.share(in: .memory, fraction: 1) - 1) < 1e-9, "only the sections that run count")
+    let withBaseline = BenchProgress(sections: [.corpus, .memory], baseline: true, line: ProgressLine(enabled: false))
+    #expect(withBaseline.share(in: .corpus, fraction: 1) > BenchProgress(sections: [.corpus, .memory], baseline: false, line: ProgressLine(enabled: false)).share(in: .corpus, fraction: 1))
+    #expect(BenchProgress.text(section: .strategy, step: "12 of 41", share: 0.25, elapsed: 30) == "bench: strategy 12 of 41  25 % done  about 1 min 30 s left")
+    #expect(BenchProgress.text(section: .decode, step: nil, share: 0, elapsed: 0) == "bench: decode  0 % done", "no estimate before any share is done")
+    #expect(BenchProgress.duration(44.2) == "45 s")
+    #expect(BenchProgress.duration(330) == "5 min 30 s")
+  }
+
+  @Test("a progress line made while bench's owns standard error draws nothing")
+  func mutedProgress() {
+    ProgressLine.$isMuted.withValue(true) {
+      #expect(ProgressLine().isEnabled == false)
+    }
+  }
 }

@@ -144,7 +144,7 @@ struct ImportTests {
     #expect(output.status == .success)
     #expect(traces.count == 2)
     #expect(traces[1].touches.map(\.phase) == [.began, .cancelled])
-    #expect(output.standardError.contains("1 comments"))
+    #expect(output.standardError.contains("(1 comment)"), "one comment, in the singular")
   }
 
   @Test("Android action codes: 0 down, 2 move, 1 up; pointer codes counted as skipped")
@@ -325,5 +325,59 @@ struct ImportTests {
       contentsOf: DocOutputTests.root.appendingPathComponent("docs/examples/real-vertical-scrolls.jsonl"), encoding: .utf8)
     #expect(committed == fresh, "re-import the recordings (see ImportTests.realVerticalScrolls)")
     #expect(committed.split(separator: "\n").count == 15)
+  }
+
+  // MARK: Counts, size and large recordings
+
+  @Test("every count in import's messages agrees with its noun: 1 line, 1 comment, 2 lines")
+  func plurals() throws {
+    let plain = TemporaryFile("hello\n", suffix: ".txt")
+    let one = StrategyCompare.execute(["import", plain.path, "--from", "getevent"])
+    #expect(one.status == .dataError)
+    #expect(
+      one.standardError
+        == "strategy-compare: error: \(plain.path): no stroke found in 1 line: 1 line skipped (1 line of the device description)\n")
+    let two = TemporaryFile("hello\n# a comment\n", suffix: ".txt")
+    let both = StrategyCompare.execute(["import", two.path, "--from", "getevent"])
+    #expect(both.standardError.contains("no stroke found in 2 lines: 2 lines skipped (1 line of the device description, 1 comment)"))
+    let csv = TemporaryFile("t,x\n0,1\n", suffix: ".csv")
+    let short = StrategyCompare.execute(["import", csv.path, "--from", "csv", "--columns", "t=t,x=x,y=3"])
+    #expect(short.standardError.contains("(the row has 2 fields, 3 needed)"), "\(short.standardError)")
+    let single = TemporaryFile("t,x,y\n0\n", suffix: ".csv")
+    let oneField = StrategyCompare.execute(["import", single.path, "--from", "csv"])
+    #expect(oneField.standardError.contains("(the row has 1 field, 3 needed)"), "\(oneField.standardError)")
+  }
+
+  @Test("a recording over 64 MiB is refused as a recording, with how to split it (a sparse 190 MiB file)")
+  func oversizedRecording() throws {
+    let file = TemporaryFile("", suffix: ".txt")
+    let handle = try #require(FileHandle(forWritingAtPath: file.path))
+    try handle.truncate(atOffset: 190 * 1024 * 1024)
+    try handle.close()
+    let output = StrategyCompare.execute(["import", file.path, "--from", "getevent"])
+    #expect(output.status == .dataError)
+    #expect(output.standardOutput.isEmpty)
+    #expect(
+      output.standardError
+        == "strategy-compare: error: \(file.path): file is 190 MiB, larger than the 64 MiB a recording may be; split it at line ends and import each part (split -l 500000 \(file.path) part-; see 'strategy-compare help import')\n"
+    )
+    let stdin = StrategyCompare.execute(["import", "-", "--from", "getevent"]) {
+      [UInt8](repeating: 0x20, count: RecordingFile.maximumSize + 1)
+    }
+    #expect(stdin.status == .dataError)
+    #expect(stdin.standardError.hasPrefix("strategy-compare: error: <stdin>: input is more than 64 MiB, larger than the 64 MiB a recording may be; "))
+    #expect(RecordingFile.shellQuoted("my swipes.txt") == "'my swipes.txt'")
+    #expect(RecordingFile.shellQuoted("it's.txt") == "'it'\\''s.txt'")
+    #expect(RecordingFile.shellQuoted("/tmp/a-b_c.txt") == "/tmp/a-b_c.txt")
+  }
+
+  @Test("a binary recording file is refused before it is parsed, naming the NUL byte")
+  func binaryRecording() {
+    let binary = TemporaryFile(bytes: Array("E: 0.0 0003 0035 1\n".utf8) + [0x00], suffix: ".events")
+    let output = StrategyCompare.execute(["import", binary.path, "--from", "evemu"])
+    #expect(output.status == .dataError)
+    #expect(
+      output.standardError
+        == "strategy-compare: error: \(binary.path): a binary file (a NUL byte at offset 19), not a recording (getevent, evemu or CSV text)\n")
   }
 }

@@ -33,7 +33,8 @@ struct BaselineBench: Sendable {
     case .failure(let failure):
       return .failure(failure)
     case .success(let child) where child.status != 0:
-      return .failure(CorpusBench.ChildFailure(reason: "\(executable) bench exited with status \(child.status)"))
+      // The row names the executable; the reason need not repeat it.
+      return .failure(CorpusBench.ChildFailure(reason: "its bench exited with status \(child.status)"))
     case .success(let child):
       return Self.oneJobCorpusRate(inReport: child.standardOutput)
     }

@@ -39,8 +39,10 @@ struct BenchCommand {
     /// Corpus sizes whose peak memory is compared (small, large).
     var memoryTraces: (small: Int, large: Int)
 
-    /// `--quick`: enough to prove every section runs (seconds, not minutes).
-    static let quick = Size(copies: 4, warmUps: 1, repetitions: 3, corpusTraces: 400, memoryTraces: (1_000, 10_000))
+    /// `--quick`: enough to prove every section runs, in seconds in a release build and in
+    /// well under a minute of work in a debug one (the scenarios once, two timed runs, no
+    /// warm-up; its figures are not worth quoting).
+    static let quick = Size(copies: 1, warmUps: 0, repetitions: 2, corpusTraces: 100, memoryTraces: (200, 2_000))
     /// The default: the issue's sizes (a 10,000-trace corpus; memory at 10,000 and 100,000).
     static let full = Size(copies: 200, warmUps: 1, repetitions: 5, corpusTraces: 10_000, memoryTraces: (10_000, 100_000))
   }
@@ -63,10 +65,35 @@ struct BenchCommand {
   /// The sections to run (`--only`); every section by default.
   var sections: Set<BenchSection> = Set(BenchSection.allCases)
   /// Another build measured in the same run (`--baseline PATH`): its one-job corpus rate,
-  /// taken before and after this build's, for issue #28's "3× the previous release".
+  /// taken before and after this build's, for the target "3× the previous release".
   var baseline: BaselineBench?
 
+  /// What a run measured: the header, the rows and the targets' verdicts.
+  struct Report: Sendable {
+    var header: BenchReport.Header
+    var rows: [Row]
+    var targets: [BenchTargets.Summary]
+  }
+
+  /// Measures every section, with a progress line on standard error (``BenchProgress``), and
+  /// prints the report as a table or as JSON.
   func run(format: OutputFormat) -> String {
+    let report = measure()
+    return format == .json
+      ? BenchReport.json(header: report.header, rows: report.rows, targets: report.targets)
+      : BenchReport.table(header: report.header, rows: report.rows, targets: report.targets)
+  }
+
+  /// Measures every section; `progress` says where the run is (by default a line on a terminal).
+  func measure(progress: BenchProgress? = nil) -> Report {
+    let progress = progress ?? BenchProgress(sections: sections, baseline: baseline != nil)
+    defer { progress.finish() }
+    // The corpus sections score through `corpus`'s pipeline, which draws its own progress line:
+    // muted here, so that bench's line is the only one.
+    return ProgressLine.$isMuted.withValue(true) { measureSections(progress: progress) }
+  }
+
+  private func measureSections(progress: BenchProgress) -> Report {
     let workload = Workload(copies: size.copies)
     var rows: [Row] = []
     var checksum = 0
@@ -85,6 +112,7 @@ struct BenchCommand {
     let samples = Double(workload.sampleCount)
 
     if sections.contains(.decode) || sections.contains(.reference) {
+      progress.report(sections.contains(.decode) ? .decode : .reference, fraction: 0)
       let json = measure { workload.decodeJSON().reduce(0) { $0 &+ $1.touches.count } }
       let csv = measure { workload.decodeCSV().reduce(0) { $0 &+ $1.touches.count } }
       let jsonRate = samples / max(json.median, Self.shortestTime)
@@ -96,8 +124,10 @@ struct BenchCommand {
         rows.append(
           Row(section: "decode", name: "csv", measurement: csv, work: samples, unit: "samples", ratioToFloor: nil,
             note: BenchTargets.verdict(csvRate, atLeast: BenchTargets.csvSamplesPerSecond)))
+        progress.finished(.decode)
       }
       if sections.contains(.reference) {
+        progress.report(.reference, fraction: 0, step: "precise paths")
         let precise = measure { workload.decodeJSONPrecisely().reduce(0) { $0 &+ $1.touches.count } }
         rows.append(
           Row(section: "reference", name: "json, precise path only", measurement: precise, work: samples, unit: "samples",
@@ -106,12 +136,14 @@ struct BenchCommand {
         rows.append(
           Row(section: "reference", name: "csv, precise path only", measurement: preciseCSV, work: samples, unit: "samples",
             ratioToFloor: nil, note: "the fast path ×\(Self.ratio(preciseCSV, csv))"))
+        progress.report(.reference, fraction: BenchProgress.foundationDecoderStart, step: "Foundation's JSONDecoder")
         let documents = workload.jsonDocuments.map { Data($0) }
         let decoder = JSONDecoder()
         let foundation = measure { FoundationReference.decode(documents, with: decoder) }
         rows.append(
           Row(section: "reference", name: "json, Foundation JSONDecoder", measurement: foundation, work: samples,
             unit: "samples", ratioToFloor: nil, note: "the fast path ×\(Self.ratio(foundation, json))"))
+        progress.finished(.reference)
       }
     }
     var targets: [BenchTargets.Summary] = []
@@ -121,14 +153,18 @@ struct BenchCommand {
       }
     }
     if sections.contains(.floor) {
+      progress.report(.floor, fraction: 0)
       let floor = measure(floorWork)
       rows.append(Row(section: "floor", name: "decode + one pass", measurement: floor, work: samples, unit: "samples", ratioToFloor: nil))
+      progress.finished(.floor)
     }
 
     let traces = workload.traces
     if sections.contains(.strategy) {
       var ratios: [(label: String, ratio: Double)] = []
-      for selection in catalog.allSelections {
+      let all = catalog.allSelections
+      for (index, selection) in all.enumerated() {
+        progress.report(.strategy, fraction: Double(index) / Double(all.count), step: "\(index + 1) of \(all.count)")
         let strategyWork = { traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count } }
         // Each strategy is timed in alternation with the floor and divided by that floor, so
         // the ratio does not depend on how busy the machine was when the floor row was taken.
@@ -149,22 +185,29 @@ struct BenchCommand {
             note: ratio.map { BenchTargets.verdict($0, atMost: BenchTargets.strategyToFloorRatio) }))
       }
       targets.append(Self.strategySummary(ratios))
+      progress.finished(.strategy)
     }
 
     let selections = catalog.defaultSelections
     if sections.contains(.matrix) {
-      let matrix = measure { ComparisonMatrix(traces: Scenarios.all, selections: selections, options: RunOptions(weighsOpenChoices: true)).rows.count }
+      progress.report(.matrix, fraction: 0)
+      let matrix = measure {
+        ComparisonMatrix(traces: Scenarios.all, selections: selections, options: RunOptions(weighsOpenChoices: true)).rows.count
+      }
       rows.append(
         Row(section: "matrix", name: "\(Scenarios.all.count) scenarios × \(selections.count) strategies", measurement: matrix,
           work: Double(Scenarios.all.count * selections.count), unit: "runs", ratioToFloor: nil))
+      progress.finished(.matrix)
     }
 
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let corpusCount = size.corpusTraces
     let jobCounts = Array(Set([1, cores])).sorted()
     if sections.contains(.corpus) {
+      progress.report(.corpus, fraction: 0, step: baseline == nil ? nil : "the baseline")
       let baselineBefore = baseline?.corpusRate(quick: size.copies == Size.quick.copies)
       var serialMedian = 0.0
+      progress.report(.corpus, fraction: baseline == nil ? 0 : BenchProgress.baselineRunShare)
       // One job and every core in alternation: the speed-up compares runs taken side by side.
       let measurements = measureInterleaved(
         jobCounts.map { jobs in { CorpusBench.score(traces: corpusCount, jobs: jobs, selections: selections) } })
@@ -187,9 +230,10 @@ struct BenchCommand {
         targets.append(
           BenchTargets.Summary(
             name: Self.baselineSummaryName, value: nil, goal: BenchTargets.corpusSpeedUpOverBaseline, met: nil,
-            detail: "needs --baseline PATH (a build of the release before issue #28, c679623)"))
+            detail: "needs --baseline PATH: another build's strategy-compare, measured in the same run"))
       }
       if let baseline, let baselineBefore {
+        progress.report(.corpus, fraction: 1 - BenchProgress.baselineRunShare, step: "the baseline")
         let baselineAfter = baseline.corpusRate(quick: size.copies == Size.quick.copies)
         // Runs (a trace × a strategy) per second, as the baseline's rate is counted.
         let thisRate = Double(corpusCount * selections.count) / max(serialMedian, Self.shortestTime)
@@ -199,21 +243,27 @@ struct BenchCommand {
         rows.append(row)
         targets.append(summary)
       }
+      progress.finished(.corpus)
     }
 
     if sections.contains(.corpusFile) {
+      progress.report(.corpusFile, fraction: 0)
       rows += corpusFileRows(traces: corpusCount, jobCounts: jobCounts, selections: selections, measure: measureInterleaved, targets: &targets)
+      progress.finished(.corpusFile)
     }
 
     if sections.contains(.doubt) {
-      // Its bound is this project's, not issue #28's: checked in the row's note, as the decode
-      // rows check issue #16's.
+      progress.report(.doubt, fraction: 0)
+      // Its bound is this project's, not an issue's: checked in the row's note, as the decode
+      // rows check theirs.
       rows += doubtRows(traces: max(1, corpusCount / Self.doubtCorpusShare), selections: selections, measure: measureInterleaved)
+      progress.finished(.doubt)
     }
 
     if sections.contains(.memory) {
       var peaks: [Int] = []
       for count in [size.memoryTraces.small, size.memoryTraces.large] {
+        progress.report(.memory, fraction: count == size.memoryTraces.small ? 0 : BenchProgress.largerMemoryRunStart, step: "\(count) traces")
         switch CorpusBench.peakMemoryOfChild(traces: count) {
         case .success(let bytes):
           peaks.append(bytes)
@@ -245,13 +295,12 @@ struct BenchCommand {
       }
     }
 
+    if sections.contains(.memory) { progress.finished(.memory) }
     let header = BenchReport.Header(
       build: BenchReport.buildKind, cores: cores, quick: size.copies == Size.quick.copies,
       workload: "\(traces.count) traces (the \(Scenarios.all.count) built-in scenarios × \(size.copies)), \(workload.sampleCount) samples",
       warmUps: size.warmUps, repetitions: size.repetitions, checksum: checksum)
-    return format == .json
-      ? BenchReport.json(header: header, rows: rows, targets: targets)
-      : BenchReport.table(header: header, rows: rows, targets: targets)
+    return Report(header: header, rows: rows, targets: targets)
   }
 
   /// The `corpus-file` rows: a generated corpus written as JSON Lines to a temporary file,
@@ -281,7 +330,7 @@ struct BenchCommand {
         note = "speed-up ×\(NumberFormatting.fixed(speedUp, 2)); "
           + BenchTargets.verdict(rate, atLeast: BenchTargets.corpusFileTracesPerSecond) + "; "
           + BenchTargets.verdict(speedUp, atLeast: BenchTargets.corpusFileSpeedUp, unit: "×").replacingOccurrences(of: "target ≥ ", with: "speed-up target ≥ ")
-          + "; #28: " + BenchTargets.verdict(speedUp, atLeast: BenchTargets.twoCoreSpeedUp, unit: "×")
+          + "; two-core " + BenchTargets.verdict(speedUp, atLeast: BenchTargets.twoCoreSpeedUp, unit: "×")
         targets.append(Self.speedUpSummary(speedUp, of: "corpus from a file", jobs: jobs))
       }
       rows.append(
@@ -349,7 +398,7 @@ struct BenchCommand {
     case (.success(let first), .success(let second)):
       let baselineRate = (first + second) / 2
       let ratio = thisRate / max(baselineRate, shortestTime)
-      let detail = "×\(NumberFormatting.fixed(ratio, 2)): \(BenchReport.human(thisRate))runs/s against \(BenchReport.human(baselineRate))runs/s (a run: a trace × a strategy)"
+      let detail = "×\(NumberFormatting.fixed(ratio, 2)): \(BenchReport.human(thisRate))runs/s against \(BenchReport.human(baselineRate))runs/s of the baseline (a run: a trace × a strategy)"
       let row = Row(
         section: "baseline", name: name + " ÷ \(executable)", measurement: noTime, work: 0, unit: "", ratioToFloor: nil,
         note: detail + " (baseline before and after: \(BenchReport.human(first)), \(BenchReport.human(second))); "

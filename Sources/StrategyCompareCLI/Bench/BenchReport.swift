@@ -14,6 +14,8 @@ enum BenchReport {
     var warmUps: Int
     var repetitions: Int
     var checksum: Int
+    /// The tool that measured: its name and version (``ToolVersion/text``).
+    var tool = ToolVersion.text
   }
 
   /// `release` or `debug`: debug figures are not worth quoting.
@@ -35,9 +37,18 @@ enum BenchReport {
 
   static func milliseconds(_ seconds: Double) -> String { NumberFormatting.fixed(seconds * 1000, 2) }
 
+  /// Widest line of the table: every line fits, so that the report reads in a terminal of
+  /// 100 columns and quotes in an issue or a document without wrapping.
+  static let lineWidth = 100
+  /// Column widths of the table: section, name, median, spread, rate and ÷ floor; they add
+  /// up to ``lineWidth``. A longer name stands on a line of its own, the figures under it.
+  static let columns = (section: 12, name: 37, median: 10, spread: 16, rate: 17, floor: 8)
+  /// Where a row's note starts: under the name, two spaces in.
+  static let noteIndent = String(repeating: " ", count: columns.section + 2)
+
   static func table(header: Header, rows: [BenchCommand.Row], targets: [BenchTargets.Summary] = []) -> String {
     var lines = [
-      "strategy-compare bench: \(header.build) build, \(header.cores) cores\(header.quick ? ", --quick" : "")",
+      "\(header.tool) bench: \(header.build) build, \(header.cores) cores\(header.quick ? ", --quick" : "")",
       "workload: \(header.workload)",
       "each figure: median of \(header.repetitions) runs after \(header.warmUps) warm-up(s); spread = fastest–slowest",
     ]
@@ -45,36 +56,72 @@ enum BenchReport {
       lines.append("warning: a debug build; quote figures from 'swift run -c release strategy-compare bench'")
     }
     lines.append("")
-    let nameWidth = max(28, rows.map { $0.name.count }.max() ?? 0) + 2
-    let sectionWidth = max(8, rows.map { $0.section.count }.max() ?? 0) + 2
+    let widths = columns
     lines.append(
-      TextWrapping.pad("section", sectionWidth) + TextWrapping.pad("name", nameWidth) + TextWrapping.padLeft("median ms", 11)
-        + TextWrapping.padLeft("spread ms", 17) + TextWrapping.padLeft("rate", 20) + TextWrapping.padLeft("÷ floor", 9))
+      TextWrapping.pad("section", widths.section) + TextWrapping.pad("name", widths.name)
+        + TextWrapping.padLeft("median ms", widths.median) + TextWrapping.padLeft("spread ms", widths.spread)
+        + TextWrapping.padLeft("rate", widths.rate) + TextWrapping.padLeft("÷ floor", widths.floor))
     for row in rows {
+      let section = TextWrapping.pad(row.section, widths.section)
+      // A name that fills its column leaves no space before the figures: it gets a line alone.
+      let nameFits = row.name.count < widths.name
+      // The figures of a row whose name stands alone go on the next line, under the name.
+      let lead = nameFits ? section + TextWrapping.pad(row.name, widths.name) : String(repeating: " ", count: widths.section + widths.name)
+      if !nameFits { lines += nameLines(section: section, name: row.name) }
       if row.measurement.seconds.isEmpty {
-        lines.append(TextWrapping.pad(row.section, sectionWidth) + TextWrapping.pad(row.name, nameWidth) + (row.note ?? ""))
+        // No time: the note is the figure, on the row's line when it fits.
+        let note = row.note ?? ""
+        if nameFits && lead.count + note.count <= lineWidth {
+          lines.append(lead + note)
+        } else {
+          if nameFits { lines += nameLines(section: section, name: row.name) }
+          lines += TextWrapping.wrap(note, width: lineWidth, indent: noteIndent)
+        }
         continue
       }
       let spread = milliseconds(row.measurement.fastest) + "–" + milliseconds(row.measurement.slowest)
-      lines.append(
-        TextWrapping.pad(row.section, sectionWidth) + TextWrapping.pad(row.name, nameWidth)
-          + TextWrapping.padLeft(milliseconds(row.measurement.median), 11) + TextWrapping.padLeft(spread, 17)
-          + TextWrapping.padLeft(human(rate(row)) + row.unit + "/s", 20)
-          + TextWrapping.padLeft(row.ratioToFloor.map { NumberFormatting.fixed($0, 2) } ?? "", 9)
-          + (row.note.map { "  " + $0 } ?? ""))
+      let figures =
+        TextWrapping.padLeft(milliseconds(row.measurement.median), widths.median) + TextWrapping.padLeft(spread, widths.spread)
+        + TextWrapping.padLeft(human(rate(row)) + row.unit + "/s", widths.rate)
+        + TextWrapping.padLeft(row.ratioToFloor.map { NumberFormatting.fixed($0, 2) } ?? "", widths.floor)
+      lines.append(trimmingTrailingSpaces(lead + figures))
+      if let note = row.note { lines += TextWrapping.wrap(note, width: lineWidth, indent: noteIndent) }
     }
     if !targets.isEmpty {
       lines.append("")
-      lines.append("targets (issue #28, restated by #45)")
+      lines.append("targets (docs/performance.md says where each comes from)")
       let width = (targets.map { $0.name.count }.max() ?? 0) + 2
+      let detailIndent = String(repeating: " ", count: 2 + width + targetVerdictWidth)
       for target in targets {
         let verdict = target.met.map { $0 ? "met" : "not met" } ?? "not measured"
-        lines.append("  " + TextWrapping.pad(target.name, width) + TextWrapping.pad(verdict, 14) + target.detail)
+        let detail = TextWrapping.wrap(target.detail, width: lineWidth, indent: detailIndent)
+        let first = detail.first.map { String($0.dropFirst(detailIndent.count)) } ?? ""
+        lines.append("  " + TextWrapping.pad(target.name, width) + TextWrapping.pad(verdict, targetVerdictWidth) + first)
+        lines += detail.dropFirst()
       }
     }
     lines.append("")
     lines.append("checksum \(header.checksum) (proves the work was done; compare runs only on the same workload)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A name on lines of its own, wrapped under the name column (a baseline's path whole on
+  /// its line when it fits), the section at the start of the first.
+  static func nameLines(section: String, name: String) -> [String] {
+    let indent = String(repeating: " ", count: columns.section)
+    var wrapped = TextWrapping.wrap(name, width: lineWidth, indent: indent)
+    if let first = wrapped.first { wrapped[0] = section + first.dropFirst(indent.count) }
+    return wrapped
+  }
+
+  /// Width of the verdict column of the targets (`not measured` and two spaces).
+  static let targetVerdictWidth = 14
+
+  /// `text` without the spaces a padded empty column leaves at its end.
+  static func trimmingTrailingSpaces(_ text: String) -> String {
+    var text = Substring(text)
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
   }
 
   /// The JSON report's format name.
@@ -83,6 +130,7 @@ enum BenchReport {
   static func json(header: Header, rows: [BenchCommand.Row], targets: [BenchTargets.Summary] = []) -> String {
     let document: JSONOutput = .object([
       ("format", .string(format)),
+      ("tool", .string(header.tool)),
       ("build", .string(header.build)),
       ("cores", .number(Double(header.cores))),
       ("quick", .bool(header.quick)),

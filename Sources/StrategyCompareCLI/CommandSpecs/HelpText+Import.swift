@@ -24,6 +24,11 @@ extension HelpText {
     A recording that stops with a finger down ends that stroke at its last sample, and says so.
     Errors name the file, line and field (exit 65); nothing is written then.
 
+    A recording over \(RecordingFile.maximumSize / (1024 * 1024)) MiB is refused: split it at line ends and import each
+    part (split -l \(RecordingFile.linesPerPart) big.txt part-). A getevent part after the first has
+    no -lp header: give it --raw-range. A stroke under way at a cut ends there and
+    the rest of it is lost: cut between strokes where you can.
+
     """
 }
 

@@ -118,7 +118,10 @@ enum HelpText {
     built in a clone) before and after the corpus section, and compares its one-job
     corpus rate with this build's, per trace and strategy (a build with fewer
     strategies runs fewer per trace). Under the table: each speed target and its
-    verdict.
+    verdict (docs/performance.md says where each comes from).
+
+    While it runs, a line on stderr (on a terminal only) names the section and
+    estimates the time left.
 
     Each figure is the median of several runs after a warm-up, with the spread;
     figures compared as a ratio are timed in alternation, so a machine that slows

@@ -22,8 +22,13 @@ final class ProgressLine {
   static let redrawInterval = 0.1
   private var lastDraw: ContinuousClock.Instant?
 
-  /// A progress line, drawn only if standard error is a terminal (unless `enabled` says otherwise).
-  init(enabled: Bool = isatty(STDERR_FILENO) == 1) {
+  /// Set while another progress line owns standard error (`bench`, whose corpus sections
+  /// score through the corpus pipeline): a progress line made meanwhile draws nothing.
+  @TaskLocal static var isMuted = false
+
+  /// A progress line, drawn only if standard error is a terminal and no other line owns it
+  /// (``isMuted``), unless `enabled` says otherwise.
+  init(enabled: Bool = isatty(STDERR_FILENO) == 1 && !ProgressLine.isMuted) {
     isEnabled = enabled
   }
 
@@ -46,6 +51,20 @@ final class ProgressLine {
     write("\r\u{1B}[2K" + text)
     drawn = true
   }
+
+  /// Redraws the line as `text` (a command's own wording: `bench`'s sections), at most every
+  /// ``redrawInterval`` unless `force`.
+  func show(_ text: String, force: Bool = false) {
+    guard isEnabled else { return }
+    let now = ContinuousClock.now
+    if !force, let lastDraw, seconds(now - lastDraw) < Self.redrawInterval { return }
+    lastDraw = now
+    write("\r\u{1B}[2K" + text)
+    drawn = true
+  }
+
+  /// Seconds since the run's start.
+  var elapsedSeconds: Double { seconds(ContinuousClock.now - started) }
 
   /// Erases the line.
   func finish() {
