@@ -51,7 +51,8 @@ public enum StrategyCompare {
       // A file gets the width piped output gets, whatever the terminal.
       commands.width = TerminalWidth.layout(terminal: outputPath == nil ? terminalWidth : nil)
       let text = try commands.run(command)
-      let notes = commands.notes.map { "strategy-compare: note: \($0)\n" }.joined()
+      let notes = commands.warnings.map { "strategy-compare: warning: \($0)\n" }.joined()
+        + commands.notes.map { "strategy-compare: note: \($0)\n" }.joined()
       if let outputPath {
         try AtomicFile.write(text, to: outputPath)
         return Output(standardOutput: "", standardError: notes, status: .success)

@@ -89,7 +89,9 @@ enum HelpText {
   /// `explain`'s help after its usage.
   static let explain = """
     Prints the technique's idea, where it comes from, its rules with their numbers, its presets
-    and how they differ, its pitfalls and when to choose it.
+    and how they differ, its pitfalls and when to choose it. ID:PRESET marks that preset
+    in the list and uses it in the commands to try; an unknown preset is refused (exit 64).
+    explain takes no other option: it prints text only.
 
     """
 

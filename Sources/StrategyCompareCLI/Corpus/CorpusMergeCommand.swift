@@ -39,6 +39,8 @@ struct CorpusMergeCommand {
     let ordered = parts.sorted { $0.state.shard.index < $1.state.shard.index }
     let scores = CorpusScores.merged(ordered.map(\.state.scores))
     let source = ordered[0].state.corpus.source
+    // What the unsplit run refuses, the merge refuses: no shard scored a trace.
+    if let error = CorpusCommand.nothingScored(scores, source: "\(source) (merged from \(parts.count) parts)") { throw error }
     var notes: [String] = []
     if let other = ordered.first(where: { $0.state.corpus.source != source }) {
       notes.append(
