@@ -67,6 +67,8 @@ enum HelpText {
       A built-in scenario name (see 'strategy-compare scenarios').
       '-' reads the trace from standard input.
       One trace: a JSON Lines file of several is refused with a pointer to 'corpus'.
+      Where a finger lifts is ignored (recognisers report the last move): a lift more
+      than \(NumberFormatting.short(LiftDistance.noticedDistance)) pt from the sample before it gets a note on stderr.
 
     OPTIONS
     \(OptionHelpBlock.render(.run))

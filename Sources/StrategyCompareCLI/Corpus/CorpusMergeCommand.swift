@@ -13,7 +13,8 @@ import BackStrategiesSupport
 /// model, `--skip-invalid`, `--scene`, `--intent` or `--doubt`; parts of another corpus (entries, bytes,
 /// digest); a different shard count, a shard given twice, a shard missing; one of several
 /// shards that saw more than ``CorpusScores/maximumFamilies`` families (its later family
-/// names are lost).
+/// names are lost); parts in which no shard scored a trace (``CorpusCommand/nothingScored(_:source:)``,
+/// as the unsplit run refuses).
 struct CorpusMergeCommand {
   let options: CorpusMergeOptions
   /// Reads standard input, for a part named `-`.
