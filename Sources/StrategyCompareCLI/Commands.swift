@@ -12,8 +12,8 @@ struct Commands {
   var width = TextWrapping.terminalWidth
   /// Lines for stderr that are not errors (`strategy-compare: note: …`).
   var notes: [String] = []
-  /// Lines for stderr about a choice that works but was likely not meant
-  /// (`strategy-compare: warning: …`); the command goes on.
+  /// Lines for stderr about input that was taken but is likely not what was meant, printed
+  /// before the notes (`strategy-compare: warning: …`).
   var warnings: [String] = []
 
   mutating func run(_ command: ParsedCommand) throws(CLIError) -> String {
@@ -63,7 +63,10 @@ struct Commands {
       let input, let strategies, let format, let timeline, let scene, let strict, let events, let model, let ios, let intent, let csvComments):
       let selections = try select(strategies, command: CommandName.run.rawValue)
       let loaded = try loader.load(input, scenePath: scene)
-      notes += try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
+      let unknown = try UnknownFieldsPolicy.check(loaded.unknownFields, strict: strict)
+      warnings += unknown.warnings
+      notes += unknown.notes
+      if let lift = LiftDistance.note(loaded.trace, source: loaded.source) { notes.append(lift) }
       if timeline { try TimelineLimit.check(loaded.trace, source: loaded.source) }
       var trace = loaded.trace
       if let intent { trace.intent = intent }
@@ -276,15 +279,37 @@ struct Commands {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `explain ID` or `explain ID:PRESET`: the technique, with the named preset marked in its
+  /// presets and used in its "Try it" commands. `ID:all` is the technique alone (every preset
+  /// is listed anyway).
+  ///
+  /// - Throws: ``CLIError`` (usage) naming an unknown strategy or preset, with the known ones
+  ///   and a "did you mean" when one is close.
   func explain(_ text: String) throws(CLIError) -> String {
-    let id = String(text.split(separator: ":", maxSplits: 1).first ?? "")
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let id = parts[0]
     guard let entry = catalog.entry(id: id) else {
       let known = catalog.entries.map(\.descriptor.id)
       let hint = Suggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError(.usage, "unknown strategy '\(id)'\(hint) (known: \(known.joined(separator: ", ")))", hint: "see 'strategy-compare list'")
     }
+    // The preset named, resolved as `--strategies` resolves it (an old name selects its preset).
+    var chosen: StrategySelection?
+    if parts.count > 1 && parts[1] != StrategyCatalog.everyPreset {
+      do throws(SelectionError) {
+        chosen = try catalog.select(text)
+      } catch {
+        throw CLIError(.usage, error.message, hint: "see 'strategy-compare explain \(id)'")
+      }
+    }
     let descriptor = entry.descriptor
+    let tried = chosen?.label ?? descriptor.id
     var lines = TextWrapping.wrap("\(descriptor.title) [\(descriptor.id)]", width: width) + [""]
+    if let chosen {
+      let typed = parts[1] == chosen.preset ? "" : " ('\(parts[1])' is an old name of it)"
+      lines.append(contentsOf: TextWrapping.wrap("Preset: \(chosen.preset)\(typed), marked \(Self.chosenPresetMark) under PRESETS.", width: width))
+      lines.append("")
+    }
     lines.append(contentsOf: TextWrapping.wrap(descriptor.summary, width: width))
     lines.append(contentsOf: TextWrapping.wrap("Source: " + descriptor.origin, width: width))
     lines.append(contentsOf: TextWrapping.wrap("Conventions: " + Self.conventionsText(descriptor.conventions), width: width))
@@ -304,7 +329,9 @@ struct Commands {
     lines.append(contentsOf: listening(entry))
     lines.append("PRESETS (select with --strategies \(descriptor.id):<preset>)")
     for (index, preset) in entry.presets.enumerated() {
-      lines.append(contentsOf: bullet("\(preset.name)\(index == 0 ? " (default)" : ""): \(preset.summary)"))
+      var presetLines = bullet("\(preset.name)\(index == 0 ? " (default)" : ""): \(preset.summary)")
+      if preset.name == chosen?.preset { presetLines[0] = "  \(Self.chosenPresetMark) " + presetLines[0].dropFirst(4) }
+      lines.append(contentsOf: presetLines)
     }
     for alias in descriptor.presetAliases {
       lines.append(contentsOf: bullet("\(alias.name): an alias of \(alias.preset) (\(alias.note))"))
@@ -318,13 +345,17 @@ struct Commands {
     lines.append("")
     lines.append("Try it, on iOS 18 and 26 side by side:")
     lines.append("  where it decides:")
-    lines.append("    strategy-compare run \(descriptor.teaching.tryIt) -s \(descriptor.id) --ios 18,26")
+    lines.append("    strategy-compare run \(descriptor.teaching.tryIt) -s \(tried) --ios 18,26")
     if let breaks = descriptor.teaching.breaks {
       lines.append("  where it breaks:")
-      lines.append("    strategy-compare run \(breaks) -s \(descriptor.id) --ios 18,26")
+      lines.append("    strategy-compare run \(breaks) -s \(tried) --ios 18,26")
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// What marks the preset `explain ID:PRESET` names in its list of presets, in place of the
+  /// bullet's `-`.
+  static let chosenPresetMark = ">"
 
   /// The doubt under `explain`'s "ON iOS 26": the built-in scenarios whose iOS 26 result under
   /// the default preset rests on an open choice of the model (``RunResult/restsOn``), by choice,

@@ -84,6 +84,7 @@ public enum ParsedCommand: Sendable, Equatable {
           positionals.isEmpty ? "run needs a trace file, a scenario name or '-' for stdin" : "run takes one input, got \(positionals.count)",
           command: .run)
       }
+      try parsed.requireApplicable(.runOutputs ... .selection)
       return .run(
         input: positionals[0], strategies: strategies, format: format ?? .table, timeline: parsed.has(Catalog.timeline),
         scene: parsed.value(OptionKeys.scene), strict: parsed.has(Catalog.strict), events: parsed.has(Catalog.events), model: model,
@@ -104,7 +105,9 @@ public enum ParsedCommand: Sendable, Equatable {
     case .bench:
       try requireNoPositionals(positionals, for: command)
       try parsed.requireApplicable(.runOutputs ... .selection)
-      if format == .csv { throw CLIError.usage("bench prints table or json, not csv", command: command) }
+      if let format, ![.table, .json].contains(format) {
+        throw CLIError.usage("bench prints table or json, not \(format.rawValue)", command: command)
+      }
       var probe: Int?
       if let memoryProbe: String = parsed.value(OptionKeys.memoryProbe) {
         guard let count = Int(memoryProbe), count > 0 else {
@@ -120,6 +123,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       return .bench(quick: parsed.has(Catalog.quick), format: format ?? .table, memoryProbe: probe, only: only, baseline: baseline)
     case .help:
+      try parsed.requireApplicable(.runOutputs ... .selection)
       if positionals == CommandName.corpusMerge.words {
         return .help(topic: CorpusMergeOptions.command)
       }

@@ -151,6 +151,65 @@ struct TraceDecodingTests {
   }
 
   @Test(
+    "an unknown field the format defines in another object says where it belongs",
+    arguments: [
+      ("views", "'views' at the top level is ignored; it belongs in stack[i].views"),
+      ("width", "'width' at the top level is ignored; it belongs in device.width"),
+      ("phase", "'phase' at the top level is ignored; it belongs in touches[i].phase"),
+      ("device.intent", "'device.intent' is ignored; it belongs at the top level"),
+      ("device.top", "'device.top' is ignored; it belongs in device.safeArea.top"),
+      ("stack[2].scrollViews[1].views", "'stack[2].scrollViews[1].views' is ignored; it belongs in stack[2].views"),
+      ("stack[1].kind", "'stack[1].kind' is ignored; it belongs in stack[1].views[j].kind"),
+      ("touches[3].id", "'touches[3].id' is ignored; it belongs in stack[i].id"),
+      (
+        "stack[0].height",
+        "'stack[0].height' is ignored; it belongs in stack[0].scrollViews[j].frame.height, stack[0].scrollViews[j].contentSize.height or stack[0].views[j].frame.height"
+      ),
+    ])
+  func misplacedField(path: String, message: String) throws {
+    let misplaced = try #require(TraceFieldPlace.misplacement(ofUnknownField: path))
+    #expect(misplaced.description == message)
+    #expect(misplaced.path == path)
+  }
+
+  @Test("a field no object defines, or one in its own object, is not misplaced", arguments: [
+    "recordedBy", "touches[3].force", "device.model", "stack[0].title", "comment", "views[0]", "stack[x].views", "format", "device.width",
+  ])
+  func notMisplaced(path: String) {
+    #expect(TraceFieldPlace.misplacement(ofUnknownField: path) == nil)
+  }
+
+  @Test("every place's fields are the decoder's, and each place's path leads to it")
+  func placesAreTheDecoders() {
+    #expect(TraceFieldPlace.trace.fields == JSONTraceReader.traceFields)
+    #expect(TraceFieldPlace.appViewFrame.fields == JSONTraceReader.rectFields)
+    #expect(TraceFieldPlace.appView.pattern == "stack[i].views[j]")
+    #expect(TraceFieldPlace.trace.pattern.isEmpty)
+    // Every field of every place, written at that place, is not misplaced.
+    for place in TraceFieldPlace.allCases {
+      for field in place.fields {
+        let path = place.path(indices: [0, 0])
+        #expect(TraceFieldPlace.misplacement(ofUnknownField: path.isEmpty ? field : path + "." + field) == nil, "\(place) \(field)")
+      }
+    }
+  }
+
+  @Test("a decoded trace lists its misplaced fields in document order, the same on both decoding paths")
+  func misplacedFieldsOfADocument() throws {
+    let text = #"""
+      {"format": "backstrategies-trace/1", "views": [], "recordedBy": "me",
+       "device": {"intent": "back"},
+       "stack": [{"id": "home"}],
+       "touches": [{"t": 0, "x": 1, "y": 1, "phase": "began"}, {"t": 1, "x": 1, "y": 1, "phase": "ended"}]}
+      """#
+    let decoded = try TraceDecoder.decodeJSON(text)
+    #expect(decoded.misplacedFields.map(\.path) == ["views", "device.intent"])
+    #expect(decoded.misplacedFields.map(\.belongsIn) == [["stack[i].views"], ["intent"]])
+    #expect(try TraceDecoder.decodeJSONPrecisely(Array(text.utf8)).misplacedFields == decoded.misplacedFields)
+    #expect(decoded.trace.scene.stack[0].views.isEmpty, "ignored, as any unknown field is")
+  }
+
+  @Test(
     "names the JSON path of a structural fault",
     arguments: [
       ("[]", "(top level): expected an object, found an array"),

@@ -13,6 +13,10 @@ import BackStrategiesTestSupport
 struct CLIErrorTests {
   static let validStack = #"[{"id": "home"}, {"id": "detail"}]"#
   static let validTouches = #"[{"t": 0, "x": 5, "y": 400, "phase": "began"}, {"t": 0.1, "x": 60, "y": 400, "phase": "ended"}]"#
+  /// ``validTouches`` with a move to where the finger lifts: no note on the lift's place
+  /// (``LiftDistance``), for tests that expect nothing on stderr.
+  static let touchesLiftedWhereTheyMoved =
+    #"[{"t": 0, "x": 5, "y": 400, "phase": "began"}, {"t": 0.1, "x": 60, "y": 400, "phase": "moved"}, {"t": 0.1, "x": 60, "y": 400, "phase": "ended"}]"#
 
   static func trace(format: String = "backstrategies-trace/1", device: String = "{}", stack: String = validStack, touches: String = validTouches) -> String {
     #"{"format": "\#(format)", "device": \#(device), "stack": \#(stack), "touches": \#(touches)}"#
@@ -203,8 +207,9 @@ struct CLIErrorTests {
 
   @Test("a UTF-8 byte order mark is accepted before JSON and CSV")
   func byteOrderMark() {
-    let json = TemporaryFile(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.trace().utf8))
-    let csv = TemporaryFile(bytes: [0xEF, 0xBB, 0xBF] + Array("t,x,y,phase\n0,5,400,began\n0.1,60,400,ended\n".utf8), suffix: ".csv")
+    let json = TemporaryFile(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.trace(touches: Self.touchesLiftedWhereTheyMoved).utf8))
+    let csv = TemporaryFile(
+      bytes: [0xEF, 0xBB, 0xBF] + Array("t,x,y,phase\n0,5,400,began\n0.1,60,400,moved\n0.1,60,400,ended\n".utf8), suffix: ".csv")
     for file in [json, csv] {
       let output = StrategyCompare.execute(["run", file.path, "--format", "csv"])
       #expect(output.status == .success)
@@ -214,7 +219,7 @@ struct CLIErrorTests {
 
   @Test("unknown fields are accepted with one note; --strict rejects them with exit 65")
   func unknownFields() {
-    let text = #"{"format": "backstrategies-trace/1", "recordedBy": "lab", "stack": \#(Self.validStack), "touches": [{"t": 0, "x": 5, "y": 400, "phase": "began", "force": 0.5}, {"t": 0.1, "x": 60, "y": 400, "phase": "ended"}]}"#
+    let text = #"{"format": "backstrategies-trace/1", "recordedBy": "lab", "stack": \#(Self.validStack), "touches": [{"t": 0, "x": 5, "y": 400, "phase": "began", "force": 0.5}, {"t": 0.1, "x": 60, "y": 400, "phase": "moved"}, {"t": 0.1, "x": 60, "y": 400, "phase": "ended"}]}"#
     let file = TemporaryFile(text)
     let lenient = StrategyCompare.execute(["run", file.path, "--format", "json"])
     #expect(lenient.status == .success)
@@ -233,14 +238,73 @@ struct CLIErrorTests {
     let sceneStrict = StrategyCompare.execute(["run", csv.path, "--scene", scene.path, "--strict"])
     #expect(sceneStrict.status == .dataError)
     #expect(sceneStrict.standardError == "strategy-compare: error: \(scene.path): 1 unknown field, rejected by --strict: device.model\n")
-    let clean = TemporaryFile(Self.trace())
+    let clean = TemporaryFile(Self.trace(touches: Self.touchesLiftedWhereTheyMoved))
     #expect(StrategyCompare.execute(["run", clean.path, "--strict"]).standardError.isEmpty)
     #expect(StrategyCompare.execute(["list", "--strict"]).status == .usage)
   }
 
+  @Test("a known field in the wrong object gets a warning saying where it belongs; --strict rejects it saying so")
+  func misplacedFields() {
+    let text = #"{"format": "backstrategies-trace/1", "views": [{"id": "map", "kind": "pan", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}], "recordedBy": "lab", "device": {"intent": "back"}, "stack": \#(Self.validStack), "touches": \#(Self.touchesLiftedWhereTheyMoved)}"#
+    let file = TemporaryFile(text)
+    let lenient = StrategyCompare.execute(["run", file.path, "--format", "json"])
+    #expect(lenient.status == .success)
+    #expect(lenient.standardOutput.hasPrefix("{"))
+    #expect(
+      lenient.standardError == """
+        strategy-compare: warning: \(file.path): 'views' at the top level is ignored; it belongs in stack[i].views (--strict rejects it)
+        strategy-compare: warning: \(file.path): 'device.intent' is ignored; it belongs at the top level (--strict rejects it)
+        strategy-compare: note: \(file.path): ignored 1 other unknown field: recordedBy (--strict rejects them)
+
+        """)
+    let strict = StrategyCompare.execute(["run", file.path, "--strict"])
+    #expect(strict.status == .dataError)
+    #expect(strict.standardOutput.isEmpty)
+    #expect(
+      strict.standardError
+        == "strategy-compare: error: \(file.path): 3 unknown fields, rejected by --strict: views, recordedBy, device.intent; 'views' at the top level belongs in stack[i].views; 'device.intent' belongs at the top level\n")
+    // Only misplaced fields: warnings and no note.
+    let only = TemporaryFile(#"{"format": "backstrategies-trace/1", "width": 390, "stack": \#(Self.validStack), "touches": \#(Self.touchesLiftedWhereTheyMoved)}"#)
+    #expect(
+      StrategyCompare.execute(["run", only.path]).standardError
+        == "strategy-compare: warning: \(only.path): 'width' at the top level is ignored; it belongs in device.width (--strict rejects it)\n")
+  }
+
+  @Test(
+    "run notes a lift more than 10 pt from the last move, and not one within it",
+    arguments: [(10.5, true), (LiftDistance.noticedDistance + 0.001, true), (LiftDistance.noticedDistance, false), (0, false)])
+  func liftFarFromTheLastMove(distance: Double, noted: Bool) {
+    let touches = #"[{"t": 0, "x": 5, "y": 400, "phase": "began"}, {"t": 0.1, "x": 60, "y": 400, "phase": "moved"}, {"t": 0.2, "x": \#(60 + distance), "y": 400, "phase": "ended"}]"#
+    let file = TemporaryFile(Self.trace(touches: touches))
+    let output = StrategyCompare.execute(["run", file.path])
+    #expect(output.status == .success)
+    if noted {
+      let shown = NumberFormatting.short(distance, 1)
+      #expect(
+        output.standardError
+          == "strategy-compare: note: \(file.path): touches[2]: the lift lies \(shown) pt from the last move (touches[1]); the model ignores where a finger lifts (recognisers report the last move; only a tap on the back button reads it: docs/trace-format.md)\n")
+    } else {
+      #expect(output.standardError.isEmpty)
+    }
+  }
+
+  @Test("the lift note names the farthest lift and counts the others; the lift's place changes no result")
+  func liftNoteOfSeveralStrokes() throws {
+    let near = #"[{"t": 0, "x": 5, "y": 400, "phase": "began"}, {"t": 0.1, "x": 60, "y": 400, "phase": "moved"}, {"t": 0.2, "x": 60, "y": 400, "phase": "ended"}, {"t": 0.5, "x": 5, "y": 300, "phase": "began"}, {"t": 0.6, "x": 100, "y": 300, "phase": "moved"}, {"t": 0.7, "x": 100, "y": 300, "phase": "ended"}]"#
+    let far = #"[{"t": 0, "x": 5, "y": 400, "phase": "began"}, {"t": 0.1, "x": 60, "y": 400, "phase": "moved"}, {"t": 0.2, "x": 80, "y": 400, "phase": "ended"}, {"t": 0.5, "x": 5, "y": 300, "phase": "began"}, {"t": 0.6, "x": 100, "y": 300, "phase": "moved"}, {"t": 0.7, "x": 300, "y": 300, "phase": "ended"}]"#
+    let nearFile = TemporaryFile(Self.trace(touches: near))
+    let farFile = TemporaryFile(Self.trace(touches: far))
+    let output = StrategyCompare.execute(["run", farFile.path, "--strategies", "all", "--format", "json"])
+    #expect(output.standardError.contains("touches[5]: the lift lies 200 pt from the last move (touches[4]) (and 1 more lift farther than 10 pt)"))
+    // Where the finger lifts moves nothing: the results are the same as lifting where it last moved.
+    let same = StrategyCompare.execute(["run", nearFile.path, "--strategies", "all", "--format", "json"])
+    #expect(same.standardError.isEmpty)
+    #expect(output.standardOutput == same.standardOutput)
+  }
+
   @Test("touches slightly outside the screen are accepted, as digitisers report them")
   func slightlyOutside() {
-    let touches = #"[{"t": 0, "x": -3, "y": 400, "phase": "began"}, {"t": 0.1, "x": 395, "y": 850, "phase": "moved"}, {"t": 0.2, "x": 779, "y": -843, "phase": "ended"}]"#
+    let touches = #"[{"t": 0, "x": -3, "y": 400, "phase": "began"}, {"t": 0.1, "x": 395, "y": 850, "phase": "moved"}, {"t": 0.2, "x": 779, "y": -843, "phase": "moved"}, {"t": 0.2, "x": 779, "y": -843, "phase": "ended"}]"#
     let file = TemporaryFile(Self.trace(touches: touches))
     let output = StrategyCompare.execute(["run", file.path])
     #expect(output.status == .success)

@@ -120,7 +120,7 @@ struct CorpusCLITests {
     arguments: [
       (["corpus"], "corpus needs a FILE.jsonl, a directory of traces, or --generate N"),
       (["corpus", "x.jsonl", "--generate", "5"], "corpus reads a file or generates traces, not both"),
-      (["corpus", "--generate", "-3"], "--generate needs a whole number of at least 0"),
+      (["corpus", "--generate", "-3"], "--generate needs a whole number of at least 1"),
       (["corpus", "--generate", "5", "--by", "colour"], "--by takes 'family'"),
       (["corpus", "--generate", "5", "--jobs", "0"], "--jobs needs a whole number of at least 1"),
       (["corpus", "--generate", "5", "--seed", "x"], "--seed needs a whole number"),
@@ -146,8 +146,9 @@ struct CorpusCLITests {
     let output = StrategyCompare.execute(["corpus", "/no/such/corpus.jsonl"])
     #expect(output.status == .noInput)
     #expect(output.standardError == "strategy-compare: error: /no/such/corpus.jsonl: no such file or directory\n")
+    // A directory that exists but holds no trace is data with nothing to score (emptyDirectory).
     let empty = TemporaryDirectory()
-    #expect(StrategyCompare.execute(["recommend", "--corpus", empty.path]).status == .noInput)
+    #expect(StrategyCompare.execute(["recommend", "--corpus", empty.path]).status == .dataError)
   }
 
   @Test("help for corpus and recommend")
@@ -222,5 +223,80 @@ struct CorpusCLITests {
     let both = StrategyCompare.execute(["corpus", "-", "--scene", "-"]) { scene }
     #expect(both.status == .usage)
     #expect(both.standardError.hasPrefix("strategy-compare: error: the corpus and --scene cannot both be '-'"))
+  }
+
+  @Test("--generate 0 is a usage error (exit 64), for corpus and recommend", arguments: ["corpus", "recommend"])
+  func generateZero(command: String) {
+    let output = StrategyCompare.execute([command, "--generate", "0"])
+    #expect(output.status == .usage)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError == "strategy-compare: error: --generate needs a whole number of at least 1, got '0' (see 'strategy-compare help \(command)')\n")
+    #expect(StrategyCompare.execute([command, "--generate", "1"]).status == .success)
+  }
+
+  @Test(
+    "a corpus without a trace is refused with exit 65 naming it: empty, blank lines only, a directory of empty files, every entry invalid",
+    arguments: [
+      ("", [String](), "no trace to score: the input is empty or holds only blank lines"),
+      ("\n  \n\t\n", [], "no trace to score: the input is empty or holds only blank lines"),
+      ("not json\n{\"format\": 1}\n", ["--skip-invalid"], "no trace to score: all 2 entries are invalid (skipped by --skip-invalid)"),
+      ("not json\n", ["--skip-invalid"], "no trace to score: its one entry is invalid (skipped by --skip-invalid)"),
+      ("", ["--describe"], "no trace to score: the input is empty or holds only blank lines"),
+      ("not json\n", ["--describe", "--skip-invalid"], "no trace to score: its one entry is invalid (skipped by --skip-invalid)"),
+    ])
+  func emptyCorpus(contents: String, extra: [String], message: String) {
+    let file = TemporaryFile(contents, suffix: ".jsonl")
+    for arguments in [["corpus", file.path] + extra, ["recommend", "--corpus", file.path] + extra] where !extra.contains("--describe") || arguments[0] == "corpus" {
+      let output = StrategyCompare.execute(arguments)
+      #expect(output.status == .dataError, "\(arguments)")
+      #expect(output.standardOutput.isEmpty)
+      #expect(output.standardError == "strategy-compare: error: \(file.path): \(message)\n", "\(arguments)")
+    }
+  }
+
+  @Test("a directory with no trace file, or only empty ones, is refused with exit 65")
+  func emptyDirectory() {
+    let directory = TemporaryDirectory()
+    let none = StrategyCompare.execute(["corpus", directory.path])
+    #expect(none.status == .dataError)
+    #expect(none.standardError == "strategy-compare: error: \(directory.path): holds no .json or .jsonl trace file: no trace to score\n")
+    directory.write("a.jsonl", "")
+    directory.write("b.jsonl", "\n")
+    let empty = StrategyCompare.execute(["corpus", directory.path])
+    #expect(empty.status == .dataError)
+    #expect(empty.standardError == "strategy-compare: error: \(directory.path) (2 files): no trace to score: the input is empty or holds only blank lines\n")
+  }
+
+  @Test("a shard of an empty corpus is refused; a shard without a scored trace of a corpus that has entries is not")
+  func emptyShard() {
+    let empty = TemporaryFile("", suffix: ".jsonl")
+    let part = TemporaryFile("", suffix: ".json")
+    let refused = StrategyCompare.execute(["corpus", empty.path, "--shard", "1/2", "--emit-scores", part.path])
+    #expect(refused.status == .dataError)
+    #expect(refused.standardError.contains("no trace to score"))
+    // One trace: shard 2 of 2 holds none of it, and the merge of both parts is the whole.
+    let one = TemporaryFile(Self.lines(count: 1).joined(separator: "\n") + "\n", suffix: ".jsonl")
+    #expect(StrategyCompare.execute(["corpus", one.path, "--shard", "2/2", "--emit-scores", part.path]).status == .success)
+  }
+
+  @Test("empty standard input is refused with exit 65 naming <stdin>")
+  func emptyStandardInput() throws {
+    guard let piped = try Self.runTool(["corpus", "-"], input: []) else { return }
+    #expect(piped.status == 65)
+    #expect(piped.output.isEmpty)
+  }
+
+  @Test(
+    "--describe refuses the options it would ignore",
+    arguments: [
+      ["--format", "json"], ["--by", "family"], ["-s", "system-edge"], ["--jobs", "2"], ["--intent", "back"], ["--model", "uikit26"],
+      ["--emit", "/nonexistent/corpus.jsonl"],
+    ])
+  func describeRefusesWhatItIgnores(extra: [String]) {
+    let output = StrategyCompare.execute(["corpus", "--generate", "5", "--describe"] + extra)
+    #expect(output.status == .usage)
+    let long = extra[0] == "-s" ? "--strategies" : extra[0]
+    #expect(output.standardError.hasPrefix("strategy-compare: error: --describe prints only the strokes' motion, as a table, and runs no strategy: \(long) would be ignored; drop it"))
+    #expect(StrategyCompare.execute(["corpus", "--generate", "5", "--describe", "--format", "table"]).status == .success)
   }
 }

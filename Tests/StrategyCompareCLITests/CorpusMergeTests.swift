@@ -370,6 +370,24 @@ struct CorpusMergeTests {
     #expect(output.standardError.hasPrefix("strategy-compare: error: \(message)"), "\(output.standardError)")
   }
 
+  @Test("parts in which no shard scored a trace are refused as the unsplit run is (exit 65)")
+  func mergeOfNothing() {
+    // Every entry invalid: each shard skips its own and writes its part; the whole holds no trace.
+    let invalid = Fixture(lines: ["not json", "{\"format\": 1}", "[]"])
+    let parts = invalid.shards(2, ["--skip-invalid"])
+    let merged = StrategyCompare.execute(["corpus", "merge"] + parts)
+    #expect(merged.status == .dataError)
+    #expect(merged.standardOutput.isEmpty)
+    #expect(merged.standardError == "strategy-compare: error: \(invalid.corpus) (merged from 2 parts): no trace to score: all 3 entries are invalid (skipped by --skip-invalid)\n")
+    let unsplit = StrategyCompare.execute(["corpus", invalid.corpus, "--skip-invalid"])
+    #expect(unsplit.status == .dataError && unsplit.standardError.contains("no trace to score: all 3 entries are invalid"))
+    // Unlabelled traces only: the merge asks for --intent, as the unsplit run does.
+    let unlabelled = Fixture(lines: [CLIErrorTests.trace(), CLIErrorTests.trace()].map { $0.replacingOccurrences(of: "\n", with: "") })
+    let merge = StrategyCompare.execute(["corpus", "merge"] + unlabelled.shards(2))
+    #expect(merge.status == .dataError)
+    #expect(merge.standardError.contains("no trace has an intent: pass --intent"))
+  }
+
   @Test("--emit-scores never overwrites the corpus it reads")
   func emitScoresOntoInput() throws {
     let fixture = Fixture(count: 4)

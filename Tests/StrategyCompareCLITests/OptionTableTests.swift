@@ -110,4 +110,26 @@ struct OptionTableTests {
     let output = StrategyCompare.execute(["recommend", "--neds", "x"])
     #expect(output.standardError.contains("unknown option '--neds' for recommend; did you mean '--needs'?"))
   }
+
+  @Test("no command of the shared parse accepts an option it would ignore: each is refused (exit 64), naming it")
+  func everyCommandRefusesWhatItIgnores() {
+    // A value each option's check accepts, so the refusal is the one for the command.
+    let values: [String: String] = [
+      "--strategies": "system-edge", "--format": "json", "--scene": "scene.json", "--intent": "back", "--model": "uikit26", "--ios": "26",
+      "--memory-probe": "1", "--only": "decode", "--baseline": "/nonexistent/strategy-compare",
+    ]
+    // The positional arguments each command needs.
+    let positionals: [CommandName: [String]] = [.run: ["tap"], .explain: ["system-edge"]]
+    let scope = OptionScope.shared
+    for command in scope.commands {
+      for option in scope.options where option.long != OptionCatalog.help.long && !option.commands.contains(command) {
+        let words = command == .matrix ? [] : [command.rawValue]
+        let value = option.arity == .flag ? [] : [values[option.long] ?? "x"]
+        let arguments = words + (positionals[command] ?? []) + [option.long] + value
+        let output = StrategyCompare.execute(arguments)
+        #expect(output.status == .usage, "\(arguments): \(output.standardError)")
+        #expect(output.standardError.contains(option.long), "\(arguments): \(output.standardError)")
+      }
+    }
+  }
 }

@@ -8,6 +8,12 @@ public struct DecodedTrace: Sendable, Hashable {
   /// Always empty for CSV.
   public var unknownFields: [String]
 
+  /// The unknown fields that the format defines in another object (`views` at the top level
+  /// belongs in `stack[i].views`), in document order, with where each belongs.
+  public var misplacedFields: [MisplacedField] {
+    unknownFields.compactMap(TraceFieldPlace.misplacement(ofUnknownField:))
+  }
+
   /// Creates a decoded trace.
   public init(trace: Trace, unknownFields: [String] = []) {
     self.trace = trace

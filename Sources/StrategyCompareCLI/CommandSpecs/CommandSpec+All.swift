@@ -80,7 +80,7 @@ extension CommandSpec {
   /// `explain`.
   static let explain = CommandSpec(
     name: .explain, summary: ["Teach one technique: its rules with numbers, presets and pitfalls."],
-    title: "how a technique works.", usage: [UsageForm([.argument("<ID>")])], details: { HelpText.explain })
+    title: "how a technique works.", usage: [UsageForm([.argument("<ID[:PRESET]>")])], details: { HelpText.explain })
 
   /// `corpus`.
   static let corpus = CommandSpec(

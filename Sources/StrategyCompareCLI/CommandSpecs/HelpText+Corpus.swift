@@ -46,7 +46,8 @@ extension HelpText {
       --model, --skip-invalid, --scene, --intent or --doubt; parts of another corpus (entry
       count, bytes or digest differ); another N, a shard given twice, a shard
       missing (every shard 1/N ... N/N is needed); one of several shards that
-      saw more than \(CorpusScores.maximumFamilies) families (later families lost their name).
+      saw more than \(CorpusScores.maximumFamilies) families (later families lost their name); parts
+      in which no shard scored a trace (the unsplit run refuses that corpus too).
 
     """
 

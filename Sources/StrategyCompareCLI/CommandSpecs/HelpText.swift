@@ -67,6 +67,8 @@ enum HelpText {
       A built-in scenario name (see 'strategy-compare scenarios').
       '-' reads the trace from standard input.
       One trace: a JSON Lines file of several is refused with a pointer to 'corpus'.
+      Where a finger lifts is ignored (recognisers report the last move): a lift more
+      than \(NumberFormatting.short(LiftDistance.noticedDistance)) pt from the sample before it gets a note on stderr.
 
     OPTIONS
     \(OptionHelpBlock.render(.run))
@@ -89,7 +91,9 @@ enum HelpText {
   /// `explain`'s help after its usage.
   static let explain = """
     Prints the technique's idea, where it comes from, its rules with their numbers, its presets
-    and how they differ, its pitfalls and when to choose it.
+    and how they differ, its pitfalls and when to choose it. ID:PRESET marks that preset
+    in the list and uses it in the commands to try; an unknown preset is refused (exit 64).
+    explain takes no other option: it prints text only.
 
     """
 

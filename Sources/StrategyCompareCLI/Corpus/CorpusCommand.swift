@@ -202,13 +202,32 @@ struct CorpusCommand {
     if let writeError, let path = options.emit {
       throw CLIError(.cantCreate, "\(path): could not write the corpus (\(writeError))")
     }
-    // A shard may hold only unlabelled traces while the whole corpus does not.
-    if shard == nil && scores.traces == 0 && scores.unlabelled > 0 {
-      throw CLIError(
-        .dataError,
-        "\(input.description): no trace has an intent: pass --intent back|backToRoot|stay|scroll|none to label every trace, or label each trace's \"intent\"")
+    // A shard may hold no scored trace while the whole corpus does (`corpus merge` checks the
+    // whole); a shard of a corpus without a single entry is refused as the corpus is.
+    if shard == nil, let error = nothingScored(scores, source: input.description) { throw error }
+    if let shard, shard.entriesSeen == 0, let error = nothingScored(CorpusScores(strategies: []), source: input.description) {
+      throw error
     }
     return scores
+  }
+
+  /// The error for the scores of a whole corpus in which no trace was scored (`nil` when one
+  /// was): scores of nothing would be a table of `n/a`. Exit 65, naming the corpus and why:
+  /// no trace has an intent, every entry was invalid (`--skip-invalid` skipped them all), or
+  /// the input holds no trace (empty, or only blank lines). `corpus merge` asks the same of
+  /// the merged parts.
+  static func nothingScored(_ scores: CorpusScores, source: String) -> CLIError? {
+    guard scores.traces == 0 else { return nil }
+    if scores.unlabelled > 0 {
+      return CLIError(
+        .dataError,
+        "\(source): no trace has an intent: pass --intent back|backToRoot|stay|scroll|none to label every trace, or label each trace's \"intent\"")
+    }
+    if scores.skipped > 0 {
+      let entries = scores.skipped == 1 ? "its one entry is invalid" : "all \(scores.skipped) entries are invalid"
+      return CLIError(.dataError, "\(source): no trace to score: \(entries) (skipped by --skip-invalid)")
+    }
+    return CLIError(.dataError, "\(source): no trace to score: the input is empty or holds only blank lines")
   }
 
   /// The stderr note of a partly labelled corpus (`nil` when every trace had an intent).
@@ -236,6 +255,7 @@ struct CorpusCommand {
   static func describe(_ input: CorpusInput, override: TraceOverride?, skipsInvalid: Bool) throws(CLIError) -> String {
     var statistics = StrokeStatistics()
     var skipped = 0
+    var described = 0
     for entry in input.entries {
       do throws(TraceError) {
         var trace = try entry.trace()
@@ -244,10 +264,16 @@ struct CorpusCommand {
           try trace.validate()
         }
         statistics.add(trace)
+        described += 1
       } catch {
         guard skipsInvalid else { throw CLIError(.dataError, CorpusError(location: entry.location, error: error).description) }
         skipped += 1
       }
+    }
+    if described == 0 {
+      var nothing = CorpusScores(strategies: [])
+      nothing.skipped = skipped
+      if let error = nothingScored(nothing, source: input.description) { throw error }
     }
     return statistics.render(source: input.description) + (skipped > 0 ? "Skipped \(skipped) invalid entries.\n" : "")
   }

@@ -35,8 +35,8 @@ struct CorpusInput {
   /// A JSON Lines file, or every `.json` and `.jsonl` file of a directory in name order (not
   /// recursive), or standard input for `-`.
   ///
-  /// - Throws: ``CLIError`` with status `noInput` when the path is missing or unreadable, or a
-  ///   directory holds no trace file.
+  /// - Throws: ``CLIError`` with status `noInput` when the path is missing or unreadable, and
+  ///   `dataError` when a directory holds no trace file (nothing to score).
   static func files(at path: String) throws(CLIError) -> CorpusInput {
     if path == "-" {
       // Standard input is a JSON Lines stream, read as it arrives (no size, so no ETA); read
@@ -64,7 +64,7 @@ struct CorpusInput {
     let files = names.filter { name in traceExtensions.contains { name.hasSuffix($0) } && !name.hasPrefix(".") }
       .sorted().map { path + separator + $0 }
     guard !files.isEmpty else {
-      throw CLIError(.noInput, "\(path): holds no .json or .jsonl trace file")
+      throw CLIError(.dataError, "\(path): holds no .json or .jsonl trace file: no trace to score")
     }
     let totalBytes = files.reduce(0) { $0 + fileSize($1) }
     let entries = AnySequence { () -> AnyIterator<CorpusEntry> in

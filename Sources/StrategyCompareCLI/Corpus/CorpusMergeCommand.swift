@@ -13,7 +13,8 @@ import BackStrategiesSupport
 /// model, `--skip-invalid`, `--scene`, `--intent` or `--doubt`; parts of another corpus (entries, bytes,
 /// digest); a different shard count, a shard given twice, a shard missing; one of several
 /// shards that saw more than ``CorpusScores/maximumFamilies`` families (its later family
-/// names are lost).
+/// names are lost); parts in which no shard scored a trace (``CorpusCommand/nothingScored(_:source:)``,
+/// as the unsplit run refuses).
 struct CorpusMergeCommand {
   let options: CorpusMergeOptions
   /// Reads standard input, for a part named `-`.
@@ -41,6 +42,8 @@ struct CorpusMergeCommand {
     let ordered = parts.sorted { $0.state.shard.index < $1.state.shard.index }
     let scores = CorpusScores.merged(ordered.map(\.state.scores))
     let source = ordered[0].state.corpus.source
+    // What the unsplit run refuses, the merge refuses: no shard scored a trace.
+    if let error = CorpusCommand.nothingScored(scores, source: "\(source) (merged from \(parts.count) parts)") { throw error }
     var notes: [String] = []
     if let other = ordered.first(where: { $0.state.corpus.source != source }) {
       notes.append(

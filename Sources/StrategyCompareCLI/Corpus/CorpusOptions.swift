@@ -147,6 +147,19 @@ public struct CorpusOptions: Sendable, Equatable {
     if options.describe && (options.shard != nil || options.emitScores != nil) {
       throw CLIError.usage("--describe prints no scores; --shard and --emit-scores apply to scoring", command: command)
     }
+    if options.describe {
+      // What `--describe` would otherwise take and ignore: it runs no strategy and prints text.
+      let ignored: [(CommandLineOption, Bool)] = [
+        (Catalog.emit, options.emit != nil), (Catalog.strategies, options.strategies != nil), (Catalog.by, options.byFamily),
+        (Catalog.format, options.format != .table), (Catalog.jobs, options.jobs != nil), (Catalog.intent, options.intent != nil),
+        (Catalog.model, parsed.has(Catalog.model)),
+      ]
+      if let given = ignored.first(where: \.1) {
+        throw CLIError.usage(
+          "--describe prints only the strokes' motion, as a table, and runs no strategy: \(given.0.long) would be ignored; drop it",
+          command: command)
+      }
+    }
     switch (options.input, options.generate) {
     case (nil, nil):
       throw CLIError.usage("corpus needs a FILE.jsonl, a directory of traces, or --generate N", command: command)

@@ -18,8 +18,9 @@ struct CommandLineOption: Sendable {
   var arity: OptionArity = .flag
   /// The commands it applies to, in the order usage errors list them.
   var commands: [CommandName]
-  /// The usage error when it is given to another command of the same parse; `nil`: such a
-  /// command accepts it and ignores it.
+  /// The usage error when it is given to another command of the same parse; `nil`: the
+  /// plain one, ``OptionMisuse/unlisted`` (`--format does not apply to explain`). No command
+  /// accepts an option it would ignore.
   var misuse: OptionMisuse? = nil
   /// The check of each value as it is read; `nil`: the text is kept as given (a list's values
   /// joined with commas) and the command checks it.

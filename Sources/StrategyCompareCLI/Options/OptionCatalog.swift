@@ -175,7 +175,12 @@ enum OptionCatalog {
     long: "--strict", commands: [.run], misuse: OptionMisuse(stage: .strictness),
     help: [
       OptionHelpEntry(
-        .run, ["Reject fields the trace format does not define (exit 65);", "without it they are ignored, with one note on stderr."])
+        .run,
+        [
+          "Reject fields the trace format does not define (exit 65);",
+          "without it they are ignored, with one note on stderr, and",
+          "a warning for each one that belongs in another object.",
+        ])
     ])
 
   /// `--intent INTENT`.

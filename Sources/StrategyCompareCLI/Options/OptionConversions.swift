@@ -39,9 +39,10 @@ enum OptionConversions {
     return number
   }
 
-  /// `--generate N`: a trace count up to ``OptionValues/maximumGenerated``.
+  /// `--generate N`: a trace count from 1 (zero traces give nothing to score) up to
+  /// ``OptionValues/maximumGenerated``.
   static func generated(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
-    let count = try count(text, minimum: 0, context)
+    let count = try count(text, minimum: 1, context)
     if count > OptionValues.maximumGenerated {
       throw CLIError.usage("--generate takes at most \(OptionValues.maximumGenerated) traces", command: context.command)
     }

@@ -30,6 +30,10 @@ struct OptionMisuse: Sendable {
     case doesNotApply
   }
 
+  /// The check of an option that declares none: refused last, as `--format does not apply to
+  /// explain` (`explain` prints text only, `--version` takes no command).
+  static let unlisted = OptionMisuse(stage: .selection, wording: .doesNotApply)
+
   /// When the check runs.
   var stage: Stage
   /// How the message reads.

@@ -48,11 +48,13 @@ struct ParsedOptions: Sendable {
   func storedValues(of option: CommandLineOption) -> [any Sendable] { values[option.long] ?? [] }
 
   /// Throws the usage error of the first option of `stages` given to a command it does not
-  /// apply to (``OptionMisuse``), in stage then catalog order.
+  /// apply to (``OptionMisuse``; ``OptionMisuse/unlisted`` for an option that declares none),
+  /// in stage then catalog order.
   func requireApplicable(_ stages: ClosedRange<OptionMisuse.Stage>) throws(CLIError) {
     for stage in OptionMisuse.Stage.allCases where stages.contains(stage) {
       for option in scope.options {
-        guard let misuse = option.misuse, misuse.stage == stage, has(option) else { continue }
+        let misuse = option.misuse ?? OptionMisuse.unlisted
+        guard misuse.stage == stage, has(option) else { continue }
         guard !option.commands.contains(where: { $0.matches(command) }) else { continue }
         throw CLIError.usage(misuse.message(for: option, command: command), command: command)
       }
