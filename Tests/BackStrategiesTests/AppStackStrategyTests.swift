@@ -193,6 +193,42 @@ struct ReactNativeScreensTests {
     #expect(edge.drivenBy == DrivenBy(recognizer: .systemEdgePan, owner: .uikit))
   }
 
+  /// `fullScreenSwipeEnabled` (false, true, undefined) × release, with `gestureEnabled` true:
+  /// whether the content swipe takes touches (`nil` before iOS 26: there is none) and whether the
+  /// stack's own pan is installed.
+  static let fullScreenSwipeCases:
+    [(ReactNativeScreensStrategy.Configuration.FullScreenSwipe, IOSVersion, contentSwipe: Bool?, stackPan: Bool)] = [
+      (.disabled, .iOS26, false, false), (.enabled, .iOS26, true, false), (.platformDefault, .iOS26, true, false),
+      (.disabled, .iOS18, nil, false), (.enabled, .iOS18, nil, true), (.platformDefault, .iOS18, nil, false),
+    ]
+
+  @Test(
+    "RNSScreenStack.mm (4.26.0 7c1b4915 = 4.27.0 42c1615f): fullScreenSwipeEnabled gates only the content swipe and the stack's pan in gestureRecognizer:shouldReceivePressOrTouchEvent:; UIKit's edge recogniser falls through to its closing YES and gestureRecognizerShouldBegin:'s last branch, so the edge swipe pops whatever the option says (superset#6831's simulator report notwithstanding)",
+    arguments: fullScreenSwipeCases)
+  func edgeRecogniserIgnoresFullScreenSwipe(
+    option: ReactNativeScreensStrategy.Configuration.FullScreenSwipe, ios: IOSVersion, contentSwipe: Bool?, stackPan: Bool
+  ) throws {
+    let configuration = ReactNativeScreensStrategy.Configuration { $0.fullScreenSwipe = option }
+    let strategy = ReactNativeScreensStrategy(configuration: configuration)
+    var context = StrategyContext(
+      time: 0, device: Device(ios: ios), navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
+    let setup = strategy.install(in: Scenarios.homeAndDetail, context: &context)
+    // The stack view is the edge recogniser's delegate and never switches it off.
+    #expect(setup.systemBackGesture == .enabledWithStrategyDelegate)
+    let edgeQuery = BeginQuery(recognizer: .systemEdgePan, location: Point(x: 5, y: 420), translation: Vector(x: 12, y: 0), velocity: Vector(x: 300, y: 0))
+    #expect(strategy.shouldBegin(edgeQuery, context: context) == .begin)
+    #expect(setup.recognizers.contains { $0.id == ReactNativeScreensStrategy.panRecognizerID } == stackPan)
+    if let contentSwipe {
+      #expect(setup.contentSwipe.hasStrategyDelegate == contentSwipe)
+      #expect((setup.contentSwipe == .disabled) == !contentSwipe)
+    }
+    // On a trace: a slow swipe from the edge past half pops on every combination.
+    let label = "rn-screens-\(option.rawValue)"
+    let selection = BuiltIn.reactNativeScreens.configured(configuration, name: label)
+    let result = selection.run(on: Scenarios.edgeSwipePastHalf, options: RunOptions(ios: ios))
+    #expect(result.outcome == .pop)
+  }
+
   @Test("shouldRequireFailureOfGestureRecognizer: (PR #3420): the content swipe waits for a horizontal list even at its start, where UIKit's own delegate (scroll-view branch) pops")
   func horizontalScrollViewsWin() throws {
     let trace = Scenarios.horizontalListSwipe

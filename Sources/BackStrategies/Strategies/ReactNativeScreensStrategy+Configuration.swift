@@ -11,7 +11,12 @@ extension ReactNativeScreensStrategy {
       case platformDefault = "platform-default"
       /// `true`.
       case enabled
-      /// `false`.
+      /// `false`: `-[RNSScreenStackView gestureRecognizer:shouldReceivePressOrTouchEvent:]` (what
+      /// `gestureRecognizer:shouldReceiveTouch:` calls) refuses the content swipe (iOS 26) and the
+      /// stack's pan every touch. UIKit's edge recogniser is not touched: it falls through to that
+      /// method's closing YES, and `gestureRecognizerShouldBegin:` lets it begin (its last branch),
+      /// on iOS 26 as on iOS 18. Nothing in `ios/` sets its `enabled`; 4.26.0 (`7c1b4915`) and
+      /// 4.27.0 (`42c1615f`) read the same.
       case disabled
     }
 
@@ -52,7 +57,10 @@ extension ReactNativeScreensStrategy {
 
     /// `native`: every option left at its default.
     public static let native = Configuration()
-    /// `edge-only`: `fullScreenSwipeEnabled: false`.
+    /// `edge-only`: `fullScreenSwipeEnabled: false`: UIKit's edge swipe only
+    /// (``FullScreenSwipe/disabled``). superset-sh/superset #6831 and #6835 saw the edge swipe die
+    /// too, in Maestro's synthesised edge swipes on an iOS 26.5 simulator; the stack view's code
+    /// keeps it (docs/strategies/rn-screens.md, "edge-only and the simulator report").
     public static let edgeOnly = Configuration { $0.fullScreenSwipe = .disabled }
     /// `leading-edge-rule`: the defaults with t3code's patch of `RNSScreenStack.mm` (#9493): the
     /// content swipe waits only for horizontal scroll views not at their leading edge, and

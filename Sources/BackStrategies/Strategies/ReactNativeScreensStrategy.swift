@@ -76,6 +76,9 @@ public struct ReactNativeScreensStrategy: BackStrategy {
       recognizers.append(
         RecognizerSpec(id: Self.panRecognizerID, kind: .pan, host: .navigationView, asksShouldBegin: true, pagersYieldGoingBack: true))
     }
+    // UIKit's edge recogniser stays on whatever `fullScreenSwipeEnabled` says: the stack view is
+    // only its delegate (`reactAddControllerToClosestParent:`), and `shouldReceivePressOrTouchEvent:`
+    // and `gestureRecognizerShouldBegin:` answer YES for it unless a custom animation is on swipe.
     // `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` answers YES for UIKit's
     // edge recogniser (a `UIScreenEdgePanGestureRecognizer`) and any scroll view's pan.
     return GestureSetup(
