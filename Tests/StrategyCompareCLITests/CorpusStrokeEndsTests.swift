@@ -17,8 +17,8 @@ struct CorpusStrokeEndsTests {
     }
   }
 
-  @Test("--stroke-ends reads a corpus file as --describe does: rows by trace-name stem")
-  func readsTheSameAsItMeasures() throws {
+  @Test("a family's row is StrokeEndStatistics' row of the same generated traces")
+  func rowsAreTheCoreMeasure() throws {
     var statistics = StrokeEndStatistics()
     for trace in CorpusGenerator(seed: 1, families: [.edgeLong]).traces(count: 40) { statistics.add(trace) }
     let output = StrategyCompare.execute(["corpus", "--generate", "40", "--families", "edge-long", "--stroke-ends"])
