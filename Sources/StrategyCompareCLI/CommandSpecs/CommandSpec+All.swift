@@ -103,7 +103,8 @@ extension CommandSpec {
     ],
     helpOrder: [
       Catalog.generate, Catalog.seed, Catalog.families, Catalog.emit, Catalog.strategies, Catalog.by, Catalog.format,
-      Catalog.csvComments, Catalog.jobs, Catalog.skipInvalid, Catalog.scene, Catalog.intent, Catalog.describe, Catalog.doubt, Catalog.ios, Catalog.model, Catalog.shard,
+      Catalog.csvComments, Catalog.jobs, Catalog.skipInvalid, Catalog.scene, Catalog.intent, Catalog.describe, Catalog.strokeEnds,
+      Catalog.doubt, Catalog.ios, Catalog.model, Catalog.shard,
       Catalog.emitScores,
     ],
     details: { HelpText.corpus })

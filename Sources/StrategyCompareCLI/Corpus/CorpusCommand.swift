@@ -88,7 +88,9 @@ struct CorpusCommand {
     let selections = try catalog.selections(for: options.strategies, command: CommandName.corpus.rawValue)
     let input = try Self.input(options)
     let override = try Self.override(options, readStandardInput: readStandardInput)
-    if options.describe { return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid) }
+    if options.describe || options.strokeEnds {
+      return try Self.describe(input, override: override, skipsInvalid: options.skipsInvalid, strokeEnds: options.strokeEnds)
+    }
     if let path = options.emitScores, let input = options.input, AtomicFile.sameFile(input, path) {
       throw CLIError(.cantCreate, "refusing to write '\(path)': it is also an input ('\(input)'); write elsewhere")
     }
@@ -251,9 +253,11 @@ struct CorpusCommand {
     return TraceOverride(scene: scene, intent: options.intent)
   }
 
-  /// `--describe`: per-family stroke statistics of the corpus, read one trace at a time.
-  static func describe(_ input: CorpusInput, override: TraceOverride?, skipsInvalid: Bool) throws(CLIError) -> String {
+  /// `--describe`: per-family stroke statistics of the corpus, read one trace at a time; with
+  /// `strokeEnds` (`--stroke-ends`), how the strokes end instead.
+  static func describe(_ input: CorpusInput, override: TraceOverride?, skipsInvalid: Bool, strokeEnds: Bool = false) throws(CLIError) -> String {
     var statistics = StrokeStatistics()
+    var ends = StrokeEndStatistics()
     var skipped = 0
     var described = 0
     for entry in input.entries {
@@ -263,7 +267,7 @@ struct CorpusCommand {
           trace = override.applied(to: trace)
           try trace.validate()
         }
-        statistics.add(trace)
+        if strokeEnds { ends.add(trace) } else { statistics.add(trace) }
         described += 1
       } catch {
         guard skipsInvalid else { throw CLIError(.dataError, CorpusError(location: entry.location, error: error).description) }
@@ -275,7 +279,8 @@ struct CorpusCommand {
       nothing.skipped = skipped
       if let error = nothingScored(nothing, source: input.description) { throw error }
     }
-    return statistics.render(source: input.description) + (skipped > 0 ? "Skipped \(skipped) invalid entries.\n" : "")
+    let table = strokeEnds ? ends.render(source: input.description) : statistics.render(source: input.description)
+    return table + (skipped > 0 ? "Skipped \(skipped) invalid entries.\n" : "")
   }
 
   /// Batches hold at least this many entries per thread, so that every thread stays busy.

@@ -40,6 +40,9 @@ public struct CorpusOptions: Sendable, Equatable {
   public var intent: Intent?
   /// `--describe`: print per-family stroke statistics instead of scores (corpus only).
   public var describe = false
+  /// `--stroke-ends`: print per-family statistics of how strokes end instead of scores
+  /// (corpus only; ``StrokeEndStatistics``).
+  public var strokeEnds = false
   /// `--doubt`: weigh the open choices of the model in every run, and give each strategy's
   /// share of runs resting on one (corpus only; ``CorpusScorer/weighsOpenChoices``).
   public var doubt = false
@@ -90,6 +93,7 @@ public struct CorpusOptions: Sendable, Equatable {
     options.scene = parsed.value(OptionKeys.scene)
     options.intent = parsed.value(OptionKeys.intent)
     options.describe = parsed.has(Catalog.describe)
+    options.strokeEnds = parsed.has(Catalog.strokeEnds)
     options.doubt = parsed.has(Catalog.doubt)
     options.shard = parsed.value(OptionKeys.shard)
     options.emitScores = parsed.value(OptionKeys.emitScores)
@@ -140,12 +144,18 @@ public struct CorpusOptions: Sendable, Equatable {
       if options.emit != nil { throw CLIError.usage("--emit writes one corpus; with --ios 18,26 give it without --emit, or one release", command: command) }
       if options.input == "-" { throw CLIError.usage("--ios 18,26 reads the corpus once per release; standard input can be read only once", command: command) }
       if options.describe { throw CLIError.usage("--describe prints stroke statistics, which no release changes; drop --ios", command: command) }
+      if options.strokeEnds { throw CLIError.usage("--stroke-ends prints stroke statistics, which no release changes; drop --ios", command: command) }
     }
-    if options.describe && options.doubt {
-      throw CLIError.usage("--describe prints no scores; --doubt weighs the runs of scoring", command: command)
+    if options.describe && options.strokeEnds {
+      throw CLIError.usage("--describe and --stroke-ends print different tables; give one", command: command)
     }
-    if options.describe && (options.shard != nil || options.emitScores != nil) {
-      throw CLIError.usage("--describe prints no scores; --shard and --emit-scores apply to scoring", command: command)
+    for (given, name) in [(options.describe, "--describe"), (options.strokeEnds, "--stroke-ends")] where given {
+      if options.doubt {
+        throw CLIError.usage("\(name) prints no scores; --doubt weighs the runs of scoring", command: command)
+      }
+      if options.shard != nil || options.emitScores != nil {
+        throw CLIError.usage("\(name) prints no scores; --shard and --emit-scores apply to scoring", command: command)
+      }
     }
     if options.describe {
       // What `--describe` would otherwise take and ignore: it runs no strategy and prints text.

@@ -12,8 +12,8 @@ enum OptionCatalog {
   /// Every option, in catalog order.
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
-    allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, doubt, shard, emitScores, from, name, screen,
-    rawRange, scale, columns, gap, fingers, whole, check, output, csvComments,
+    allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, strokeEnds, doubt, shard, emitScores, from, name,
+    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -346,6 +346,19 @@ enum OptionCatalog {
           "Print each family's stroke motion instead of scores: duration,",
           "main-axis travel, mean and peak speed, drift, sample interval",
           "(p10 / p50 / p90), to compare a corpus with real strokes.",
+        ])
+    ])
+
+  /// `--stroke-ends`.
+  static let strokeEnds = CommandLineOption(
+    long: "--stroke-ends", commands: [.corpus],
+    help: [
+      OptionHelpEntry(
+        .corpus,
+        [
+          "Print how each family's strokes end instead of scores: share at",
+          "rest at the lift, speed at the lift, lift / peak speed, slowing",
+          "over the last 50 ms (p10 / p50 / p90), under real strokes' figures.",
         ])
     ])
 
