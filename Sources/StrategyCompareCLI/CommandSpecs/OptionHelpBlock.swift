@@ -4,8 +4,8 @@
 enum OptionHelpBlock {
   /// The indentation of each entry.
   static let indent = 2
-  /// The column descriptions start at in most lists.
-  static let column = 25
+  /// The column descriptions start at in most lists (``OptionHelpEntry/descriptionColumn``).
+  static let column = OptionHelpEntry.descriptionColumn
   /// The column of the narrower lists (`recommend`, `corpus merge`, `corpus`'s input).
   static let narrowColumn = 20
   /// The column of `docs`' one option, within its prose.

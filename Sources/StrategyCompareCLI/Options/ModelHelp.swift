@@ -20,9 +20,9 @@ enum ModelHelp {
   ]
 
   /// The widest a line of the entry may be: the 80 columns of help less the narrowest
-  /// description column that lists `--model` (``OptionHelpBlock/column``), so that no line
+  /// description column that lists `--model` (``OptionHelpEntry/descriptionColumn``), so that no line
   /// is reflowed and the list keeps its indentation.
-  static let lineWidth = HelpLayout.width - OptionHelpBlock.column
+  static let lineWidth = HelpLayout.width - OptionHelpEntry.descriptionColumn
 
   /// Indentation of a name under the entry's first line.
   static let nameIndent = "  "

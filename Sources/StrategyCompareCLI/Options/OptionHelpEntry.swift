@@ -1,6 +1,10 @@
 /// What one command's help says about one option: its label (`-s, --strategies LIST`) and
 /// its description, line by line as written; ``OptionHelpBlock`` sets them in columns.
 struct OptionHelpEntry: Sendable {
+  /// 25: the column option descriptions start at in most help lists, after a two-space indent
+  /// and the widest usual label (`-s, --strategies LIST` and its gap); a description written for
+  /// one (`--model`'s list of names) is wrapped to the columns left after it.
+  static let descriptionColumn = 25
   /// The help the entry belongs to (``CommandName/matrix``: the overview, `--help`).
   var topic: CommandName
   /// The section of that help.
