@@ -76,7 +76,7 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible, C
   }
 
   /// `corpus.jsonl: line 12: touches[3].t: time goes backwards (0.180 after 0.196)`, or for a
-  /// syntax error `corpus.jsonl: line 12, column 40: …` (``SourcePosition/joined(_:_:)``).
+  /// syntax error `corpus.jsonl: line 12, column 40: …` (`SourcePosition.joined`).
   public var description: String { SourcePosition.joined(location, error.description) }
 }
 

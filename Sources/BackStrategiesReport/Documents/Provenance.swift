@@ -15,7 +15,7 @@ public struct Provenance: Hashable, Sendable {
   /// The program that made the output, with its version
   /// (`strategy-compare 0.1.0 (BackStrategies)`); `nil` when the caller names none.
   public var tool: String?
-  /// The name of the model parameters the runs used (``ModelParameters/name``): the name
+  /// The name of the model parameters the runs used (`ModelParameters.name`): the name
   /// `--model` takes to make the same runs again (`uikit26`).
   public var model: String
   /// The iOS releases the runs used, oldest first; empty when each trace ran on its own
@@ -29,12 +29,12 @@ public struct Provenance: Hashable, Sendable {
     self.ios = Array(Set(ios)).sorted()
   }
 
-  /// Provenance of runs made with `parameters`: their ``ModelParameters/name``.
+  /// Provenance of runs made with `parameters`: their `ModelParameters.name`.
   public init(tool: String? = nil, parameters: ModelParameters, ios: [IOSVersion] = []) {
     self.init(tool: tool, model: parameters.name, ios: ios)
   }
 
-  /// The same provenance with the releases `results` ran on (``RunResult/ios``).
+  /// The same provenance with the releases `results` ran on (`RunResult.ios`).
   public func ran(_ results: [RunResult]) -> Provenance {
     var copy = self
     copy.ios = Array(Set(results.map(\.ios))).sorted()

@@ -202,7 +202,7 @@ public enum MatrixTable {
   /// ``uikitMark`` before it: `✓pop^`.
   public static func cellText(_ result: RunResult) -> String { markedCell(result) + (result.restsOn.isEmpty ? "" : doubtMark) }
 
-  /// The cell without its doubt mark: the outcome's ``RunResult/cellText`` and, for a pop UIKit
+  /// The cell without its doubt mark: the outcome's `RunResult.cellText` and, for a pop UIKit
   /// made, ``uikitMark``.
   static func markedCell(_ result: RunResult) -> String { result.cellText + (poppedByUIKit(result) ? uikitMark : "") }
 
@@ -215,7 +215,7 @@ public enum MatrixTable {
 
   /// Whether UIKit's own recogniser made the pop of a strategy that installed one of its own:
   /// the result popped (one screen or to the root), the deciding pop's driver
-  /// (``RunResult/drivenBy``) is UIKit's, and the strategy has a recogniser of its own. A
+  /// (`RunResult.drivenBy`) is UIKit's, and the strategy has a recogniser of its own. A
   /// strategy that installs none (it keeps UIKit's swipe) is never marked: UIKit's pop is its own.
   public static func poppedByUIKit(_ result: RunResult) -> Bool {
     guard result.outcome == .pop || result.outcome == .popToRoot, let driver = result.drivenBy else { return false }
