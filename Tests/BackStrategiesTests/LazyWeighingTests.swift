@@ -19,6 +19,16 @@ struct LazyWeighingTests {
     return options
   }
 
+  /// The open choices a run of `label` on `trace` met, under `options` (by default weighed
+  /// lazily on iOS 26).
+  static func choicesMet(
+    _ label: String, on trace: Trace, options: RunOptions = options(ios: .iOS26, every: false)
+  ) throws -> OpenChoiceSet {
+    let selection = try StrategyCatalog.builtIn.select(label)
+    var storage = RunStorage()
+    return selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), options, &storage).openChoicesMet
+  }
+
   @Test("every scenario × every preset: restsOn is exactly what weighing every reading gives", arguments: releases)
   func scenariosAgree(ios: IOSVersion) {
     var resting = 0
@@ -55,22 +65,17 @@ struct LazyWeighingTests {
 
   @Test("a plain edge swipe meets neither who-waits nor the edge strip nor an app view's choice")
   func plainSwipeMeetsFewChoices() throws {
-    let trace = try #require(Scenarios.named("edge-swipe-past-half"))
-    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
-    var storage = RunStorage()
-    let run = selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), Self.options(ios: .iOS26, every: false), &storage)
+    let met = try Self.choicesMet("system-edge:shipped", on: try #require(Scenarios.named("edge-swipe-past-half")))
     for choice in [OpenChoice.whoWaits, .edgeStrip, .sliderThumb, .webViewEdge, .swipeRowBegin] {
-      #expect(!run.openChoicesMet.contains(choice), "\(choice)")
+      #expect(!met.contains(choice), "\(choice)")
     }
   }
 
   @Test("an edge swipe over a carousel scrolled to its middle meets who-waits, and rests on it")
   func carouselMeetsWhoWaits() throws {
     let trace = try #require(Scenarios.named("carousel-mid-content"))
+    #expect(try Self.choicesMet("system-edge:shipped", on: trace).contains(.whoWaits))
     let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
-    var storage = RunStorage()
-    let run = selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), Self.options(ios: .iOS26, every: false), &storage)
-    #expect(run.openChoicesMet.contains(.whoWaits))
     let result = selection.run(on: trace, options: Self.options(ios: .iOS26, every: false))
     #expect(result.restsOn.map(\.choice).contains(.whoWaits))
   }
@@ -81,21 +86,17 @@ struct LazyWeighingTests {
     let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
     #expect(!RunOptions().weighsOpenChoices)
     #expect(selection.run(on: trace).restsOn.isEmpty)
-    var storage = RunStorage()
-    let run = selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), RunOptions(), &storage)
-    #expect(run.openChoicesMet.isEmpty)
+    #expect(try Self.choicesMet("system-edge:shipped", on: trace, options: RunOptions()).isEmpty)
   }
 
   @Test("a touch-down between the two strip widths meets the edge strip; one at the edge does not")
   func edgeStripAtTouchDown() throws {
-    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
     let scene = SceneSpec.twoScreens
     // 13 + 20 = 33 pt admits 40 pt only under the wide strip: the readings decide otherwise.
     for (x, meets) in [(40.0, true), (4.0, false)] {
       let trace = liftedStroke([(0, x, 400), (0.05, x + 30, 400), (0.1, x + 80, 400), (0.15, x + 160, 400)], liftAfter: 0.016, scene: scene)
-      var storage = RunStorage()
-      let run = selection.verdictRunner(selection.label, trace, 0, Self.options(ios: .iOS18, every: false), &storage)
-      #expect(run.openChoicesMet.contains(.edgeStrip) == meets, "touch-down at x = \(x)")
+      let met = try Self.choicesMet("system-edge:shipped", on: trace, options: Self.options(ios: .iOS18, every: false))
+      #expect(met.contains(.edgeStrip) == meets, "touch-down at x = \(x)")
     }
   }
 }
