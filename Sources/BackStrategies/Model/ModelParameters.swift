@@ -295,8 +295,9 @@ public struct ModelParameters: Hashable, Sendable {
   /// Which branch UIKit's parallax pop takes: iOS 26's fluid, interruptible one, or the classic
   /// one of iOS 18. **[decompiled]** `+[UIView _fluidParallaxTransitionsEnabledWithTraitCollection:]`
   /// and `_interruptibleParallaxTransitionsEnabledWithTraitCollection:` (bodies not in the
-  /// decompile) gate the rubber-banded percent, the edge-flick boost, `setStartingVelocity:`,
-  /// the spring run-out and interrupting a running pop; the evidence that iPhones on iOS 26 take
+  /// decompile) gate the rubber-banded percent, the edge-flick boost, the spring run-out (the
+  /// one reader of the `setStartingVelocity:` that `.ended` calls on every branch) and
+  /// interrupting a running pop; the evidence that iPhones on iOS 26 take
   /// the fluid branch is in docs/model.md. ``resolved(for:)`` gives iOS 18 the classic branch.
   public var parallaxTransitions: ParallaxTransitionBranch = .fluid
 

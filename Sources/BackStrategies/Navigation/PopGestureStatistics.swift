@@ -5,10 +5,10 @@
 /// Every callback of the recogniser adds a sample: `.began` the first, each `.changed` after
 /// the percent is updated, `.ended` a last one. A sample is its progress `max(tx, 0) / W` and
 /// its velocity `vx / W` (progress per second, from `velocityInView:`). A sample is kept only
-/// if at least 0.01 s passed since the previous callback, or more than 0.001 s and the progress
-/// changed. Kept samples feed running averages of velocity and acceleration over the last
-/// three (a cumulative mean until there are three); each acceleration may differ from the
-/// previous one by at most 5 progress/s².
+/// if at least 0.01 s passed since the previous callback (kept or not), or more than 0.001 s and
+/// the progress differs from the last kept sample's. Kept samples feed running averages of
+/// velocity and acceleration over the last three (a cumulative mean until there are three);
+/// each acceleration may differ from the previous one by at most 5 progress/s².
 ///
 /// At the release, with at least three kept samples and a gesture that changed, UIKit
 /// projects `p + v̄·T + ½·ā·T²` over the transition's duration `T` and pops past
