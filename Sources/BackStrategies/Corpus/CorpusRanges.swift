@@ -4,8 +4,10 @@
 /// Every range is drawn uniformly. They are **[estimate]**s of how people swipe, chosen to span
 /// the variety the techniques' rules are sensitive to (where the finger lands, how far and how
 /// fast it goes, whether it comes back), since no public dataset of recorded back swipes
-/// exists (docs/sources.md, "Recorded touch data"). Distances are in points on the 390 × 844 pt standard
-/// device; "W" is the screen width; durations are in seconds.
+/// exists (docs/sources.md, "Recorded touch data"). The exceptions are **[fitted]** to the
+/// held-out stroke figures (docs/sources.md): the calibrated families' curves, how brisk swipes
+/// end (``releaseCutCurve``) and `mid-screen-back`'s duration. Distances are in points on the
+/// 390 × 844 pt standard device; "W" is the screen width; durations are in seconds.
 package enum CorpusRanges {
   // MARK: Where fingers land
 
