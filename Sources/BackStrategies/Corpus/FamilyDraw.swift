@@ -53,7 +53,7 @@ struct FamilyDraw {
       return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.edgeShortTravel), duration: R.edgeShortDuration, profile: .flick))
     case .edgeLong:
       let scene = self.scene(depth: R.backDepth)
-      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.edgeLongTravel) * width, duration: R.edgeLongDuration, profile: .reach))
+      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.edgeLongTravel) * width, duration: R.edgeLongDuration, profile: release()))
     case .edgeDiagonal:
       let scene = self.scene(depth: R.backDepth)
       let dx = u(R.diagonalTravel) * width
@@ -61,14 +61,14 @@ struct FamilyDraw {
       let lowest = max(R.swipeY.lowerBound, R.endY.lowerBound - min(0, dy))
       let highest = min(R.swipeY.upperBound, R.endY.upperBound - max(0, dy))
       let start = Point(x: backEdgeX(inset: u(R.edgeInset)), y: u(lowest...max(lowest, highest)))
-      return (scene, swipe(from: start, dx: dx, dy: dy, duration: u(R.diagonalDuration), profile: openProfile(), hesitates: true))
+      return (scene, swipe(from: start, dx: dx, dy: dy, duration: u(R.diagonalDuration), profile: release(), hesitates: true))
     case .edgeOffset:
       let scene = self.scene(depth: R.backDepth)
-      return (scene, edgeSwipe(inset: R.offsetEdgeInset, travel: u(R.offsetTravel) * width, duration: R.offsetDuration, profile: openProfile()))
+      return (scene, edgeSwipe(inset: R.offsetEdgeInset, travel: u(R.offsetTravel) * width, duration: R.offsetDuration, profile: release()))
     case .midScreenBack:
       let scene = self.scene(depth: R.backDepth)
       let start = Point(x: u(R.midScreenStart) * width, y: u(R.swipeY))
-      return (scene, swipe(from: start, dx: u(R.midScreenTravel) * width, dy: drift(), duration: u(R.midScreenDuration), profile: openProfile(), hesitates: true))
+      return (scene, swipe(from: start, dx: u(R.midScreenTravel) * width, dy: drift(), duration: u(R.midScreenDuration), profile: release(), hesitates: true))
     case .rightEdgePull:
       let scene = self.scene(depth: R.backDepth)
       let start = Point(x: width - u(R.rightEdgeInset), y: u(R.swipeY))
@@ -116,7 +116,7 @@ struct FamilyDraw {
     case .leftwardSwipe:
       let scene = self.scene(depth: R.anyDepth)
       let start = Point(x: u(R.leftwardStart) * width, y: u(R.swipeY))
-      return (scene, swipe(from: start, dx: -u(R.leftwardTravel), dy: drift(), duration: u(R.leftwardDuration), profile: openProfile()))
+      return (scene, swipe(from: start, dx: -u(R.leftwardTravel), dy: drift(), duration: u(R.leftwardDuration), profile: release()))
     case .tap:
       let scene = self.scene(depth: R.anyDepth)
       let start = Point(x: u(R.tapX), y: u(R.tapY))
@@ -125,10 +125,10 @@ struct FamilyDraw {
       return (scene, StrokePlan(start: start, legs: [StrokeLeg(end: end, duration: u(R.tapDuration))], sampleRate: device.refreshRate))
     case .rightToLeftEdgeBack:
       let scene = self.scene(depth: R.backDepth)
-      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: openProfile()))
+      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: release()))
     case .rootEdgeSwipe:
       let scene = self.scene(depth: 1...1)
-      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: openProfile()))
+      return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: release()))
     case .cancelledThenSwipe:
       let scene = self.scene(depth: R.backDepth)
       return (scene, edgeSwipe(inset: R.edgeInset, travel: u(R.cancelledTravel), duration: R.cancelledDuration, profile: .reach))
@@ -144,7 +144,7 @@ struct FamilyDraw {
     switch family {
     case .cancelledThenSwipe:
       let pause = u(R.pauseAfterCancel)
-      return (true, pause, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: openProfile()))
+      return (true, pause, edgeSwipe(inset: R.edgeInset, travel: u(R.plainEdgeTravel) * width, duration: R.plainEdgeDuration, profile: release()))
     case .swipeDuringPop:
       let pause = u(R.pauseDuringPop)
       return (false, pause, edgeSwipe(inset: R.edgeInset, travel: u(R.edgeFastTravel), duration: R.edgeFastDuration, profile: .flick))
@@ -204,7 +204,7 @@ struct FamilyDraw {
     var plan = StrokePlan(
       start: start, legs: [StrokeLeg(end: end, duration: duration, profile: profile, bow: bend(), restAfter: hold)],
       sampleRate: device.refreshRate)
-    if hesitates && profile == .reach && random.chance(R.hesitationShare) {
+    if hesitates && !profile.isFlick && random.chance(R.hesitationShare) {
       plan = plan.hesitating(at: u(R.hesitationAt), for: u(R.hesitationPause))
     }
     return plan
@@ -261,8 +261,9 @@ struct FamilyDraw {
   /// Sideways bow of a path, either side.
   mutating func bend() -> Double { random.sign() * u(R.bow) }
 
-  /// A reach or a flick, half and half, where the family leaves it open.
-  mutating func openProfile() -> MotionProfile { random.chance(R.flickShare) ? .flick : .reach }
+  /// A reach released on the way, its cut drawn from ``CorpusRanges/releaseCutCurve``: how the
+  /// families of brisk swipes end, as real strokes do (docs/corpus.md, "How strokes end").
+  mutating func release() -> MotionProfile { .release(cut: curve(R.releaseCutCurve)) }
 
   /// x of a point `inset` points from the back edge.
   func backEdgeX(inset: Double) -> Double {

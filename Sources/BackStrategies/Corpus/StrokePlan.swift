@@ -1,18 +1,33 @@
 /// How a finger covers one leg of a stroke over time.
-package enum MotionProfile: String, Hashable, Sendable, CaseIterable {
+package enum MotionProfile: Hashable, Sendable {
   /// A reach that starts and ends at rest: the minimum-jerk profile (Flash & Hogan, 1985),
   /// ``StrokeBuilder/minimumJerk(_:)``.
   case reach
   /// A flick: the first part of a minimum-jerk reach, so the finger lifts still moving at about
   /// its peak speed (``StrokeBuilder/flick(_:)``).
   case flick
+  /// A reach released on the way: a minimum-jerk reach cut off at fraction `cut` (0…1) of its
+  /// time and rescaled to the leg, so the finger lifts moving at the reach's speed there. Cut at
+  /// or before half its time it lifts at its peak speed, still speeding up; cut later it lifts
+  /// slowing, at 16·cut²·(1 − cut)² of its peak (0.69 at a cut of 0.705, 0.25 at 0.855), near
+  /// rest as the cut nears 1. The corpus draws `cut` per stroke from
+  /// ``CorpusRanges/releaseCutCurve``, fitted to how real strokes end.
+  case release(cut: Double)
 
   /// Fraction of the leg covered at fraction `u` of its time.
   public func fraction(_ u: Double) -> Double {
     switch self {
     case .reach: StrokeBuilder.minimumJerk(u)
     case .flick: StrokeBuilder.flick(u)
+    case .release(let cut): StrokeBuilder.minimumJerk(cut * u) / StrokeBuilder.minimumJerk(cut)
     }
+  }
+
+  /// Whether this is ``flick``: the fixed cut of ``StrokeBuilder/flickCutoff``, drawn for the
+  /// families of fast flicks, which never hesitate on the way.
+  public var isFlick: Bool {
+    if case .flick = self { return true }
+    return false
   }
 }
 
