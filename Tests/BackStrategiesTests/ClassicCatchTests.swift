@@ -57,6 +57,45 @@ struct ClassicCatchTests {
     }
   }
 
+  /// The first swipe of `second-swipe-during-finish` (released at rest past half: it cancels),
+  /// then a second edge swipe that begins 0.1 s later and holds still for 0.6 s, longer than the
+  /// cancelling run-out, before it moves on and lifts far out.
+  static func secondSwipeHeldStill() -> Trace {
+    let first = Scenarios.secondSwipeDuringFinish.touches
+    let lift = first.firstIndex { $0.phase == .ended }!
+    var touches = Array(first[...lift])
+    let y = first[0].location.y
+    let t0 = first[lift].t + 0.1
+    let frame = 1.0 / 120
+    touches.append(TouchSample(t: t0, x: 5, y: y, phase: .began))
+    touches.append(TouchSample(t: t0 + frame, x: 12, y: y, phase: .moved))
+    touches.append(TouchSample(t: t0 + 2 * frame, x: 22, y: y, phase: .moved))  // the edge pan begins: 17 pt
+    for step in 0..<20 {
+      let x = 60 + 10 * Double(step)
+      touches.append(TouchSample(t: t0 + 0.6 + Double(step) * frame, x: x, y: y, phase: .moved))
+    }
+    touches.append(TouchSample(t: t0 + 0.6 + 20 * frame, x: 250, y: y, phase: .ended))
+    return Trace(name: "held-still", scene: Scenarios.secondSwipeDuringFinish.scene, touches: touches)
+  }
+
+  @Test("first-move: a cancelling pop that runs out before the second swipe's first move leaves it nothing to drive (no new pop: startInteractiveTransition is on the other branch of .began); at-began caught it and pops")
+  func runOutEndsBeforeTheFirstMove() throws {
+    let selection = try StrategyCatalog.builtIn.select(Self.label)
+    func run(_ reading: ClassicCatchReading) -> RunResult {
+      var parameters = ModelParameters.uikit26
+      parameters.classicCatch = reading
+      return selection.run(on: Self.secondSwipeHeldStill(), options: RunOptions(parameters: parameters, ios: .iOS18))
+    }
+    let firstMove = run(.firstMove)
+    #expect(firstMove.outcome == .cancel)
+    #expect(firstMove.stackAfter == ["home", "list", "detail"])
+    #expect(firstMove.transitions.count == 1)
+    #expect(run(.noOp).outcome == .cancel)
+    let atBegan = run(.atBegan)
+    #expect(atBegan.outcome == .pop)
+    #expect(atBegan.reason.contains("(pauseInteractiveTransition)"))
+  }
+
   @Test("otherReadings: the two readings not taken, on the classic branch only")
   func readingsOnTheClassicBranch() {
     let iOS18 = OpenChoice.classicCatch.otherReadings(of: .uikit26, on: .iOS18, screenWidth: 390)
