@@ -107,33 +107,54 @@ struct ArenaTests {
     #expect(abs(offset + band(42)) < 1e-9)
   }
 
-  @Test("-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]: a touch on moving content is the scroll view's, not the back gesture's")
-  func movingContentCatchesTheTouch() {
-    // A short flick towards the carousel's start (mid-content: it coasts for about a second
-    // without reaching the end), then an edge swipe while it still coasts.
+  /// A short flick towards the carousel's start (mid-content: it coasts for about a second
+  /// without reaching the end), then an edge swipe from x = 5 while it still coasts.
+  static func edgeSwipeOverCoastingCarousel() -> Trace {
     var touches = StrokeBuilder()
     touches.flick(from: Point(x: 100, y: 400), to: Point(x: 140, y: 400), duration: 0.08)
     touches.pause(0.1)
     touches.swipe(from: Point(x: 5, y: 400), to: Point(x: 260, y: 405), duration: 0.8)
-    var scene = Self.carouselScene
+    var scene = carouselScene
     scene.stack[1].scrollViews[0].contentOffset = Point(x: 390, y: 0)
-    let trace = Trace(name: "catch", scene: scene, touches: touches.samples)
-    func failures(_ parameters: ModelParameters) -> [String] {
-      let result = Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: parameters, recordEvents: true))!
-      #expect(result.outcome == .unchanged)
-      return result.events!.compactMap { event in
-        if case .failed("system-edge-pan", let why) = event.kind { return why }
+    return Trace(name: "catch", scene: scene, touches: touches.samples)
+  }
+
+  @Test(
+    "-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:] begins the pan on coasting content, and -[UIGestureRecognizer _updateGestureForActiveEvents] holds it while the edge pan it must wait for is undecided: the edge swipe pops"
+  )
+  func coastingCarouselWaitsForTheEdgePan() throws {
+    let trace = Self.edgeSwipeOverCoastingCarousel()
+    func run(_ parameters: ModelParameters) throws -> RunResult {
+      try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: parameters, recordEvents: true)))
+    }
+    func failures(_ result: RunResult, of id: RecognizerID) -> [String] {
+      result.events!.compactMap { event in
+        if case .failed(let failed, let why) = event.kind, failed == id { return why }
         return nil
       }
     }
-    // The flick's stroke starts mid-screen (outside the edge strip); the edge swipe's is caught.
-    #expect(failures(.uikit26).last == "scroll view 'carousel' caught the touch while its content was still moving")
+    // Active touches (the default): the caught carousel waits for the edge pan
+    // (`_needsDynamicDependentRequirementForGestureRecognizer:` asks UIKit's delegate, YES), is
+    // held, and fails when the edge pan begins at 15 pt.
+    let held = try run(.uikit26)
+    #expect(held.outcome == .pop)
+    // The edge pan fails only for the flick, which starts mid-screen.
+    #expect(failures(held, of: "system-edge-pan") == ["touch-down at x = 100 is not within 33 pt of the left edge"])
+    #expect(held.drivenBy?.recognizer == "system-edge-pan")
+    #expect(held.metrics.scrolled > 0)  // the flick's own drag and coast, before the swipe
+    // The scroll-view branch makes only a scroll view at rest wait: coasting content is not at
+    // rest, so nothing holds the carousel's pan and the catch fails the edge pan at touch-down.
+    let caught = try run(.uikit26ScrollViewBranch)
+    #expect(caught.outcome == .unchanged)
+    #expect(failures(caught, of: "system-edge-pan").last == "scroll view 'carousel' caught the touch while its content was still moving")
     // Without the catch, under the scroll-view-branch reading the carousel, mid-content, does
     // not wait and takes the swipe by its 10 pt.
-    var parameters = ModelParameters.uikit26
+    var parameters = ModelParameters.uikit26ScrollViewBranch
     parameters.scrollViewCatchesMovingContent = false
-    parameters.backGestureDependencies = .scrollViewBranch
-    #expect(failures(parameters).last?.hasPrefix("scroll view 'carousel' began first") == true)
+    #expect(failures(try run(parameters), of: "system-edge-pan").last?.hasPrefix("scroll view 'carousel' began first") == true)
+    // Each result names the reading that decides otherwise.
+    let weighed = try #require(Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(weighsOpenChoices: true)))
+    #expect(weighed.restsOn.contains { $0.choice == .whoWaits && $0.other == "scroll-view-branch" && $0.outcome == .unchanged })
   }
 
   @Test("the priority is UIKit's edge recogniser's alone: a strategy's pan forwarded to UIKit gets none")

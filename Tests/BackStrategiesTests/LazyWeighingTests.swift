@@ -80,6 +80,23 @@ struct LazyWeighingTests {
     #expect(result.restsOn.map(\.choice).contains(.whoWaits))
   }
 
+  @Test("an edge swipe over a coasting carousel: restsOn is exactly what weighing every reading gives, for every preset on both releases", arguments: releases)
+  func coastingCarouselAgrees(ios: IOSVersion) {
+    let trace = ArenaTests.edgeSwipeOverCoastingCarousel()
+    for selection in Self.selections {
+      let lazy = selection.run(on: trace, options: Self.options(ios: ios, every: false))
+      let every = selection.run(on: trace, options: Self.options(ios: ios, every: true))
+      #expect(lazy.restsOn == every.restsOn, "\(selection.label), iOS \(ios.rawValue)")
+    }
+  }
+
+  @Test("a second swipe reaching UIKit's handler during a cancelling pop on iOS 18 meets classic-catch; on iOS 26 it does not")
+  func secondSwipeMeetsClassicCatch() throws {
+    let trace = Scenarios.secondSwipeDuringFinish
+    #expect(try Self.choicesMet("system-edge:delegate-self", on: trace, options: Self.options(ios: .iOS18, every: false)).contains(.classicCatch))
+    #expect(!(try Self.choicesMet("system-edge:delegate-self", on: trace, options: Self.options(ios: .iOS26, every: false)).contains(.classicCatch)))
+  }
+
   @Test("RunOptions() weighs nothing: no restsOn, and the run notes no choice")
   func offByDefault() throws {
     let trace = try #require(Scenarios.named("carousel-mid-content"))

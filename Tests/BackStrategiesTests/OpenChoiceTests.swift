@@ -8,10 +8,12 @@ import Testing
 struct OpenChoiceTests {
   @Test("each choice's other reading flips exactly its own switch, and flipping twice returns the default", arguments: OpenChoice.allCases)
   func otherReadingFlipsOneSwitch(_ choice: OpenChoice) throws {
-    let other = try #require(choice.otherReading(of: .uikit26, on: .iOS26, screenWidth: 390))
+    // The classic catch is asked on the classic branch only, which iOS 18 takes.
+    let ios: IOSVersion = choice == .classicCatch ? .iOS18 : .iOS26
+    let other = try #require(choice.otherReading(of: .uikit26, on: ios, screenWidth: 390))
     #expect(other != .uikit26)
     #expect(choice.reading(of: other) != choice.reading(of: .uikit26))
-    let back = try #require(choice.otherReading(of: other, on: .iOS26, screenWidth: 390))
+    let back = try #require(choice.otherReading(of: other, on: ios, screenWidth: 390))
     #expect(back == .uikit26)
   }
 

@@ -364,6 +364,19 @@ public struct ModelParameters: Hashable, Sendable {
   /// `_UINavigationParallaxTransition`: curve 3 (`UIViewAnimationCurveLinear`) when interactive.
   public var interactiveTransitionCurve: TimingCurve = .linear
 
+  /// Classic branch: what a second swipe reaching UIKit's pop handler does to a pop of UIKit's
+  /// animator running back to cancelled (``OpenChoice/classicCatch``). **[decompiled]**
+  /// `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]` calls
+  /// `pauseInteractiveTransition` there on either branch (`_shouldPauseRunningTransition`), and
+  /// `-[UIPercentDrivenInteractiveTransition pauseInteractiveTransition]` does nothing without
+  /// the `_interruptibleAnimator` that `-[_UINavigationParallaxTransition
+  /// interruptibleAnimatorForTransition:]` returns only on the interruptible branch (UIKit 18.2
+  /// and 26.1). **[choice]** ``ClassicCatchReading/firstMove``: the run-out goes on until the
+  /// swipe's first move, whose `updateInteractiveTransition:` reaches the tracked animator of the
+  /// still-in-flight context and catches the pop from the release percent. The fluid branch
+  /// pauses at `.began` whatever this says.
+  public var classicCatch: ClassicCatchReading = .firstMove
+
   // MARK: Simulation
 
   /// How long the simulation may run after the last touch for animations and timers to

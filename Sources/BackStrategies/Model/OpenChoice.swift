@@ -42,12 +42,19 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// (``ModelParameters/closedRowBeginsWithoutActions``): its delegate was not read. Asked only of
   /// a trace with a swipe row.
   case swipeRowBegin = "swipe-row-begin"
+  /// What a second swipe reaching UIKit's pop handler does, on the classic parallax branch, to
+  /// a pop of UIKit's animator running back to cancelled (``ModelParameters/classicCatch``):
+  /// `-[UIPercentDrivenInteractiveTransition pauseInteractiveTransition]` does nothing without
+  /// the interruptible animator the classic branch never makes, and what the swipe's moves then
+  /// do to the run-out is not settled by the code (``ClassicCatchReading``). Asked on the
+  /// classic branch only (iOS 18, or iOS 26 under the classic parameters); three readings.
+  case classicCatch = "classic-catch"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
   /// such a view, the others always.
   public func isAsked(on trace: Trace) -> Bool {
     switch self {
-    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: return true
+    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .classicCatch: return true
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {
@@ -63,11 +70,14 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// The choices asked of every trace, whatever its scene.
+  /// The choices asked of every trace, whatever its scene, with one other reading each: what a
+  /// corpus recommendation checks again (``classicCatch``, with two other readings and met only
+  /// by a second swipe during a cancelling pop, is left to each run's ``RunResult/restsOn``).
   public static let askedOfEveryTrace: [OpenChoice] = allCases.filter { choice in
     switch choice {
     case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: true
     case .sliderThumb, .webViewEdge, .swipeRowBegin: false
+    case .classicCatch: false
     }
   }
 
@@ -81,21 +91,33 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .sliderThumb: parameters.glassSliderAnswersAsClassic ? "refuses" : "tracks-only"
     case .webViewEdge: parameters.webViewEdgeSwipeFirst ? "web-view-first" : "navigation-first"
     case .swipeRowBegin: parameters.closedRowBeginsWithoutActions ? "begins" : "fails"
+    case .classicCatch: parameters.classicCatch.rawValue
     }
   }
 
   /// Every reading of this choice but the one `parameters` take, as the parameters of a run on
   /// `ios` on a screen `screenWidth` points wide, in a fixed order; empty where the choice is not
   /// asked there or the parameters stand outside its readings. Each differs from `parameters` in
-  /// this choice's field only. Every choice has two readings today, so this is
-  /// ``otherReading(of:on:screenWidth:)`` as a list; a choice with more lists each.
+  /// this choice's field only. ``classicCatch`` has three readings and lists the two it does
+  /// not take; every other choice has two, so this is ``otherReading(of:on:screenWidth:)`` as a list.
   public func otherReadings(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> [ModelParameters] {
-    otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
+    if self == .classicCatch {
+      // Only the classic branch reads it: iOS 18, or iOS 26 under the classic parameters.
+      guard parameters.resolved(for: ios).parallaxTransitions == .classic else { return [] }
+      return ClassicCatchReading.allCases.filter { $0 != parameters.classicCatch }.map { reading in
+        var other = parameters
+        other.classicCatch = reading
+        return other
+      }
+    }
+    return otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
   }
 
   /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
   /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
-  /// where the parameters already stand outside the two readings (a hand-set value).
+  /// where the parameters already stand outside the two readings (a hand-set value). For
+  /// ``classicCatch``, which has three, the first of ``otherReadings(of:on:screenWidth:)``'s
+  /// cycle: `first-move` ↔ `at-began` (`no-op` → `first-move`).
   public func otherReading(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> ModelParameters? {
     var other = parameters
     switch self {
@@ -124,6 +146,11 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       other.glassSliderAnswersAsClassic.toggle()
     case .webViewEdge: other.webViewEdgeSwipeFirst.toggle()
     case .swipeRowBegin: other.closedRowBeginsWithoutActions.toggle()
+    case .classicCatch:
+      // Three readings: the default's nearest, the pause at `.began` (what the model did before),
+      // and back; ``otherReadings(of:on:screenWidth:)`` lists both others.
+      guard parameters.resolved(for: ios).parallaxTransitions == .classic else { return nil }
+      other.classicCatch = parameters.classicCatch == .firstMove ? .atBegan : .firstMove
     }
     return other
   }

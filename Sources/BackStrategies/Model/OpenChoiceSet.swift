@@ -37,6 +37,7 @@ package struct OpenChoiceSet: Hashable, Sendable {
     case .sliderThumb: index = 4
     case .webViewEdge: index = 5
     case .swipeRowBegin: index = 6
+    case .classicCatch: index = 7
     }
     return 1 << index
   }

@@ -27,6 +27,9 @@ struct OpenChoiceAlternatives: Sendable {
   let webViewEdgeSwipeFirst: [Bool]
   /// ``ModelParameters/closedRowBeginsWithoutActions`` under the other readings of ``OpenChoice/swipeRowBegin``.
   let closedRowBeginsWithoutActions: [Bool]
+  /// ``ModelParameters/classicCatch`` under the other readings of ``OpenChoice/classicCatch``
+  /// (empty off the classic branch).
+  let classicCatches: [ClassicCatchReading]
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
@@ -43,5 +46,6 @@ struct OpenChoiceAlternatives: Sendable {
     glassSliderAnswersAsClassic = others(.sliderThumb, \.glassSliderAnswersAsClassic)
     webViewEdgeSwipeFirst = others(.webViewEdge, \.webViewEdgeSwipeFirst)
     closedRowBeginsWithoutActions = others(.swipeRowBegin, \.closedRowBeginsWithoutActions)
+    classicCatches = others(.classicCatch, \.classicCatch)
   }
 }

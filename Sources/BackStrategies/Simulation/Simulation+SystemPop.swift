@@ -20,7 +20,7 @@ extension Simulation {
       switch runningTransitionAccess() {
       case .catchesCancellingPop: return nil
       case .preempts: break
-      case .refused:
+      case .refused, .catchesAtFirstMove, .pauseDoesNothing:
         return Explanation { "a transition is running (_isTransitioning), so UIKit's back recognisers take no new touch" }
       }
     }
@@ -53,6 +53,13 @@ extension Simulation {
     /// Fluid branch, any other transition of UIKit's animator: the next `.began` stops it at its
     /// end (`preemptWithContext:`) and starts a new pop.
     case preempts
+    /// Classic branch, a pop of UIKit's animator running back to cancelled, under
+    /// ``ClassicCatchReading/firstMove``: the `.began` pauses nothing and starts nothing; the
+    /// swipe's first `.changed` (or its release) catches the pop if it still runs.
+    case catchesAtFirstMove
+    /// Classic branch, the same pop under ``ClassicCatchReading/noOp``: nothing catches it and no
+    /// new pop begins; the run-out ends cancelled.
+    case pauseDoesNothing
   }
 
   func runningTransitionAccess() -> RunningTransitionAccess {
@@ -68,23 +75,34 @@ extension Simulation {
   }
 
   /// What a `.began` reaching `handleNavigationTransition:` does to the running transition. As
-  /// ``runningTransitionAccess()``, and on either branch it catches a cancelling pop of UIKit's
-  /// animator: `-[_UINavigationInteractiveTransitionBase _shouldPauseRunningTransition]` (the
-  /// last operation a pop whose context was cancelled) is not gated by the interruptible branch,
-  /// in UIKit 18.2 as in 26.1. On the classic branch UIKit's own delegate keeps its recognisers
-  /// out of a running transition (``systemReceiveRefusal()``), so only a pan forwarded to the
-  /// handler, or a recogniser whose delegate the app replaced, gets here.
+  /// ``runningTransitionAccess()``, and on either branch it tries to catch a cancelling pop of
+  /// UIKit's animator: `-[_UINavigationInteractiveTransitionBase _shouldPauseRunningTransition]`
+  /// (the last operation a pop whose context was cancelled) is not gated by the interruptible
+  /// branch, in UIKit 18.2 as in 26.1, and `.began` then calls `pauseInteractiveTransition`
+  /// instead of starting a pop. On the classic branch that pause does nothing
+  /// (`-[UIPercentDrivenInteractiveTransition pauseInteractiveTransition]` needs the
+  /// `_interruptibleAnimator` that `-[_UINavigationParallaxTransition
+  /// interruptibleAnimatorForTransition:]` returns only on the interruptible branch), and what
+  /// follows is ``ModelParameters/classicCatch`` (``OpenChoice/classicCatch``). On the classic
+  /// branch UIKit's own delegate keeps its recognisers out of a running transition
+  /// (``systemReceiveRefusal()``), so only a pan forwarded to the handler, or a recogniser whose
+  /// delegate the app replaced, gets here.
   func pauseOrPreemptAccess() -> RunningTransitionAccess {
     pauseOrPreemptAccess(on: parameters.parallaxTransitions)
   }
 
-  /// ``pauseOrPreemptAccess()`` on `branch`.
-  func pauseOrPreemptAccess(on branch: ParallaxTransitionBranch) -> RunningTransitionAccess {
+  /// ``pauseOrPreemptAccess()`` on `branch`, the classic catch read as `catchReading`
+  /// (``ModelParameters/classicCatch`` unless given).
+  func pauseOrPreemptAccess(on branch: ParallaxTransitionBranch, catchReading: ClassicCatchReading? = nil) -> RunningTransitionAccess {
     let access = runningTransitionAccess(on: branch)
     guard access == .refused, !navigation.frozen, navigation.summary.kind == .pop, navigation.completingFinishes == false,
       navigation.transition?.runsUIKitAnimator == true
     else { return access }
-    return .catchesCancellingPop
+    switch catchReading ?? parameters.classicCatch {
+    case .atBegan: return .catchesCancellingPop
+    case .firstMove: return .catchesAtFirstMove
+    case .noOp: return .pauseDoesNothing
+    }
   }
 
   /// `-[_UINavigationInteractiveTransition gestureRecognizerShouldBegin:]`: the direction rule,
@@ -128,7 +146,11 @@ extension Simulation {
       }
       systemPop.pausedPercent = 0
       systemPop.takeOverNote = ""
-      if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: true) }
+      systemPop.awaitsFirstMove = false
+      if navigation.isTransitioning {
+        noteParallaxBranchIfAccessDiffers(atBegan: true)
+        noteClassicCatchIfAccessDiffers()
+      }
       switch navigation.isTransitioning ? pauseOrPreemptAccess() : .refused {
       case .catchesCancellingPop:
         found.caughtRunningTransition = true
@@ -139,6 +161,19 @@ extension Simulation {
         if let record = systemPop.transitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
         systemPop.driving = true
         systemPop.takeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (pauseInteractiveTransition), then "
+      case .catchesAtFirstMove:
+        // `pauseInteractiveTransition` did nothing; `_percentCompleteWhenPaused` is
+        // `percentComplete`, the context's `_previousPercentComplete`: the percent the first
+        // swipe last set, where the cancelling run-out started.
+        systemPop.pausedPercent = navigation.completionProgress?.from ?? navigation.progress(at: now)
+        systemPop.transitionRecord = navigation.transition?.record
+        systemPop.driving = true
+        systemPop.awaitsFirstMove = true
+      case .pauseDoesNothing:
+        systemPop.driving = false
+        found.explanation = Explanation {
+          "a second swipe reached UIKit's pop handler during the cancelling pop: pauseInteractiveTransition did nothing (no interruptible animator on the classic branch), no new pop began, and the pop ran out cancelled"
+        }
       case .preempts:
         found.caughtRunningTransition = true
         systemPop.takeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
@@ -157,6 +192,7 @@ extension Simulation {
         : nil
     case .changed:
       guard systemPop.driving else { return }
+      if systemPop.awaitsFirstMove && !catchAtFirstCallback(event) { return }
       if let alternatives, !alternatives.parallaxBranches.isEmpty, !found.openChoicesInPlay.contains(.parallaxBranch) {
         let percent = systemPop.interactivePercent(for: event, width: width, sign: sign)
         let shown = SystemPopHandler.shownProgress(percent, on: parameters.parallaxTransitions, parameters: parameters)
@@ -172,6 +208,7 @@ extension Simulation {
         navigation.setInteractiveProgress(banded)
       }
     case .ended:
+      if systemPop.driving && systemPop.awaitsFirstMove && !catchAtFirstCallback(event) { return }
       guard systemPop.driving, navigation.isDrivenInteractively, let statistics = systemPop.statistics
       else {
         if systemPop.driving { applyUIKit(.finishInteractivePop(.percentDriven(speed: 1, curve: parameters.completionCurve))) }
@@ -188,6 +225,14 @@ extension Simulation {
       applyUIKit(release.command)
     case .cancelled:
       guard systemPop.driving else { return }
+      if systemPop.awaitsFirstMove {
+        // `cancelInteractiveTransition` continues the tracked animator back to cancelled: the
+        // run-out it already was.
+        systemPop.awaitsFirstMove = false
+        systemPop.driving = false
+        systemPop.driver = nil
+        return
+      }
       found.explanation = Explanation(text: "the touch was cancelled: the pop cancels")
       // The branches run the cancellation out differently (curve and length): only a later
       // event could meet the difference.
@@ -200,7 +245,45 @@ extension Simulation {
     }
   }
 
+  /// ``ClassicCatchReading/firstMove``: the swipe's first `.changed` or its release, after a
+  /// `.began` whose pause did nothing. While the cancelling pop it met still runs, the
+  /// callback's `updateInteractiveTransition:` (or `finishInteractiveTransition` /
+  /// `cancelInteractiveTransition`) reaches the in-flight context's tracked animator: the pop is
+  /// caught where it is, and a `.changed` then sets it to `_percentCompleteWhenPaused + tx / W`.
+  /// A pop that ran out first leaves nothing to drive. Whether the handler drives on.
+  mutating func catchAtFirstCallback(_ event: GestureEvent) -> Bool {
+    systemPop.awaitsFirstMove = false
+    guard !navigation.frozen, let transition = navigation.transition, transition.record == systemPop.transitionRecord,
+      navigation.completingFinishes == false
+    else {
+      systemPop.driving = false
+      systemPop.driver = nil
+      return false
+    }
+    let progress = navigation.progress(at: now)
+    navigation.pauseTransition(at: progress)
+    found.caughtRunningTransition = true
+    navigation.records[transition.record].drivenBy = DrivenBy(event.recognizer)
+    let from = NumberFormatting.fixed(systemPop.pausedPercent, 2)
+    systemPop.takeOverNote =
+      "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) on the swipe's first move (pauseInteractiveTransition did nothing on the classic branch; updateInteractiveTransition: reached the tracked animator, from the release percent \(from)), then "
+    return true
+  }
+
   // MARK: Open choices met
+
+  /// Notes ``OpenChoice/classicCatch`` when another reading of the classic catch makes the
+  /// `.began` reaching the handler do otherwise to the running transition
+  /// (``pauseOrPreemptAccess(on:catchReading:)``): on the classic branch, a cancelling pop of
+  /// UIKit's animator.
+  mutating func noteClassicCatchIfAccessDiffers() {
+    guard let alternatives, !alternatives.classicCatches.isEmpty, !found.openChoicesInPlay.contains(.classicCatch) else { return }
+    let branch = parameters.parallaxTransitions
+    let own = pauseOrPreemptAccess(on: branch)
+    if alternatives.classicCatches.contains(where: { pauseOrPreemptAccess(on: branch, catchReading: $0) != own }) {
+      found.openChoicesInPlay.insert(.classicCatch)
+    }
+  }
 
   /// Notes ``OpenChoice/parallaxBranch`` when what a new touch (``runningTransitionAccess()``)
   /// or a `.began` reaching the handler (``pauseOrPreemptAccess()``, `atBegan`) may do to the

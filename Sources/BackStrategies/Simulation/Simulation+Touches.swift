@@ -121,8 +121,16 @@ extension Simulation {
     {
       // `-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`: a touch on moving content
       // begins the pan at once; it reads zero translation until the finger passes its hysteresis.
-      arena.members[index].caught = true
-      begin(index, because: "scroll view '\(scrollViews[caught].spec.id)' caught the touch while its content was still moving")
+      // That `setState:` comes before the gesture environment's update, which builds the dynamic
+      // requirements; the update then holds a recogniser that has begun with a requirement still
+      // unmet (`-[UIGestureRecognizer _updateGestureForActiveEvents]`, UIKit 26.1:
+      // `_hasUnmetFailureRequirements` → it delays the touches and sends no action). So a
+      // scroll view that must wait for the edge pan (``requiresFailure(_:of:atRest:touchDown:dependencies:)``)
+      // is held, and begins, from where the finger is, only if the edge pan fails.
+      if !arena.holdIfWaiting(index) {
+        arena.members[index].caught = true
+        begin(index, because: "scroll view '\(scrollViews[caught].spec.id)' caught the touch while its content was still moving")
+      }
     }
     backButtonTouchDown(at: location)
   }

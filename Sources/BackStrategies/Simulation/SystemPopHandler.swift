@@ -20,6 +20,9 @@ struct SystemPopHandler: Sendable {
   var driver: RecognizerID?
   /// `_percentCompleteWhenPaused`: where a caught cancelling pop was, added to the translation.
   var pausedPercent = 0.0
+  /// Classic branch, ``ClassicCatchReading/firstMove``: a `.began` met a cancelling pop and
+  /// paused nothing; the swipe's first `.changed` or its release catches the pop if it still runs.
+  var awaitsFirstMove = false
   /// How the gesture the handler drives took over a running transition, said before its
   /// release reason (empty when it started its own).
   var takeOverNote = ""
