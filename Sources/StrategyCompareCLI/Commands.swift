@@ -203,7 +203,7 @@ struct Commands {
   func scenarios(_ name: String?, _ format: OutputFormat?) throws(CLIError) -> String {
     if let name {
       guard let trace = Scenarios.named(name) else {
-        let hint = Suggestion.closest(to: name, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.closest(to: name, in: Scenarios.runnable.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
         throw CLIError.usage("unknown scenario '\(name)'\(hint)", command: .scenarios)
       }
       switch format {

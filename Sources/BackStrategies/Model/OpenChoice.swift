@@ -12,7 +12,8 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// Which release procedure UIKit's pop handler runs: the augmented projection or the legacy
   /// velocity sign (``ModelParameters/popDecision``). The compiled-in value of
   /// `_UINavigationControllerUseAugmentedPopGesture()`'s static is in a data section no decompile
-  /// shows.
+  /// shows. A third reading, `fitted-ios27` (``PopDecisionProcedure/fittedIOS27``), is the rule
+  /// fitted to device captures on iOS 27.0.1: no reading of the code, and unverified.
   case releaseProcedure = "release-procedure"
   /// Whether an iPhone on iOS 26 takes the fluid, interruptible parallax branch
   /// (``ModelParameters/parallaxTransitions``): the bodies of `+[UIView
@@ -74,7 +75,12 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// The reading `parameters` take of this choice, in a word or two (`augmented`, `13 pt`).
   public func reading(of parameters: ModelParameters) -> String {
     switch self {
-    case .releaseProcedure: parameters.popDecision == .augmented ? "augmented" : "legacy"
+    case .releaseProcedure:
+      switch parameters.popDecision {
+      case .augmented: "augmented"
+      case .legacyVelocitySign: "legacy"
+      case .fittedIOS27: "fitted-ios27"
+      }
     case .parallaxBranch: parameters.parallaxTransitions.rawValue
     case .whoWaits: parameters.backGestureDependencies.rawValue
     case .edgeStrip: "\(NumberFormatting.short(parameters.edgeRegionWidth, 1)) pt"
@@ -87,20 +93,30 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// Every reading of this choice but the one `parameters` take, as the parameters of a run on
   /// `ios` on a screen `screenWidth` points wide, in a fixed order; empty where the choice is not
   /// asked there or the parameters stand outside its readings. Each differs from `parameters` in
-  /// this choice's field only. Every choice has two readings today, so this is
-  /// ``otherReading(of:on:screenWidth:)`` as a list; a choice with more lists each.
+  /// this choice's field only. ``releaseProcedure`` has three readings (augmented, legacy,
+  /// fitted-ios27) and lists the two the parameters do not take; every other choice has two, so
+  /// this is ``otherReading(of:on:screenWidth:)`` as a list.
   public func otherReadings(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> [ModelParameters] {
-    otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
+    if self == .releaseProcedure {
+      // Three readings: every procedure but the live one, in the enum's order.
+      return PopDecisionProcedure.allCases.filter { $0 != parameters.popDecision }.map { procedure in
+        var other = parameters
+        other.popDecision = procedure
+        return other
+      }
+    }
+    return otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
   }
 
   /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
   /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
-  /// where the parameters already stand outside the two readings (a hand-set value).
+  /// where the parameters already stand outside the two readings (a hand-set value). For
+  /// ``releaseProcedure``, which has three, the first of ``otherReadings(of:on:screenWidth:)``.
   public func otherReading(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> ModelParameters? {
     var other = parameters
     switch self {
     case .releaseProcedure:
-      other.popDecision = parameters.popDecision == .augmented ? .legacyVelocitySign : .augmented
+      return otherReadings(of: parameters, on: ios, screenWidth: screenWidth).first
     case .parallaxBranch:
       guard ios == .iOS26 else { return nil }
       other.parallaxTransitions = parameters.parallaxTransitions == .fluid ? .classic : .fluid
