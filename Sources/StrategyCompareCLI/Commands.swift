@@ -237,6 +237,11 @@ struct Commands {
       }
       lines.append("")
       lines.append(contentsOf: TextWrapping.wrap(
+        "Outside the matrix, by name only: the release evidence (docs/model.md, \"The release procedure\"): "
+          + Scenarios.releaseEvidence.map(\.name).joined(separator: ", ") + ".",
+        width: width))
+      lines.append("")
+      lines.append(contentsOf: TextWrapping.wrap(
         "Columns: name, intent, and the convention the scenario tests (iOS, Android or any): a technique that does not claim it gets n/a there, left out of its count.",
         width: width))
       lines.append("Run one: strategy-compare run <name>")
