@@ -42,6 +42,18 @@ struct ReleaseEvidenceTests {
     #expect(Set(Self.procedures) == Set(PopDecisionProcedure.allCases))
   }
 
+  @Test("every row cites a key of docs/sources.md, and each capture names iOS 27.0.1 and its device")
+  func rowsCiteSources() throws {
+    let keys = try SourcesTests.keys()
+    for evidence in ReleaseEvidence.all {
+      #expect(keys.contains(evidence.source), "\(evidence.label): '\(evidence.source)' is no key of docs/sources.md")
+    }
+    for evidence in ReleaseEvidence.all where evidence.source == "morph notes" {
+      #expect(evidence.release == "iOS 27.0.1, iPhone 16 Pro")
+      #expect(evidence.note.contains("iOS 27"))
+    }
+  }
+
   @Test("each row's trace, run under each reading, agrees or contradicts as the table says", arguments: table)
   func cells(_ row: Row) throws {
     let evidence = try #require(ReleaseEvidence.all.first { $0.label == row.label })

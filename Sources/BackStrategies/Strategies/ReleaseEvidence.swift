@@ -10,7 +10,7 @@
 public struct ReleaseEvidence: Hashable, Sendable {
   /// The row's name in the table (`a peek lifted at rest`).
   public var label: String
-  /// Where it comes from: a key of docs/sources.md (`morph notes`), or `everyday use`.
+  /// Where it comes from: a key of docs/sources.md (`morph notes`, `everyday use`).
   public var source: String
   /// The release and device it is evidence about (`iOS 27.0.1, iPhone 16 Pro`).
   public var release: String
@@ -89,7 +89,7 @@ public struct ReleaseEvidence: Hashable, Sendable {
       label: "a slow drag past half lifted at rest", source: everydaySource, release: everydayRelease, pops: true,
       scenario: Scenarios.releaseSlowDragPastHalf.name),
     ReleaseEvidence(
-      label: "a brisk swipe eased to rest near the far edge", source: "none found", release: "—", pops: nil,
+      label: "a brisk swipe eased to rest near the far edge", source: "none (searched)", release: "—", pops: nil,
       scenario: Scenarios.releaseBriskSwipeEased.name,
       note: "the augmented rule's distinctive prediction (it cancels); no public evidence tests it"),
     ReleaseEvidence(
