@@ -370,12 +370,19 @@ struct Commands {
     var byChoice: [(choice: OpenChoice, cases: [String])] = []
     for trace in Scenarios.all {
       let result = selection.run(on: trace, options: RunOptions(ios: .iOS26, weighsOpenChoices: true))
-      for reading in result.restsOn {
-        let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:)))))"
-        if let index = byChoice.firstIndex(where: { $0.choice == reading.choice }) {
+      // One entry per trace and choice, with every other reading that differs (a choice may
+      // have more than two readings: `release-procedure` has three).
+      var choicesOfTrace: [OpenChoice] = []
+      for reading in result.restsOn where !choicesOfTrace.contains(reading.choice) { choicesOfTrace.append(reading.choice) }
+      for choice in choicesOfTrace {
+        let others = result.restsOn.filter { $0.choice == choice }.map { reading in
+          "\(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:))))"
+        }
+        let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(others.joined(separator: ", ")))"
+        if let index = byChoice.firstIndex(where: { $0.choice == choice }) {
           byChoice[index].cases.append(text)
         } else {
-          byChoice.append((reading.choice, [text]))
+          byChoice.append((choice, [text]))
         }
       }
     }
