@@ -63,7 +63,7 @@ public struct ReleaseEvidence: Hashable, Sendable {
     return (outcome == .pop) == pops ? .agree : .contradict
   }
 
-  /// The evidence each reading contradicts, by procedure in ``PopDecisionProcedure/allCases`` order.
+  /// The evidence each reading contradicts, by procedure in `PopDecisionProcedure.allCases` order.
   public static func contradictions() -> [(procedure: PopDecisionProcedure, evidence: [ReleaseEvidence])] {
     PopDecisionProcedure.allCases.map { procedure in
       (procedure, all.filter { $0.agreement(under: procedure) == .contradict })
