@@ -203,7 +203,7 @@ struct Commands {
   func scenarios(_ name: String?, _ format: OutputFormat?) throws(CLIError) -> String {
     if let name {
       guard let trace = Scenarios.named(name) else {
-        let hint = Suggestion.closest(to: name, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.closest(to: name, in: Scenarios.runnable.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
         throw CLIError.usage("unknown scenario '\(name)'\(hint)", command: .scenarios)
       }
       switch format {
@@ -235,6 +235,11 @@ struct Commands {
             + trace.convention.label)
         lines.append(contentsOf: TextWrapping.wrap(trace.summary, width: width, indent: "    "))
       }
+      lines.append("")
+      lines.append(contentsOf: TextWrapping.wrap(
+        "Outside the matrix, by name only: the release evidence (docs/model.md, \"The release procedure\"): "
+          + Scenarios.releaseEvidence.map(\.name).joined(separator: ", ") + ".",
+        width: width))
       lines.append("")
       lines.append(contentsOf: TextWrapping.wrap(
         "Columns: name, intent, and the convention the scenario tests (iOS, Android or any): a technique that does not claim it gets n/a there, left out of its count.",
@@ -365,12 +370,19 @@ struct Commands {
     var byChoice: [(choice: OpenChoice, cases: [String])] = []
     for trace in Scenarios.all {
       let result = selection.run(on: trace, options: RunOptions(ios: .iOS26, weighsOpenChoices: true))
-      for reading in result.restsOn {
-        let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:)))))"
-        if let index = byChoice.firstIndex(where: { $0.choice == reading.choice }) {
+      // One entry per trace and choice, with every other reading that differs (a choice may
+      // have more than two readings: `release-procedure` has three).
+      var choicesOfTrace: [OpenChoice] = []
+      for reading in result.restsOn where !choicesOfTrace.contains(reading.choice) { choicesOfTrace.append(reading.choice) }
+      for choice in choicesOfTrace {
+        let others = result.restsOn.filter { $0.choice == choice }.map { reading in
+          "\(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:))))"
+        }
+        let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(others.joined(separator: ", ")))"
+        if let index = byChoice.firstIndex(where: { $0.choice == choice }) {
           byChoice[index].cases.append(text)
         } else {
-          byChoice.append((reading.choice, [text]))
+          byChoice.append((choice, [text]))
         }
       }
     }

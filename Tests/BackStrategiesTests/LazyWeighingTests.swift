@@ -29,10 +29,10 @@ struct LazyWeighingTests {
     return selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), options, &storage).openChoicesMet
   }
 
-  @Test("every scenario × every preset: restsOn is exactly what weighing every reading gives", arguments: releases)
+  @Test("every scenario and release-evidence trace × every preset: restsOn is exactly what weighing every reading gives", arguments: releases)
   func scenariosAgree(ios: IOSVersion) {
     var resting = 0
-    for trace in Scenarios.all {
+    for trace in Scenarios.runnable {
       for selection in Self.selections {
         let lazy = selection.run(on: trace, options: Self.options(ios: ios, every: false))
         let every = selection.run(on: trace, options: Self.options(ios: ios, every: true))
@@ -95,6 +95,32 @@ struct LazyWeighingTests {
     let trace = Scenarios.secondSwipeDuringFinish
     #expect(try Self.choicesMet("system-edge:delegate-self", on: trace, options: Self.options(ios: .iOS18, every: false)).contains(.classicCatch))
     #expect(!(try Self.choicesMet("system-edge:delegate-self", on: trace, options: Self.options(ios: .iOS26, every: false)).contains(.classicCatch)))
+  }
+
+  @Test("the release decision's note compares every reading: a capture where legacy agrees with augmented still meets release-procedure, for fitted-ios27", arguments: [ModelParameters.uikit26, .uikit26LegacyPopDecision, .uikit26FittedIOS27Pop])
+  func releaseNoteComparesEveryReading(parameters: ModelParameters) throws {
+    // At 0.51 W moving back, augmented and legacy cancel and fitted-ios27 pops: whichever reading
+    // is live, another decides otherwise, so the run meets the choice.
+    let trace = Scenarios.captureMovingBackAt051
+    var options = RunOptions(parameters: parameters, ios: .iOS26, weighsOpenChoices: true)
+    #expect(try Self.choicesMet("system-edge:shipped", on: trace, options: options).contains(.releaseProcedure))
+    let lazy = try StrategyCatalog.builtIn.select("system-edge:shipped").run(on: trace, options: options)
+    options.weighsEveryReading = true
+    let every = try StrategyCatalog.builtIn.select("system-edge:shipped").run(on: trace, options: options)
+    #expect(lazy.restsOn == every.restsOn)
+    #expect(lazy.restsOn.filter { $0.choice == .releaseProcedure }.count == (parameters.popDecision == .fittedIOS27 ? 2 : 1))
+  }
+
+  @Test("the release evidence × the three readings as the live one: restsOn is exactly what weighing every reading gives", arguments: [ModelParameters.uikit26LegacyPopDecision, .uikit26FittedIOS27Pop])
+  func releaseEvidenceUnderEveryReading(parameters: ModelParameters) throws {
+    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
+    for trace in Scenarios.releaseEvidence + [try #require(Scenarios.named("edge-swipe-to-third")), try #require(Scenarios.named("mid-screen-swipe"))] {
+      var options = RunOptions(parameters: parameters, ios: .iOS26, weighsOpenChoices: true)
+      let lazy = selection.run(on: trace, options: options)
+      options.weighsEveryReading = true
+      let every = selection.run(on: trace, options: options)
+      #expect(lazy.restsOn == every.restsOn, "\(trace.name) under \(parameters.name)")
+    }
   }
 
   @Test("RunOptions() weighs nothing: no restsOn, and the run notes no choice")

@@ -18,11 +18,12 @@ public struct OpenChoiceTally: Hashable, Sendable, Codable {
   /// An empty tally.
   public init() {}
 
-  /// Adds one weighed run that rests on `choices` (empty: on none).
+  /// Adds one weighed run that rests on `choices` (empty: on none). A choice listed more than
+  /// once (two of its other readings differ: `release-procedure` has three) counts the run once.
   public mutating func add(restingOn choices: [OpenChoice]) {
     runs += 1
     if !choices.isEmpty { restingRuns += 1 }
-    for choice in choices { byChoice[choice, default: 0] += 1 }
+    for choice in OpenChoice.allCases where choices.contains(choice) { byChoice[choice, default: 0] += 1 }
   }
 
   /// Adds everything `other` holds.

@@ -272,6 +272,22 @@ public struct ModelParameters: Hashable, Sendable {
   /// The cap of the completion threshold; see ``projectionDistance``. **[decompiled]**
   public var projectionThresholdCap: Double = 0.5
 
+  /// ``PopDecisionProcedure/fittedIOS27`` only: the projected progress past which a release
+  /// pops, as a fraction of the width. **[fitted]**, **unverified**, from iOS 27 evidence only:
+  /// three device captures on iOS 27.0.1, iPhone 16 Pro (morph notes). A still release at 0.27 W
+  /// returns, so the line is at least 0.27; a still release at 0.32 W pops, so it is under 0.32;
+  /// 0.295 is the middle of `[0.27, 0.32)`. Not a reading of any decompile (docs/model.md, "The
+  /// release procedure").
+  public var fittedReleaseThreshold: Double = 0.295
+
+  /// ``PopDecisionProcedure/fittedIOS27`` only: how far ahead, in seconds, the fitted rule
+  /// projects the mean velocity (`p + v̄·H`; it has no acceleration term: the captures constrain
+  /// none). **[fitted]**, **unverified**, from iOS 27 evidence only (morph notes, iOS 27.0.1,
+  /// iPhone 16 Pro): a release at 0.51 W moving back at 1.02 W/s pops, so
+  /// `0.51 − 1.02·H > 0.295`, `H < 0.21 s`; no capture bounds it from below but 0, and 0.105 s is
+  /// the middle of `[0, 0.21)`.
+  public var fittedVelocityHorizon: Double = 0.105
+
   /// Fewest recorded samples the augmented rule projects from; with fewer it pops only when the
   /// average velocity points back. **[decompiled]** `popGesture:…`: `sampleCount >= 3`.
   public var popMinimumSamples: Int = 3
@@ -393,8 +409,18 @@ public struct ModelParameters: Hashable, Sendable {
   /// The named parameter sets, default first: what `--model NAME` selects on the command line.
   public static let named: [ModelParameters] = [
     .uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax, .uikit26ScrollViewBranch, .uikit26WideEdgeStrip,
-    .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins,
+    .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins, .uikit26FittedIOS27Pop,
   ]
+
+  /// UIKit 26.1 with the release decided by the rule fitted to iOS 27.0.1's device captures
+  /// (``PopDecisionProcedure/fittedIOS27``, ``OpenChoice/releaseProcedure``'s third reading):
+  /// `p + v̄·0.105 s > 0.295`. Unverified, and evidence about iOS 27, not 26.
+  public static let uikit26FittedIOS27Pop: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-fitted-ios27-pop"
+    parameters.popDecision = .fittedIOS27
+    return parameters
+  }()
 
   /// UIKit 26.1 with a glass slider that refuses no recogniser, even while it tracks
   /// (``OpenChoice/sliderThumb``).
@@ -527,4 +553,10 @@ public enum PopDecisionProcedure: String, Hashable, Sendable, CaseIterable {
   case augmented
   /// The legacy branch: `velocityInView:.x >= 0` pops; progress plays no part.
   case legacyVelocitySign
+  /// Not a reading of any decompile: the rule three device captures on iOS 27.0.1 imply, fitted
+  /// to them and **unverified**. The augmented statistics and fallback, but with three or more
+  /// samples it pops when `p + v̄·H > θ` (``ModelParameters/fittedVelocityHorizon`` `H`,
+  /// ``ModelParameters/fittedReleaseThreshold`` `θ`; no acceleration term). Evidence about iOS 27,
+  /// offered as a reading so results show what they would be under it.
+  case fittedIOS27 = "fitted-ios27"
 }

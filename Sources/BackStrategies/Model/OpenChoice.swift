@@ -12,7 +12,8 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// Which release procedure UIKit's pop handler runs: the augmented projection or the legacy
   /// velocity sign (``ModelParameters/popDecision``). The compiled-in value of
   /// `_UINavigationControllerUseAugmentedPopGesture()`'s static is in a data section no decompile
-  /// shows.
+  /// shows. A third reading, `fitted-ios27` (``PopDecisionProcedure/fittedIOS27``), is the rule
+  /// fitted to device captures on iOS 27.0.1: no reading of the code, and unverified.
   case releaseProcedure = "release-procedure"
   /// Whether an iPhone on iOS 26 takes the fluid, interruptible parallax branch
   /// (``ModelParameters/parallaxTransitions``): the bodies of `+[UIView
@@ -84,7 +85,12 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// The reading `parameters` take of this choice, in a word or two (`augmented`, `13 pt`).
   public func reading(of parameters: ModelParameters) -> String {
     switch self {
-    case .releaseProcedure: parameters.popDecision == .augmented ? "augmented" : "legacy"
+    case .releaseProcedure:
+      switch parameters.popDecision {
+      case .augmented: "augmented"
+      case .legacyVelocitySign: "legacy"
+      case .fittedIOS27: "fitted-ios27"
+      }
     case .parallaxBranch: parameters.parallaxTransitions.rawValue
     case .whoWaits: parameters.backGestureDependencies.rawValue
     case .edgeStrip: "\(NumberFormatting.short(parameters.edgeRegionWidth, 1)) pt"
@@ -98,9 +104,19 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// Every reading of this choice but the one `parameters` take, as the parameters of a run on
   /// `ios` on a screen `screenWidth` points wide, in a fixed order; empty where the choice is not
   /// asked there or the parameters stand outside its readings. Each differs from `parameters` in
-  /// this choice's field only. ``classicCatch`` has three readings and lists the two it does
-  /// not take; every other choice has two, so this is ``otherReading(of:on:screenWidth:)`` as a list.
+  /// this choice's field only. ``releaseProcedure`` (augmented, legacy, fitted-ios27) and
+  /// ``classicCatch`` (first-move, at-began, no-op) have three readings and list the two the
+  /// parameters do not take; every other choice has two, so this is
+  /// ``otherReading(of:on:screenWidth:)`` as a list.
   public func otherReadings(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> [ModelParameters] {
+    if self == .releaseProcedure {
+      // Three readings: every procedure but the live one, in the enum's order.
+      return PopDecisionProcedure.allCases.filter { $0 != parameters.popDecision }.map { procedure in
+        var other = parameters
+        other.popDecision = procedure
+        return other
+      }
+    }
     if self == .classicCatch {
       // Only the classic branch reads it: iOS 18, or iOS 26 under the classic parameters.
       guard parameters.resolved(for: ios).parallaxTransitions == .classic else { return [] }
@@ -116,13 +132,14 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
   /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
   /// where the parameters already stand outside the two readings (a hand-set value). For
-  /// ``classicCatch``, which has three, the first of ``otherReadings(of:on:screenWidth:)``'s
-  /// cycle: `first-move` ↔ `at-began` (`no-op` → `first-move`).
+  /// ``releaseProcedure`` and ``classicCatch``, which have three, the first of
+  /// ``otherReadings(of:on:screenWidth:)`` (``classicCatch``: `first-move` ↔ `at-began`,
+  /// `no-op` → `first-move`).
   public func otherReading(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> ModelParameters? {
     var other = parameters
     switch self {
     case .releaseProcedure:
-      other.popDecision = parameters.popDecision == .augmented ? .legacyVelocitySign : .augmented
+      return otherReadings(of: parameters, on: ios, screenWidth: screenWidth).first
     case .parallaxBranch:
       guard ios == .iOS26 else { return nil }
       other.parallaxTransitions = parameters.parallaxTransitions == .fluid ? .classic : .fluid

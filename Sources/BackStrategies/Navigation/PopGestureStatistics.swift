@@ -13,7 +13,11 @@
 /// At the release, with at least three kept samples and a gesture that changed, UIKit
 /// projects `p + v̄·T + ½·ā·T²` over the transition's duration `T` and pops past
 /// `min(187.5 / W, 0.5)`; otherwise it pops when `v̄ > 0` and the gesture changed at least once.
-/// The legacy procedure pops when `velocityInView:.x >= 0`.
+/// The legacy procedure pops when `velocityInView:.x >= 0`. The third reading,
+/// ``PopDecisionProcedure/fittedIOS27``, is no reading of the code: it keeps the augmented
+/// statistics and fallback, and projects `p + v̄·H` over ``ModelParameters/fittedVelocityHorizon``
+/// against ``ModelParameters/fittedReleaseThreshold``, fitted to three device captures of
+/// iOS 27.0.1 (docs/model.md, "The release procedure").
 ///
 /// On iOS 26 the statistics also keep the edge-flick phase: it starts with the gesture and ends
 /// for good once the mean velocity falls below ``ModelParameters/edgeFlickBoostThreshold``; on
@@ -127,13 +131,22 @@ struct PopGestureStatistics: Sendable {
       return Decision(
         pops: velocityX >= 0, handOffVelocity: 0, projected: nil, threshold: threshold, averageVelocity: averageVelocity,
         averageAcceleration: averageAcceleration, samples: count, changed: changed)
-    case .augmented:
+    case .augmented, .fittedIOS27:
       var decision: Decision
       if count >= parameters.popMinimumSamples && changed {
-        let horizon = parameters.transitionDuration
-        let projected = percent + averageAcceleration * 0.5 * horizon * horizon + averageVelocity * horizon
+        let projected: Double
+        let line: Double
+        if procedure == .augmented {
+          let horizon = parameters.transitionDuration
+          projected = percent + averageAcceleration * 0.5 * horizon * horizon + averageVelocity * horizon
+          line = threshold
+        } else {
+          // The fitted rule: no acceleration term (the captures constrain none), a shorter horizon.
+          projected = percent + averageVelocity * parameters.fittedVelocityHorizon
+          line = parameters.fittedReleaseThreshold
+        }
         decision = Decision(
-          pops: projected > threshold, handOffVelocity: distance * lastVelocity, projected: projected, threshold: threshold,
+          pops: projected > line, handOffVelocity: distance * lastVelocity, projected: projected, threshold: line,
           averageVelocity: averageVelocity, averageAcceleration: averageAcceleration, samples: count, changed: changed)
       } else {
         decision = Decision(

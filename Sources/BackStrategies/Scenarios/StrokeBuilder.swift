@@ -53,6 +53,18 @@ public struct StrokeBuilder: Sendable {
     through waypoints: [Point], durations: [Double], profile: (Double) -> Double = StrokeBuilder.minimumJerk,
     holdBeforeLift: Double = 0, lift: TouchPhase = .ended
   ) {
+    withoutActuallyEscaping(profile) { profile in
+      stroke(through: waypoints, durations: durations, profiles: [profile], holdBeforeLift: holdBeforeLift, lift: lift)
+    }
+  }
+
+  /// As ``stroke(through:durations:profile:holdBeforeLift:lift:)``, with a speed profile per leg
+  /// (`profiles[i]` for leg `i`; the last one for any leg past the list): a reach that comes to
+  /// rest, then a flick back, in one stroke.
+  public mutating func stroke(
+    through waypoints: [Point], durations: [Double], profiles: [(Double) -> Double], holdBeforeLift: Double = 0,
+    lift: TouchPhase = .ended
+  ) {
     guard let first = waypoints.first else { return }
     let step = 1 / sampleRate
     append(first, .began)
@@ -60,6 +72,7 @@ public struct StrokeBuilder: Sendable {
       let from = waypoints[index]
       let to = waypoints[index + 1]
       let steps = max(1, Int((duration * sampleRate).rounded()))
+      let profile = profiles.isEmpty ? StrokeBuilder.minimumJerk : profiles[min(index, profiles.count - 1)]
       for sample in 1...steps {
         time += step
         let fraction = profile(Double(sample) / Double(steps))

@@ -72,6 +72,8 @@ struct SystemPopHandler: Sendable {
     statistics.add(time: event.time, translation: sign * event.translation.x, velocity: sign * event.velocity.x)
     self.statistics = statistics
     let decision = statistics.decide(percent: progress, velocityX: event.velocity.x, changed: changed)
+    // The note compares the two readings of the code (the fitted rule is compared with the
+    // augmented one); `restsOn` weighs every reading.
     let other: PopDecisionProcedure = parameters.popDecision == .augmented ? .legacyVelocitySign : .augmented
     let otherPops = statistics.decide(percent: progress, velocityX: event.velocity.x, changed: changed, procedure: other).pops
     let otherName = other == .legacyVelocitySign ? "legacy" : "augmented"
@@ -95,7 +97,9 @@ struct SystemPopHandler: Sendable {
     let takeOver = takeOverNote
     let reason = Explanation {
       takeOver
-        + Self.releaseReason(decision, progress: progress, width: width, duration: duration, time: completionTime, rule: rule, spring: fluid)
+        + Self.releaseReason(
+          decision, progress: progress, width: width, duration: duration, time: completionTime, rule: rule, spring: fluid,
+          horizon: parameters.fittedVelocityHorizon)
     }
     return (decision.pops ? .finishInteractivePop(completion) : .cancelInteractivePop(completion), reason)
   }
@@ -165,7 +169,7 @@ struct SystemPopHandler: Sendable {
   /// The sentence that states UIKit's release decision with its numbers.
   static func releaseReason(
     _ decision: PopGestureStatistics.Decision, progress: Double, width: Double, duration: Double, time: Double,
-    rule: PopDecisionProcedure, spring: Bool = false
+    rule: PopDecisionProcedure, spring: Bool = false, horizon: Double = ModelParameters.uikit26.fittedVelocityHorizon
   ) -> String {
     let verb = decision.pops ? "finishes" : "cancels"
     let how = spring ? " on a spring from \(NumberFormatting.short(decision.handOffVelocity, 0)) pt/s\(decision.boosted ? " (edge-flick boost)" : "")" : ""
@@ -174,7 +178,12 @@ struct SystemPopHandler: Sendable {
     switch rule {
     case .legacyVelocitySign:
       return "released with velocity.x \(decision.pops ? "≥" : "<") 0 (legacy rule: the velocity's sign alone)" + ending
-    case .augmented:
+    case .fittedIOS27 where decision.projected != nil:
+      let projected = decision.projected ?? 0
+      return "released with projected progress \(NumberFormatting.fixed(projected, 3)) \(decision.pops ? ">" : "≤") \(NumberFormatting.fixed(decision.threshold, 3))"
+        + " (rule fitted to iOS 27.0.1 captures, unverified: progress \(NumberFormatting.fixed(progress, 2)) + mean velocity \(velocity) pt/s"
+        + " × \(NumberFormatting.short(horizon)) s)" + ending
+    case .augmented, .fittedIOS27:
       if let projected = decision.projected {
         let acceleration = NumberFormatting.short(decision.averageAcceleration * width, 0)
         return "released with projected progress \(NumberFormatting.fixed(projected, 2)) \(decision.pops ? ">" : "≤") \(NumberFormatting.fixed(decision.threshold, 2))"

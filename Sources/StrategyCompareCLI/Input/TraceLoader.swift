@@ -49,7 +49,7 @@ struct TraceLoader {
         if scenePath != nil { throw CLIError.usage("--scene applies to CSV input, not to scenario '\(input)'", command: .run) }
         return LoadedTrace(trace: scenario, source: input)
       }
-      let hint = Suggestion.closest(to: input, in: Scenarios.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Suggestion.closest(to: input, in: Scenarios.runnable.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError(
         .usage, "'\(input)' is neither a file nor a built-in scenario\(hint)",
         hint: "see 'strategy-compare scenarios'")

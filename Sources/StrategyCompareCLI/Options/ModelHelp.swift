@@ -17,6 +17,7 @@ enum ModelHelp {
     ModelParameters.uikit26SliderTracksOnly.name: "a glass slider that refuses no swipe, even while it tracks",
     ModelParameters.uikit26NavigationEdgeFirst.name: "the edge pan goes before a web view's own back swipe",
     ModelParameters.uikit26ClosedRowBegins.name: "a closed table row's swipe begins with no actions to show",
+    ModelParameters.uikit26FittedIOS27Pop.name: "the release rule fitted to iOS 27 captures (unverified)",
   ]
 
   /// The widest a line of the entry may be: the 80 columns of help less the narrowest
