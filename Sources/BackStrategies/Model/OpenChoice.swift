@@ -42,12 +42,24 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// (``ModelParameters/closedRowBeginsWithoutActions``): its delegate was not read. Asked only of
   /// a trace with a swipe row.
   case swipeRowBegin = "swipe-row-begin"
+  /// When UIKit's `_usingBuiltinAnimator` is YES (``ModelParameters/builtinAnimatorFlagTiming``):
+  /// reset to NO as each transition ends, as its writers read (`-[UINavigationController
+  /// _customTransitionController:]`, `transitionConductor:didEndCustomTransitionWithContext:didComplete:`),
+  /// or kept from one transition's start to the next. Its synthesized setter's body is not in
+  /// the decompile. It matters only under a navigation delegate that supplies its own
+  /// transitions, whose gate (``ModelParameters/customTransitionDelegateGate``) reads it.
+  case builtinAnimatorTiming = "builtin-animator-timing"
+  /// How long a push or pop lasts, `D` (``ModelParameters/transitionDuration``), also the release
+  /// projection's horizon: `-[_UINavigationParallaxTransition transitionDuration:]` returns a
+  /// static whose value no decompile shows. Its readings are
+  /// ``ModelParameters/transitionDurationReadings``.
+  case transitionDuration = "transition-duration"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
   /// such a view, the others always.
   public func isAsked(on trace: Trace) -> Bool {
     switch self {
-    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: return true
+    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .builtinAnimatorTiming, .transitionDuration: return true
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {
@@ -68,6 +80,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     switch choice {
     case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: true
     case .sliderThumb, .webViewEdge, .swipeRowBegin: false
+    case .builtinAnimatorTiming, .transitionDuration: true
     }
   }
 
@@ -81,21 +94,34 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .sliderThumb: parameters.glassSliderAnswersAsClassic ? "refuses" : "tracks-only"
     case .webViewEdge: parameters.webViewEdgeSwipeFirst ? "web-view-first" : "navigation-first"
     case .swipeRowBegin: parameters.closedRowBeginsWithoutActions ? "begins" : "fails"
+    case .builtinAnimatorTiming: parameters.builtinAnimatorFlagTiming.rawValue
+    case .transitionDuration: "\(NumberFormatting.short(parameters.transitionDuration, 2)) s"
     }
   }
 
   /// Every reading of this choice but the one `parameters` take, as the parameters of a run on
   /// `ios` on a screen `screenWidth` points wide, in a fixed order; empty where the choice is not
   /// asked there or the parameters stand outside its readings. Each differs from `parameters` in
-  /// this choice's field only. Every choice has two readings today, so this is
-  /// ``otherReading(of:on:screenWidth:)`` as a list; a choice with more lists each.
+  /// this choice's field only. ``transitionDuration`` lists every value of
+  /// ``ModelParameters/transitionDurationReadings`` but the run's own; every other choice has two
+  /// readings, so this is ``otherReading(of:on:screenWidth:)`` as a list.
   public func otherReadings(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> [ModelParameters] {
-    otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
+    if self == .transitionDuration {
+      let readings = ModelParameters.transitionDurationReadings
+      guard readings.contains(parameters.transitionDuration) else { return [] }
+      return readings.filter { $0 != parameters.transitionDuration }.map { duration in
+        var other = parameters
+        other.transitionDuration = duration
+        return other
+      }
+    }
+    return otherReading(of: parameters, on: ios, screenWidth: screenWidth).map { [$0] } ?? []
   }
 
   /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
   /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
-  /// where the parameters already stand outside the two readings (a hand-set value).
+  /// where the parameters already stand outside the two readings (a hand-set value). For
+  /// ``transitionDuration``, the first of ``otherReadings(of:on:screenWidth:)``.
   public func otherReading(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> ModelParameters? {
     var other = parameters
     switch self {
@@ -124,6 +150,14 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       other.glassSliderAnswersAsClassic.toggle()
     case .webViewEdge: other.webViewEdgeSwipeFirst.toggle()
     case .swipeRowBegin: other.closedRowBeginsWithoutActions.toggle()
+    case .builtinAnimatorTiming:
+      switch parameters.builtinAnimatorFlagTiming {
+      case .resetAtTransitionEnd: other.builtinAnimatorFlagTiming = .setAtStart
+      case .setAtStart: other.builtinAnimatorFlagTiming = .resetAtTransitionEnd
+      }
+    case .transitionDuration:
+      // The first of the others: the default from any other reading, so twice returns it.
+      return otherReadings(of: parameters, on: ios, screenWidth: screenWidth).first
     }
     return other
   }

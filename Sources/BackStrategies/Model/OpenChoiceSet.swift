@@ -37,6 +37,8 @@ package struct OpenChoiceSet: Hashable, Sendable {
     case .sliderThumb: index = 4
     case .webViewEdge: index = 5
     case .swipeRowBegin: index = 6
+    case .builtinAnimatorTiming: index = 7
+    case .transitionDuration: index = 8
     }
     return 1 << index
   }

@@ -27,6 +27,10 @@ struct OpenChoiceAlternatives: Sendable {
   let webViewEdgeSwipeFirst: [Bool]
   /// ``ModelParameters/closedRowBeginsWithoutActions`` under the other readings of ``OpenChoice/swipeRowBegin``.
   let closedRowBeginsWithoutActions: [Bool]
+  /// ``ModelParameters/builtinAnimatorFlagTiming`` under the other readings of ``OpenChoice/builtinAnimatorTiming``.
+  let builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
+  /// ``ModelParameters/transitionDuration`` under the other readings of ``OpenChoice/transitionDuration``.
+  let transitionDurations: [Double]
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
@@ -43,5 +47,7 @@ struct OpenChoiceAlternatives: Sendable {
     glassSliderAnswersAsClassic = others(.sliderThumb, \.glassSliderAnswersAsClassic)
     webViewEdgeSwipeFirst = others(.webViewEdge, \.webViewEdgeSwipeFirst)
     closedRowBeginsWithoutActions = others(.swipeRowBegin, \.closedRowBeginsWithoutActions)
+    builtinAnimatorFlagTimings = others(.builtinAnimatorTiming, \.builtinAnimatorFlagTiming)
+    transitionDurations = others(.transitionDuration, \.transitionDuration)
   }
 }

@@ -130,7 +130,7 @@ extension Simulation {
   /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does; worded
   /// when read (most refusals of a corpus run are never read). Each wording captures the
   /// values it prints, never the simulation.
-  func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> Explanation? {
+  mutating func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> Explanation? {
     if let scrollIndex = recognizer.scrollViewIndex {
       return scrollIndex == frontScrollView ? nil : Explanation { "not under the finger" }
     }
@@ -188,10 +188,23 @@ extension Simulation {
   /// and the last transition run by its animator, `-[UINavigationController
   /// _shouldUseBuiltinInteractionController]` is NO, and UIKit's back recognisers get no event.
   /// (Failure links an app adds to them would lift the gate; no technique modelled adds any.)
-  func customTransitionRefusal() -> Explanation? {
-    guard parameters.customTransitionDelegateGate, installedSetup.navigationDelegate == .customTransitions,
-      !navigation.usingBuiltinAnimator
-    else { return nil }
+  ///
+  /// `_usingBuiltinAnimator` is read under the run's ``ModelParameters/builtinAnimatorFlagTiming``;
+  /// ``OpenChoice/builtinAnimatorTiming`` is noted where another reading would open or shut the gate.
+  mutating func customTransitionRefusal() -> Explanation? {
+    guard parameters.customTransitionDelegateGate, installedSetup.navigationDelegate == .customTransitions else { return nil }
+    let builtin = navigation.usingBuiltinAnimator
+    if let alternatives, !found.openChoicesInPlay.contains(.builtinAnimatorTiming),
+      alternatives.builtinAnimatorFlagTimings.contains(where: { navigation.usingBuiltinAnimator(under: $0) != builtin })
+    {
+      found.openChoicesInPlay.insert(.builtinAnimatorTiming)
+    }
+    guard !builtin else { return nil }
+    if parameters.builtinAnimatorFlagTiming == .resetAtTransitionEnd && navigation.transition == nil {
+      return Explanation {
+        "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and no transition of UIKit's animator is running (_usingBuiltinAnimator is NO at rest: each transition's end resets it): _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
+      }
+    }
     return Explanation {
       "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and the last transition ran its animator, not UIKit's: _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
     }
