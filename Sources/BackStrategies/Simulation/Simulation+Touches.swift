@@ -167,7 +167,14 @@ extension Simulation {
     }
     // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
     guard !strategyDelegate else { return nil }
-    if let refusal = customTransitionRefusal() { return refusal }
+    if let refusal = customTransitionRefusal(recognizer, at: location) { return refusal }
+    return uikitDelegateReceiveRefusal(recognizer, at: location)
+  }
+
+  /// The rules of UIKit's delegate after its custom-transition gate: a running transition, the
+  /// bar, the back button, the root (``systemReceiveRefusal()``), and the bar's area for the edge
+  /// recogniser (`gestureRecognizer:shouldReceiveTouch:`).
+  func uikitDelegateReceiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point) -> Explanation? {
     if let refusal = systemReceiveRefusal() { return refusal }
     // `gestureRecognizer:shouldReceiveTouch:` refuses the bar to the edge recogniser only.
     if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
@@ -190,12 +197,16 @@ extension Simulation {
   /// (Failure links an app adds to them would lift the gate; no technique modelled adds any.)
   ///
   /// `_usingBuiltinAnimator` is read under the run's ``ModelParameters/builtinAnimatorFlagTiming``;
-  /// ``OpenChoice/builtinAnimatorTiming`` is noted where another reading would open or shut the gate.
-  mutating func customTransitionRefusal() -> Explanation? {
+  /// ``OpenChoice/builtinAnimatorTiming`` is noted where another reading would open or shut the
+  /// gate for `recognizer`'s touch-down at `location` and every later rule of the touch-down
+  /// would let it in (UIKit's delegate, ``uikitDelegateReceiveRefusal(_:at:)``; an edge
+  /// recogniser's strip): elsewhere the gate's answer changes nothing.
+  mutating func customTransitionRefusal(_ recognizer: RuntimeRecognizer, at location: Point) -> Explanation? {
     guard parameters.customTransitionDelegateGate, installedSetup.navigationDelegate == .customTransitions else { return nil }
     let builtin = navigation.usingBuiltinAnimator
     if let alternatives, !found.openChoicesInPlay.contains(.builtinAnimatorTiming),
-      alternatives.builtinAnimatorFlagTimings.contains(where: { navigation.usingBuiltinAnimator(under: $0) != builtin })
+      alternatives.builtinAnimatorFlagTimings.contains(where: { navigation.usingBuiltinAnimator(under: $0) != builtin }),
+      uikitDelegateReceiveRefusal(recognizer, at: location) == nil, edgeStripAdmits(recognizer, at: location)
     {
       found.openChoicesInPlay.insert(.builtinAnimatorTiming)
     }
@@ -208,6 +219,14 @@ extension Simulation {
     return Explanation {
       "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and the last transition ran its animator, not UIKit's: _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
     }
+  }
+
+  /// Whether an edge recogniser's touch-down strip admits a touch-down at `location`
+  /// (`ScreenEdgePanFeature.touchDownRefusal(edge:at:width:parameters:)`); any other recogniser
+  /// has no strip.
+  func edgeStripAdmits(_ recognizer: RuntimeRecognizer, at location: Point) -> Bool {
+    guard case .screenEdge(let side) = recognizer.kind else { return true }
+    return ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) == nil
   }
 
   /// Whether `waiter` must see `other` fail before it may begin.
