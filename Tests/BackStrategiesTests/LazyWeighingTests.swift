@@ -142,4 +142,62 @@ struct LazyWeighingTests {
       #expect(met.contains(.edgeStrip) == meets, "touch-down at x = \(x)")
     }
   }
+
+  // MARK: builtin-animator-timing and transition-duration
+
+  /// A swipe from x = 5 at a steady 1 000 pt/s, sampled at 60 Hz for 0.3 s, lifted one frame
+  /// after its last move.
+  static func steadySwipe() -> Trace {
+    let frame = 1.0 / 60
+    let speed = 1000.0
+    var points: [(Double, Double, Double)] = []
+    for index in 0...18 {
+      let t = Double(index) * frame
+      points.append((t, 5 + t * speed, 400))
+    }
+    return liftedStroke(points, liftAfter: frame)
+  }
+
+  @Test("a custom-transition delegate at rest meets builtin-animator-timing where the gate decides; UIKit's own delegate never reads the flag")
+  func animatorTimingMetAtTheGate() throws {
+    let trace = try #require(Scenarios.named("steep-first-move"))
+    #expect(try Self.choicesMet("directional-pan:sloppyswiper", on: trace).contains(.builtinAnimatorTiming))
+    #expect(try !Self.choicesMet("system-edge:shipped", on: trace).contains(.builtinAnimatorTiming))
+    // Shut out at rest (reset-at-end), UIKit's edge pan no longer takes the swipe from SloppySwiper's
+    // pan; kept from the stack's push (set-at-start), it does, and the screen pops.
+    let selection = try StrategyCatalog.builtIn.select("directional-pan:sloppyswiper")
+    let result = selection.run(on: trace, options: Self.options(ios: .iOS26, every: false))
+    #expect(result.outcome == .unchanged)
+    #expect(result.restsOn.contains { $0.choice == .builtinAnimatorTiming && $0.other == "set-at-start" && $0.outcome == .pop })
+  }
+
+  @Test("a swipe lifted as it slows meets transition-duration at the release and rests on it (0.5 s cancels); a brisk steady swipe with nothing after it does not meet it")
+  func durationMetAtTheRelease() throws {
+    let slowing = try #require(Scenarios.named("edge-swipe-past-half"))
+    let selection = try StrategyCatalog.builtIn.select("system-edge:shipped")
+    for ios in Self.releases {
+      #expect(try Self.choicesMet("system-edge:shipped", on: slowing, options: Self.options(ios: ios, every: false)).contains(.transitionDuration))
+      let result = selection.run(on: slowing, options: Self.options(ios: ios, every: false))
+      #expect(result.outcome == .pop)
+      #expect(result.restsOn.contains { $0.choice == .transitionDuration && $0.other == "0.5 s" && $0.outcome == .cancel })
+      // 1 000 pt/s to the lift: the projection clears the line under either duration, and the
+      // run-out (a spring on iOS 26, `D`-timed on iOS 18) meets nothing later.
+      let steady = Self.steadySwipe()
+      #expect(try !Self.choicesMet("system-edge:shipped", on: steady, options: Self.options(ios: ios, every: false)).contains(.transitionDuration))
+    }
+  }
+
+  @Test("a run-out timed by the duration meets transition-duration when a later touch could meet it: a push still animating, a classic run-out before a tap")
+  func durationMetByTimedAnimations() throws {
+    let push = try #require(Scenarios.named("swipe-during-push"))
+    #expect(try Self.choicesMet("system-edge:shipped", on: push).contains(.transitionDuration))
+    // The same steady swipe, then a tap 0.2 s after the lift: iOS 18's percent-driven run-out is
+    // `D`-timed, so the tap could land during it under one duration and after it under another.
+    var touches = Self.steadySwipe().touches
+    let lift = try #require(touches.last).t
+    touches += [TouchSample(t: lift + 0.2, x: 200, y: 400, phase: .began), TouchSample(t: lift + 0.25, x: 200, y: 400, phase: .ended)]
+    let tapAfter = Trace(name: "test", scene: .twoScreens, touches: touches)
+    #expect(try Self.choicesMet("system-edge:shipped", on: tapAfter, options: Self.options(ios: .iOS18, every: false)).contains(.transitionDuration))
+  }
 }
+

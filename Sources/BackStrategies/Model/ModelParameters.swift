@@ -221,6 +221,18 @@ public struct ModelParameters: Hashable, Sendable {
   /// recognisers take part under every technique, as this model had it before.
   public var customTransitionDelegateGate: Bool = true
 
+  /// When UIKit's `_usingBuiltinAnimator` is YES (``OpenChoice/builtinAnimatorTiming``), which
+  /// ``customTransitionDelegateGate`` reads. **[decompiled]** the flag's only writers (UIKit 26.1
+  /// and 18.2): `-[UINavigationController _customTransitionController:]`, which sets it NO when it
+  /// asks for a transition's animator and YES when it falls back to UIKit's own
+  /// (`_createBuiltInTransitionControllerForOperation:`), and `-[UINavigationController
+  /// transitionConductor:didEndCustomTransitionWithContext:didComplete:]`, which sets it NO as
+  /// every animated transition ends; the ivar starts NO. **[choice]**
+  /// ``BuiltinAnimatorFlagTiming/resetAtTransitionEnd``, the code as read: NO at rest, YES only
+  /// while a transition of UIKit's animator runs. ``BuiltinAnimatorFlagTiming/setAtStart`` is the
+  /// reading this model took before the writers were found.
+  public var builtinAnimatorFlagTiming: BuiltinAnimatorFlagTiming = .resetAtTransitionEnd
+
   /// Whether a touch on a scroll view that is still moving (coasting or bouncing back) begins
   /// its pan at once, catching the content, so that nothing else gets the touch.
   /// **[decompiled]** `-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`:
@@ -249,7 +261,21 @@ public struct ModelParameters: Hashable, Sendable {
   /// static `defaultSlidingTransitionDuration`, whose value neither decompile (18.2, 26.1)
   /// shows; 0.35 s is the value developers quote and a third-party reading of a later UIKitCore
   /// gives, not a measurement this project made (docs/model.md, "Which release procedure is live").
+  /// An open choice (``OpenChoice/transitionDuration``): its readings are
+  /// ``transitionDurationReadings``.
   public var transitionDuration: Double = 0.35
+
+  /// The values of ``transitionDuration`` the evidence allows, the default first: the readings
+  /// of ``OpenChoice/transitionDuration``. 0.35 s (the default's evidence) and
+  /// ``longTransitionDuration``.
+  public static let transitionDurationReadings: [Double] = [ModelParameters().transitionDuration, longTransitionDuration]
+
+  /// 0.5 s: the other value of ``transitionDuration`` the evidence allows. **[peer]** Flutter's
+  /// iOS-style route lasts 500 ms (`CupertinoRouteTransitionMixin.kTransitionDuration`),
+  /// SloppySwiper's animator gives 0.5 s as the "approximated length" of UIKit's non-interactive
+  /// animation (`SSWAnimator.m`), and react-native-screens#2413 moved its push to 500 ms to look
+  /// native; each a perceived length, none a reading of UIKit's static.
+  public static let longTransitionDuration = 0.5
 
   /// Where the view under the top view starts a pop, as a fraction of the width to the
   /// "forward" side: −0.3·W. **[decompiled]** `_UINavigationParallaxTransition`:
@@ -410,7 +436,27 @@ public struct ModelParameters: Hashable, Sendable {
   public static let named: [ModelParameters] = [
     .uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax, .uikit26ScrollViewBranch, .uikit26WideEdgeStrip,
     .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins, .uikit26FittedIOS27Pop,
+    .uikit26AnimatorFlagSetAtStart, .uikit26LongTransition,
   ]
+
+  /// UIKit 26.1 with `_usingBuiltinAnimator` read as this model read it before its writers were
+  /// found (``OpenChoice/builtinAnimatorTiming``): YES at the first touch, set as each transition
+  /// starts and kept after it ends.
+  public static let uikit26AnimatorFlagSetAtStart: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-animator-flag-set-at-start"
+    parameters.builtinAnimatorFlagTiming = .setAtStart
+    return parameters
+  }()
+
+  /// UIKit 26.1 with pushes and pops lasting ``longTransitionDuration`` (0.5 s), also the release
+  /// rule's horizon (``OpenChoice/transitionDuration``).
+  public static let uikit26LongTransition: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-long-transition"
+    parameters.transitionDuration = longTransitionDuration
+    return parameters
+  }()
 
   /// UIKit 26.1 with the release decided by the rule fitted to iOS 27.0.1's device captures
   /// (``PopDecisionProcedure/fittedIOS27``, ``OpenChoice/releaseProcedure``'s third reading):
@@ -559,4 +605,18 @@ public enum PopDecisionProcedure: String, Hashable, Sendable, CaseIterable {
   /// ``ModelParameters/fittedReleaseThreshold`` `θ`; no acceleration term). Evidence about iOS 27,
   /// offered as a reading so results show what they would be under it.
   case fittedIOS27 = "fitted-ios27"
+}
+
+/// When UIKit's `_usingBuiltinAnimator` is YES (``ModelParameters/builtinAnimatorFlagTiming``):
+/// with a navigation delegate that supplies its own transitions, UIKit's back recognisers take
+/// part in a touch only while it is YES (`-[UINavigationController _shouldUseBuiltinInteractionController]`).
+public enum BuiltinAnimatorFlagTiming: String, Hashable, Sendable, CaseIterable {
+  /// The code as read (UIKit 26.1 and 18.2): NO from the start, set as a transition's animator is
+  /// chosen (YES for UIKit's own), and NO again as the transition ends
+  /// (`transitionConductor:didEndCustomTransitionWithContext:didComplete:`). YES only while a
+  /// transition of UIKit's animator runs. The default.
+  case resetAtTransitionEnd = "reset-at-end"
+  /// YES at the first touch (the stack having been pushed by UIKit's animator), set as each
+  /// transition starts and kept after it ends: what this model did before the writers were read.
+  case setAtStart = "set-at-start"
 }

@@ -50,12 +50,24 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// do to the run-out is not settled by the code (``ClassicCatchReading``). Asked on the
   /// classic branch only (iOS 18, or iOS 26 under the classic parameters); three readings.
   case classicCatch = "classic-catch"
+  /// When UIKit's `_usingBuiltinAnimator` is YES (``ModelParameters/builtinAnimatorFlagTiming``):
+  /// reset to NO as each transition ends, as its writers read (`-[UINavigationController
+  /// _customTransitionController:]`, `transitionConductor:didEndCustomTransitionWithContext:didComplete:`),
+  /// or kept from one transition's start to the next. Its synthesized setter's body is not in
+  /// the decompile. It matters only under a navigation delegate that supplies its own
+  /// transitions, whose gate (``ModelParameters/customTransitionDelegateGate``) reads it.
+  case builtinAnimatorTiming = "builtin-animator-timing"
+  /// How long a push or pop lasts, `D` (``ModelParameters/transitionDuration``), also the release
+  /// projection's horizon: `-[_UINavigationParallaxTransition transitionDuration:]` returns a
+  /// static whose value no decompile shows. Its readings are
+  /// ``ModelParameters/transitionDurationReadings``.
+  case transitionDuration = "transition-duration"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
   /// such a view, the others always.
   public func isAsked(on trace: Trace) -> Bool {
     switch self {
-    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .classicCatch: return true
+    case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .classicCatch, .builtinAnimatorTiming, .transitionDuration: return true
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {
@@ -71,14 +83,15 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// The choices asked of every trace, whatever its scene, with one other reading each: what a
-  /// corpus recommendation checks again (``classicCatch``, with two other readings and met only
-  /// by a second swipe during a cancelling pop, is left to each run's ``RunResult/restsOn``).
+  /// The choices asked of every trace, whatever its scene: what a corpus recommendation checks
+  /// again, under each choice's first other reading (``classicCatch``, met only by a second swipe
+  /// during a cancelling pop, is left to each run's ``RunResult/restsOn``).
   public static let askedOfEveryTrace: [OpenChoice] = allCases.filter { choice in
     switch choice {
     case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip: true
     case .sliderThumb, .webViewEdge, .swipeRowBegin: false
     case .classicCatch: false
+    case .builtinAnimatorTiming, .transitionDuration: true
     }
   }
 
@@ -98,6 +111,8 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .webViewEdge: parameters.webViewEdgeSwipeFirst ? "web-view-first" : "navigation-first"
     case .swipeRowBegin: parameters.closedRowBeginsWithoutActions ? "begins" : "fails"
     case .classicCatch: parameters.classicCatch.rawValue
+    case .builtinAnimatorTiming: parameters.builtinAnimatorFlagTiming.rawValue
+    case .transitionDuration: "\(NumberFormatting.short(parameters.transitionDuration, 2)) s"
     }
   }
 
@@ -106,14 +121,24 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// asked there or the parameters stand outside its readings. Each differs from `parameters` in
   /// this choice's field only. ``releaseProcedure`` (augmented, legacy, fitted-ios27) and
   /// ``classicCatch`` (first-move, at-began, no-op) have three readings and list the two the
-  /// parameters do not take; every other choice has two, so this is
-  /// ``otherReading(of:on:screenWidth:)`` as a list.
+  /// parameters do not take; ``transitionDuration`` lists every value of
+  /// ``ModelParameters/transitionDurationReadings`` but the run's own; every other choice has two
+  /// readings, so this is ``otherReading(of:on:screenWidth:)`` as a list.
   public func otherReadings(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> [ModelParameters] {
     if self == .releaseProcedure {
       // Three readings: every procedure but the live one, in the enum's order.
       return PopDecisionProcedure.allCases.filter { $0 != parameters.popDecision }.map { procedure in
         var other = parameters
         other.popDecision = procedure
+        return other
+      }
+    }
+    if self == .transitionDuration {
+      let readings = ModelParameters.transitionDurationReadings
+      guard readings.contains(parameters.transitionDuration) else { return [] }
+      return readings.filter { $0 != parameters.transitionDuration }.map { duration in
+        var other = parameters
+        other.transitionDuration = duration
         return other
       }
     }
@@ -132,8 +157,8 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// `parameters` under this choice's other reading, for a run on `ios` on a screen `screenWidth`
   /// points wide; `nil` where the choice is not asked there (the parallax branch on iOS 18) or
   /// where the parameters already stand outside the two readings (a hand-set value). For
-  /// ``releaseProcedure`` and ``classicCatch``, which have three, the first of
-  /// ``otherReadings(of:on:screenWidth:)`` (``classicCatch``: `first-move` ↔ `at-began`,
+  /// ``releaseProcedure``, ``classicCatch`` (three readings each) and ``transitionDuration``, the
+  /// first of ``otherReadings(of:on:screenWidth:)`` (``classicCatch``: `first-move` ↔ `at-began`,
   /// `no-op` → `first-move`).
   public func otherReading(of parameters: ModelParameters, on ios: IOSVersion, screenWidth: Double) -> ModelParameters? {
     var other = parameters
@@ -168,6 +193,14 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       // and back; ``otherReadings(of:on:screenWidth:)`` lists both others.
       guard parameters.resolved(for: ios).parallaxTransitions == .classic else { return nil }
       other.classicCatch = parameters.classicCatch == .firstMove ? .atBegan : .firstMove
+    case .builtinAnimatorTiming:
+      switch parameters.builtinAnimatorFlagTiming {
+      case .resetAtTransitionEnd: other.builtinAnimatorFlagTiming = .setAtStart
+      case .setAtStart: other.builtinAnimatorFlagTiming = .resetAtTransitionEnd
+      }
+    case .transitionDuration:
+      // The first of the others: the default from any other reading, so twice returns it.
+      return otherReadings(of: parameters, on: ios, screenWidth: screenWidth).first
     }
     return other
   }

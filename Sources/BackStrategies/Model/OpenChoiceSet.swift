@@ -38,6 +38,8 @@ package struct OpenChoiceSet: Hashable, Sendable {
     case .webViewEdge: index = 5
     case .swipeRowBegin: index = 6
     case .classicCatch: index = 7
+    case .builtinAnimatorTiming: index = 8
+    case .transitionDuration: index = 9
     }
     return 1 << index
   }

@@ -89,16 +89,32 @@ struct NavigationModel: Sendable {
   @inline(__always)
   var isTransitioning: Bool { frozen || summary.exists }
 
-  /// UIKit's `_usingBuiltinAnimator`: whether the last transition ran UIKit's own animator.
-  /// **[choice]** `true` at the first touch (the stack was pushed by UIKit's animator: the custom
-  /// delegates modelled here return their animator for pops only), then set by every transition
-  /// as it starts. The setter (`_setUsingBuiltinAnimator:`) is not in the decompile; the ivar
-  /// starts NO in a navigation controller that has run no animated transition.
-  private(set) var usingBuiltinAnimator = true
+  /// Whether the last transition to start ran UIKit's own animator; `nil` before any started in
+  /// the run. What `-[UINavigationController _customTransitionController:]` leaves in
+  /// `_usingBuiltinAnimator` when it picks a transition's animator (YES only for UIKit's own).
+  private(set) var lastStartRanUIKitAnimator: Bool?
+
+  /// UIKit's `_usingBuiltinAnimator` now, under the run's reading of when it is set
+  /// (``ModelParameters/builtinAnimatorFlagTiming``).
+  var usingBuiltinAnimator: Bool { usingBuiltinAnimator(under: parameters.builtinAnimatorFlagTiming) }
+
+  /// `_usingBuiltinAnimator` now under `timing` (``OpenChoice/builtinAnimatorTiming``), from the
+  /// same history: with ``BuiltinAnimatorFlagTiming/resetAtTransitionEnd`` what the running
+  /// transition's start set (NO when none runs: each transition's end sets it NO,
+  /// `transitionConductor:didEndCustomTransitionWithContext:didComplete:`); with
+  /// ``BuiltinAnimatorFlagTiming/setAtStart`` what the last start set, YES before any (the stack
+  /// was pushed by UIKit's animator: the custom delegates modelled here return their animator
+  /// for pops only).
+  func usingBuiltinAnimator(under timing: BuiltinAnimatorFlagTiming) -> Bool {
+    switch timing {
+    case .resetAtTransitionEnd: transition != nil && lastStartRanUIKitAnimator == true
+    case .setAtStart: lastStartRanUIKitAnimator ?? true
+    }
+  }
 
   /// Starts, replaces or (with `nil`) ends the running transition.
   mutating func replaceTransition(_ new: ActiveTransition?) {
-    if let new { usingBuiltinAnimator = new.runsUIKitAnimator }
+    if let new { lastStartRanUIKitAnimator = new.runsUIKitAnimator }
     transition = new
     summarizeTransition()
   }
@@ -113,7 +129,7 @@ struct NavigationModel: Sendable {
   /// Marks the running transition as run by UIKit's own animator.
   mutating func markUIKitAnimator() {
     transition?.runsUIKitAnimator = true
-    if transition != nil { usingBuiltinAnimator = true }
+    if transition != nil { lastStartRanUIKitAnimator = true }
   }
 
   /// A completing transition caught by a finger: interactive again at `progress`

@@ -44,7 +44,7 @@ struct PopGestureStatistics: Sendable {
   /// Whether the gesture is still in its edge-flick phase (`_isInEdgeFlickPhase`).
   private(set) var inEdgeFlickPhase = true
 
-  private let parameters: ModelParameters
+  private var parameters: ModelParameters
   private let distance: Double
   private var count = 0
   private var lastCallTime = 0.0
@@ -159,5 +159,16 @@ struct PopGestureStatistics: Sendable {
       }
       return decision
     }
+  }
+}
+
+extension PopGestureStatistics {
+  /// These statistics deciding under `parameters` (the samples already kept stay as they are):
+  /// the release decision under another reading of ``OpenChoice/transitionDuration``, the
+  /// projection's horizon (`Simulation.noteTransitionDurationAtRelease`).
+  func deciding(with parameters: ModelParameters) -> PopGestureStatistics {
+    var copy = self
+    copy.parameters = parameters
+    return copy
   }
 }

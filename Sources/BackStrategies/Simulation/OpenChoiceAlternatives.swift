@@ -30,6 +30,10 @@ struct OpenChoiceAlternatives: Sendable {
   /// ``ModelParameters/classicCatch`` under the other readings of ``OpenChoice/classicCatch``
   /// (empty off the classic branch).
   let classicCatches: [ClassicCatchReading]
+  /// ``ModelParameters/builtinAnimatorFlagTiming`` under the other readings of ``OpenChoice/builtinAnimatorTiming``.
+  let builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
+  /// ``ModelParameters/transitionDuration`` under the other readings of ``OpenChoice/transitionDuration``.
+  let transitionDurations: [Double]
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
@@ -47,5 +51,7 @@ struct OpenChoiceAlternatives: Sendable {
     webViewEdgeSwipeFirst = others(.webViewEdge, \.webViewEdgeSwipeFirst)
     closedRowBeginsWithoutActions = others(.swipeRowBegin, \.closedRowBeginsWithoutActions)
     classicCatches = others(.classicCatch, \.classicCatch)
+    builtinAnimatorFlagTimings = others(.builtinAnimatorTiming, \.builtinAnimatorFlagTiming)
+    transitionDurations = others(.transitionDuration, \.transitionDuration)
   }
 }

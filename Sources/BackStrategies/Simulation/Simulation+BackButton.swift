@@ -21,6 +21,7 @@ extension Simulation {
     guard let pushedAt = navigation.top.pushedAt, navigation.stack.count >= 2 else { return }
     let duration = parameters.transitionDuration
     guard duration > 0, duration.isFinite else { return }
+    noteTransitionDuration { pushedAt + $0 }
     navigation.records.append(
       TransitionRecord(kind: .push, interactive: false, result: .finished, began: pushedAt, decided: pushedAt, settled: nil))
     var transition = NavigationModel.ActiveTransition(

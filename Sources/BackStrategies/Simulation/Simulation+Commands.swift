@@ -101,6 +101,7 @@ extension Simulation {
     switch completion {
     case .percentDriven(let speed, let completionCurve):
       let remaining = finishing ? 1 - progress : progress
+      noteTransitionDuration(percentDrivenRunOutOf: transition, remaining: remaining, speed: speed)
       let scaled = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
       duration = scaled.isNaN ? 0 : scaled  // 0 × an endless duration
       curve = completionCurve
@@ -144,6 +145,7 @@ extension Simulation {
       return
     }
     let duration = parameters.transitionDuration
+    noteTransitionDuration { [now] in now + $0 }
     let curve = parameters.animatedTransitionCurve
     var transition = NavigationModel.ActiveTransition(
       kind: kind, record: record, animation: .parallax(curve: .linear), duration: duration, phase: .interactive,
@@ -180,6 +182,7 @@ extension Simulation {
       return
     }
     let duration = parameters.transitionDuration
+    noteTransitionDuration { [now] in now + $0 }
     var transition = NavigationModel.ActiveTransition(
       kind: .push, record: navigation.records.count - 1, animation: .parallax(curve: .linear), duration: duration,
       phase: .interactive, progress: 1, directTop: 0, directUnder: 0, stuck: false)

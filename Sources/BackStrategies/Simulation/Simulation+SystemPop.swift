@@ -221,6 +221,7 @@ extension Simulation {
       if alternatives != nil {
         let pops = if case .finishInteractivePop = release.command { true } else { false }
         noteReleaseReadings(pops: pops, progress: navigation.summary.interactiveProgress, velocityX: event.velocity.x)
+        noteTransitionDurationAtRelease(pops: pops, progress: navigation.summary.interactiveProgress, velocityX: event.velocity.x)
       }
       applyUIKit(release.command)
     case .cancelled:

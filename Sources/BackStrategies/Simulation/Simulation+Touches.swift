@@ -138,7 +138,7 @@ extension Simulation {
   /// Why `recognizer` does not take part in a touch at `location`, or `nil` if it does; worded
   /// when read (most refusals of a corpus run are never read). Each wording captures the
   /// values it prints, never the simulation.
-  func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> Explanation? {
+  mutating func receiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point, frontScrollView: Int?, topInteractive: Bool) -> Explanation? {
     if let scrollIndex = recognizer.scrollViewIndex {
       return scrollIndex == frontScrollView ? nil : Explanation { "not under the finger" }
     }
@@ -175,7 +175,14 @@ extension Simulation {
     }
     // UIKit's own delegate; an app's delegate (`delegate = self`) replaces it and with it these rules.
     guard !strategyDelegate else { return nil }
-    if let refusal = customTransitionRefusal() { return refusal }
+    if let refusal = customTransitionRefusal(recognizer, at: location) { return refusal }
+    return uikitDelegateReceiveRefusal(recognizer, at: location)
+  }
+
+  /// The rules of UIKit's delegate after its custom-transition gate: a running transition, the
+  /// bar, the back button, the root (``systemReceiveRefusal()``), and the bar's area for the edge
+  /// recogniser (`gestureRecognizer:shouldReceiveTouch:`).
+  func uikitDelegateReceiveRefusal(_ recognizer: RuntimeRecognizer, at location: Point) -> Explanation? {
     if let refusal = systemReceiveRefusal() { return refusal }
     // `gestureRecognizer:shouldReceiveTouch:` refuses the bar to the edge recogniser only.
     if case .systemEdge = recognizer.role, !navigation.top.navigationBarHidden {
@@ -196,13 +203,38 @@ extension Simulation {
   /// and the last transition run by its animator, `-[UINavigationController
   /// _shouldUseBuiltinInteractionController]` is NO, and UIKit's back recognisers get no event.
   /// (Failure links an app adds to them would lift the gate; no technique modelled adds any.)
-  func customTransitionRefusal() -> Explanation? {
-    guard parameters.customTransitionDelegateGate, installedSetup.navigationDelegate == .customTransitions,
-      !navigation.usingBuiltinAnimator
-    else { return nil }
+  ///
+  /// `_usingBuiltinAnimator` is read under the run's ``ModelParameters/builtinAnimatorFlagTiming``;
+  /// ``OpenChoice/builtinAnimatorTiming`` is noted where another reading would open or shut the
+  /// gate for `recognizer`'s touch-down at `location` and every later rule of the touch-down
+  /// would let it in (UIKit's delegate, ``uikitDelegateReceiveRefusal(_:at:)``; an edge
+  /// recogniser's strip): elsewhere the gate's answer changes nothing.
+  mutating func customTransitionRefusal(_ recognizer: RuntimeRecognizer, at location: Point) -> Explanation? {
+    guard parameters.customTransitionDelegateGate, installedSetup.navigationDelegate == .customTransitions else { return nil }
+    let builtin = navigation.usingBuiltinAnimator
+    if let alternatives, !found.openChoicesInPlay.contains(.builtinAnimatorTiming),
+      alternatives.builtinAnimatorFlagTimings.contains(where: { navigation.usingBuiltinAnimator(under: $0) != builtin }),
+      uikitDelegateReceiveRefusal(recognizer, at: location) == nil, edgeStripAdmits(recognizer, at: location)
+    {
+      found.openChoicesInPlay.insert(.builtinAnimatorTiming)
+    }
+    guard !builtin else { return nil }
+    if parameters.builtinAnimatorFlagTiming == .resetAtTransitionEnd && navigation.transition == nil {
+      return Explanation {
+        "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and no transition of UIKit's animator is running (_usingBuiltinAnimator is NO at rest: each transition's end resets it): _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
+      }
+    }
     return Explanation {
       "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and the last transition ran its animator, not UIKit's: _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
     }
+  }
+
+  /// Whether an edge recogniser's touch-down strip admits a touch-down at `location`
+  /// (`ScreenEdgePanFeature.touchDownRefusal(edge:at:width:parameters:)`); any other recogniser
+  /// has no strip.
+  func edgeStripAdmits(_ recognizer: RuntimeRecognizer, at location: Point) -> Bool {
+    guard case .screenEdge(let side) = recognizer.kind else { return true }
+    return ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) == nil
   }
 
   /// Whether `waiter` must see `other` fail before it may begin.

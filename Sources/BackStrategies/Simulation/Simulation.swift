@@ -133,7 +133,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let touches = trace.touches
     let lastTouch = touches.last?.t ?? 0
     let frameInterval = 1 / device.refreshRate
-    let settleDeadline = lastTouch + frameInterval + parameters.settleLimit
+    let settleDeadline = self.settleDeadline
     var index = 0
     var settled = true
     // Why the run did not settle, when it did not (put into words only then).

@@ -18,6 +18,10 @@ enum ModelHelp {
     ModelParameters.uikit26NavigationEdgeFirst.name: "the edge pan goes before a web view's own back swipe",
     ModelParameters.uikit26ClosedRowBegins.name: "a closed table row's swipe begins with no actions to show",
     ModelParameters.uikit26FittedIOS27Pop.name: "the release rule fitted to iOS 27 captures (unverified)",
+    ModelParameters.uikit26AnimatorFlagSetAtStart.name:
+      "UIKit's built-in animator flag kept after each transition ends (a custom-transition delegate's back swipes take part at rest)",
+    ModelParameters.uikit26LongTransition.name:
+      "pushes and pops last \(NumberFormatting.short(ModelParameters.longTransitionDuration, 2)) s, also the release rule's horizon",
   ]
 
   /// The widest a line of the entry may be: the 80 columns of help less the narrowest
