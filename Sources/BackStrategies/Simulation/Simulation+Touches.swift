@@ -219,13 +219,13 @@ extension Simulation {
       found.openChoicesInPlay.insert(.builtinAnimatorTiming)
     }
     guard !builtin else { return nil }
-    if parameters.builtinAnimatorFlagTiming == .resetAtTransitionEnd && navigation.transition == nil {
-      return Explanation {
-        "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and no transition of UIKit's animator is running (_usingBuiltinAnimator is NO at rest: each transition's end resets it): _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
-      }
-    }
+    let atRest = parameters.builtinAnimatorFlagTiming == .resetAtTransitionEnd && navigation.transition == nil
     return Explanation {
-      "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and the last transition ran its animator, not UIKit's: _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
+      let why =
+        atRest
+        ? "no transition of UIKit's animator is running (_usingBuiltinAnimator is NO at rest: each transition's end resets it)"
+        : "the last transition ran its animator, not UIKit's"
+      return "the navigation controller's delegate supplies its own transitions (animationControllerForOperation:…) and \(why): _shouldUseBuiltinInteractionController is NO, so UIKit's back recognisers get no events"
     }
   }
 
