@@ -100,10 +100,15 @@ struct StraightDragTests {
     let drag = StraightDrag(approximating: stroke)
     let deviation = DragDeviation(of: drag, from: stroke)
     #expect(deviation.path < 0.1)
-    // Minimum jerk against a straight line: the greatest lag is about 0.15 of the distance.
-    #expect(deviation.position > 25 && deviation.position < 35)
-    // The eased swipe comes to rest; the drag lifts at its constant 400 pt/s.
-    #expect(deviation.liftVelocity > 300 && deviation.liftVelocity < 400)
+    // Worked apart (the samples' times are whole milliseconds): the finger is within 0.5 pt of
+    // 150 until frame 2 (0.033 s) and of 350 from frame 28 (0.467 s), so the drag is 200 pt in
+    // 0.434 s, 460.83 pt/s. The farthest apart they are is at frame 22 (0.367 s): the eased
+    // finger at 150 + 200 × minimumJerk(22/30) = 325.6 pt, the drag at 303.9 pt, 21.68 pt behind.
+    #expect(abs(drag.velocity - 460.83) < 0.01)
+    #expect(abs(deviation.position - 21.68) < 0.01)
+    // Over the last 50 ms before the last move (frames 27 to 30) the eased finger covers
+    // 1.7 pt (34 pt/s), the drag 7.83 pt (156.7 pt/s): +122.7 pt/s at the lift.
+    #expect(abs(deviation.liftVelocity - 122.68) < 0.01)
     let warning = GestureExport([trace], to: .xcuitest).warnings.joined()
     #expect(warning.contains("the position at the same instant by up to"))
     #expect(warning.contains("the speed at the lift by +"))

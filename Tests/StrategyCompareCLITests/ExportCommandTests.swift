@@ -100,7 +100,8 @@ struct ExportCommandTests {
     let text = StrategyCompare.execute(["export", "edge-swipe-past-half", "--to", "xcuitest"]).standardOutput
     #expect(text.contains(#"observe(gesture: "{\"scenario\":\"edge-swipe-past-half\"}", test: "testEdgeSwipePastHalf")"#))
     #expect(text.contains("backstrategies-observation/1"))
-    #expect(text.contains("press(forDuration:") && text.contains("thenHoldForDuration:"))
+    #expect(text.contains(".press(\n      forDuration: 0.033, thenDragTo: origin.withOffset("))
+    #expect(text.contains("thenHoldForDuration: 0.05)"))
     #expect(text.contains("/// The default model (UIKit's edge swipe as it ships) expects: popped."))
     #expect(text.contains(#"static let topID = "detail""#) && text.contains(#"static let previousID = "home""#))
     // A trace that is no built-in scenario is embedded whole.
