@@ -172,6 +172,15 @@ struct StraightDragTests {
     #expect(ExpectedOutcome.predicted(for: Scenarios.tap) == .stayed)
   }
 
+  @Test("a stack whose top two screens are not the ids the test tells apart is said; matching ids say nothing")
+  func stackIDs() {
+    let deep = GestureExport([Scenarios.doubleBackTap], to: .w3cActions).warnings
+    #expect(deep.contains("double-back-tap: its stack has 'list' under 'detail', but the test tells 'home' from 'detail'; give the ids of your app's screens with --previous-id and --top-id"))
+    let matching = GestureExport([Scenarios.doubleBackTap], to: .w3cActions, settings: ExportSettings(previousID: "list")).warnings
+    #expect(!matching.contains { $0.contains("its stack has") })
+    #expect(!GestureExport([Scenarios.midScreenSwipe], to: .w3cActions).warnings.contains { $0.contains("its stack has") })
+  }
+
   @Test("repeated and empty names are made unique, and so are the test methods")
   func names() {
     #expect(GestureExport.uniqueNames(["a", "a", "", "a-2"]) == ["a", "a-2", "gesture", "a-2-2"])

@@ -15,7 +15,7 @@ public enum ExpectedOutcome: String, Hashable, Sendable, CaseIterable {
   }
 
   /// What the default model predicts for `trace`: UIKit's edge swipe as it ships
-  /// (``SystemEdgeStrategy``: a plain `UINavigationController`) under `parameters`, on the
+  /// (`SystemEdgeStrategy`: a plain `UINavigationController`) under `parameters`, on the
   /// trace's own release.
   public static func predicted(for trace: Trace, parameters: ModelParameters = .uikit26) -> ExpectedOutcome {
     let outcome = Simulator.run(SystemEdgeStrategy.self, on: trace, options: RunOptions(parameters: parameters))?.outcome

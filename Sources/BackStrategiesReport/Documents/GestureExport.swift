@@ -37,6 +37,7 @@ public struct GestureExport: Sendable {
       if let edge = EdgeStartWarning.warning(for: gesture.trace, named: gesture.name, parameters: settings.parameters) {
         warnings.append(edge)
       }
+      if let mismatch = Self.stackMismatch(gesture.trace, settings: settings, name: gesture.name) { warnings.append(mismatch) }
       if gesture.strokes.contains(where: \.isCancelled) {
         warnings.append("\(gesture.name): the system cancels its touch; \(target.title) cannot, and lifts the finger instead")
       }
@@ -60,6 +61,19 @@ public struct GestureExport: Sendable {
     case .w3cActions: text = W3CActionsExport.render(gestures)
     }
     self.warnings = warnings
+  }
+
+  /// The warning for a trace whose stack names its top two screens otherwise than the test
+  /// tells apart (`--top-id`, `--previous-id`): the ids are the app's, so they may rightly
+  /// differ, but a three-screen scene pops to its middle screen, not to `home`.
+  static func stackMismatch(_ trace: Trace, settings: ExportSettings, name: String) -> String? {
+    let ids = trace.scene.stack.map(\.id)
+    guard ids.count >= 2 else { return nil }
+    let top = ids[ids.count - 1]
+    let previous = ids[ids.count - 2]
+    guard top != settings.topID || previous != settings.previousID else { return nil }
+    return "\(name): its stack has '\(previous)' under '\(top)', but the test tells '\(settings.previousID)' from "
+      + "'\(settings.topID)'; give the ids of your app's screens with --previous-id and --top-id"
   }
 
   /// `names` made unique in order: a repeated name gets `-2`, `-3`…; an empty one is `gesture`.

@@ -4,7 +4,7 @@ import BackStrategiesReport
 import BackStrategiesSupport
 
 /// `strategy-compare export`: traces in (a file of one or several, a built-in scenario, or
-/// standard input), a UI test for XCUITest, Maestro or Appium out (``GestureExport``), and a
+/// standard input), a UI test for XCUITest, Maestro or Appium out (`GestureExport`), and a
 /// warning on stderr for each thing the tool cannot play as the trace has it.
 struct ExportCommand {
   let options: ExportOptions
