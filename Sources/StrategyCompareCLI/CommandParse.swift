@@ -30,6 +30,9 @@ struct CommandParse: Sendable {
     CommandParse(scope: .importing) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.importing.rawValue) : .importing(try ImportOptions.build(parsed))
     },
+    CommandParse(scope: .export) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: CommandName.export.rawValue) : .export(try ExportOptions.build(parsed))
+    },
     CommandParse(scope: .shared, build: ParsedCommand.build),
   ]
 
@@ -85,4 +88,8 @@ extension OptionScope {
   /// `import`.
   static let importing = OptionScope(
     words: CommandName.importing.words, commands: [.importing], command: CommandName.importing.rawValue, suggestsHelpLast: true)
+
+  /// `export`.
+  static let export = OptionScope(
+    words: CommandName.export.words, commands: [.export], command: CommandName.export.rawValue, suggestsHelpLast: true)
 }

@@ -131,6 +131,10 @@ struct Commands {
       let imported = try ImportCommand(options: options, loader: loader).run()
       notes.append(imported.summary)
       return imported.text
+    case .export(let options):
+      let exported = try ExportCommand(options: options, loader: loader).run()
+      warnings += exported.warnings
+      return exported.text
     }
   }
 

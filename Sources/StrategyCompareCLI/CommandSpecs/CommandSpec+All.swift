@@ -2,7 +2,7 @@
 extension CommandSpec {
   /// Every command, the matrix first.
   static let all: [CommandSpec] = [
-    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help,
+    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help, export,
   ]
 
   /// The declaration of `name`.
@@ -183,4 +183,18 @@ extension CommandSpec {
   /// `help`.
   static let help = CommandSpec(
     name: .help, summary: ["Show help for a command."], title: "show help.", usage: [UsageForm([.argument("[COMMAND]")])])
+
+  /// `export`.
+  static let export = CommandSpec(
+    name: .export, summary: ["Write traces as UI tests: XCUITest, Maestro or W3C actions (Appium)."],
+    title: "write traces as UI tests for XCUITest, Maestro or Appium.",
+    usage: [
+      UsageForm(
+        [
+          .argument("<TRACE|SCENARIO|->"), .required(Catalog.to, value: "xcuitest|maestro|w3c-actions"), .moreOptions,
+          .option(Catalog.output),
+        ], hang: .firstArgument)
+    ],
+    helpOrder: [Catalog.to, Catalog.topID, Catalog.previousID, Catalog.appID, Catalog.output],
+    details: { HelpText.export })
 }

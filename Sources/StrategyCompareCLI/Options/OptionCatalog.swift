@@ -13,7 +13,7 @@ enum OptionCatalog {
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
     allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, strokeEnds, doubt, shard, emitScores, from, name,
-    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments,
+    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -56,7 +56,7 @@ enum OptionCatalog {
           "link to one) is written through, never replaced, without the",
           "line: '-o /dev/stdout >> log' appends to log.",
         ]),
-      OptionHelpEntry(.run, outputLines), OptionHelpEntry(.importing, outputLines),
+      OptionHelpEntry(.run, outputLines), OptionHelpEntry(.importing, outputLines), OptionHelpEntry(.export, outputLines),
     ])
 
   // MARK: The matrix and run
@@ -501,4 +501,53 @@ enum OptionCatalog {
   static let whole = CommandLineOption(
     long: "--whole", commands: [.importing],
     help: [OptionHelpEntry(.importing, ["One trace holding every stroke of the recording."])])
+
+  // MARK: export
+
+  /// `--to TOOL` of `export` (``ExportTarget``).
+  static let to = CommandLineOption(
+    long: "--to", arity: .single("TOOL"), commands: [.export], conversion: OptionConversions.exportTarget,
+    help: [
+      OptionHelpEntry(
+        .export,
+        [
+          "xcuitest (Swift: an XCTestCase, a test per",
+          "gesture), maestro (a YAML flow) or w3c-actions",
+          "(JSON for Appium's performActions).",
+        ])
+    ])
+
+  /// `--top-id ID` of `export`.
+  static let topID = CommandLineOption(
+    long: "--top-id", arity: .single("ID"), commands: [.export],
+    help: [
+      OptionHelpEntry(
+        .export,
+        [
+          "Accessibility identifier of the screen on top",
+          "before each gesture (default '\(ExportSettings.defaultTopID)'): still on",
+          "top afterwards means 'stayed'.",
+        ])
+    ])
+
+  /// `--previous-id ID` of `export`.
+  static let previousID = CommandLineOption(
+    long: "--previous-id", arity: .single("ID"), commands: [.export],
+    help: [
+      OptionHelpEntry(
+        .export,
+        [
+          "Accessibility identifier of the screen under it",
+          "(default '\(ExportSettings.defaultPreviousID)'): on top afterwards means",
+          "'popped'.",
+        ])
+    ])
+
+  /// `--app-id ID` of `export --to maestro`.
+  static let appID = CommandLineOption(
+    long: "--app-id", arity: .single("ID"), commands: [.export],
+    help: [
+      OptionHelpEntry(
+        .export, ["The Maestro flow's appId (default", "'\(ExportSettings.defaultAppID)')."])
+    ])
 }

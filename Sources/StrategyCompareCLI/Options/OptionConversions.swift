@@ -166,4 +166,13 @@ enum OptionConversions {
     }
     return text == "all"
   }
+
+  /// `--to TOOL` of `export`: a tool ``ExportTarget`` names.
+  static func exportTarget(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
+    guard let target = ExportTarget(rawValue: text) else {
+      let hint = Suggestion.didYouMean(text, in: ExportTarget.allCases.map(\.rawValue))
+      throw CLIError.usage("unknown tool '\(text)' for --to\(hint) (tools: \(ExportTarget.names))", command: context.command)
+    }
+    return target
+  }
 }

@@ -63,9 +63,19 @@ enum OptionKeys {
   /// `--fingers all|first`: ``OptionConversions/fingers(_:_:)``, whether every finger is kept.
   static let fingers = OptionKey<Bool>(OptionCatalog.fingers)
 
+  /// `--to TOOL` of `export`: ``OptionConversions/exportTarget(_:_:)``.
+  static let to = OptionKey<ExportTarget>(OptionCatalog.to)
+  /// `--top-id ID` of `export`, as given.
+  static let topID = OptionKey<String>(OptionCatalog.topID)
+  /// `--previous-id ID` of `export`, as given.
+  static let previousID = OptionKey<String>(OptionCatalog.previousID)
+  /// `--app-id ID` of `export`, as given.
+  static let appID = OptionKey<String>(OptionCatalog.appID)
+
   /// Every key, in catalog order (`--screen` has one per command that reads it).
   static let all: [any TypedOptionKey] = [
     strategies, memoryProbe, generate, families, corpus, needs, seed, emit, format, allow, jobs, scene, intent, model, only,
     baseline, ios, shard, emitScores, from, name, recommendScreen, importScreen, rawRange, scale, columns, gap, fingers,
+    to, topID, previousID, appID,
   ]
 }
