@@ -30,6 +30,7 @@ struct CommandParse: Sendable {
     CommandParse(scope: .importing) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.importing.rawValue) : .importing(try ImportOptions.build(parsed))
     },
+    CommandParse(scope: .checking, build: CheckCommand.build),
     CommandParse(scope: .shared, build: ParsedCommand.build),
   ]
 
@@ -85,4 +86,10 @@ extension OptionScope {
   /// `import`.
   static let importing = OptionScope(
     words: CommandName.importing.words, commands: [.importing], command: CommandName.importing.rawValue, suggestsHelpLast: true)
+
+  /// `check`.
+  static let checking = OptionScope(
+    words: CommandName.check.words, commands: [.check], command: CommandName.check.rawValue,
+    positionalLimit: PositionalLimit(maximum: 1) { "check takes one file of observations, got another: '\($0)'" },
+    formats: CheckCommand.formats)
 }

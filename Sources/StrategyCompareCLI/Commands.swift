@@ -131,6 +131,11 @@ struct Commands {
       let imported = try ImportCommand(options: options, loader: loader).run()
       notes.append(imported.summary)
       return imported.text
+    case .check(let input, let format):
+      return try CheckCommand(
+        input: input, format: format, width: width,
+        readStandardInput: { [loader] in loader.standardInput(holding: CheckCommand.standardInputSubject) }
+      ).run()
     }
   }
 

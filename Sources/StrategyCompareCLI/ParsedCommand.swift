@@ -41,6 +41,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case recorder
   /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
   case importing(ImportOptions)
+  /// `check OBSERVATIONS.jsonl`: observations scored against every reading of the open choices.
+  case check(input: String, format: OutputFormat)
 
   /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
   public static var commandNames: [String] { CommandSpec.commandNames }
@@ -130,6 +132,8 @@ public enum ParsedCommand: Sendable, Equatable {
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
     case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing:
+      preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
+    case .check:
       preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
     }
   }

@@ -2,7 +2,7 @@
 extension CommandSpec {
   /// Every command, the matrix first.
   static let all: [CommandSpec] = [
-    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help,
+    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help, check,
   ]
 
   /// The declaration of `name`.
@@ -183,4 +183,11 @@ extension CommandSpec {
   /// `help`.
   static let help = CommandSpec(
     name: .help, summary: ["Show help for a command."], title: "show help.", usage: [UsageForm([.argument("[COMMAND]")])])
+
+  /// `check`.
+  static let check = CommandSpec(
+    name: .check, summary: ["Score observations from a phone against every reading of the open choices."],
+    title: "score observed outcomes against the model and each open choice's readings.",
+    usage: [UsageForm([.argument("<OBSERVATIONS.jsonl|->"), .option(Catalog.format, value: tableOrJSON)])],
+    helpOrder: [Catalog.format], details: { HelpText.check })
 }
