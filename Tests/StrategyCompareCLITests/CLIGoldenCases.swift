@@ -85,6 +85,8 @@ enum CLIGoldenCases {
     ["import", "a", "--from"], ["import", "a", "--from", "-"], ["import", "--help", "--bogus"], ["import", "--bogus", "--help"],
     ["--output"], ["--output", "-x"], ["--output="], ["-o", "a", "-o", "b"], ["--output", "a", "--output=b"], ["--output", "-"],
     ["run", "tap", "-o", "-", "--format", "json"],
+    ["help", "check"], ["check", "--help"], ["check"], ["check", "a", "b"], ["check", "a", "--format", "csv"],
+    ["check", "a", "--strategies", "x"], ["check", "a", "--formt", "json"], ["chek"],
   ]
 
   /// The edits of `name` a person might type instead: a letter dropped, two swapped, one added.

@@ -27,8 +27,16 @@ public enum ObservationReplay {
     return (trace, true)
   }
 
-  /// The rate a trace's touches were sampled at: 1 over the median interval between a move and
-  /// the sample before it, in Hz; `nil` when the trace has no move.
+  /// How much longer than the trace's own sample interval a pause between two samples must be
+  /// to be read as the finger sending nothing (at rest, where a recording has no moves), not as
+  /// a late sample. [estimate] twice the interval: a sample late by a whole frame stays a
+  /// sample, a rest of a few frames stays a rest.
+  public static let restGapFactor = 2.0
+
+  /// The rate a trace's touches were sampled at, in Hz: 1 over the mean interval between a move
+  /// and the sample before it, over the intervals no longer than ``restGapFactor`` × their
+  /// median (a rest without moves is no sample interval). Times rounded to 1 ms (8 or 9 ms apart
+  /// at 120 Hz) give the rate they were sampled at, not the rounding's. `nil` without a move.
   public static func sampleRate(of touches: [TouchSample]) -> Double? {
     var intervals: [Double] = []
     for index in touches.indices.dropFirst() where touches[index].phase == .moved {
@@ -36,16 +44,20 @@ public enum ObservationReplay {
       if interval > 0 { intervals.append(interval) }
     }
     guard !intervals.isEmpty else { return nil }
-    intervals.sort()
-    return 1 / intervals[intervals.count / 2]
+    let median = intervals.sorted()[intervals.count / 2]
+    let kept = intervals.filter { $0 <= restGapFactor * median }
+    return Double(kept.count) / kept.reduce(0, +)
   }
 
   /// `touches` with each stroke's moves replaced by samples `1 / rate` apart from its
   /// touch-down: where the finger was at that time on the straight lines through the original
   /// samples. The touch-down and the lift (or cancel) keep their times and places, so the stroke
-  /// starts, ends and lasts as recorded. A new sample is kept only where the finger moved since
-  /// the last one: a finger at rest sends no move, and a hold stays a hold.
+  /// starts, ends and lasts as recorded. Where the original has moves, the new samples come at
+  /// the new rate, a finger held still included (a trace that sends moves at rest keeps
+  /// sending them); where it has a pause longer than ``restGapFactor`` of its own intervals (a
+  /// finger at rest sending nothing), none are made.
   public static func resampled(_ touches: [TouchSample], at rate: Double) -> [TouchSample] {
+    let ownInterval = sampleRate(of: touches).map { 1 / $0 } ?? 1 / rate
     var result: [TouchSample] = []
     result.reserveCapacity(touches.count)
     var strokeStart = 0
@@ -53,20 +65,20 @@ public enum ObservationReplay {
       var strokeEnd = strokeStart
       while strokeEnd + 1 < touches.count, touches[strokeEnd + 1].phase == .moved { strokeEnd += 1 }
       if strokeEnd + 1 < touches.count, touches[strokeEnd + 1].phase != .began { strokeEnd += 1 }
-      result += resampledStroke(Array(touches[strokeStart...strokeEnd]), at: rate)
+      result += resampledStroke(Array(touches[strokeStart...strokeEnd]), at: rate, restGap: restGapFactor * ownInterval)
       strokeStart = strokeEnd + 1
     }
     return result
   }
 
-  /// One stroke (a touch-down, its moves and, when it has one, its lift) resampled.
-  private static func resampledStroke(_ stroke: [TouchSample], at rate: Double) -> [TouchSample] {
+  /// One stroke (a touch-down, its moves and, when it has one, its lift) resampled; a pause
+  /// between two samples longer than `restGap` seconds gets no samples.
+  private static func resampledStroke(_ stroke: [TouchSample], at rate: Double, restGap: Double) -> [TouchSample] {
     guard let first = stroke.first, stroke.count > 1 else { return stroke }
     let last = stroke[stroke.count - 1]
     let ends = last.phase == .ended || last.phase == .cancelled
     let end = ends ? last.t : last.t + 1 / rate
     var samples = [first]
-    var previous = first.location
     var segment = 0
     var step = 1
     while true {
@@ -77,11 +89,13 @@ public enum ObservationReplay {
       let from = stroke[segment]
       let to = stroke[min(segment + 1, stroke.count - 1)]
       let span = to.t - from.t
+      // A sample time itself is where the finger was; inside a rest the finger sent nothing.
+      guard span <= restGap || time == from.t else { continue }
       let share = span > 0 ? min(1, max(0, (time - from.t) / span)) : 1
-      let point = Point(x: from.location.x + (to.location.x - from.location.x) * share, y: from.location.y + (to.location.y - from.location.y) * share)
-      guard point != previous else { continue }
-      samples.append(TouchSample(t: time, x: point.x, y: point.y, phase: .moved))
-      previous = point
+      samples.append(
+        TouchSample(
+          t: time, x: from.location.x + (to.location.x - from.location.x) * share,
+          y: from.location.y + (to.location.y - from.location.y) * share, phase: .moved))
     }
     if ends { samples.append(last) }
     return samples
