@@ -30,7 +30,9 @@ struct CommandParse: Sendable {
     CommandParse(scope: .importing) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.importing.rawValue) : .importing(try ImportOptions.build(parsed))
     },
-    CommandParse(scope: .checking, build: CheckCommand.build),
+    CommandParse(scope: .checking) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: CommandName.check.rawValue) : .check(try CheckOptions.build(parsed))
+    },
     CommandParse(scope: .shared, build: ParsedCommand.build),
   ]
 
@@ -91,5 +93,5 @@ extension OptionScope {
   static let checking = OptionScope(
     words: CommandName.check.words, commands: [.check], command: CommandName.check.rawValue,
     positionalLimit: PositionalLimit(maximum: 1) { "check takes one file of observations, got another: '\($0)'" },
-    formats: CheckCommand.formats)
+    formats: CheckOptions.formats)
 }

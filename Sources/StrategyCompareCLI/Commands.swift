@@ -131,9 +131,9 @@ struct Commands {
       let imported = try ImportCommand(options: options, loader: loader).run()
       notes.append(imported.summary)
       return imported.text
-    case .check(let input, let format):
+    case .check(let options):
       return try CheckCommand(
-        input: input, format: format, width: width,
+        options: options, width: width,
         readStandardInput: { [loader] in loader.standardInput(holding: CheckCommand.standardInputSubject) }
       ).run()
     }

@@ -42,7 +42,7 @@ public enum ParsedCommand: Sendable, Equatable {
   /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
   case importing(ImportOptions)
   /// `check OBSERVATIONS.jsonl`: observations scored against every reading of the open choices.
-  case check(input: String, format: OutputFormat)
+  case check(CheckOptions)
 
   /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
   public static var commandNames: [String] { CommandSpec.commandNames }

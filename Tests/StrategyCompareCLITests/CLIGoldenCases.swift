@@ -85,8 +85,12 @@ enum CLIGoldenCases {
     ["import", "a", "--from"], ["import", "a", "--from", "-"], ["import", "--help", "--bogus"], ["import", "--bogus", "--help"],
     ["--output"], ["--output", "-x"], ["--output="], ["-o", "a", "-o", "b"], ["--output", "a", "--output=b"], ["--output", "-"],
     ["run", "tap", "-o", "-", "--format", "json"],
+  ]
+
+  /// `check` (issue 52), recorded after every other case so that the numbers of those stay.
+  static let checkCases: [[String]] = [
     ["help", "check"], ["check", "--help"], ["check"], ["check", "a", "b"], ["check", "a", "--format", "csv"],
-    ["check", "a", "--strategies", "x"], ["check", "a", "--formt", "json"], ["chek"],
+    ["check", "a", "--format", "json"], ["check", "-"], ["check", "a", "--strategies", "x"], ["check", "a", "--formt", "json"], ["chek"],
   ]
 
   /// The edits of `name` a person might type instead: a letter dropped, two swapped, one added.
@@ -150,6 +154,7 @@ enum CLIGoldenCases {
         }
       }
     }
+    cases += checkCases
     return cases
   }
 

@@ -116,6 +116,10 @@ public struct ObservationCheck: Sendable {
     return [(.releaseProcedure, .uikit26FittedIOS27Pop, .iOS26)]
   }
 
+  /// The format identifier of the scores as JSON (`strategy-compare check --format json`,
+  /// docs/cli.md).
+  public static let reportFormat = "backstrategies-check/1"
+
   /// The release `fitted-ios27` was fitted to: iOS 27 (the morph notes' captures on 27.0.1).
   public static let fittedReleaseMajor = 27
 

@@ -2,31 +2,20 @@ import BackStrategies
 import BackStrategiesSupport
 import Foundation
 
-/// `strategy-compare check OBSERVATIONS.jsonl`: reads `backstrategies-observation/1` lines,
-/// scores the model against them (``ObservationCheck``) and prints the agreement of the plain
-/// model and of every reading of each open choice (docs/cli.md, docs/device-check.md).
-struct CheckCommand {
-  /// The file, or `-` for standard input.
-  let input: String
+/// What `strategy-compare check` was asked: the file and the format.
+public struct CheckOptions: Sendable, Equatable {
+  /// The file of observations, or `-` for standard input.
+  public var input: String
   /// `table` or `json`.
-  let format: OutputFormat
-  /// The columns the table may use.
-  var width = TextWrapping.terminalWidth
-  /// Reads standard input for `-`.
-  var readStandardInput: () -> [UInt8] = { [] }
+  public var format: OutputFormat
 
   /// The formats `check` prints.
   static let formats: [OutputFormat] = [.table, .json]
 
-  /// How standard input is named in messages.
-  static let standardInputName = "<stdin>"
-
-  /// What `-` names, in the line said before reading it.
-  static let standardInputSubject = "observations"
-
   /// The build step of `check`: one file (or `-`) and `--format`.
-  static func build(_ parsed: ParsedOptions) throws(CLIError) -> ParsedCommand {
-    if parsed.wantsHelp { return .help(topic: CommandName.check.rawValue) }
+  ///
+  /// - Throws: ``CLIError`` (usage) without a file or with more than one.
+  static func build(_ parsed: ParsedOptions) throws(CLIError) -> CheckOptions {
     guard parsed.positionals.count == 1 else {
       throw CLIError.usage(
         parsed.positionals.isEmpty
@@ -34,19 +23,38 @@ struct CheckCommand {
           : "check takes one file of observations, got \(parsed.positionals.count)",
         command: .check)
     }
-    return .check(input: parsed.positionals[0], format: parsed.value(OptionKeys.format) ?? .table)
+    return CheckOptions(input: parsed.positionals[0], format: parsed.value(OptionKeys.format) ?? .table)
   }
+}
+
+/// `strategy-compare check OBSERVATIONS.jsonl`: reads `backstrategies-observation/1` lines,
+/// scores the model against them (``ObservationCheck``) and prints the agreement of the plain
+/// model and of every reading of each open choice (docs/cli.md, docs/device-check.md).
+struct CheckCommand {
+  /// The file and the format.
+  let options: CheckOptions
+  /// The columns the table may use.
+  var width = TextWrapping.terminalWidth
+  /// Reads standard input for `-`.
+  var readStandardInput: () -> [UInt8] = { [] }
+
+  /// How standard input is named in messages.
+  static let standardInputName = "<stdin>"
+
+  /// What `-` names, in the line said before reading it.
+  static let standardInputSubject = "observations"
 
   /// Reads, scores and renders.
   ///
   /// - Throws: ``CLIError``: `noInput` for a missing file, `dataError` for a bad line
   ///   (`FILE:LINE: FIELD: message`) or a file without observations.
   func run() throws(CLIError) -> String {
+    let input = options.input
     let source = input == "-" ? Self.standardInputName : input
     let bytes = input == "-" ? readStandardInput() : try Self.read(input)
     let lines = try Self.observations(in: bytes, source: source)
     let check = ObservationCheck(lines)
-    switch format {
+    switch options.format {
     case .json: return CheckReport.json(check, source: source).render(pretty: true) + "\n"
     default: return CheckReport.table(check, source: source, width: width)
     }

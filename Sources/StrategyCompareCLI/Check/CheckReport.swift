@@ -5,7 +5,7 @@ import BackStrategiesSupport
 /// (`backstrategies-check/1`, docs/cli.md).
 enum CheckReport {
   /// The JSON document's format identifier.
-  static let format = "backstrategies-check/1"
+  static let format = ObservationCheck.reportFormat
 
   /// The strategy every observation is replayed through, as reports name it.
   static let strategy = "system-edge:shipped"

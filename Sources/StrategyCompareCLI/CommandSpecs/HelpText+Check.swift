@@ -15,6 +15,9 @@ extension HelpText {
     reading made for it (release-procedure: fitted-ios27), never as iOS 26. Exits 0 when it
     ran, whatever the agreement; 65 with FILE:LINE: FIELD for a bad line.
 
+    OPTIONS
+    \(OptionHelpBlock.render(.check))
+
       strategy-compare check docs/examples/observations-public.jsonl
 
     Collect your own on a simulator or phone in 15 minutes: docs/device-check.md.

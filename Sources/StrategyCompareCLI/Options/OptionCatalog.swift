@@ -107,7 +107,7 @@ enum OptionCatalog {
           "CSS in html, with pause and 1/4-speed buttons).",
         ]),
       OptionHelpEntry(.corpus, scoreFormatLines), OptionHelpEntry(.corpusMerge, scoreFormatLines),
-      OptionHelpEntry(.check, ["table (default) or json (\(CheckReport.format))."]),
+      OptionHelpEntry(.check, ["table (default) or json (\(ObservationCheck.reportFormat))."]),
     ])
 
   /// `--csv-comments`: a first `#` line in CSV saying what made it (``Provenance/csvComment``).
