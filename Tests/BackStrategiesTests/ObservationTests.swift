@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BackStrategies
 
@@ -254,5 +255,22 @@ struct ObservationTests {
     wide.edgeRegionWidth = ModelParameters.wideEdgeRegionWidth(screenWidth: 402)
     #expect(ObservationCheck.readingName(.edgeStrip, wide) == "wide")
     #expect(ObservationCheck.readingName(.edgeStrip, .uikit26) == "13 pt")
+  }
+}
+
+/// The fuzzer's observation seeds (`Fuzz/seeds/observation-*.jsonl`) read, and pass every check
+/// the fuzzer makes (``FuzzChecks``): the replay at 60 and 120 Hz is a valid trace, every law holds.
+@Suite("Observation fuzz seeds")
+struct ObservationSeedTests {
+  static let names = ["observation-scenario.jsonl", "observation-trace.jsonl", "observation-ios27.jsonl"]
+
+  @Test("each seed decodes and passes the fuzzer's checks", arguments: names)
+  func seedPasses(_ name: String) throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/seeds/" + name).path
+    let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+    _ = try ObservationDecoder.decode(bytes)
+    let problems = FuzzChecks.problems(with: bytes)
+    #expect(problems.isEmpty, "\(problems.prefix(3).joined(separator: "\n"))")
   }
 }
