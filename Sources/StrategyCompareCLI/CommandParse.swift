@@ -32,6 +32,8 @@ struct CommandParse: Sendable {
     },
     CommandParse(scope: .export) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.export.rawValue) : .export(try ExportOptions.build(parsed))
+    CommandParse(scope: .checking) { parsed throws(CLIError) in
+      parsed.wantsHelp ? .help(topic: CommandName.check.rawValue) : .check(try CheckOptions.build(parsed))
     },
     CommandParse(scope: .shared, build: ParsedCommand.build),
   ]
@@ -92,4 +94,9 @@ extension OptionScope {
   /// `export`.
   static let export = OptionScope(
     words: CommandName.export.words, commands: [.export], command: CommandName.export.rawValue, suggestsHelpLast: true)
+  /// `check`.
+  static let checking = OptionScope(
+    words: CommandName.check.words, commands: [.check], command: CommandName.check.rawValue,
+    positionalLimit: PositionalLimit(maximum: 1) { "check takes one file of observations, got another: '\($0)'" },
+    formats: CheckOptions.formats)
 }

@@ -135,6 +135,11 @@ struct Commands {
       let exported = try ExportCommand(options: options, loader: loader).run()
       warnings += exported.warnings
       return exported.text
+    case .check(let options):
+      return try CheckCommand(
+        options: options, width: width,
+        readStandardInput: { [loader] in loader.standardInput(holding: CheckCommand.standardInputSubject) }
+      ).run()
     }
   }
 

@@ -43,6 +43,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case importing(ImportOptions)
   /// `export INPUT --to TOOL`: traces as UI tests for a tool.
   case export(ExportOptions)
+  /// `check OBSERVATIONS.jsonl`: observations scored against every reading of the open choices.
+  case check(CheckOptions)
 
   /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
   public static var commandNames: [String] { CommandSpec.commandNames }
@@ -132,6 +134,8 @@ public enum ParsedCommand: Sendable, Equatable {
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
     case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing, .export:
+      preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
+    case .check:
       preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
     }
   }

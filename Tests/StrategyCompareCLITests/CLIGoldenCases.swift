@@ -87,6 +87,12 @@ enum CLIGoldenCases {
     ["run", "tap", "-o", "-", "--format", "json"],
   ]
 
+  /// `check` (issue 52), recorded after every other case so that the numbers of those stay.
+  static let checkCases: [[String]] = [
+    ["help", "check"], ["check", "--help"], ["check"], ["check", "a", "b"], ["check", "a", "--format", "csv"],
+    ["check", "a", "--format", "json"], ["check", "-"], ["check", "a", "--strategies", "x"], ["check", "a", "--formt", "json"], ["chek"],
+  ]
+
   /// The edits of `name` a person might type instead: a letter dropped, two swapped, one added.
   static func typos(of name: String) -> [String] {
     let letters = Array(name)
@@ -148,6 +154,7 @@ enum CLIGoldenCases {
         }
       }
     }
+    cases += checkCases
     return cases
   }
 

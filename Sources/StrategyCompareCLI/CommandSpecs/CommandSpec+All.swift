@@ -2,7 +2,7 @@
 extension CommandSpec {
   /// Every command, the matrix first.
   static let all: [CommandSpec] = [
-    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help, export,
+    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help, export, check,
   ]
 
   /// The declaration of `name`.
@@ -197,4 +197,10 @@ extension CommandSpec {
     ],
     helpOrder: [Catalog.to, Catalog.topID, Catalog.previousID, Catalog.appID, Catalog.output],
     details: { HelpText.export })
+  /// `check`.
+  static let check = CommandSpec(
+    name: .check, summary: ["Score observations from a phone against every reading of the open choices."],
+    title: "score observed outcomes against the model and each open choice's readings.",
+    usage: [UsageForm([.argument("<OBSERVATIONS.jsonl|->"), .option(Catalog.format, value: tableOrJSON)])],
+    helpOrder: [Catalog.format], details: { HelpText.check })
 }

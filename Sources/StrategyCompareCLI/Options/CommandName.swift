@@ -31,6 +31,8 @@ enum CommandName: String, Sendable, CaseIterable {
   case help
   /// `export`.
   case export
+  /// `check`.
+  case check
 
   /// Whether `command`, as a parse learnt it (`nil`: no command, the matrix), is this one.
   func matches(_ command: String?) -> Bool {

@@ -84,7 +84,7 @@ enum OptionCatalog {
   /// `--format FORMAT`.
   static let format = CommandLineOption(
     long: "--format", arity: .single("FORMAT"),
-    commands: [.matrix, .run, .list, .scenarios, .bench, .corpus, .corpusMerge, .recommend],
+    commands: [.matrix, .run, .list, .scenarios, .bench, .corpus, .corpusMerge, .recommend, .check],
     conversion: OptionConversions.format,
     help: [
       OptionHelpEntry(
@@ -107,6 +107,7 @@ enum OptionCatalog {
           "CSS in html, with pause and 1/4-speed buttons).",
         ]),
       OptionHelpEntry(.corpus, scoreFormatLines), OptionHelpEntry(.corpusMerge, scoreFormatLines),
+      OptionHelpEntry(.check, ["table (default) or json (\(ObservationCheck.reportFormat))."]),
     ])
 
   /// `--csv-comments`: a first `#` line in CSV saying what made it (``Provenance/csvComment``).

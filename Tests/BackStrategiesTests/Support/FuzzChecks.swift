@@ -61,6 +61,7 @@ enum FuzzChecks {
     case .success(let decoded): problems += self.problems(with: decoded.trace, from: "CSV", selections: chosen)
     case .failure(let error): problems += self.problems(with: error, from: "CSV")
     }
+    problems += observationProblems(with: bytes, selections: chosen)
     let structured = structuredTrace(from: bytes)
     do throws(TraceError) {
       try structured.validate()
@@ -72,6 +73,39 @@ enum FuzzChecks {
     } catch {
       problems.append("structured: the generator made an invalid trace: \(error)")
     }
+    return problems
+  }
+
+  /// The input as one line of a `backstrategies-observation/1` file: an error must be one
+  /// printable line; an observation that reads must replay as a valid trace on every modelled
+  /// release, at its own touch rate and at 60 and 120 Hz (resampled), and its replay must keep
+  /// every law of ``RunLaws`` through the chosen presets.
+  static func observationProblems(with bytes: UnsafeBufferPointer<UInt8>, selections: ArraySlice<StrategySelection>) -> [String] {
+    let observation: Observation
+    do throws(TraceError) {
+      observation = try ObservationDecoder.decode(bytes)
+    } catch {
+      return problems(with: error, from: "observation")
+    }
+    var problems: [String] = []
+    for rate in [observation.device.touchRateHz, 60, 120] {
+      var resampling = observation
+      resampling.device.touchRateHz = rate
+      let replay = ObservationReplay.trace(for: resampling, on: observation.device.ios.modelled ?? .iOS26)
+      do throws(TraceError) {
+        try replay.trace.validate()
+      } catch {
+        problems.append("observation: the replay at \(rate) Hz is not a valid trace: \(error)")
+        continue
+      }
+      guard rate == observation.device.touchRateHz else { continue }
+      let options = RunOptions()
+      for selection in selections {
+        let result = selection.run(on: replay.trace, options: options)
+        problems += RunLaws.violations(of: result, trace: replay.trace, options: options).map { "observation: \($0)" }
+      }
+    }
+    if !problems.isEmpty { problems.append("observation's trace:\n\(TraceEncoder.encodeJSON(observation.gesture.trace))") }
     return problems
   }
 
