@@ -32,6 +32,7 @@ struct CommandParse: Sendable {
     },
     CommandParse(scope: .export) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.export.rawValue) : .export(try ExportOptions.build(parsed))
+    },
     CommandParse(scope: .checking) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.check.rawValue) : .check(try CheckOptions.build(parsed))
     },
@@ -94,6 +95,7 @@ extension OptionScope {
   /// `export`.
   static let export = OptionScope(
     words: CommandName.export.words, commands: [.export], command: CommandName.export.rawValue, suggestsHelpLast: true)
+
   /// `check`.
   static let checking = OptionScope(
     words: CommandName.check.words, commands: [.check], command: CommandName.check.rawValue,
