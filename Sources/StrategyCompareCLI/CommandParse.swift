@@ -30,6 +30,7 @@ struct CommandParse: Sendable {
     CommandParse(scope: .importing) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.importing.rawValue) : .importing(try ImportOptions.build(parsed))
     },
+    CommandParse(scope: .probes, build: ProbesCommand.build),
     CommandParse(scope: .shared, build: ParsedCommand.build),
   ]
 
@@ -85,4 +86,8 @@ extension OptionScope {
   /// `import`.
   static let importing = OptionScope(
     words: CommandName.importing.words, commands: [.importing], command: CommandName.importing.rawValue, suggestsHelpLast: true)
+
+  /// `probes`.
+  static let probes = OptionScope(
+    words: CommandName.probes.words, commands: [.probes], command: CommandName.probes.rawValue, formats: ProbesCommand.formats)
 }

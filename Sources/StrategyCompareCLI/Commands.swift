@@ -131,6 +131,8 @@ struct Commands {
       let imported = try ImportCommand(options: options, loader: loader).run()
       notes.append(imported.summary)
       return imported.text
+    case .probes(let options):
+      return ProbesCommand(options: options, width: width).run()
     }
   }
 

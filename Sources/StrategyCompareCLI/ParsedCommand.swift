@@ -41,6 +41,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case recorder
   /// `import FILE --from FORMAT`: a touch recording to JSON Lines of traces.
   case importing(ImportOptions)
+  /// `probes`: the gestures that settle the open choices, with every reading's prediction.
+  case probes(ProbesOptions)
 
   /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
   public static var commandNames: [String] { CommandSpec.commandNames }
@@ -129,7 +131,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
-    case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing:
+    case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing, .probes:
       preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
     }
   }

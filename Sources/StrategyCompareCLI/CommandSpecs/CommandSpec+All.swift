@@ -2,7 +2,7 @@
 extension CommandSpec {
   /// Every command, the matrix first.
   static let all: [CommandSpec] = [
-    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help,
+    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help, probes,
   ]
 
   /// The declaration of `name`.
@@ -183,4 +183,11 @@ extension CommandSpec {
   /// `help`.
   static let help = CommandSpec(
     name: .help, summary: ["Show help for a command."], title: "show help.", usage: [UsageForm([.argument("[COMMAND]")])])
+
+  /// `probes`.
+  static let probes = CommandSpec(
+    name: .probes, summary: ["Gestures that settle the model's open choices on a phone, with each", "reading's predicted outcome."],
+    title: "gestures that settle the model's open choices on a phone or simulator.",
+    usage: [UsageForm([.option(Catalog.choice), .option(Catalog.ios, value: "18|26"), .option(Catalog.format, value: tableOrJSON)])],
+    helpOrder: [Catalog.choice, Catalog.ios, Catalog.format], details: { HelpText.probes })
 }

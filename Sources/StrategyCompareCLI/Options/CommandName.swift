@@ -29,6 +29,8 @@ enum CommandName: String, Sendable, CaseIterable {
   case importing = "import"
   /// `help`.
   case help
+  /// `probes`.
+  case probes
 
   /// Whether `command`, as a parse learnt it (`nil`: no command, the matrix), is this one.
   func matches(_ command: String?) -> Bool {

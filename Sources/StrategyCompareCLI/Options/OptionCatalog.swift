@@ -13,7 +13,7 @@ enum OptionCatalog {
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
     allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, strokeEnds, doubt, shard, emitScores, from, name,
-    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments,
+    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, choice,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -84,7 +84,7 @@ enum OptionCatalog {
   /// `--format FORMAT`.
   static let format = CommandLineOption(
     long: "--format", arity: .single("FORMAT"),
-    commands: [.matrix, .run, .list, .scenarios, .bench, .corpus, .corpusMerge, .recommend],
+    commands: [.matrix, .run, .list, .scenarios, .bench, .corpus, .corpusMerge, .recommend, .probes],
     conversion: OptionConversions.format,
     help: [
       OptionHelpEntry(
@@ -107,6 +107,7 @@ enum OptionCatalog {
           "CSS in html, with pause and 1/4-speed buttons).",
         ]),
       OptionHelpEntry(.corpus, scoreFormatLines), OptionHelpEntry(.corpusMerge, scoreFormatLines),
+      OptionHelpEntry(.probes, ["table (default) or json (\(ProbesCommand.jsonFormat))."]),
     ])
 
   /// `--csv-comments`: a first `#` line in CSV saying what made it (``Provenance/csvComment``).
@@ -207,7 +208,7 @@ enum OptionCatalog {
 
   /// `--ios 18|26|18,26` (``IOSOption``).
   static let ios = CommandLineOption(
-    long: "--ios", arity: .list("18|26|18,26"), commands: runs, misuse: OptionMisuse(stage: .runSettings),
+    long: "--ios", arity: .list("18|26|18,26"), commands: runs + [.probes], misuse: OptionMisuse(stage: .runSettings),
     help: [
       OptionHelpEntry(
         .matrix,
@@ -235,6 +236,7 @@ enum OptionCatalog {
           "The iOS release (default: each trace's device.ios, 26 for generated",
           "traces); 18,26 recommends for each.",
         ]),
+      OptionHelpEntry(.probes, ["Only the probes that separate the readings on this release,", "with its predictions only (default: both)."]),
     ])
 
   // MARK: bench
@@ -501,4 +503,15 @@ enum OptionCatalog {
   static let whole = CommandLineOption(
     long: "--whole", commands: [.importing],
     help: [OptionHelpEntry(.importing, ["One trace holding every stroke of the recording."])])
+
+  // MARK: probes
+
+  /// `--choice NAME` of `probes`.
+  static let choice = CommandLineOption(
+    long: "--choice", arity: .single("NAME"), commands: [.probes],
+    help: [
+      OptionHelpEntry(
+        .probes,
+        ["Only this open choice's probes: release-procedure, who-waits,", "edge-strip, transition-duration, or any other open choice."])
+    ])
 }

@@ -62,10 +62,12 @@ enum OptionKeys {
   static let gap = OptionKey<Double>(OptionCatalog.gap)
   /// `--fingers all|first`: ``OptionConversions/fingers(_:_:)``, whether every finger is kept.
   static let fingers = OptionKey<Bool>(OptionCatalog.fingers)
+  /// `--choice NAME` of `probes`, as given (checked by ``ProbesCommand/build(_:)``).
+  static let choice = OptionKey<String>(OptionCatalog.choice)
 
   /// Every key, in catalog order (`--screen` has one per command that reads it).
   static let all: [any TypedOptionKey] = [
     strategies, memoryProbe, generate, families, corpus, needs, seed, emit, format, allow, jobs, scene, intent, model, only,
-    baseline, ios, shard, emitScores, from, name, recommendScreen, importScreen, rawRange, scale, columns, gap, fingers,
+    baseline, ios, shard, emitScores, from, name, recommendScreen, importScreen, rawRange, scale, columns, gap, fingers, choice,
   ]
 }
