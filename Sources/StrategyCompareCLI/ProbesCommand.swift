@@ -70,6 +70,8 @@ struct ProbesCommand {
       "of an open choice apart. Each prediction is computed by running UIKit as it",
       "ships (\(Probe.strategyLabel)) under that reading; a UI test sees 'pop' as",
       "popped, 'cancel' and 'none' as stayed. Run one: strategy-compare run NAME.",
+      "A margin is how far the lift (along the path, same duration) or the touch-down",
+      "(along x) may move, in points, with every prediction kept.",
     ]
     for choice in choices {
       lines.append("")
@@ -103,8 +105,9 @@ struct ProbesCommand {
     for ios in shown {
       let predictions = probe.predictions(on: ios)
       let readingWidth = predictions.map { TextWrapping.displayWidth($0.reading) }.max() ?? 0
-      let outcomeWidth = Outcome.allCases.map { $0.rawValue.count }.max() ?? 0
-      lines.append("    \(ios.label) (the lift may move ±\(NumberFormatting.short(probe.liftMargin(on: ios), 0)) pt before any prediction changes):")
+      let outcomeWidth = predictions.map { $0.outcome.rawValue.count }.max() ?? 0
+      lines.append(
+        "    \(ios.label) (margins: lift \(Self.margin(probe.liftMargin(on: ios))), touch-down \(Self.margin(probe.touchDownMargin(on: ios)))):")
       for prediction in predictions {
         let head = String(repeating: " ", count: Self.predictionIndent + 2) + TextWrapping.pad(prediction.reading, readingWidth) + "  "
           + TextWrapping.pad(prediction.outcome.rawValue, outcomeWidth) + "  "
@@ -115,6 +118,11 @@ struct ProbesCommand {
       }
     }
     return lines
+  }
+
+  /// `±7 pt`, or `±40 pt+` at the search's limit (nothing changed within it).
+  private static func margin(_ points: Double) -> String {
+    "±\(NumberFormatting.short(points, 0)) pt" + (points >= Probe.marginSearchLimit ? "+" : "")
   }
 
   /// `(5, 420)`.
@@ -193,7 +201,8 @@ struct ProbesCommand {
           probe.releases.filter { releases.contains($0) }.map { ios in
             .object([
               ("ios", .number(Double(ios.number))),
-              ("marginPoints", .number(probe.liftMargin(on: ios))),
+              ("liftMarginPoints", .number(probe.liftMargin(on: ios))),
+              ("touchDownMarginPoints", .number(probe.touchDownMargin(on: ios))),
               (
                 "readings",
                 .array(

@@ -87,6 +87,14 @@ enum CLIGoldenCases {
     ["run", "tap", "-o", "-", "--format", "json"],
   ]
 
+  /// Command lines of `probes` (#52), recorded after every other case so that the numbers of
+  /// the cases before them stay as they were.
+  static let probes: [[String]] = [
+    ["help", "probes"], ["probes", "--help"], ["probes", "x"], ["probes", "--choice"], ["probes", "--choice", "x"],
+    ["probes", "--choice", "who-waits", "--ios", "18", "--format", "json"], ["probes", "--format", "csv"], ["probes", "--ios", "18,,26"],
+    ["probes", "--chioce", "who-waits"], ["probes", "--choice", "edge-strip", "--choice", "who-waits"], ["probes", "--timeline"],
+  ]
+
   /// The edits of `name` a person might type instead: a letter dropped, two swapped, one added.
   static func typos(of name: String) -> [String] {
     let letters = Array(name)
@@ -148,7 +156,7 @@ enum CLIGoldenCases {
         }
       }
     }
-    return cases
+    return cases + probes
   }
 
   /// What one case gives: the parse (or its error); help and version print their text.

@@ -77,7 +77,7 @@ extension Scenarios {
       from: probeEdgeX, to: 143, in: 1.15, intent: .stay),
     probe(
       "probe-release-quick-short", .releaseProcedure, on: [.iOS18, .iOS26],
-      "A quick short drag from the edge, 54 pt at 540 pt/s: augmented (p + v·D ≈ 0.59 > 0.48) and legacy pop; fitted-ios27 cancels (p + v·H ≈ 0.25 < 0.295).",
+      "A quick short drag from the edge, 54 pt at 540 pt/s: augmented (p + v·D ≈ 0.6 > 0.48) and legacy pop; fitted-ios27 cancels (p + v·H ≈ 0.26 < 0.295).",
       from: probeEdgeX, to: 59, in: 0.1),
     probe(
       "probe-release-content-slow-peek", .releaseProcedure, on: [.iOS26],
@@ -145,7 +145,7 @@ extension Scenarios {
   public static let transitionDurationProbes: [Probe] = [
     probe(
       "probe-duration-edge-brisk", .transitionDuration, on: [.iOS18, .iOS26],
-      "From the edge, 100 pt at 240 pt/s: p + v·0.35 s ≈ 0.43 cancels, p + v·0.5 s ≈ 0.53 pops.",
+      "From the edge, 100 pt at 240 pt/s: p + v·0.35 s ≈ 0.44 cancels, p + v·0.5 s ≈ 0.53 pops.",
       from: probeEdgeX, to: 105, in: 25.0 / 60, intent: .stay),
     probe(
       "probe-duration-edge-steady", .transitionDuration, on: [.iOS18, .iOS26],
