@@ -90,6 +90,34 @@ struct ProbeTests {
     #expect(fast.predictions(on: probeCase.ios).map(\.outcome) == probe.predictions(on: probeCase.ios).map(\.outcome))
   }
 
+  @Test("a hold before the lift changes no prediction: the model's velocity keeps what the last moves left", arguments: cases)
+  func holdChangesNothing(_ probeCase: ProbeCase) {
+    let probe = probeCase.probe
+    var held = probe.gesture
+    held.holdBeforeLift = Self.harnessHold
+    let heldProbe = Probe(
+      name: probe.name, choice: probe.choice, releases: probe.releases, summary: probe.summary, gesture: held, scene: probe.trace.scene,
+      intent: .back)
+    #expect(heldProbe.predictions(on: probeCase.ios).map(\.outcome) == probe.predictions(on: probeCase.ios).map(\.outcome))
+  }
+
+  @Test("docs/probes.md's control, an edge drag of 300 pt at 600 pt/s, pops under every reading of every choice, on both releases")
+  func controlPopsEverywhere() {
+    for ios in IOSVersion.allCases {
+      for choice in OpenChoice.allCases {
+        let control = Probe(
+          name: "probe-control", choice: choice, releases: [ios], summary: "",
+          gesture: StraightDrag(start: Point(x: 5, y: 420), end: Point(x: 305, y: 420), duration: 0.5), scene: SceneSpec.twoScreens,
+          intent: .back)
+        #expect(control.predictions(on: ios).allSatisfy { $0.outcome == .pop }, "\(choice.rawValue) on \(ios.label)")
+      }
+    }
+  }
+
+  /// A hold a harness might add before the lift, in seconds. **[estimate]** a quarter of a
+  /// second, the everyday "at rest" of the release evidence (`Scenarios.everydayRest`).
+  static let harnessHold = 0.25
+
   /// The least margin a probe must keep, in points. **[estimate]** larger than a harness's
   /// error in placing a drag's end on a simulator (a few points).
   static let leastMargin = 5.0

@@ -9,9 +9,10 @@ extension HelpText {
     the screen popped, and the readings that predicted otherwise are ruled out. Each probe
     is also a built-in trace, outside the default matrix: strategy-compare run NAME.
 
-    A probe that starts within 55 pt of the back edge must reach UIKit as an edge touch (a
-    simulator's XCUITest and Maestro drags do; Appium's synthesised swipes do not); a
-    mid-screen probe needs no edge flag on iOS 26. edge-strip separates on iOS 18 only.
+    A probe that starts within 55 pt of the back edge must reach UIKit as an edge touch,
+    which synthesised drags are not always (Appium's left-to-right swipe is not); check the
+    harness with an edge swipe that pops first. A mid-screen probe needs no edge flag on
+    iOS 26. edge-strip separates on iOS 18 only. More: docs/probes.md.
 
     OPTIONS
     \(OptionHelpBlock.render(.probes))
