@@ -41,7 +41,7 @@ extension Scenarios {
   /// (47–91 pt on the standard device), mid-screen, as the built-in scenarios do.
   static let probeY = midY
 
-  /// The height of the carousel probes: inside ``carousel(offsetX:)``'s frame (y 300–500 pt).
+  /// The height of the carousel probes: inside `carousel(offsetX:)`'s frame (y 300–500 pt).
   static let carouselProbeY = 400.0
 
   /// Where an edge probe touches down: 5 pt from the back edge, inside the 13 pt strip of either
@@ -96,7 +96,7 @@ extension Scenarios {
   // MARK: who-waits
 
   /// The screen of the who-waits probes: a full-width horizontal carousel at `offsetX`
-  /// (``carousel(offsetX:)``, as the carousel scenarios have), under the home screen.
+  /// (`carousel(offsetX:)`, as the carousel scenarios have), under the home screen.
   static func carouselScene(offsetX: Double) -> SceneSpec {
     scene([ScreenSpec(id: "home"), ScreenSpec(id: "gallery", scrollViews: [carousel(offsetX: offsetX)])])
   }
