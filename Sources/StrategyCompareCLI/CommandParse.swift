@@ -36,6 +36,7 @@ struct CommandParse: Sendable {
     CommandParse(scope: .checking) { parsed throws(CLIError) in
       parsed.wantsHelp ? .help(topic: CommandName.check.rawValue) : .check(try CheckOptions.build(parsed))
     },
+    CommandParse(scope: .probes, build: ProbesCommand.build),
     CommandParse(scope: .shared, build: ParsedCommand.build),
   ]
 
@@ -101,4 +102,7 @@ extension OptionScope {
     words: CommandName.check.words, commands: [.check], command: CommandName.check.rawValue,
     positionalLimit: PositionalLimit(maximum: 1) { "check takes one file of observations, got another: '\($0)'" },
     formats: CheckOptions.formats)
+  /// `probes`.
+  static let probes = OptionScope(
+    words: CommandName.probes.words, commands: [.probes], command: CommandName.probes.rawValue, formats: ProbesCommand.formats)
 }

@@ -140,6 +140,8 @@ struct Commands {
         options: options, width: width,
         readStandardInput: { [loader] in loader.standardInput(holding: CheckCommand.standardInputSubject) }
       ).run()
+    case .probes(let options):
+      return ProbesCommand(options: options, width: width).run()
     }
   }
 

@@ -45,6 +45,8 @@ public enum ParsedCommand: Sendable, Equatable {
   case export(ExportOptions)
   /// `check OBSERVATIONS.jsonl`: observations scored against every reading of the open choices.
   case check(CheckOptions)
+  /// `probes`: the gestures that settle the open choices, with every reading's prediction.
+  case probes(ProbesOptions)
 
   /// The subcommands, for `help` and suggestions: those the overview lists (``CommandSpec/listed``).
   public static var commandNames: [String] { CommandSpec.commandNames }
@@ -133,7 +135,7 @@ public enum ParsedCommand: Sendable, Equatable {
       }
       guard positionals.count <= 1 else { throw CLIError.usage("help takes at most one command name") }
       return .help(topic: positionals.first)
-    case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing, .export:
+    case .matrix, .corpus, .corpusMerge, .recommend, .docs, .recorder, .importing, .export, .probes:
       preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")
     case .check:
       preconditionFailure("ParsedCommand.build: the shared parse does not read '\(name.rawValue)' (OptionScope.shared)")

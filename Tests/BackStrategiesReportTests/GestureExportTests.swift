@@ -37,7 +37,7 @@ struct StraightDragTests {
   func straightIsExact() {
     let trace = ExportTraces.straight()
     let stroke = TraceStroke.strokes(of: trace)[0]
-    let drag = StraightDrag(approximating: stroke)
+    let drag = HarnessDrag(approximating: stroke)
     #expect(drag.press == Point(x: 150, y: 420))
     #expect(drag.lift == Point(x: 350, y: 420))
     #expect(drag.pressDuration == 0)
@@ -62,7 +62,7 @@ struct StraightDragTests {
     }
     samples += [(0.9, 350.2, 420), (1.0, 350.2, 420)]
     let stroke = TraceStroke.strokes(of: ExportTraces.trace("held", samples))[0]
-    let drag = StraightDrag(approximating: stroke)
+    let drag = HarnessDrag(approximating: stroke)
     // 150.2 is within the resting distance of 150: the finger leaves at 0.2 s.
     #expect(abs(drag.pressDuration - 0.2) < 1e-9)
     #expect(abs(drag.dragDuration - 0.5) < 1e-9)
@@ -83,7 +83,7 @@ struct StraightDragTests {
     samples.append((t: Double(steps + 1) / 60, x: 350, y: 420))
     let trace = ExportTraces.trace("curved", samples)
     let stroke = TraceStroke.strokes(of: trace)[0]
-    let deviation = DragDeviation(of: StraightDrag(approximating: stroke), from: stroke)
+    let deviation = DragDeviation(of: HarnessDrag(approximating: stroke), from: stroke)
     #expect(abs(deviation.path - 20) < 0.01)
     #expect(abs(deviation.position - 20) < 0.01)
     let warnings = GestureExport([trace], to: .xcuitest).warnings
@@ -97,7 +97,7 @@ struct StraightDragTests {
     builder.swipe(from: Point(x: 150, y: 420), to: Point(x: 350, y: 420), duration: 0.5)
     let trace = Trace(name: "eased", scene: .twoScreens, touches: builder.samples)
     let stroke = TraceStroke.strokes(of: trace)[0]
-    let drag = StraightDrag(approximating: stroke)
+    let drag = HarnessDrag(approximating: stroke)
     let deviation = DragDeviation(of: drag, from: stroke)
     #expect(deviation.path < 0.1)
     // Worked apart (the samples' times are whole milliseconds): the finger is within 0.5 pt of
@@ -291,7 +291,7 @@ struct MaestroFlowTests {
           #expect(parts.count == 2 && parts.allSatisfy { $0.hasSuffix("%") && Int($0.dropLast()).map { (0...100).contains($0) } == true })
         }
         let duration = try #require(swipe["duration"]?.scalar.flatMap { Int($0) })
-        #expect(abs(Double(duration) - StraightDrag(approximating: stroke).dragDuration * 1000) <= 0.5)
+        #expect(abs(Double(duration) - HarnessDrag(approximating: stroke).dragDuration * 1000) <= 0.5)
       } else {
         #expect(step.map?["tapOn"]?.map?["point"]?.scalar != nil)
       }
@@ -308,7 +308,7 @@ struct MaestroFlowTests {
     #expect(swipe?["start"]?.scalar == "1%, 50%")
     #expect(swipe?["end"]?.scalar == "67%, 51%")
     // The eased swipe rests within half a point of its ends for a few frames: the drag is shorter than 0.8 s.
-    let drag = StraightDrag(approximating: TraceStroke.strokes(of: Scenarios.edgeSwipePastHalf)[0])
+    let drag = HarnessDrag(approximating: TraceStroke.strokes(of: Scenarios.edgeSwipePastHalf)[0])
     #expect(drag.dragDuration < 0.8 && drag.dragDuration > 0.7)
     #expect(swipe?["duration"]?.scalar == String(Int((drag.dragDuration * 1000).rounded())))
   }

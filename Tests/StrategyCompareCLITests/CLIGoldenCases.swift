@@ -91,6 +91,12 @@ enum CLIGoldenCases {
   static let checkCases: [[String]] = [
     ["help", "check"], ["check", "--help"], ["check"], ["check", "a", "b"], ["check", "a", "--format", "csv"],
     ["check", "a", "--format", "json"], ["check", "-"], ["check", "a", "--strategies", "x"], ["check", "a", "--formt", "json"], ["chek"],
+  /// Command lines of `probes` (#52), recorded after every other case so that the numbers of
+  /// the cases before them stay as they were.
+  static let probes: [[String]] = [
+    ["help", "probes"], ["probes", "--help"], ["probes", "x"], ["probes", "--choice"], ["probes", "--choice", "x"],
+    ["probes", "--choice", "who-waits", "--ios", "18", "--format", "json"], ["probes", "--format", "csv"], ["probes", "--ios", "18,,26"],
+    ["probes", "--chioce", "who-waits"], ["probes", "--choice", "edge-strip", "--choice", "who-waits"], ["probes", "--timeline"],
   ]
 
   /// The edits of `name` a person might type instead: a letter dropped, two swapped, one added.
@@ -155,7 +161,7 @@ enum CLIGoldenCases {
       }
     }
     cases += checkCases
-    return cases
+    return cases + probes
   }
 
   /// What one case gives: the parse (or its error); help and version print their text.

@@ -81,7 +81,7 @@ struct IOSOptionTests: IOSReleaseTraces {
       (["--ios", "26,27"], "--ios 27: iOS 27 has shipped but is not modelled"),
       (["run", "tap", "--ios", "18,"], "--ios has an empty entry in '18,'"),
       (["--ios", "26,26"], "--ios names iOS 26 twice in '26,26'"),
-      (["list", "--ios", "18"], "--ios applies to 'run', 'corpus', 'recommend' and the matrix, not list"),
+      (["list", "--ios", "18"], "--ios applies to 'run', 'corpus', 'recommend', the matrix and 'probes', not list"),
       (["corpus", "--generate", "10", "--ios", "18,26", "--emit-scores", "part.json"], "--shard and --emit-scores score one release; give --ios 18 or --ios 26"),
       (["corpus", "-", "--ios", "18,26"], "--ios 18,26 reads the corpus once per release; standard input can be read only once"),
     ])

@@ -18,12 +18,16 @@ public enum Scenarios {
     edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
   ]
 
-  /// The scenario with this name: one of ``all`` or of ``releaseEvidence``.
-  public static func named(_ name: String) -> Trace? { all.first { $0.name == name } ?? releaseEvidence.first { $0.name == name } }
+  /// The scenario with this name: one of ``all``, of ``releaseEvidence`` or of the probes
+  /// (``probes``).
+  public static func named(_ name: String) -> Trace? {
+    all.first { $0.name == name } ?? releaseEvidence.first { $0.name == name } ?? probe(named: name)?.trace
+  }
 
   /// Every trace `run NAME` and `scenarios NAME` accept by name: ``all``, then the release
-  /// evidence (``releaseEvidence``), which the default matrix leaves out.
-  public static var runnable: [Trace] { all + releaseEvidence }
+  /// evidence (``releaseEvidence``) and the probes (``probeTraces``), which the default matrix
+  /// leaves out.
+  public static var runnable: [Trace] { all + releaseEvidence + probeTraces }
 
   // MARK: Scenes
 

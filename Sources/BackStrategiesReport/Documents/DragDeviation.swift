@@ -1,7 +1,7 @@
 import BackStrategies
 import BackStrategiesSupport
 
-/// How far an exported straight drag (``StraightDrag``) is from the stroke it stands for, in the
+/// How far an exported straight drag (``HarnessDrag``) is from the stroke it stands for, in the
 /// four ways that can change what UIKit decides: the path's shape, where the finger is at each
 /// instant, the total time, and the speed at the lift. `export` warns on stderr about each
 /// measure over its tolerance, saying by how much.
@@ -44,7 +44,7 @@ public struct DragDeviation: Hashable, Sendable {
   }
 
   /// How far `drag` is from `stroke`, each sample compared with the drag at that sample's time.
-  public init(of drag: StraightDrag, from stroke: TraceStroke) {
+  public init(of drag: HarnessDrag, from stroke: TraceStroke) {
     let samples = stroke.samples
     var path = 0.0
     var position = 0.0

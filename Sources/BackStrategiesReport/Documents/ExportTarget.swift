@@ -18,7 +18,7 @@ public enum ExportTarget: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Whether the tool plays a trace as one straight drag (``StraightDrag``), so the export may
+  /// Whether the tool plays a trace as one straight drag (``HarnessDrag``), so the export may
   /// differ from the trace and says by how much.
   public var approximates: Bool { self != .w3cActions }
 

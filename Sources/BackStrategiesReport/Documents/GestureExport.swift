@@ -47,7 +47,7 @@ public struct GestureExport: Sendable {
           "\(gesture.name): \(gesture.strokes.count) strokes, played one after another; \(target.title) does not keep the time between them")
       }
       for (index, stroke) in gesture.strokes.enumerated() {
-        let drag = target == .maestro ? MaestroExport.drag(for: stroke, on: gesture.trace.scene.device) : StraightDrag(approximating: stroke)
+        let drag = target == .maestro ? MaestroExport.drag(for: stroke, on: gesture.trace.scene.device) : HarnessDrag(approximating: stroke)
         let excesses = DragDeviation(of: drag, from: stroke).excesses
         guard !excesses.isEmpty else { continue }
         let which = gesture.strokes.count > 1 ? " (stroke \(index + 1))" : ""

@@ -71,14 +71,14 @@ enum MaestroExport {
 
   /// What Maestro plays for `stroke`: a straight drag between the points its whole percentages
   /// name, over the drag's duration rounded to the millisecond, with no hold before or after.
-  static func drag(for stroke: TraceStroke, on device: Device) -> StraightDrag {
-    let exact = StraightDrag(approximating: stroke)
+  static func drag(for stroke: TraceStroke, on device: Device) -> HarnessDrag {
+    let exact = HarnessDrag(approximating: stroke)
     func snapped(_ point: Point) -> Point {
       let whole = wholePercentages(point, on: device)
       return Point(x: Double(whole.x) / percent * device.width, y: Double(whole.y) / percent * device.height)
     }
     let duration = (exact.dragDuration * millisecondsPerSecond).rounded() / millisecondsPerSecond
-    return StraightDrag(
+    return HarnessDrag(
       press: snapped(exact.press), lift: snapped(exact.lift), start: stroke.start, pressDuration: 0,
       dragDuration: exact.isStationary ? 0 : duration, holdDuration: 0)
   }

@@ -6,7 +6,7 @@ import BackStrategiesSupport
 ///
 /// Each test plays its strokes on the app's window with
 /// `XCUICoordinate.press(forDuration:thenDragTo:withVelocity:thenHoldForDuration:)` (a stroke
-/// that does not move: `press(forDuration:)`), as ``StraightDrag`` reads them off the trace.
+/// that does not move: `press(forDuration:)`), as ``HarnessDrag`` reads them off the trace.
 /// Each point is the window's top-left corner (top-right for a right-to-left trace: normalised
 /// x 1 and a negative offset) plus an offset in points, so 13 pt and 35 pt from the back edge
 /// stay apart on every screen width. `XCUIGestureVelocity` is in **pixels** per second: the
@@ -94,7 +94,7 @@ enum XCUITestExport {
         let gap = stroke.start - gesture.strokes[index - 1].end
         lines.append("    Thread.sleep(forTimeInterval: \(GestureExport.seconds(max(0, gap))))")
       }
-      let drag = StraightDrag(approximating: stroke)
+      let drag = HarnessDrag(approximating: stroke)
       let press = offset(drag.press, on: device)
       if drag.isStationary {
         lines.append("    origin.withOffset(\(press)).press(forDuration: \(GestureExport.seconds(drag.totalDuration)))")

@@ -2,7 +2,7 @@
 extension CommandSpec {
   /// Every command, the matrix first.
   static let all: [CommandSpec] = [
-    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, help, export, check,
+    matrix, run, list, scenarios, explain, corpus, corpusMerge, recommend, bench, docs, recorder, importing, probes, export, check, help,
   ]
 
   /// The declaration of `name`.
@@ -203,4 +203,10 @@ extension CommandSpec {
     title: "score observed outcomes against the model and each open choice's readings.",
     usage: [UsageForm([.argument("<OBSERVATIONS.jsonl|->"), .option(Catalog.format, value: tableOrJSON)])],
     helpOrder: [Catalog.format], details: { HelpText.check })
+  /// `probes`.
+  static let probes = CommandSpec(
+    name: .probes, summary: ["Gestures that settle the model's open choices on a phone, with each", "reading's predicted outcome."],
+    title: "gestures that settle the model's open choices on a phone or simulator.",
+    usage: [UsageForm([.option(Catalog.choice), .option(Catalog.ios, value: "18|26"), .option(Catalog.format, value: tableOrJSON)])],
+    helpOrder: [Catalog.choice, Catalog.ios, Catalog.format], details: { HelpText.probes })
 }

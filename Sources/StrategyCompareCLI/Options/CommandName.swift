@@ -33,6 +33,8 @@ enum CommandName: String, Sendable, CaseIterable {
   case export
   /// `check`.
   case check
+  /// `probes`.
+  case probes
 
   /// Whether `command`, as a parse learnt it (`nil`: no command, the matrix), is this one.
   func matches(_ command: String?) -> Bool {

@@ -13,7 +13,7 @@ enum OptionCatalog {
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
     allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, strokeEnds, doubt, shard, emitScores, from, name,
-    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID,
+    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID, choice,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -84,7 +84,7 @@ enum OptionCatalog {
   /// `--format FORMAT`.
   static let format = CommandLineOption(
     long: "--format", arity: .single("FORMAT"),
-    commands: [.matrix, .run, .list, .scenarios, .bench, .corpus, .corpusMerge, .recommend, .check],
+    commands: [.matrix, .run, .list, .scenarios, .bench, .corpus, .corpusMerge, .recommend, .check, .probes],
     conversion: OptionConversions.format,
     help: [
       OptionHelpEntry(
@@ -108,6 +108,7 @@ enum OptionCatalog {
         ]),
       OptionHelpEntry(.corpus, scoreFormatLines), OptionHelpEntry(.corpusMerge, scoreFormatLines),
       OptionHelpEntry(.check, ["table (default) or json (\(ObservationCheck.reportFormat))."]),
+      OptionHelpEntry(.probes, ["table (default) or json (\(ProbesCommand.jsonFormat))."]),
     ])
 
   /// `--csv-comments`: a first `#` line in CSV saying what made it (``Provenance/csvComment``).
@@ -208,7 +209,7 @@ enum OptionCatalog {
 
   /// `--ios 18|26|18,26` (``IOSOption``).
   static let ios = CommandLineOption(
-    long: "--ios", arity: .list("18|26|18,26"), commands: runs, misuse: OptionMisuse(stage: .runSettings),
+    long: "--ios", arity: .list("18|26|18,26"), commands: runs + [.probes], misuse: OptionMisuse(stage: .runSettings),
     help: [
       OptionHelpEntry(
         .matrix,
@@ -236,6 +237,7 @@ enum OptionCatalog {
           "The iOS release (default: each trace's device.ios, 26 for generated",
           "traces); 18,26 recommends for each.",
         ]),
+      OptionHelpEntry(.probes, ["Only the probes that separate the readings on this release,", "with its predictions only (default: both)."]),
     ])
 
   // MARK: bench
@@ -550,5 +552,14 @@ enum OptionCatalog {
     help: [
       OptionHelpEntry(
         .export, ["The Maestro flow's appId (default", "'\(ExportSettings.defaultAppID)')."])
+  // MARK: probes
+
+  /// `--choice NAME` of `probes`.
+  static let choice = CommandLineOption(
+    long: "--choice", arity: .single("NAME"), commands: [.probes],
+    help: [
+      OptionHelpEntry(
+        .probes,
+        ["Only this open choice's probes: release-procedure, who-waits,", "edge-strip, transition-duration, or any other open choice."])
     ])
 }

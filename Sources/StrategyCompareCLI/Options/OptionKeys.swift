@@ -62,6 +62,8 @@ enum OptionKeys {
   static let gap = OptionKey<Double>(OptionCatalog.gap)
   /// `--fingers all|first`: ``OptionConversions/fingers(_:_:)``, whether every finger is kept.
   static let fingers = OptionKey<Bool>(OptionCatalog.fingers)
+  /// `--choice NAME` of `probes`, as given (checked by ``ProbesCommand/build(_:)``).
+  static let choice = OptionKey<String>(OptionCatalog.choice)
 
   /// `--to TOOL` of `export`: ``OptionConversions/exportTarget(_:_:)``.
   static let to = OptionKey<ExportTarget>(OptionCatalog.to)
@@ -76,6 +78,6 @@ enum OptionKeys {
   static let all: [any TypedOptionKey] = [
     strategies, memoryProbe, generate, families, corpus, needs, seed, emit, format, allow, jobs, scene, intent, model, only,
     baseline, ios, shard, emitScores, from, name, recommendScreen, importScreen, rawRange, scale, columns, gap, fingers,
-    to, topID, previousID, appID,
+    to, topID, previousID, appID, choice,
   ]
 }

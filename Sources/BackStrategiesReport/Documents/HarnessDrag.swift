@@ -8,7 +8,7 @@ import BackStrategies
 /// ``init(approximating:)`` reads it off a stroke: the touch-down and the lift, how long the
 /// finger stays at the touch-down before it moves, and how long it rests at the lift point
 /// before lifting; ``DragDeviation`` measures what is lost.
-public struct StraightDrag: Hashable, Sendable {
+public struct HarnessDrag: Hashable, Sendable {
   /// Where the finger touches down.
   public var press: Point
   /// Where it lifts.
