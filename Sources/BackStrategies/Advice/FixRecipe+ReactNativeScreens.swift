@@ -20,31 +20,33 @@ extension FixRecipe {
         language: .objectiveC,
         placement: "a patch of node_modules/react-native-screens/ios/RNSScreenStack.mm (patch-package), in the stack view's UIGestureRecognizerDelegate methods for the content swipe:",
         code: """
-          // A horizontal scroll view at its leading edge: nothing to scroll back to. React Native
-          // flips a right-to-left ScrollView itself, so its offset still counts from the start.
-          static BOOL RNSScrollViewIsAtLeadingEdge(UIScrollView *scrollView)
+          // A horizontal scroll view at its leading edge: nothing to scroll back
+          // to. React Native flips a right-to-left ScrollView itself, so its
+          // offset still counts from the start.
+          static BOOL RNSIsAtLeadingEdge(UIScrollView *scrollView)
           {
-            return scrollView.contentOffset.x <= -scrollView.adjustedContentInset.left + 1;
+            CGFloat start = -scrollView.adjustedContentInset.left;
+            return scrollView.contentOffset.x <= start + 1;
           }
 
-          static UIScrollView *RNSHorizontalScrollView(UIGestureRecognizer *recognizer)
+          static UIScrollView *RNSHorizontalScrollView(UIGestureRecognizer *g)
           {
-            if (![recognizer.view isKindOfClass:[UIScrollView class]]) {
+            if (![g.view isKindOfClass:[UIScrollView class]]) {
               return nil;
             }
-            UIScrollView *scrollView = (UIScrollView *)recognizer.view;
-            if (recognizer != scrollView.panGestureRecognizer || scrollView.contentSize.width <= scrollView.bounds.size.width) {
-              return nil;
-            }
-            return scrollView;
+            UIScrollView *scrollView = (UIScrollView *)g.view;
+            BOOL wide =
+                scrollView.contentSize.width > scrollView.bounds.size.width;
+            return g == scrollView.panGestureRecognizer && wide ? scrollView : nil;
           }
 
-          // In -gestureRecognizer:shouldRequireFailureOfGestureRecognizer:, for the content swipe:
-          //   UIScrollView *scrollView = RNSHorizontalScrollView(otherGestureRecognizer);
-          //   if (scrollView != nil) { return !RNSScrollViewIsAtLeadingEdge(scrollView); }
-          // In -gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:, for the content swipe:
-          //   UIScrollView *scrollView = RNSHorizontalScrollView(otherGestureRecognizer);
-          //   if (scrollView != nil) { return RNSScrollViewIsAtLeadingEdge(scrollView); }
+          // For the content swipe, in
+          // -gestureRecognizer:shouldRequireFailureOfGestureRecognizer:
+          //   UIScrollView *s = RNSHorizontalScrollView(otherGestureRecognizer);
+          //   if (s != nil) { return !RNSIsAtLeadingEdge(s); }
+          // and in -gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:
+          //   UIScrollView *s = RNSHorizontalScrollView(otherGestureRecognizer);
+          //   if (s != nil) { return RNSIsAtLeadingEdge(s); }
 
           """)
     ],

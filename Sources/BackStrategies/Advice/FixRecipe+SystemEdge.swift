@@ -24,18 +24,19 @@ extension FixRecipe {
         language: .swift, placement: "in the view controller of the screen whose view has pans of its own (a map SDK's view):",
         code: """
           final class MapScreenViewController: UIViewController {
-              /// The pan recognisers of the view that takes drags (a map SDK exposes its own;
-              /// MapKit keeps its recognisers on a subview of the MKMapView).
-              var appPans: [UIGestureRecognizer] = []
+            /// The pans of the view that takes drags (a map SDK exposes its
+            /// own; MapKit keeps its recognisers on a subview of the MKMapView).
+            var appPans: [UIGestureRecognizer] = []
 
-              override func viewDidAppear(_ animated: Bool) {
-                  super.viewDidAppear(animated)
-                  // The content swipe waits for each of the view's pans to fail.
-                  if #available(iOS 26.0, *),
-                     let contentSwipe = navigationController?.interactiveContentPopGestureRecognizer {
-                      for pan in appPans { contentSwipe.require(toFail: pan) }
-                  }
-              }
+            override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              // The content swipe waits for each of the view's pans to fail.
+              guard #available(iOS 26.0, *),
+                let contentSwipe = navigationController?
+                  .interactiveContentPopGestureRecognizer
+              else { return }
+              for pan in appPans { contentSwipe.require(toFail: pan) }
+            }
           }
 
           """)
@@ -54,67 +55,83 @@ extension FixRecipe {
         language: .swift,
         placement: "in the view controller that holds the UIPageViewController (scroll mode); currentIndex is the page on screen, kept by the page view controller's delegate:",
         code: """
-          final class PagerScreenViewController: UIViewController, UIGestureRecognizerDelegate {
-              let pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-              var currentIndex = 0
-              /// Never begins: the pager's pan waits for it to fail, so its
-              /// gestureRecognizerShouldBegin decides first.
-              private let probe = UIPanGestureRecognizer()
+          final class PagerScreenViewController: UIViewController,
+            UIGestureRecognizerDelegate
+          {
+            let pageViewController = UIPageViewController(
+              transitionStyle: .scroll, navigationOrientation: .horizontal)
+            /// The page on screen, kept by the page view controller's delegate.
+            var currentIndex = 0
+            /// Never begins: the pager's pan waits for it to fail, so its
+            /// gestureRecognizerShouldBegin decides first.
+            private let probe = UIPanGestureRecognizer()
 
-              private var pagerPan: UIPanGestureRecognizer? {
-                  pageViewController.view.subviews.lazy.compactMap { $0 as? UIScrollView }.first?.panGestureRecognizer
-              }
+            private var pagerPan: UIPanGestureRecognizer? {
+              pageViewController.view.subviews.lazy
+                .compactMap { $0 as? UIScrollView }.first?.panGestureRecognizer
+            }
 
-              override func viewDidLoad() {
-                  super.viewDidLoad()
-                  probe.delegate = self
-                  probe.cancelsTouchesInView = false
-                  pageViewController.view.addGestureRecognizer(probe)
-                  pagerPan?.require(toFail: probe)
-              }
+            private var contentSwipe: UIGestureRecognizer? {
+              guard #available(iOS 26.0, *) else { return nil }
+              return navigationController?.interactiveContentPopGestureRecognizer
+            }
 
-              override func viewDidAppear(_ animated: Bool) {
-                  super.viewDidAppear(animated)
-                  if #available(iOS 26.0, *) {
-                      navigationController?.interactiveContentPopGestureRecognizer?
-                          .addTarget(self, action: #selector(contentSwipeChanged(_:)))
-                  }
-              }
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              probe.delegate = self
+              probe.cancelsTouchesInView = false
+              pageViewController.view.addGestureRecognizer(probe)
+              pagerPan?.require(toFail: probe)
+            }
 
-              override func viewWillDisappear(_ animated: Bool) {
-                  super.viewWillDisappear(animated)
-                  if #available(iOS 26.0, *) {
-                      navigationController?.interactiveContentPopGestureRecognizer?
-                          .removeTarget(self, action: #selector(contentSwipeChanged(_:)))
-                  }
-                  pagerPan?.isEnabled = true
-              }
+            override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              contentSwipe?.addTarget(
+                self, action: #selector(contentSwipeChanged(_:)))
+            }
 
-              func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                  guard gestureRecognizer === probe else { return true }
-                  // Refuse the pager's pan on the first page when the drag points back and the
-                  // content swipe still takes part in the touch.
-                  if #available(iOS 26.0, *), currentIndex == 0,
-                     let contentSwipe = navigationController?.interactiveContentPopGestureRecognizer,
-                     contentSwipe.isEnabled, contentSwipe.state == .possible {
-                      let vx = probe.velocity(in: view).x
-                      let back = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? vx < 0 : vx > 0
-                      if back { pagerPan?.isEnabled = false }
-                  }
-                  return false
-              }
+            override func viewWillDisappear(_ animated: Bool) {
+              super.viewWillDisappear(animated)
+              contentSwipe?.removeTarget(
+                self, action: #selector(contentSwipeChanged(_:)))
+              pagerPan?.isEnabled = true
+            }
 
-              func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-                  // A new touch: the last one's content swipe failed or ended, so the pager scrolls again.
-                  if gestureRecognizer === probe { pagerPan?.isEnabled = true }
-                  return true
+            func gestureRecognizerShouldBegin(
+              _ gestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
+              guard gestureRecognizer === probe else { return true }
+              // On the first page, a drag that points back while the content
+              // swipe still takes part: refuse the pager's pan for this touch.
+              if currentIndex == 0, let contentSwipe, contentSwipe.isEnabled,
+                contentSwipe.state == .possible
+              {
+                let vx = probe.velocity(in: view).x
+                let rightToLeft =
+                  view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                let back = rightToLeft ? vx < 0 : vx > 0
+                if back { pagerPan?.isEnabled = false }
               }
+              return false
+            }
 
-              @objc private func contentSwipeChanged(_ contentSwipe: UIGestureRecognizer) {
-                  if contentSwipe.state == .ended || contentSwipe.state == .cancelled || contentSwipe.state == .failed {
-                      pagerPan?.isEnabled = true
-                  }
+            func gestureRecognizer(
+              _ gestureRecognizer: UIGestureRecognizer,
+              shouldReceive touch: UITouch
+            ) -> Bool {
+              // A new touch: the last one's content swipe failed or ended.
+              if gestureRecognizer === probe { pagerPan?.isEnabled = true }
+              return true
+            }
+
+            @objc private func contentSwipeChanged(
+              _ contentSwipe: UIGestureRecognizer
+            ) {
+              switch contentSwipe.state {
+              case .ended, .cancelled, .failed: pagerPan?.isEnabled = true
+              default: break
               }
+            }
           }
 
           """)
@@ -133,30 +150,37 @@ extension FixRecipe {
         placement: "as the class of the carousel's collection view (the same override fits a UIScrollView subclass):",
         code: """
           final class CarouselCollectionView: UICollectionView {
-              override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                  guard gestureRecognizer === panGestureRecognizer else {
-                      return super.gestureRecognizerShouldBegin(gestureRecognizer)
-                  }
-                  // At the leading edge there is nothing to scroll back to: a backward drag is
-                  // left to iOS 26's content swipe, which pops.
-                  if #available(iOS 26.0, *), isAtLeadingEdge, pointsBack(panGestureRecognizer.translation(in: self).x) {
-                      return false
-                  }
-                  return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            override func gestureRecognizerShouldBegin(
+              _ gestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
+              // At the leading edge there is nothing to scroll back to: a
+              // backward drag is left to iOS 26's content swipe, which pops.
+              if #available(iOS 26.0, *), gestureRecognizer === panGestureRecognizer,
+                isAtLeadingEdge,
+                pointsBack(panGestureRecognizer.translation(in: self).x)
+              {
+                return false
               }
+              return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
 
-              private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+            private var isRightToLeft: Bool {
+              effectiveUserInterfaceLayoutDirection == .rightToLeft
+            }
 
-              /// contentOffset.x <= -adjustedContentInset.left; right to left, the flipped layout's
-              /// leading edge is the largest offset.
-              private var isAtLeadingEdge: Bool {
-                  if isRightToLeft {
-                      return contentOffset.x >= contentSize.width + adjustedContentInset.right - bounds.width
-                  }
-                  return contentOffset.x <= -adjustedContentInset.left
+            /// contentOffset.x <= -adjustedContentInset.left; right to left, the
+            /// flipped layout's leading edge is the largest offset.
+            private var isAtLeadingEdge: Bool {
+              if isRightToLeft {
+                let inset = adjustedContentInset.right
+                return contentOffset.x >= contentSize.width + inset - bounds.width
               }
+              return contentOffset.x <= -adjustedContentInset.left
+            }
 
-              private func pointsBack(_ dx: CGFloat) -> Bool { isRightToLeft ? dx < 0 : dx > 0 }
+            private func pointsBack(_ dx: CGFloat) -> Bool {
+              isRightToLeft ? dx < 0 : dx > 0
+            }
           }
 
           """)
@@ -173,46 +197,64 @@ extension FixRecipe {
       Part(
         language: .swift, placement: "as the class of the app's navigation controller:",
         code: """
-          final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
-              override func viewDidLoad() {
-                  super.viewDidLoad()
-                  if #available(iOS 26.0, *) {
-                      interactiveContentPopGestureRecognizer?.delegate = self
-                  }
+          final class AppNavigationController: UINavigationController,
+            UIGestureRecognizerDelegate
+          {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              if #available(iOS 26.0, *) {
+                interactiveContentPopGestureRecognizer?.delegate = self
               }
+            }
 
-              /// The root guard: nothing to pop on the root screen.
-              func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                  viewControllers.count > 1
-              }
+            /// The root guard: nothing to pop on the root screen.
+            func gestureRecognizerShouldBegin(
+              _ gestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
+              viewControllers.count > 1
+            }
 
-              /// The content swipe waits for a horizontal scroll view that is not at its leading edge.
-              func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-                  guard let scrollView = Self.horizontalScrollView(panning: otherGestureRecognizer) else { return false }
-                  return !Self.isAtLeadingEdge(scrollView)
-              }
+            /// The content swipe waits for a horizontal scroll view that is not
+            /// at its leading edge.
+            func gestureRecognizer(
+              _ gestureRecognizer: UIGestureRecognizer,
+              shouldRequireFailureOf other: UIGestureRecognizer
+            ) -> Bool {
+              guard let scrollView = Self.horizontalScrollView(panning: other)
+              else { return false }
+              return !Self.isAtLeadingEdge(scrollView)
+            }
 
-              /// A horizontal scroll view at its leading edge waits for the content swipe.
-              func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-                  guard let scrollView = Self.horizontalScrollView(panning: otherGestureRecognizer) else { return false }
-                  return Self.isAtLeadingEdge(scrollView)
-              }
+            /// A horizontal scroll view at its leading edge waits for the content
+            /// swipe.
+            func gestureRecognizer(
+              _ gestureRecognizer: UIGestureRecognizer,
+              shouldBeRequiredToFailBy other: UIGestureRecognizer
+            ) -> Bool {
+              guard let scrollView = Self.horizontalScrollView(panning: other)
+              else { return false }
+              return Self.isAtLeadingEdge(scrollView)
+            }
 
-              private static func horizontalScrollView(panning recognizer: UIGestureRecognizer) -> UIScrollView? {
-                  guard let scrollView = recognizer.view as? UIScrollView, recognizer === scrollView.panGestureRecognizer,
-                        scrollView.contentSize.width > scrollView.bounds.width else { return nil }
-                  return scrollView
-              }
+            private static func horizontalScrollView(
+              panning recognizer: UIGestureRecognizer
+            ) -> UIScrollView? {
+              guard let scrollView = recognizer.view as? UIScrollView,
+                recognizer === scrollView.panGestureRecognizer,
+                scrollView.contentSize.width > scrollView.bounds.width
+              else { return nil }
+              return scrollView
+            }
 
-              private static func isAtLeadingEdge(_ scrollView: UIScrollView) -> Bool {
-                  if scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-                      let end = scrollView.contentSize.width + scrollView.adjustedContentInset.right - scrollView.bounds.width
-                      return scrollView.contentOffset.x >= end
-                  }
-                  return scrollView.contentOffset.x <= -scrollView.adjustedContentInset.left
+            private static func isAtLeadingEdge(_ scrollView: UIScrollView) -> Bool {
+              let inset = scrollView.adjustedContentInset
+              if scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                let end =
+                  scrollView.contentSize.width + inset.right - scrollView.bounds.width
+                return scrollView.contentOffset.x >= end
               }
+              return scrollView.contentOffset.x <= -inset.left
+            }
           }
 
           """)
@@ -230,30 +272,32 @@ extension FixRecipe {
         language: .swift, placement: "in the view the app wrote that read raw touches (touchesBegan/touchesMoved): a canvas, a map engine, a swipe-to-reply row:",
         code: """
           final class CanvasView: UIView {
-              override init(frame: CGRect) {
-                  super.init(frame: frame)
-                  addPan()
-              }
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              addPan()
+            }
 
-              required init?(coder: NSCoder) {
-                  super.init(coder: coder)
-                  addPan()
-              }
+            required init?(coder: NSCoder) {
+              super.init(coder: coder)
+              addPan()
+            }
 
-              /// Replaces touchesBegan/touchesMoved: the pan begins 10 pt in, 20 pt before the
-              /// content swipe, and excludes it.
-              private func addPan() {
-                  addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
-              }
+            /// Replaces touchesBegan/touchesMoved: the pan begins 10 pt in, 20 pt
+            /// before the content swipe, and excludes it.
+            private func addPan() {
+              let pan = UIPanGestureRecognizer(
+                target: self, action: #selector(pan(_:)))
+              addGestureRecognizer(pan)
+            }
 
-              @objc private func pan(_ recognizer: UIPanGestureRecognizer) {
-                  let translation = recognizer.translation(in: self)
-                  recognizer.setTranslation(.zero, in: self)
-                  move(by: translation)
-              }
+            @objc private func pan(_ recognizer: UIPanGestureRecognizer) {
+              let translation = recognizer.translation(in: self)
+              recognizer.setTranslation(.zero, in: self)
+              move(by: translation)
+            }
 
-              /// What touchesMoved did with the finger's travel.
-              private func move(by translation: CGPoint) {}
+            /// What touchesMoved did with the finger's travel.
+            private func move(by translation: CGPoint) {}
           }
 
           """)
@@ -274,22 +318,24 @@ extension FixRecipe {
         language: .swift, placement: "in the view controller of the screen with the view that takes drags (a web view, a map, a canvas):",
         code: """
           final class WebScreenViewController: UIViewController {
-              override func viewWillAppear(_ animated: Bool) {
-                  super.viewWillAppear(animated)
-                  setContentSwipe(enabled: false)
-              }
+            override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              setContentSwipe(enabled: false)
+            }
 
-              override func viewWillDisappear(_ animated: Bool) {
-                  super.viewWillDisappear(animated)
-                  setContentSwipe(enabled: true)
-              }
+            override func viewWillDisappear(_ animated: Bool) {
+              super.viewWillDisappear(animated)
+              setContentSwipe(enabled: true)
+            }
 
-              /// Only this screen loses the content swipe: the next screen pushed gets it back.
-              private func setContentSwipe(enabled: Bool) {
-                  if #available(iOS 26.0, *) {
-                      navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = enabled
-                  }
+            /// Only this screen loses the content swipe: a screen pushed on top
+            /// of it, and the one under it, keep theirs.
+            private func setContentSwipe(enabled: Bool) {
+              if #available(iOS 26.0, *) {
+                navigationController?.interactiveContentPopGestureRecognizer?
+                  .isEnabled = enabled
               }
+            }
           }
 
           """),
@@ -297,24 +343,31 @@ extension FixRecipe {
         language: .swiftUI, placement: "in SwiftUI: .background(ContentSwipeOff()) on the screen's root view:",
         code: """
           struct ContentSwipeOff: UIViewControllerRepresentable {
-              func makeUIViewController(context: Context) -> Controller { Controller() }
-              func updateUIViewController(_ controller: Controller, context: Context) {}
+            func makeUIViewController(context: Context) -> Controller {
+              Controller()
+            }
 
-              final class Controller: UIViewController {
-                  override func viewWillAppear(_ animated: Bool) {
-                      super.viewWillAppear(animated)
-                      if #available(iOS 26.0, *) {
-                          navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
-                      }
-                  }
+            func updateUIViewController(_ controller: Controller, context: Context) {
+            }
 
-                  override func viewWillDisappear(_ animated: Bool) {
-                      super.viewWillDisappear(animated)
-                      if #available(iOS 26.0, *) {
-                          navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true
-                      }
-                  }
+            final class Controller: UIViewController {
+              override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                setContentSwipe(enabled: false)
               }
+
+              override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                setContentSwipe(enabled: true)
+              }
+
+              private func setContentSwipe(enabled: Bool) {
+                if #available(iOS 26.0, *) {
+                  navigationController?.interactiveContentPopGestureRecognizer?
+                    .isEnabled = enabled
+                }
+              }
+            }
           }
 
           """),
