@@ -240,3 +240,8 @@ struct FixRecipeTests {
     }
   }
 }
+
+extension FixRecipe: @retroactive CustomTestStringConvertible {
+  /// The recipe as a test argument: its preset's label.
+  public var testDescription: String { id }
+}
