@@ -241,7 +241,7 @@ struct FixRecipeTests {
   }
 }
 
-extension FixRecipe: @retroactive CustomTestStringConvertible {
+extension FixRecipe: CustomTestStringConvertible {
   /// The recipe as a test argument: its preset's label.
   public var testDescription: String { id }
 }

@@ -21,7 +21,9 @@ extension FixRecipe {
     id: "system-edge:waits-for-app-pan",
     parts: [
       Part(
-        language: .swift, placement: "in the view controller of the screen whose view has pans of its own (a map SDK's view):",
+        language: .swift,
+        placement:
+          "in the view controller of the screen whose view has pans of its own: a map SDK's view, or a react-native-gesture-handler swipeable row (its pan is a native recogniser; react-native-gesture-handler#4104):",
         code: """
           final class MapScreenViewController: UIViewController {
             /// The pans of the view that takes drags (a map SDK exposes its
