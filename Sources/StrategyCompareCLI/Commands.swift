@@ -353,6 +353,7 @@ struct Commands {
       lines.append(contentsOf: bullet("\(alias.name): an alias of \(alias.preset) (\(alias.note))"))
     }
     lines.append("")
+    if let chosen { lines.append(contentsOf: FixRecipeText.explainSection(chosen.label, width: width)) }
     lines.append("PITFALLS")
     for pitfall in descriptor.pitfalls { lines.append(contentsOf: bullet(pitfall)) }
     lines.append("")

@@ -18,6 +18,7 @@ struct BuiltInStrategyTests {
     (BuiltIn.systemEdge.leadingEdgeRule, "system-edge:leading-edge-rule"),
     (BuiltIn.systemEdge.pagerYieldsAtStart, "system-edge:pager-yields-at-start"),
     (BuiltIn.systemEdge.recogniserNotTouches, "system-edge:recogniser-not-touches"),
+    (BuiltIn.systemEdge.carouselYieldsAtStart, "system-edge:carousel-yields-at-start"),
     (BuiltIn.edgeBulge.asPublished, "edge-bulge:as-published"),
     (BuiltIn.edgeBulge.corrected, "edge-bulge:corrected"),
     (BuiltIn.edgeBulge.tabBarRoot, "edge-bulge:tab-bar-root"),

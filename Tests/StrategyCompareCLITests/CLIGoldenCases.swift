@@ -91,6 +91,8 @@ enum CLIGoldenCases {
   static let checkCases: [[String]] = [
     ["help", "check"], ["check", "--help"], ["check"], ["check", "a", "b"], ["check", "a", "--format", "csv"],
     ["check", "a", "--format", "json"], ["check", "-"], ["check", "a", "--strategies", "x"], ["check", "a", "--formt", "json"], ["chek"],
+  ]
+
   /// Command lines of `probes` (#52), recorded after every other case so that the numbers of
   /// the cases before them stay as they were.
   static let probes: [[String]] = [

@@ -14,21 +14,25 @@ struct ScreenAdviceTests {
   /// The fix each kind of screen gets from the model (read from the runs; the test pins it so
   /// a change of the model shows here and in docs/ios26-conflicts.md's matrix).
   static let expected: [(ScreenKind, String)] = [
-    (.map, "system-edge:waits-for-app-pan"), (.pager, "system-edge:pager-yields-at-start"),
-    (.carousel, "system-edge:leading-edge-rule"), (.list, "system-edge:shipped"), (.swipeRows, "system-edge:shipped"),
-    (.web, "system-edge:recogniser-not-touches"),
+    (.map, "system-edge:content-swipe-off"), (.pager, "system-edge:pager-yields-at-start"),
+    (.carousel, "system-edge:carousel-yields-at-start"), (.list, "system-edge:shipped"), (.swipeRows, "system-edge:waits-for-app-pan"),
+    (.web, "system-edge:content-swipe-off"),
   ]
 
-  @Test("each kind's recommended fix, and it has the fewest wrong runs, then the fewest hazards", arguments: expected)
+  @Test("each kind's recommended fix, and it comes first by the stated rule: applicable, then fewest conflict runs not right, then fewest other runs not right, then fewest wrong", arguments: expected)
   func recommended(kind: ScreenKind, fix: String) throws {
     let advice = ScreenAdvice(kind: kind)
     #expect(advice.recommended(in: .fixes) == fix)
     let best = try #require(advice.candidate(fix))
-    for candidate in advice.candidates where candidate.group == .fixes {
-      #expect((best.wrongCount, best.hazardCount) <= (candidate.wrongCount, candidate.hazardCount))
+    #expect(best.inapplicable == nil)
+    for candidate in advice.candidates where candidate.group == .fixes && candidate.inapplicable == nil {
+      #expect((best.conflictCost, best.elsewhereCost, best.wrongCount) <= (candidate.conflictCost, candidate.elsewhereCost, candidate.wrongCount))
     }
-    // Every trace runs on both releases, the conflicts before the back swipes.
-    #expect(advice.runs.count == kind.traces.count * ScreenAdvice.defaultReleases.count)
+    // Every trace runs on both releases, the conflicts before the back swipes, then the other
+    // screens of the stack not already among them.
+    let others = ScreenKind.otherScreens.filter { other in !kind.traces.contains { $0.name == other.name } }
+    #expect(advice.runs.count == (kind.traces.count + others.count) * ScreenAdvice.defaultReleases.count)
+    #expect(advice.runs.suffix(others.count * 2).allSatisfy { $0.role == .otherScreen })
     #expect(advice.runs.prefix(kind.conflicts.count * 2).allSatisfy { $0.role == .conflict })
     #expect(advice.candidates.allSatisfy { $0.cells.count == advice.runs.count })
   }
@@ -95,7 +99,7 @@ struct ScreenAdviceTests {
     #expect(text.contains("If you ship react-native-screens: rn-screens:"))
     #expect(text.contains("pager-first-page-swipe       26   back"))
     #expect(text.contains("  system-edge:content-swipe-off: 2 runs\n"))
-    #expect(text.contains("[6] system-edge:content-swipe-off\n"))
+    #expect(text.contains("[7] system-edge:content-swipe-off\n"))
     // --ios narrows the releases.
     let one = StrategyCompare.execute(["recommend", "--screen", "pager", "--ios", "26"]).standardOutput
     #expect(one.contains("pager-first-page-swipe       26") && !one.contains("pager-first-page-swipe       18"))

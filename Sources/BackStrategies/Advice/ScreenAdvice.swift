@@ -2,11 +2,19 @@
 /// that decide it: `strategy-compare recommend --screen KIND` (docs/ios26-conflicts.md).
 ///
 /// Every candidate runs every trace of the kind (``ScreenKind/traces``: its conflicts, then the
-/// back swipes that must still work on it) on each release. A candidate's **cost** is its runs
-/// that are not ``Verdict/right``: wrong, or right with a hazard the technique caused (such as
-/// ``Hazard/appViewCut``). The recommended candidate of each ``Group`` has the fewest wrong
-/// runs, then the fewest hazard runs; ties go to the narrower change, the group's order
-/// (``Group/candidates``). Deterministic: no timing, no random draw.
+/// back swipes that must still work on it), then the other screens of the stack
+/// (``ScreenKind/otherScreens``), on each release. A candidate's **cost** is its runs that are
+/// not ``Verdict/right``: wrong, or right with a hazard the technique caused (such as
+/// ``Hazard/appViewCut``). On another screen of the stack a run is right when the candidate
+/// does there what its group's first candidate (the stack as it ships) does: same outcome, same
+/// hazards; the fix was not meant for that screen.
+///
+/// The ranking rule (``ranking(in:)``): a candidate that cannot be applied on the kind
+/// (``FixRecipe/inapplicability(on:)``: `recogniser-not-touches` on web content) is ranked out,
+/// last, with its reason; then the fewest conflict runs not right (the screen's own views and
+/// back swipes over them: what the fix is for), then the fewest other runs not right (the
+/// back swipes it must keep, the other screens), then the fewest wrong runs, then the narrower
+/// change, the group's order (``Group/candidates``). Deterministic: no timing, no random draw.
 ///
 ///     let advice = ScreenAdvice(kind: .pager)
 ///     advice.recommended(in: .fixes)          // "system-edge:pager-yields-at-start"
@@ -14,7 +22,8 @@
 public struct ScreenAdvice: Hashable, Sendable {
   /// A set of candidates compared with one another.
   public enum Group: String, Hashable, Sendable, CaseIterable {
-    /// UIKit as it ships and the five fixes teams shipped (``SystemEdgeStrategy``'s presets).
+    /// UIKit as it ships, the five fixes of the field (not every one shipped by a team) and `carousel-yields-at-start`
+    /// (``SystemEdgeStrategy``'s presets).
     case fixes
     /// react-native-screens' native stack: for an app that ships it, whose stack sets the
     /// content swipe up itself (``ReactNativeScreensStrategy``'s presets).
@@ -23,8 +32,8 @@ public struct ScreenAdvice: Hashable, Sendable {
     /// The candidates, in the tie order: the narrower change first.
     ///
     /// - fixes: `shipped` (no change), `waits-for-app-pan` (Apple's documented failure
-    ///   requirement), `pager-yields-at-start` (one pager), `leading-edge-rule` (the delegate's
-    ///   rule for every horizontal scroll view), `recogniser-not-touches` (a rewrite of the
+    ///   requirement), `pager-yields-at-start` (one pager), `carousel-yields-at-start` (one
+    ///   carousel), `leading-edge-rule` (the delegate's rule for every horizontal scroll view), `recogniser-not-touches` (a rewrite of the
     ///   view's touch handling), `content-swipe-off` (no mid-screen back swipe on the screen).
     /// - react-native-screens: `native` (the default), `leading-edge-rule` (t3code's patch),
     ///   `edge-only` (`fullScreenSwipeEnabled: false`).
@@ -33,8 +42,8 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .fixes:
         let systemEdge = BuiltIn.systemEdge
         return [
-          systemEdge.shipped, systemEdge.waitsForAppPan, systemEdge.pagerYieldsAtStart, systemEdge.leadingEdgeRule,
-          systemEdge.recogniserNotTouches, systemEdge.contentSwipeOff,
+          systemEdge.shipped, systemEdge.waitsForAppPan, systemEdge.pagerYieldsAtStart, systemEdge.carouselYieldsAtStart,
+          systemEdge.leadingEdgeRule, systemEdge.recogniserNotTouches, systemEdge.contentSwipeOff,
         ]
       case .reactNativeScreens:
         let screens = BuiltIn.reactNativeScreens
@@ -49,6 +58,9 @@ public struct ScreenAdvice: Hashable, Sendable {
     case conflict
     /// A back swipe that must still work on the screen (``ScreenKind/backSwipes``).
     case backSwipe = "back-swipe"
+    /// Another screen of the stack (``ScreenKind/otherScreens``): right when the candidate does
+    /// there what the stack as it ships does.
+    case otherScreen = "other-screen"
   }
 
   /// One deciding run: a trace on a release.
@@ -83,6 +95,12 @@ public struct ScreenAdvice: Hashable, Sendable {
     public var group: Group
     /// One cell per run of ``ScreenAdvice/runs``, in that order.
     public var cells: [Cell]
+    /// Why it cannot be applied on the kind (``FixRecipe/inapplicability(on:)``), or `nil`.
+    public var inapplicable: String?
+    /// How many of the screen's conflict runs it gets wrong or with a hazard.
+    public var conflictCost: Int
+    /// How many of the other runs (back swipes, other screens) it gets wrong or with a hazard.
+    public var elsewhereCost: Int
 
     /// How many runs it gets wrong.
     public var wrongCount: Int { cells.filter { $0.verdict == .wrong }.count }
@@ -108,7 +126,9 @@ public struct ScreenAdvice: Hashable, Sendable {
     kind: ScreenKind, releases: [IOSVersion] = ScreenAdvice.defaultReleases, groups: [Group] = Group.allCases,
     parameters: ModelParameters = .uikit26
   ) {
-    self.init(kind: kind, conflicts: kind.conflicts, backSwipes: kind.backSwipes, releases: releases, groups: groups, parameters: parameters)
+    self.init(
+      kind: kind, conflicts: kind.conflicts, backSwipes: kind.backSwipes, otherScreens: ScreenKind.otherScreens, releases: releases,
+      groups: groups, parameters: parameters)
   }
 
   /// The advice for the kinds `scene`'s screens have (``ScreenKind/kinds(in:)``), each on its
@@ -122,48 +142,74 @@ public struct ScreenAdvice: Hashable, Sendable {
       let conflicts = kind.conflicts(fitting: scene)
       let backSwipes = kind == .map && conflicts != kind.conflicts ? kind.backSwipes(in: conflicts[0].scene) : kind.backSwipes
       return ScreenAdvice(
-        kind: kind, conflicts: conflicts, backSwipes: backSwipes, releases: releases, groups: groups, parameters: parameters)
+        kind: kind, conflicts: conflicts, backSwipes: backSwipes, otherScreens: ScreenKind.otherScreens, releases: releases,
+        groups: groups, parameters: parameters)
     }
   }
 
-  /// Runs every candidate of `groups` on `conflicts` then `backSwipes`, on each of `releases`.
+  /// Runs every candidate of `groups` on `conflicts`, `backSwipes`, then those of
+  /// `otherScreens` not already among them, on each of `releases`.
   init(
-    kind: ScreenKind, conflicts: [Trace], backSwipes: [Trace], releases: [IOSVersion], groups: [Group], parameters: ModelParameters
+    kind: ScreenKind, conflicts: [Trace], backSwipes: [Trace], otherScreens: [Trace], releases: [IOSVersion], groups: [Group],
+    parameters: ModelParameters
   ) {
     self.kind = kind
-    let traces = conflicts + backSwipes
-    let conflictCount = conflicts.count
+    let own = conflicts + backSwipes
+    let others = otherScreens.filter { other in !own.contains { $0.name == other.name } }
+    let traces: [(trace: Trace, role: Role)] =
+      conflicts.map { ($0, .conflict) } + backSwipes.map { ($0, .backSwipe) } + others.map { ($0, .otherScreen) }
     var runs: [Run] = []
-    for (index, trace) in traces.enumerated() {
+    for (trace, role) in traces {
       for ios in releases {
-        runs.append(
-          Run(
-            trace: trace.name, summary: trace.summary, intent: trace.intent ?? .back, ios: ios,
-            role: index < conflictCount ? .conflict : .backSwipe))
+        runs.append(Run(trace: trace.name, summary: trace.summary, intent: trace.intent ?? .back, ios: ios, role: role))
       }
     }
     self.runs = runs
     let options = RunOptions(parameters: parameters, weighsOpenChoices: false)
     candidates = groups.flatMap { group in
-      group.candidates.map { selection in
-        let cells = traces.flatMap { trace in
-          releases.map { ios in
-            let result = selection.run(on: trace, options: options.on(ios))
+      var shipped: [RunResult] = []
+      return group.candidates.map { selection in
+        var results: [RunResult] = []
+        for (trace, _) in traces {
+          for ios in releases { results.append(selection.run(on: trace, options: options.on(ios))) }
+        }
+        if shipped.isEmpty { shipped = results }
+        let cells = results.indices.map { index in
+          let result = results[index]
+          guard runs[index].role == .otherScreen else {
             return Cell(verdict: result.verdict ?? .wrong, text: result.cellText, hazards: result.distinctHazards)
           }
+          return Self.asShipped(result, shipped: shipped[index])
         }
-        return Candidate(label: selection.label, group: group, cells: cells)
+        let notRight = cells.indices.filter { cells[$0].verdict != .right }
+        let conflictCost = notRight.filter { runs[$0].role == .conflict }.count
+        return Candidate(
+          label: selection.label, group: group, cells: cells, inapplicable: FixRecipe.recipe(for: selection.label)?.inapplicability(on: kind),
+          conflictCost: conflictCost, elsewhereCost: notRight.count - conflictCost)
       }
     }
   }
 
-  /// The candidates of `group`, best first: fewest wrong runs, then fewest hazard runs, then
-  /// the group's tie order.
+  /// The cell of a run on another screen of the stack: right when it ends as `shipped` (the
+  /// group's first candidate) ends there, same outcome and same hazards; wrong otherwise.
+  static func asShipped(_ result: RunResult, shipped: RunResult) -> Cell {
+    let hazards = result.distinctHazards
+    let same = result.outcome == shipped.outcome && hazards == shipped.distinctHazards
+    let verdict: Verdict = same ? .right : .wrong
+    let text = String(verdict.mark) + result.outcome.cellText + (hazards.isEmpty ? "" : "+" + String(hazards.map(\.marker)))
+    return Cell(verdict: verdict, text: text, hazards: hazards)
+  }
+
+  /// The candidates of `group`, best first, by the rule in ``ScreenAdvice``: applicable before
+  /// inapplicable, then fewest conflict runs not right, then fewest other runs not right, then
+  /// fewest wrong runs, then the group's tie order.
   public func ranking(in group: Group) -> [Candidate] {
     let members = candidates.enumerated().filter { $0.element.group == group }
-    return members.sorted { a, b in
-      (a.element.wrongCount, a.element.hazardCount, a.offset) < (b.element.wrongCount, b.element.hazardCount, b.offset)
-    }.map(\.element)
+    func key(_ member: (offset: Int, element: Candidate)) -> (Int, Int, Int, Int, Int) {
+      let candidate = member.element
+      return (candidate.inapplicable == nil ? 0 : 1, candidate.conflictCost, candidate.elsewhereCost, candidate.wrongCount, member.offset)
+    }
+    return members.sorted { key($0) < key($1) }.map(\.element)
   }
 
   /// The label of the recommended candidate of `group` (`nil` when the group was not run).

@@ -47,7 +47,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case .carousel:
       [Scenarios.carouselAtStart, Scenarios.carouselMidContent, Scenarios.carouselMidContentNearEdge, Scenarios.horizontalListSwipe]
     case .list: [Scenarios.verticalScroll, ScreenKind.listSlopedBackSwipe]
-    case .swipeRows: [Scenarios.swipeRowClose, Scenarios.swipeRowBack]
+    case .swipeRows: [Scenarios.swipeRowClose, Scenarios.swipeRowBack, ScreenKind.rnghSwipeableRowBack]
     case .web: [Scenarios.webViewHistorySwipe, Scenarios.videoScrub]
     }
   }
@@ -133,6 +133,32 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     "A rightward flick across a full-screen vertical list from x = 120, 12° below the horizontal (220 pt right, 47 pt down), lifted at speed.",
     intent: .back, scene: Scenarios.verticalScroll.scene
   ) { $0.flick(from: Point(x: 120, y: 400), to: Point(x: 340, y: 447), duration: 0.25) }
+
+  /// A rightward swipe closing an open row of react-native-gesture-handler's
+  /// `ReanimatedSwipeable` in a native stack (`rngh-swipeable-row-back`,
+  /// react-native-gesture-handler#4104: the screen pops instead). The row's pan is a
+  /// gesture-handler recogniser, not UIKit's swipe-action pan: it recognises beside the stack's
+  /// recognisers and nothing makes the content swipe wait for it, so the content swipe begins
+  /// 30 pt in (modelled as a pan that recognises simultaneously,
+  /// ``AppViewKind/pan(recognizesSimultaneously:)``). Its stroke is ``Scenarios/swipeRowClose``'s.
+  public static let rnghSwipeableRowBack = Trace(
+    name: "rngh-swipeable-row-back",
+    summary:
+      "A rightward swipe from x = 200 closing an open ReanimatedSwipeable row (react-native-gesture-handler's pan, which makes no back recogniser wait) in a native stack: the person closes the row (react-native-gesture-handler#4104: the screen pops).",
+    intent: .noNavigation,
+    scene: Scenarios.screen(
+      "inbox", [AppViewSpec(id: "row", frame: Rect(x: 0, y: 300, width: 390, height: 80), kind: .pan(recognizesSimultaneously: true))]),
+    touches: Scenarios.swipeRowClose.touches)
+
+  /// The other screens of the stack, run under every candidate (``ScreenAdvice/Role/otherScreen``):
+  /// where UIKit's delegate of the content swipe has rules of its own (a custom back button, a
+  /// hidden back button, a row with swipe actions, a push still running). A fix applied on one
+  /// screen must leave them as the stack ships them; a fix that replaces UIKit's delegate
+  /// (`leading-edge-rule`) changes them on every screen of the stack, whatever kind the screen
+  /// it was meant for is.
+  public static let otherScreens: [Trace] = [
+    Scenarios.customBackButton, Scenarios.hiddenBackButton, Scenarios.swipeRowClose, Scenarios.swipeDuringPush,
+  ]
 
   /// The conflicts of the kind that fit `scene`'s screens, for a trace file's advice: a map's
   /// conflicts are those of its kinds of view (a pan recogniser: `map-drag`; a simultaneous

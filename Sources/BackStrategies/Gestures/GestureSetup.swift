@@ -97,16 +97,26 @@ public struct GestureSetup: Hashable, Sendable {
     /// screen's views: Apple's documented use of the property ("to set up failure
     /// requirements with it").
     case waitsForAppPans
-    /// A `UIPageViewController` on its first page switches its scroll view's pan off when the
-    /// finger moves back (leftward right to left), so the content swipe gets the touch:
-    /// social-app#9659, a patch of react-native-pager-view's
-    /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:` for its own pan
-    /// against the content swipe.
+    /// A `UIPageViewController` on its first page refuses its scroll view's pan when the finger
+    /// moves back (leftward right to left) while the content swipe takes part in the touch, so
+    /// the content swipe gets it; the pan is back for the next touch (when the content swipe
+    /// failed or ended). social-app#9659 switched the pan off from
+    /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`;
+    /// react-native-pager-view#1050 reports that recognising simultaneously "does not help" and
+    /// refuses in `gestureRecognizerShouldBegin:`, which is what the model does: the pan is asked
+    /// when it would begin, and a refusal holds for that touch only.
     case pagersYieldAtStart
     /// Raw touch handling (`touchesBegan:`/`touchesMoved:`) replaced by a
     /// `UIPanGestureRecognizer`, which beats the content swipe by its smaller threshold:
     /// maps-core#879.
     case recognizersNotTouches
+    /// A horizontal scroll view at its leading edge (`contentOffset.x <= -adjustedContentInset.left`,
+    /// mirrored right to left) refuses to begin its pan on a backward drag
+    /// (`gestureRecognizerShouldBegin(_:)` of a `UIScrollView` subclass, iOS 26 only), so the
+    /// content swipe takes it; UIKit's delegate of the content swipe is left alone, with its
+    /// back-button, hidden-bar, swipe-row and transition rules. This project's narrower
+    /// alternative to t3code#9493's delegate takeover (issue #53); no team is known to ship it.
+    case carouselsYieldAtStart
   }
 
   /// What the app does where the content swipe fights its views. Default ``ContentSwipeConflictFix/none``.

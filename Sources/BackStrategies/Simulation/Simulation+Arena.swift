@@ -183,7 +183,7 @@ extension Simulation {
         found.openChoicesInPlay.insert(.swipeRowBegin)
       }
     case .scrollView(let scrollIndex):
-      guard let why = pagerYields(scrollIndex) else { return .begin }
+      guard let why = pagerYields(scrollIndex) ?? carouselYields(scrollIndex, translation: translation) else { return .begin }
       return .reject(why)
     case .systemEdge(let strategyDelegate):
       refreshContext()
@@ -236,12 +236,13 @@ extension Simulation {
 }
 
 extension Simulation {
-  /// Bluesky's rule (social-app #9659, a patch of react-native-pager-view's
-  /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`, asked of the
-  /// pager's own pan against the content swipe; ``GestureSetup/ContentSwipeConflictFix/pagersYieldAtStart``):
-  /// a `UIPageViewController` on its first page switches its scroll view's pan off when the
+  /// Bluesky's rule (social-app #9659, a patch of react-native-pager-view), asked as
+  /// react-native-pager-view#1050 asks it, when the pager's pan would begin
+  /// (`gestureRecognizerShouldBegin:`; ``GestureSetup/ContentSwipeConflictFix/pagersYieldAtStart``):
+  /// a `UIPageViewController` on its first page refuses its scroll view's pan when the
   /// finger's velocity points back and the content swipe takes part in the touch, so the
-  /// content swipe gets it. Returns why it refuses, or `nil`.
+  /// content swipe gets it. The refusal holds for this touch; the next one asks again (the pan
+  /// is re-enabled once the content swipe failed or ended). Returns why it refuses, or `nil`.
   mutating func pageViewControllerYields(_ scrollIndex: Int) -> String? {
     let live = arena.members.indices.contains { index in
       recognizers[arena.members[index].recognizer].role == .systemContent && arena.members[index].state != .failed
@@ -251,5 +252,24 @@ extension Simulation {
     guard velocity.x * device.layoutDirection.backwardSign > 0 else { return nil }
     return
       "pager '\(scrollViews[scrollIndex].spec.id)' is on its first page and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for the content swipe (social-app#9659)"
+  }
+}
+
+extension Simulation {
+  /// The carousel's rule (``GestureSetup/ContentSwipeConflictFix/carouselsYieldAtStart``): a
+  /// horizontal scroll view at its leading edge refuses to begin its pan when the drag points
+  /// back (`translation` towards back: rightward, leftward right to left), on a release with
+  /// the content swipe, so the content swipe takes the drag. A `UIPageViewController`'s scroll
+  /// view never is at its leading edge (it sits mid-content on every page). Returns why it
+  /// refuses, or `nil`.
+  func carouselYields(_ scrollIndex: Int, translation: Vector) -> String? {
+    guard installedSetup.contentSwipeConflictFix == .carouselsYieldAtStart else { return nil }
+    let scrollView = scrollViews[scrollIndex]
+    guard scrollView.spec.scrollsHorizontally, recognizers.contains(where: { $0.role == .systemContent }),
+      scrollView.isAtLeadingEnd(for: device.layoutDirection, at: now),
+      translation.x * device.layoutDirection.backwardSign > 0
+    else { return nil }
+    return
+      "scroll view '\(scrollView.spec.id)' is at its leading edge and the drag points back (tx \(NumberFormatting.short(translation.x, 0)) pt): it refuses to begin, leaving the drag to the content swipe (carousel-yields-at-start)"
   }
 }

@@ -59,7 +59,7 @@ public struct SystemEdgeStrategy: BackStrategy {
       "The rest of the animation runs in min(T, remaining distance / |v|): fast flicks finish faster than 0.35 s. The classic branch's run-out, read from UIKit 18.2 and 26.1; on iOS 26 the fluid branch (26.1) runs a spring instead.",
       "iOS 26: a second recogniser, the content swipe, covers the whole content area, bar included: it waits for the edge recogniser to fail, fails as soon as its vertical travel reaches min(0.8·|tx| + 10, 25) pt (a first move steeper than about 45°, or 25 pt of drift at any angle) or it moves 30 pt away from back, and begins after 30 pt of travel towards back, with those 30 pt removed from its translation. The same delegate rules and the same pop handler, but no precedence: nothing waits for it (its delegate answers NO), so a scroll view under the finger passes its 10 pt first and scrolls. Read from UIKit 26.1; 18.2 has no content swipe.",
       "Who waits: a touch-down the edge pan takes (within 33 pt of the edge) makes every other recogniser of the touch wait for it to fail, scroll views at any offset and a technique's own pans alike (_needsDynamicDependentRequirementForGestureRecognizer: asks UIKit's delegate, which answers YES), so an edge swipe over a carousel pops wherever the carousel is scrolled, even while it still coasts (its pan catches the touch but is held until the edge pan fails: _updateGestureForActiveEvents). With delegate = self the app's object replaces that answer and nothing waits: the carousel's 10 pt beats the edge's 15 pt. Read from UIKit 26.1; 18.2 the same; who-waits is an open choice.",
-      "iOS 26, the app's own views (docs/ios26-conflicts.md): a plain pan recogniser (a map) begins 10 pt in and fails the content swipe (_isExcludedByExcludable:); raw touchesBegan/touchesMoved are cancelled when the content swipe recognises (cancelsTouchesInView); a pan that recognises simultaneously runs beside it; a slider tracking its thumb refuses every other recogniser; the content swipe waits for a table row's swipe-action pan (type 21); a web view's own back swipe wins from the edge when it has history; a UIPageViewController takes the swipe even on its first page. The five fix presets change these: content-swipe-off, waits-for-app-pan, leading-edge-rule, pager-yields-at-start, recogniser-not-touches. Read from UIKit 26.1.",
+      "iOS 26, the app's own views (docs/ios26-conflicts.md): a plain pan recogniser (a map) begins 10 pt in and fails the content swipe (_isExcludedByExcludable:); raw touchesBegan/touchesMoved are cancelled when the content swipe recognises (cancelsTouchesInView); a pan that recognises simultaneously runs beside it; a slider tracking its thumb refuses every other recogniser; the content swipe waits for a table row's swipe-action pan (type 21); a web view's own back swipe wins from the edge when it has history; a UIPageViewController takes the swipe even on its first page. The fix presets change these: content-swipe-off, waits-for-app-pan, leading-edge-rule, pager-yields-at-start, recogniser-not-touches (docs/ios26-conflicts.md says who shipped each: not every one has a team behind it), and carousel-yields-at-start (this project's narrower carousel fix). Read from UIKit 26.1.",
     ],
     pitfalls: [
       "On iOS 18, edge only: a mid-screen swipe does nothing. On iOS 26 the content swipe takes it, 30 pt behind the finger, but switching the edge swipe off no longer switches the back swipe off.",
@@ -82,10 +82,11 @@ public struct SystemEdgeStrategy: BackStrategy {
     ]
   )
 
-  /// `shipped`, `delegate-self`, `guarded`, and the five fixes teams shipped for the content
-  /// swipe's conflicts (docs/ios26-conflicts.md): `content-swipe-off`, `waits-for-app-pan`,
-  /// `leading-edge-rule`, `pager-yields-at-start`, `recogniser-not-touches` (`ios26` is an
-  /// alias of `shipped`).
+  /// `shipped`, `delegate-self`, `guarded`, five fixes for the content
+  /// swipe's conflicts (docs/ios26-conflicts.md says who shipped each): `content-swipe-off`, `waits-for-app-pan`,
+  /// `leading-edge-rule`, `pager-yields-at-start`, `recogniser-not-touches`, and
+  /// `carousel-yields-at-start`, a narrower carousel fix (`ios26` is an alias of `shipped`).
+  /// Each fix's code is its ``FixRecipe``.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "shipped",
@@ -112,12 +113,16 @@ public struct SystemEdgeStrategy: BackStrategy {
       configuration: Configuration { $0.contentSwipe = .enabledWithStrategyDelegate(horizontalScrollViews: .waitsUnlessAtLeadingEdge) }),
     StrategyPreset(
       name: "pager-yields-at-start",
-      summary: "A UIPageViewController on its first page switches its scroll view's pan off when the finger moves back, so the content swipe pops (social-app#9659).",
+      summary: "A UIPageViewController on its first page refuses its scroll view's pan in gestureRecognizerShouldBegin when the finger moves back, so the content swipe pops; the pan is back for the next touch (social-app#9659, react-native-pager-view#1050).",
       configuration: Configuration { $0.conflictFix = .pagersYieldAtStart }),
     StrategyPreset(
       name: "recogniser-not-touches",
       summary: "Raw touchesBegan/touchesMoved handling replaced by a UIPanGestureRecognizer, which begins 20 pt before the content swipe (maps-core#879).",
       configuration: Configuration { $0.conflictFix = .recognizersNotTouches }),
+    StrategyPreset(
+      name: "carousel-yields-at-start",
+      summary: "A horizontal scroll view at its leading edge (contentOffset.x <= -adjustedContentInset.left, mirrored right to left) refuses to begin its pan on a backward drag, so the content swipe pops; UIKit's delegate of the content swipe stays.",
+      configuration: Configuration { $0.conflictFix = .carouselsYieldAtStart }),
   ]
 
   /// The configuration of this run.
@@ -178,6 +183,10 @@ extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
 
   /// `recogniser-not-touches`: raw touch handling replaced by a pan recogniser (maps-core#879).
   public var recogniserNotTouches: StrategySelection { preset("recogniser-not-touches") }
+
+  /// `carousel-yields-at-start`: a horizontal scroll view at its leading edge refuses a backward
+  /// drag, leaving it to the content swipe; UIKit's delegate stays.
+  public var carouselYieldsAtStart: StrategySelection { preset("carousel-yields-at-start") }
 
   /// `ios26`, an alias of ``shipped``: on iOS 26, the default release, `shipped` has the
   /// content swipe.

@@ -66,13 +66,16 @@ extension HelpText {
     ADVICE PER SCREEN (docs/ios26-conflicts.md)
       strategy-compare recommend --screen KIND|FILE [--ios 18,26] [--format json]
     \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn))
-      Runs UIKit as it ships and the five content-swipe fixes (system-edge
-      presets), then react-native-screens' presets, on the kind's own conflicts
-      and on the back swipes that must still work on such a screen, on iOS 18
-      and 26 (--ios narrows). The fewest wrong runs, then the fewest hazards,
-      win; ties go to the narrower change. Prints the runs that decide it and
-      what each other fix costs. --corpus, --generate, --needs, --allow, -s,
-      --jobs and --skip-invalid do not apply.
+      Runs UIKit as it ships and the six content-swipe fixes (system-edge
+      presets), then react-native-screens' presets, on the kind's own conflicts,
+      on the back swipes that must still work on such a screen and on the
+      stack's other screens (right where a fix does what the stack as it ships
+      does), on iOS 18 and 26 (--ios narrows). A fix that cannot be applied on
+      the kind is ranked out; then the fewest conflict runs not right, then the
+      fewest other runs not right, then the fewest wrong runs win; ties go to
+      the narrower change. Prints the recommended fix's code, the runs that
+      decide it and what each other fix costs. --corpus, --generate, --needs,
+      --allow, -s, --jobs and --skip-invalid do not apply.
 
     """
 }

@@ -93,6 +93,8 @@ enum HelpText {
     Prints the technique's idea, where it comes from, its rules with their numbers, its presets
     and how they differ, its pitfalls and when to choose it. ID:PRESET marks that preset
     in the list and uses it in the commands to try; an unknown preset is refused (exit 64).
+    For a content-swipe fix (system-edge:content-swipe-off, rn-screens:edge-only, ...)
+    it also prints THE CODE that applies it: where it goes, its guard, its cost.
     explain takes no other option: it prints text only.
 
     """

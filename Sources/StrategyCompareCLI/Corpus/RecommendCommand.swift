@@ -211,7 +211,7 @@ struct ScreenRecommendation {
     let releases = Array(Set(advice.runs.map(\.ios))).sorted().map(\.label).joined(separator: " and ")
     var lines = TextWrapping.wrap("Screen: \(advice.kind.rawValue), \(advice.kind.summary).", width: width)
     lines += TextWrapping.wrap(
-      "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must still work on it (docs/ios26-conflicts.md).",
+      "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must still work on it, then other screens of the stack, right where a fix does what the stack as it ships does (docs/ios26-conflicts.md).",
       width: width)
     lines.append("")
     for group in ScreenAdvice.Group.allCases {
@@ -219,6 +219,7 @@ struct ScreenRecommendation {
       guard let best = ranking.first else { continue }
       lines.append(group == .fixes ? "Recommended fix: \(best.label)" : "If you ship react-native-screens: \(best.label)")
       lines.append("")
+      lines += FixRecipeText.underVerdict(best.label, width: width)
       lines += matrix(advice, group: group)
       lines.append("")
       let shared = advice.sharedCosts(in: group)
@@ -231,6 +232,7 @@ struct ScreenRecommendation {
         let costs = advice.ownCosts(of: candidate.label)
         let mark = candidate.label == best.label ? " (recommended)" : ""
         lines.append("  \(candidate.label)\(mark): " + (costs.isEmpty ? "nothing" : "\(costs.count) \(costs.count == 1 ? "run" : "runs")"))
+        if let why = candidate.inapplicable { lines += TextWrapping.wrap("ranked out, not applicable: \(why)", width: width, indent: "      ") }
         guard !costs.isEmpty else { continue }
         let list = costs.map { "\(runName(advice, $0)) \(candidate.cells[$0].text)" }
         lines += TextWrapping.wrap(list.joined(separator: ", "), width: width, indent: "      ")
@@ -246,13 +248,23 @@ struct ScreenRecommendation {
     "\(advice.runs[index].trace) \(advice.runs[index].ios.label)"
   }
 
+  /// What a run is judged against, in the matrix's intent column: the trace's intent, or
+  /// `shipped` on another screen of the stack (right where the candidate does what the stack
+  /// as it ships does).
+  static func intentText(_ run: ScreenAdvice.Run) -> String {
+    run.role == .otherScreen ? otherScreenIntent : run.intent.rawValue
+  }
+
+  /// The intent column's word for a run on another screen of the stack.
+  static let otherScreenIntent = "shipped"
+
   /// The deciding runs of `group` as a matrix: one row per run, one numbered column per candidate.
   static func matrix(_ advice: ScreenAdvice, group: ScreenAdvice.Group) -> [String] {
     let candidates = advice.candidates.filter { $0.group == group }
     let heads = candidates.indices.map { "[\($0 + 1)]" }
     let labelWidth = max(advice.runs.map(\.trace.count).max() ?? 0, "run".count) + 2
     let iosWidth = "ios".count + 2
-    let intentWidth = max(advice.runs.map(\.intent.rawValue.count).max() ?? 0, "intent".count) + 2
+    let intentWidth = max(advice.runs.map { intentText($0).count }.max() ?? 0, "intent".count) + 2
     let widths = candidates.indices.map { column in
       max(heads[column].count, candidates[column].cells.map(\.text.count).max() ?? 0) + 2
     }
@@ -263,7 +275,7 @@ struct ScreenRecommendation {
     }
     var lines = [row("run", "ios", "intent", heads)]
     for (index, run) in advice.runs.enumerated() {
-      lines.append(row(run.trace, "\(run.ios.number)", run.intent.rawValue, candidates.map { $0.cells[index].text }))
+      lines.append(row(run.trace, "\(run.ios.number)", intentText(run), candidates.map { $0.cells[index].text }))
     }
     lines.append(row("wrong / hazard", "", "", candidates.map { "\($0.wrongCount)/\($0.hazardCount)" }))
     lines.append("")
@@ -317,7 +329,7 @@ struct ScreenRecommendation {
               })),
               ("costs", .array(advice.costs(of: candidate.label).map { .number(Double($0)) })),
               ("ownCosts", .array(advice.ownCosts(of: candidate.label).map { .number(Double($0)) })),
-            ])
+            ] + (candidate.inapplicable.map { [("notApplicable", JSONOutput.string($0))] } ?? []))
           })),
         ])
       })),

@@ -552,6 +552,8 @@ enum OptionCatalog {
     help: [
       OptionHelpEntry(
         .export, ["The Maestro flow's appId (default", "'\(ExportSettings.defaultAppID)')."])
+    ])
+
   // MARK: probes
 
   /// `--choice NAME` of `probes`.
