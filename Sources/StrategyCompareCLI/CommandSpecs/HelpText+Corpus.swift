@@ -58,7 +58,7 @@ extension HelpText {
 
     Only the gestures of the stated needs count. \(RecommendationText.scoreRule)
     \(RecommendationText.exclusionRule([]))
-    Each rank says why, with the numbers; each exclusion says what excluded it and how to allow it.
+    Each rank says why, with the numbers; the exclusions are grouped, one line per reason with how to allow it. --framework ranks one framework's techniques; the others are excluded unless allowed.
 
     OPTIONS
     \(OptionHelpBlock.render(.recommend, column: OptionHelpBlock.narrowColumn))
@@ -67,12 +67,18 @@ extension HelpText {
       strategy-compare recommend --screen KIND|FILE [--ios 18,26] [--format json]
     \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn))
       Runs UIKit as it ships and the five content-swipe fixes (system-edge
-      presets), then react-native-screens' presets, on the kind's own conflicts
-      and on the back swipes that must still work on such a screen, on iOS 18
-      and 26 (--ios narrows). The fewest wrong runs, then the fewest hazards,
-      win; ties go to the narrower change. Prints the runs that decide it and
-      what each other fix costs. --corpus, --generate, --needs, --allow, -s,
-      --jobs and --skip-invalid do not apply.
+      presets), then react-native-screens' presets (--framework react-native:
+      those only; swiftui, flutter, android: that framework's presets), on the
+      kind's own conflicts and on the back swipes that must still work on such
+      a screen, on iOS 18 and 26 (--ios narrows). A trace file's kinds run on
+      its device: its width, its layout direction (mirrored scenarios when
+      right-to-left) and its iOS release; a file that exists wins over a kind
+      of the same name. The fewest wrong runs, then the fewest hazards, win;
+      ties go to the narrower change. Prints the runs that decide it (~: an
+      open choice of the model would change the run, and under the matrix what
+      the recommendation would be under the other reading) and what each other
+      fix costs. --corpus, --generate, --needs, --allow, -s, --jobs and
+      --skip-invalid do not apply.
 
     """
 }

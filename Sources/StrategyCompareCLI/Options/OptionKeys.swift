@@ -63,9 +63,13 @@ enum OptionKeys {
   /// `--fingers all|first`: ``OptionConversions/fingers(_:_:)``, whether every finger is kept.
   static let fingers = OptionKey<Bool>(OptionCatalog.fingers)
 
+  /// `--framework NAME` of `recommend`: ``OptionConversions/framework(_:_:)``.
+  static let framework = OptionKey<StrategyFacts.Framework>(OptionCatalog.framework)
+
   /// Every key, in catalog order (`--screen` has one per command that reads it).
   static let all: [any TypedOptionKey] = [
     strategies, memoryProbe, generate, families, corpus, needs, seed, emit, format, allow, jobs, scene, intent, model, only,
     baseline, ios, shard, emitScores, from, name, recommendScreen, importScreen, rawRange, scale, columns, gap, fingers,
+    framework,
   ]
 }
