@@ -21,8 +21,12 @@ struct TracePlacementTests {
     let after = try #require(mirrored.scene.stack.last?.scrollViews.first)
     #expect(after.frame.x == trace.scene.device.width - before.frame.maxX && after.frame.width == before.frame.width)
     #expect(after.contentOffset.x == before.maximumOffset.x - before.contentOffset.x)
-    #expect(mirrored.mirrored() == trace)
+    // Twice, the trace comes back (each x up to rounding).
+    let twice = mirrored.mirrored()
+    #expect(twice.scene == trace.scene)
+    #expect(zip(twice.touches, trace.touches).allSatisfy { abs($0.location.x - $1.location.x) < 1e-9 && $0.t == $1.t })
     #expect(trace.laidOut(.leftToRight) == trace && trace.laidOut(.rightToLeft) == mirrored)
+    #expect(mirrored.laidOut(.rightToLeft) == mirrored)
     // A carousel at its start is at its leading end either way: offset 0, then its largest.
     let start = try #require(Scenarios.carouselAtStart.mirrored().scene.stack.last?.scrollViews.first)
     #expect(start.contentOffset.x == start.maximumOffset.x)

@@ -80,7 +80,8 @@ struct RecommendFrameworkCommandTests {
     let file = TemporaryFile(TraceEncoder.encodeJSON(Self.rightToLeftCarousel), suffix: ".json")
     let output = StrategyCompare.execute(["recommend", "--screen", file.path])
     #expect(output.status == .success)
-    let text = output.standardOutput
+    // The lines wrap at the terminal's width: read them as one.
+    let text = output.standardOutput.split(separator: "\n").joined(separator: " ")
     #expect(text.contains("judged on the file's device: 402 pt, right-to-left, iOS 26"))
     #expect(text.contains("From the trace file '\(file.path)'"))
     #expect(!text.contains("iOS 18"), "the file's release only")
@@ -107,8 +108,9 @@ struct RecommendFrameworkCommandTests {
     directory.write("carousel", TraceEncoder.encodeJSON(Self.rightToLeftCarousel))
     guard let result = try BuiltTool.shell(#""$0" recommend --screen carousel --ios 26"#, directory: directory.path) else { return }
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("From the trace file 'carousel' (a file here, not the screen kind 'carousel')"))
-    #expect(result.standardOutput.contains("right-to-left"))
+    let text = result.standardOutput.split(separator: "\n").joined(separator: " ")
+    #expect(text.contains("From the trace file 'carousel' (a file here, not the screen kind 'carousel')"))
+    #expect(text.contains("right-to-left"))
   }
 
   @Test("--screen marks each cell that rests on an open choice, and says under the matrix what each reading would recommend")
