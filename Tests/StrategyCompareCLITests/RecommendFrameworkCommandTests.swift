@@ -150,4 +150,25 @@ struct RecommendFrameworkCommandTests {
       #expect(tie < 12)
     }
   }
+
+  /// The output of `recommend --needs full-screen,scroll-views` as docs/choosing.md holds it
+  /// (``DocOutputTests`` keeps it equal to the tool's, at 80 columns).
+  static func documentedOutput(of command: String) throws -> [Substring] {
+    let text = try String(contentsOf: DocOutputTests.root.appendingPathComponent("docs/choosing.md"), encoding: .utf8)
+    let marker = try #require(text.range(of: "<!-- output: \(command) -->\n```text\n"))
+    let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
+    return text[marker.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  @Test("recommend --needs full-screen,scroll-views fits in 120 lines of 80 columns, the tie said in its first lines")
+  func shortEnough() throws {
+    let lines = try Self.documentedOutput(of: "strategy-compare recommend --needs full-screen,scroll-views")
+    #expect(lines.count <= 120, "\(lines.count) lines")
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    let tie = try #require(lines.firstIndex { $0.contains("strategies tie at rank 1") })
+    #expect(tie < 10)
+    let excluded = try #require(lines.firstIndex { $0.hasPrefix("EXCLUDED") })
+    // One line per reason: no strategy id starts an exclusion line of its own.
+    #expect(!lines[excluded...].contains { $0.hasPrefix("- system-edge:") || $0.hasPrefix("- swiftui:") })
+  }
 }

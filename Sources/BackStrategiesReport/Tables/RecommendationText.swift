@@ -62,18 +62,9 @@ public enum RecommendationText {
       let tieLine = isLastOfRank && candidate.rank != 1
         ? recommendation.ties.first(where: { $0.first?.rank == candidate.rank }).map(tiedLine) : nil
       if let same = sames[index] {
-        // A run of candidates with the same parts as one above: one entry, their names listed.
-        let continues = index > 0 && sames[index - 1] == same && ranked[index - 1].rank == candidate.rank
-        if !continues {
-          var run = [candidate.strategy]
-          var next = index + 1
-          while next < ranked.count, sames[next] == same, ranked[next].rank == candidate.rank {
-            run.append(ranked[next].strategy)
-            next += 1
-          }
-          let text = run.joined(separator: ", ") + ": score \(NumberFormatting.fixed(candidate.score, 3)), the same parts as \(same.strategy)"
-          lines += hanging(TextWrapping.wrap(text, width: width, indent: indent), first: "\(rank). ")
-        }
+        // The same parts as a candidate above: named, not repeated.
+        let text = "\(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3)), as \(same.strategy)"
+        lines += hanging(TextWrapping.wrap(text, width: width, indent: indent), first: "\(rank). ")
         if let tieLine { lines += TextWrapping.wrap(tieLine, width: width, indent: indent) }
         continue
       }
@@ -106,9 +97,7 @@ public enum RecommendationText {
     }
     if !recommendation.excluded.isEmpty {
       lines.append("")
-      lines += TextWrapping.wrap(
-        "EXCLUDED (\(recommendation.excluded.count) strategies): one line per reason, with the strategies it excludes (--format json gives each reason in full).",
-        width: width)
+      lines.append("EXCLUDED (\(recommendation.excluded.count) strategies), by reason:")
       for group in exclusionGroups(recommendation) {
         let text = "\(group.reason) (to allow: \(group.howToAllow)): \(group.strategies.joined(separator: ", "))."
         lines += hanging(TextWrapping.wrap(text, width: width, indent: "  "), first: "- ")
@@ -202,7 +191,7 @@ public enum RecommendationText {
   public static func topTieLine(_ recommendation: Recommendation) -> String? {
     let tie = recommendation.topTie
     guard !tie.isEmpty else { return nil }
-    var text = "\(tie.count) strategies tie at rank 1 (their score intervals overlap): \(tie.map(\.strategy).joined(separator: ", ")). What would separate them: "
+    var text = "\(tie.count) strategies tie at rank 1: \(tie.map(\.strategy).joined(separator: ", ")). What would separate them: "
     var spreads: [(name: String, low: Double, high: Double)] = []
     for component in tie[0].components {
       let values = tie.compactMap { $0.components.first { $0.name == component.name }?.value }
@@ -220,7 +209,7 @@ public enum RecommendationText {
     if alike.count > 1 {
       let others = tie.filter { !alike.contains($0) }.map(\.strategy)
       let which = others.isEmpty ? "all" : "all but \(others.joined(separator: ", "))"
-      text += "; \(alike.count) of them (\(which)) score the same on every part: only a need or gesture on which they differ tells those apart"
+      text += "; \(alike.count) of them (\(which)) score the same on every part: only a need or gesture they differ on tells those apart"
     }
     return text + "."
   }
