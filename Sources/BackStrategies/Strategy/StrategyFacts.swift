@@ -44,7 +44,7 @@ public struct StrategyFacts: Hashable, Sendable {
       }
     }
 
-    /// The framework named `name` (``name``), if any.
+    /// The framework whose command-line name is `name`, if any.
     public init?(name: String) {
       guard let framework = Self.allCases.first(where: { $0.name == name }) else { return nil }
       self = framework

@@ -10,7 +10,7 @@
 /// view's content width and horizontal offset grow with its frame, so it rests at the same
 /// share of its range. Heights, times and every other field are kept.
 ///
-/// **Direction.** A trace in the other direction is ``mirrored()`` first.
+/// **Direction.** A trace in the other direction is ``Trace/mirrored()`` first.
 ///
 ///     let rtl = Scenarios.pagerFirstPageSwipe.placed(on: Device(width: 402, layoutDirection: .rightToLeft))
 extension Trace {

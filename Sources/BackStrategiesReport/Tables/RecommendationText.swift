@@ -199,8 +199,14 @@ public enum RecommendationText {
       spreads.append((component.name, low, high))
     }
     let costCounts = Set(tie.map(\.costs.count))
-    var parts = spreads.sorted { $0.high - $0.low > $1.high - $1.low }.prefix(Self.tieSpreadsShown).map {
-      "\($0.name) \(ScoreFormatting.percent($0.low)) to \(ScoreFormatting.percent($0.high))"
+    var parts = spreads.sorted { $0.high - $0.low > $1.high - $1.low }.prefix(Self.tieSpreadsShown).map { spread in
+      // Two shares that round to the same percent are told apart by a decimal.
+      var low = ScoreFormatting.percent(spread.low), high = ScoreFormatting.percent(spread.high)
+      if low == high {
+        low = NumberFormatting.fixed(spread.low * 100, 1) + "%"
+        high = NumberFormatting.fixed(spread.high * 100, 1) + "%"
+      }
+      return "\(spread.name) \(low) to \(high)"
     }
     if costCounts.count > 1 { parts.append("declared costs (\(costCounts.sorted().map(String.init).joined(separator: " to ")))") }
     text += parts.isEmpty ? "nothing this corpus measures" : "they differ on " + parts.joined(separator: ", then ")
