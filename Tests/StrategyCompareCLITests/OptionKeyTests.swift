@@ -21,7 +21,7 @@ struct OptionKeyTests {
     (OptionKeys.from, .importing, "csv"), (OptionKeys.name, .importing, "rec"), (OptionKeys.recommendScreen, .recommend, "all"),
     (OptionKeys.importScreen, .importing, "390x844"), (OptionKeys.rawRange, .importing, "0:100,0:200"),
     (OptionKeys.scale, .importing, "2"), (OptionKeys.columns, .importing, "t=t,x=x,y=y"), (OptionKeys.gap, .importing, "0.5"),
-    (OptionKeys.fingers, .importing, "all"),
+    (OptionKeys.fingers, .importing, "all"), (OptionKeys.framework, .recommend, "swiftui"),
   ]
 
   @Test("every key's type is what its option's check makes of a good value")
