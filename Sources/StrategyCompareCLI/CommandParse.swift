@@ -20,7 +20,9 @@ struct CommandParse: Sendable {
     CommandParse(scope: .recommend) { parsed throws(CLIError) in
       parsed.wantsHelp
         ? .help(topic: CommandName.recommend.rawValue)
-        : .recommend(try CorpusOptions.build(command: CommandName.recommend.rawValue, parsed))
+        : .recommend(
+          try CorpusOptions.build(command: CommandName.recommend.rawValue, parsed),
+          framework: parsed.value(OptionKeys.framework) ?? .uikit)
     },
     CommandParse(scope: .docs, build: DocsCommand.build),
     CommandParse(scope: .recorder) { parsed in

@@ -109,9 +109,10 @@ struct Commands {
       ).run()
       notes += merged.notes
       return merged.text
-    case .recommend(let options):
+    case .recommend(let options, let framework):
       warnings += JobCount.warning(requested: options.jobs).map { [$0] } ?? []
-      return try RecommendCommand(catalog: catalog, options: options, width: width, loader: loader).run(notes: &notes)
+      return try RecommendCommand(catalog: catalog, options: options, width: width, loader: loader, framework: framework)
+        .run(notes: &notes)
     case .bench(_, _, let probe?, _, _):
       return CorpusBench.probe(traces: probe, catalog: catalog)
     case .bench(let quick, let format, nil, let only, let baseline):
@@ -151,7 +152,7 @@ struct Commands {
     switch command {
     case .matrix(let strategies, _, _, _, _): text = strategies
     case .run(_, let strategies, _, _, _, _, _, _, _, _, _): text = strategies
-    case .corpus(let options), .recommend(let options): text = options.strategies
+    case .corpus(let options), .recommend(let options, _): text = options.strategies
     default: text = nil
     }
     guard let text else { return [] }

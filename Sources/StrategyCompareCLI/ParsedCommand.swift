@@ -27,8 +27,9 @@ public enum ParsedCommand: Sendable, Equatable {
   case corpus(CorpusOptions)
   /// `corpus merge PART.json…`: the scores of a corpus from the parts its shards wrote.
   case corpusMerge(CorpusMergeOptions)
-  /// `recommend`: rank strategies for stated needs.
-  case recommend(CorpusOptions)
+  /// `recommend`: rank strategies for stated needs, within `framework`'s techniques
+  /// (`--framework`, default UIKit).
+  case recommend(CorpusOptions, framework: StrategyFacts.Framework = .uikit)
   /// `--help` or `help [COMMAND]`.
   case help(topic: String?)
   /// `--version`.

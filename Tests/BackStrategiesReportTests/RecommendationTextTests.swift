@@ -28,7 +28,10 @@ struct RecommendationTextTests: HandMadeScores {
     #expect(text.contains("1. a:one  score 0.950 (0.888–0.978)"))
     #expect(text.contains("1. b:one  score 0.930"))
     #expect(text.contains("3. c:one  score 0.600"))
-    #expect(text.contains("tied: a:one, b:one: their intervals overlap"))
+    // The tie at rank 1 is said first, with what would separate the two.
+    #expect(text.contains("\n\n2 strategies tie at rank 1: a:one, b:one. What would separate them: they differ on common gestures: right 93% to 95%"))
+    #expect(!text.contains("tied: a:one, b:one"))
+    #expect(try #require(text.range(of: "tie at rank 1")).lowerBound < text.range(of: "RANKED")!.lowerBound)
     #expect(text.contains("Stability: the top 2 candidates' score intervals overlap (a:one, b:one)"))
     #expect(!RecommendationText.render(recommendation, source: "generated", width: 200).contains("Stability:"))
     let json = RecommendationText.json(recommendation, source: "hand-made").render(pretty: false)

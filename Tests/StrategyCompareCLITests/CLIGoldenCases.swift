@@ -163,8 +163,17 @@ enum CLIGoldenCases {
       }
     }
     cases += checkCases
-    return cases + probes
+    cases += probes
+    return cases + appended
   }
+
+  /// Cases added after the record was first written, kept last so the numbers of the others
+  /// stay: `recommend --framework` (#53).
+  static let appended: [[String]] = [
+    ["recommend", "--framework", "swiftui"], ["recommend", "--framework=react-native", "--screen", "pager"],
+    ["recommend", "--framework", "swift"], ["recommend", "--framework"], ["recommend", "--framework", "uikit", "--framework", "uikit"],
+    ["recommend", "--framwork", "uikit"], ["run", "tap", "--framework", "uikit"], ["corpus", "--generate", "5", "--framework", "flutter"],
+  ]
 
   /// What one case gives: the parse (or its error); help and version print their text.
   static func record(_ arguments: [String]) -> String {

@@ -22,7 +22,7 @@ struct OptionKeyTests {
     (OptionKeys.importScreen, .importing, "390x844"), (OptionKeys.rawRange, .importing, "0:100,0:200"),
     (OptionKeys.scale, .importing, "2"), (OptionKeys.columns, .importing, "t=t,x=x,y=y"), (OptionKeys.gap, .importing, "0.5"),
     (OptionKeys.fingers, .importing, "all"), (OptionKeys.to, .export, "maestro"), (OptionKeys.topID, .export, "detail"),
-    (OptionKeys.previousID, .export, "home"), (OptionKeys.appID, .export, "org.example"), (OptionKeys.choice, .probes, "who-waits"),
+    (OptionKeys.previousID, .export, "home"), (OptionKeys.appID, .export, "org.example"), (OptionKeys.choice, .probes, "who-waits"), (OptionKeys.framework, .recommend, "swiftui"),
   ]
 
   @Test("every key's type is what its option's check makes of a good value")

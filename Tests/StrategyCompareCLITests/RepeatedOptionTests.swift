@@ -23,7 +23,7 @@ struct RepeatedOptionTests {
 
   @Test("--needs, --allow, --families, -s and --ios accumulate in corpus and recommend")
   func corpusListsAccumulate() throws {
-    guard case .recommend(let options) = try ParsedCommand.parse([
+    guard case .recommend(let options, _) = try ParsedCommand.parse([
       "recommend", "--needs", "full-screen", "--needs", "scroll-views", "--allow", "private-api", "--allow", "root-freeze",
       "-s", "system-edge", "-s", "cupertino",
     ]) else {

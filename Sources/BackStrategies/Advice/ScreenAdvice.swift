@@ -28,6 +28,37 @@ public struct ScreenAdvice: Hashable, Sendable {
     /// react-native-screens' native stack: for an app that ships it, whose stack sets the
     /// content swipe up itself (``ReactNativeScreensStrategy``'s presets).
     case reactNativeScreens = "react-native-screens"
+    /// A SwiftUI app's setups of `NavigationStack` (``SwiftUINavigationStrategy``'s presets).
+    case swiftUI = "swiftui"
+    /// Flutter's Cupertino route (``CupertinoStrategy``'s presets).
+    case flutter
+    /// Android's predictive back (``PredictiveBackStrategy``'s presets).
+    case android
+
+    /// The framework whose apps the group's candidates are for.
+    public var framework: StrategyFacts.Framework {
+      switch self {
+      case .fixes: .uikit
+      case .reactNativeScreens: .reactNative
+      case .swiftUI: .swiftUI
+      case .flutter: .flutter
+      case .android: .android
+      }
+    }
+
+    /// The groups advised on for an app of `framework` (`recommend --screen KIND --framework`):
+    /// for UIKit, the fixes and, for an app that ships react-native-screens over UIKit's
+    /// navigation controller, its presets (as before `--framework` existed); for React Native,
+    /// react-native-screens' presets; for the others, the framework's own group.
+    public static func groups(for framework: StrategyFacts.Framework) -> [Group] {
+      switch framework {
+      case .uikit: [.fixes, .reactNativeScreens]
+      case .reactNative: [.reactNativeScreens]
+      case .swiftUI: [.swiftUI]
+      case .flutter: [.flutter]
+      case .android: [.android]
+      }
+    }
 
     /// The candidates, in the tie order: the narrower change first.
     ///
@@ -37,6 +68,8 @@ public struct ScreenAdvice: Hashable, Sendable {
     ///   view's touch handling), `content-swipe-off` (no mid-screen back swipe on the screen).
     /// - react-native-screens: `native` (the default), `leading-edge-rule` (t3code's patch),
     ///   `edge-only` (`fullScreenSwipeEnabled: false`).
+    /// - swiftui, flutter, android: every built-in preset of the framework, in catalog order
+    ///   (the default setup first).
     public var candidates: [StrategySelection] {
       switch self {
       case .fixes:
@@ -48,6 +81,8 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .reactNativeScreens:
         let screens = BuiltIn.reactNativeScreens
         return ["native", "leading-edge-rule", "edge-only"].map { screens.preset($0) }
+      case .swiftUI, .flutter, .android:
+        return StrategyCatalog.builtIn.allSelections.filter { $0.entry.descriptor.facts.framework == framework }
       }
     }
   }
@@ -85,6 +120,36 @@ public struct ScreenAdvice: Hashable, Sendable {
     public var text: String
     /// The hazards of the run, each once.
     public var hazards: [Hazard]
+    /// What the run would have come to under the other reading of each open choice of the
+    /// model where that differs (``RunResult/restsOn``); empty when the cell holds whichever
+    /// way they are settled.
+    public var restsOn: [OtherReading] = []
+    /// How the run ended (``RunResult/outcome``): what a run on another screen of the stack is
+    /// compared on, under each reading.
+    public var outcome: Outcome = .unchanged
+
+    /// ``text`` with `~` after it when the cell rests on an open choice (``restsOn``).
+    public var markedText: String { text + (restsOn.isEmpty ? "" : Self.restsOnMark) }
+
+    /// `~`: after a cell, the run would come out otherwise under another reading of an open
+    /// choice of the model (as the matrix marks it).
+    public static let restsOnMark = "~"
+  }
+
+  /// What the recommendation of a group would be under one other reading of an open choice:
+  /// every run that rests on it (``Cell/restsOn``) taken as that reading has it, ranked again
+  /// by the same rule.
+  public struct OtherReadingPick: Hashable, Sendable {
+    /// The open question.
+    public var choice: OpenChoice
+    /// Its other reading (``OtherReading/other``).
+    public var reading: String
+    /// The recommended candidate under that reading.
+    public var recommended: String?
+    /// How many cells of the group it changes.
+    public var cells: Int
+    /// The candidates whose wrong or hazard count it changes, in the group's order.
+    public var changedCandidates: [String]
   }
 
   /// One candidate's results, one cell per run.
@@ -114,6 +179,11 @@ public struct ScreenAdvice: Hashable, Sendable {
   public var runs: [Run]
   /// Every candidate of every group, in group order then tie order.
   public var candidates: [Candidate]
+  /// The groups run, in order.
+  public var groups: [Group]
+  /// The device the kind's traces were placed on (``Trace/placed(on:)``: a trace file's width
+  /// and layout direction); `nil` when they ran on their own.
+  public var device: Device?
 
   /// The releases advised on by default: iOS 18 and iOS 26, since an app ships to both.
   public static let defaultReleases: [IOSVersion] = [.iOS18, .iOS26]
@@ -122,42 +192,49 @@ public struct ScreenAdvice: Hashable, Sendable {
   ///
   /// - Complexity: O(*c*·*t*·*r*) runs for *c* candidates, *t* traces and *r* releases (about
   ///   170 short runs with the defaults).
+  /// With `device`, every trace is placed on it first (``Trace/placed(on:)``: its width and
+  /// layout direction; the releases are still `releases`).
   public init(
-    kind: ScreenKind, releases: [IOSVersion] = ScreenAdvice.defaultReleases, groups: [Group] = Group.allCases,
-    parameters: ModelParameters = .uikit26
+    kind: ScreenKind, releases: [IOSVersion] = ScreenAdvice.defaultReleases, groups: [Group] = Group.groups(for: .uikit),
+    parameters: ModelParameters = .uikit26, device: Device? = nil
   ) {
     self.init(
       kind: kind, conflicts: kind.conflicts, backSwipes: kind.backSwipes, otherScreens: ScreenKind.otherScreens, releases: releases,
-      groups: groups, parameters: parameters)
+      groups: groups, parameters: parameters, device: device)
   }
 
   /// The advice for the kinds `scene`'s screens have (``ScreenKind/kinds(in:)``), each on its
   /// conflicts that fit the scene (``ScreenKind/conflicts(fitting:)``): a map's back swipes then
-  /// run on the first fitting conflict's screen.
+  /// run on the first fitting conflict's screen. With `device` (the scene's own, for a trace
+  /// file), every trace is placed on it (``Trace/placed(on:)``).
   public static func advice(
-    for scene: SceneSpec, releases: [IOSVersion] = ScreenAdvice.defaultReleases, groups: [Group] = Group.allCases,
-    parameters: ModelParameters = .uikit26
+    for scene: SceneSpec, releases: [IOSVersion] = ScreenAdvice.defaultReleases, groups: [Group] = Group.groups(for: .uikit),
+    parameters: ModelParameters = .uikit26, device: Device? = nil
   ) -> [ScreenAdvice] {
     ScreenKind.kinds(in: scene).map { kind in
       let conflicts = kind.conflicts(fitting: scene)
       let backSwipes = kind == .map && conflicts != kind.conflicts ? kind.backSwipes(in: conflicts[0].scene) : kind.backSwipes
       return ScreenAdvice(
         kind: kind, conflicts: conflicts, backSwipes: backSwipes, otherScreens: ScreenKind.otherScreens, releases: releases,
-        groups: groups, parameters: parameters)
+        groups: groups, parameters: parameters, device: device)
     }
   }
 
   /// Runs every candidate of `groups` on `conflicts`, `backSwipes`, then those of
-  /// `otherScreens` not already among them, on each of `releases`.
+  /// `otherScreens` not already among them (each placed on `device` when given), on each of
+  /// `releases`, weighing the open choices of the model (``Cell/restsOn``).
   init(
     kind: ScreenKind, conflicts: [Trace], backSwipes: [Trace], otherScreens: [Trace], releases: [IOSVersion], groups: [Group],
-    parameters: ModelParameters
+    parameters: ModelParameters, device: Device? = nil
   ) {
     self.kind = kind
+    self.groups = groups
+    self.device = device
     let own = conflicts + backSwipes
     let others = otherScreens.filter { other in !own.contains { $0.name == other.name } }
-    let traces: [(trace: Trace, role: Role)] =
+    let roles: [(trace: Trace, role: Role)] =
       conflicts.map { ($0, .conflict) } + backSwipes.map { ($0, .backSwipe) } + others.map { ($0, .otherScreen) }
+    let traces = roles.map { entry in (trace: device.map { entry.trace.placed(on: $0) } ?? entry.trace, role: entry.role) }
     var runs: [Run] = []
     for (trace, role) in traces {
       for ios in releases {
@@ -165,7 +242,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       }
     }
     self.runs = runs
-    let options = RunOptions(parameters: parameters, weighsOpenChoices: false)
+    let options = RunOptions(parameters: parameters, weighsOpenChoices: true)
     candidates = groups.flatMap { group in
       var shipped: [RunResult] = []
       return group.candidates.map { selection in
@@ -177,15 +254,16 @@ public struct ScreenAdvice: Hashable, Sendable {
         let cells = results.indices.map { index in
           let result = results[index]
           guard runs[index].role == .otherScreen else {
-            return Cell(verdict: result.verdict ?? .wrong, text: result.cellText, hazards: result.distinctHazards)
+            return Cell(
+              verdict: result.verdict ?? .wrong, text: result.cellText, hazards: result.distinctHazards, restsOn: result.restsOn,
+              outcome: result.outcome)
           }
           return Self.asShipped(result, shipped: shipped[index])
         }
-        let notRight = cells.indices.filter { cells[$0].verdict != .right }
-        let conflictCost = notRight.filter { runs[$0].role == .conflict }.count
+        let costs = Self.costs(of: cells, runs: runs)
         return Candidate(
           label: selection.label, group: group, cells: cells, inapplicable: FixRecipe.recipe(for: selection.label)?.inapplicability(on: kind),
-          conflictCost: conflictCost, elsewhereCost: notRight.count - conflictCost)
+          conflictCost: costs.conflict, elsewhereCost: costs.elsewhere)
       }
     }
   }
@@ -194,16 +272,31 @@ public struct ScreenAdvice: Hashable, Sendable {
   /// group's first candidate) ends there, same outcome and same hazards; wrong otherwise.
   static func asShipped(_ result: RunResult, shipped: RunResult) -> Cell {
     let hazards = result.distinctHazards
-    let same = result.outcome == shipped.outcome && hazards == shipped.distinctHazards
-    let verdict: Verdict = same ? .right : .wrong
+    let verdict = Self.asShippedVerdict(result.outcome, hazards, shipped: shipped.outcome, shipped.distinctHazards)
     let text = String(verdict.mark) + result.outcome.cellText + (hazards.isEmpty ? "" : "+" + String(hazards.map(\.marker)))
-    return Cell(verdict: verdict, text: text, hazards: hazards)
+    return Cell(verdict: verdict, text: text, hazards: hazards, restsOn: result.restsOn, outcome: result.outcome)
+  }
+
+  /// Right when a run on another screen of the stack ends as the stack as it ships ends there:
+  /// the same outcome and the same hazards.
+  static func asShippedVerdict(_ outcome: Outcome, _ hazards: [Hazard], shipped: Outcome, _ shippedHazards: [Hazard]) -> Verdict {
+    outcome == shipped && hazards == shippedHazards ? .right : .wrong
+  }
+
+  /// How many conflict runs, and how many other runs, `cells` get wrong or with a hazard.
+  static func costs(of cells: [Cell], runs: [Run]) -> (conflict: Int, elsewhere: Int) {
+    let notRight = cells.indices.filter { cells[$0].verdict != .right }
+    let conflict = notRight.filter { runs[$0].role == .conflict }.count
+    return (conflict, notRight.count - conflict)
   }
 
   /// The candidates of `group`, best first, by the rule in ``ScreenAdvice``: applicable before
   /// inapplicable, then fewest conflict runs not right, then fewest other runs not right, then
   /// fewest wrong runs, then the group's tie order.
-  public func ranking(in group: Group) -> [Candidate] {
+  public func ranking(in group: Group) -> [Candidate] { Self.ranking(candidates, in: group) }
+
+  /// `candidates`' members of `group`, ranked as ``ranking(in:)`` does.
+  static func ranking(_ candidates: [Candidate], in group: Group) -> [Candidate] {
     let members = candidates.enumerated().filter { $0.element.group == group }
     func key(_ member: (offset: Int, element: Candidate)) -> (Int, Int, Int, Int, Int) {
       let candidate = member.element
@@ -239,6 +332,62 @@ public struct ScreenAdvice: Hashable, Sendable {
     guard let candidate = candidate(label) else { return [] }
     let shared = Set(sharedCosts(in: candidate.group))
     return costs(of: label).filter { !shared.contains($0) }
+  }
+
+  /// What the recommendation of `group` would be under each other reading of an open choice
+  /// that some cell of the group rests on (``Cell/restsOn``), in `OpenChoice.allCases` order:
+  /// each such cell takes the verdict that reading gives against the run's intent, and the
+  /// group is ranked again. Empty when no cell of the group rests on a choice.
+  public func otherReadings(in group: Group) -> [OtherReadingPick] {
+    let members = candidates.filter { $0.group == group }
+    var keys: [(choice: OpenChoice, reading: String)] = []
+    for choice in OpenChoice.allCases {
+      for member in members {
+        for cell in member.cells {
+          for entry in cell.restsOn where entry.choice == choice && !keys.contains(where: { $0 == (choice, entry.other) }) {
+            keys.append((choice, entry.other))
+          }
+        }
+      }
+    }
+    return keys.map { key in
+      var changedCells = 0
+      var changedCandidates: [String] = []
+      let others = members.map { member in
+        var other = member
+        for index in member.cells.indices {
+          guard member.cells[index].verdict != .notApplicable else { continue }
+          if runs[index].role == .otherScreen {
+            // Judged against the stack as it ships (the group's first candidate), under the
+            // same reading for both.
+            let underReading = { (cell: Cell) -> (Outcome, [Hazard]) in
+              let entry = cell.restsOn.first { $0.choice == key.choice && $0.other == key.reading }
+              return entry.map { ($0.outcome, $0.verdict.hazards) } ?? (cell.outcome, cell.hazards)
+            }
+            let mine = underReading(member.cells[index])
+            let shipped = underReading(members[0].cells[index])
+            let verdict = Self.asShippedVerdict(mine.0, mine.1, shipped: shipped.0, shipped.1)
+            if verdict != member.cells[index].verdict { changedCells += 1 }
+            other.cells[index].verdict = verdict
+            other.cells[index].hazards = mine.1
+            continue
+          }
+          guard let entry = member.cells[index].restsOn.first(where: { $0.choice == key.choice && $0.other == key.reading })
+          else { continue }
+          changedCells += 1
+          other.cells[index].verdict = entry.verdict.verdict(for: runs[index].intent)
+          other.cells[index].hazards = entry.verdict.hazards
+        }
+        let costs = Self.costs(of: other.cells, runs: runs)
+        other.conflictCost = costs.conflict
+        other.elsewhereCost = costs.elsewhere
+        if (other.wrongCount, other.hazardCount) != (member.wrongCount, member.hazardCount) { changedCandidates.append(member.label) }
+        return other
+      }
+      return OtherReadingPick(
+        choice: key.choice, reading: key.reading, recommended: Self.ranking(others, in: group).first?.label, cells: changedCells,
+        changedCandidates: changedCandidates)
+    }
   }
 
   /// The names of the traces the advice ran, in order, each once.

@@ -85,7 +85,7 @@ extension Recommendation {
   ) throws(Failure) -> Recommendation {
     var picks: [OtherReadingCheck.Pick] = []
     for (choice, reading) in choices {
-      let other = Recommendation(scores: try score(choice), needs: needs, facts: facts, allowing: allowed)
+      let other = Recommendation(scores: try score(choice), needs: needs, facts: facts, allowing: allowed, framework: framework)
       picks.append(OtherReadingCheck.Pick(choice: choice, reading: reading, best: other.best?.strategy))
     }
     var checked = self

@@ -99,7 +99,8 @@ public struct Recommendation: Sendable, Codable {
     case rootFreeze = "root-freeze"
     /// Keep strategies that ask for nested transitions.
     case nestedTransition = "nested-transition"
-    /// Keep techniques of other frameworks (Flutter, Android), shown for comparison only.
+    /// Keep techniques of other frameworks than the one ranked for (``Recommendation/framework``:
+    /// Flutter, Android, SwiftUI, React Native for a UIKit app), shown for comparison only.
     case otherFrameworks = "other-frameworks"
 
     /// The allowance that lifts the exclusion for `hazard`, if it is a severe one.
@@ -177,7 +178,8 @@ public struct Recommendation: Sendable, Codable {
   public enum ExclusionCause: Hashable, Sendable, Codable {
     /// A declared fact: private API.
     case privateAPI
-    /// A declared fact: a technique of another framework than UIKit.
+    /// A declared fact: a technique of another framework than the one ranked for
+    /// (``Recommendation/framework``).
     case otherFramework(StrategyFacts.Framework)
     /// A severe hazard above ``maximumSevereHazardRate``.
     case hazard(Hazard)
@@ -215,6 +217,9 @@ public struct Recommendation: Sendable, Codable {
   public var needs: [Need]
   /// The exclusions lifted.
   public var allowed: Set<Allowance>
+  /// The framework ranked for (`recommend --framework`): its techniques are ranked, the others
+  /// excluded unless ``Allowance/otherFrameworks`` is allowed. Default ``StrategyFacts/Framework/uikit``.
+  public var framework: StrategyFacts.Framework = .uikit
   /// The strategies passing every exclusion, best first.
   public var ranked: [Candidate]
   /// The others, in selection order.
@@ -258,7 +263,13 @@ public struct Recommendation: Sendable, Codable {
   ///     (`id:preset`); a strategy without an entry declares none. ``StrategyCatalog/facts``
   ///     gives them for a catalog.
   ///   - allowing: exclusions to lift.
-  public init(scores: CorpusScores, needs: [Need], facts: [String: StrategyFacts] = [:], allowing: Set<Allowance> = []) {
+  ///   - framework: the framework ranked for; the other frameworks' techniques are excluded
+  ///     unless ``Allowance/otherFrameworks`` is allowed.
+  public init(
+    scores: CorpusScores, needs: [Need], facts: [String: StrategyFacts] = [:], allowing: Set<Allowance> = [],
+    framework: StrategyFacts.Framework = .uikit
+  ) {
+    self.framework = framework
     var unique: [Need] = []
     for need in needs where !unique.contains(need) { unique.append(need) }
     self.needs = unique
@@ -271,11 +282,11 @@ public struct Recommendation: Sendable, Codable {
       var reasons: [ExclusionReason] = []
       let id = String(card.strategy.split(separator: ":", maxSplits: 1).first ?? "")
       let declared = facts[card.strategy] ?? facts[id] ?? StrategyFacts()
-      if declared.framework != .uikit && !allowing.contains(.otherFrameworks) {
+      if declared.framework != framework && !allowing.contains(.otherFrameworks) {
         reasons.append(
           ExclusionReason(
             cause: .otherFramework(declared.framework), proportion: nil, value: nil, evidence: 0,
-            explanation: "not a UIKit technique: \(declared.framework.displayName)'s own back gesture, here to compare with, not for a UIKit app",
+            explanation: Self.otherFrameworkExplanation(declared.framework, rankedFor: framework),
             howToAllow: "--allow \(Allowance.otherFrameworks.rawValue)"))
       }
       if declared.usesPrivateAPI && !allowing.contains(.privateAPI) {
@@ -364,6 +375,15 @@ public struct Recommendation: Sendable, Codable {
     unmeasuredNeeds = unique.filter { unmeasured.contains($0) }
   }
 
+  /// Why a technique of `other` is left out of a ranking for `framework`: `not a UIKit
+  /// technique: Flutter's own back gesture, here to compare with, not for a UIKit app`.
+  public static func otherFrameworkExplanation(
+    _ other: StrategyFacts.Framework, rankedFor framework: StrategyFacts.Framework
+  ) -> String {
+    let what = other == .uikit ? "a UIKit app's technique" : "\(other.displayName)'s own back gesture"
+    return "not a \(framework.displayName) technique: \(what), here to compare with, not for a \(framework.displayName) app"
+  }
+
   /// `candidates` (with their selection index) sorted and ranked by the type's rule: score,
   /// then selection order; a candidate shares its leader's rank when their score intervals
   /// overlap.
@@ -388,19 +408,22 @@ public struct Recommendation: Sendable, Codable {
   /// same answer as `strategy-compare recommend`, for code that picks a strategy at run time.
   /// With `checksOtherReadings`, the corpus is scored again under the other reading of each
   /// open choice (``otherReadings``; ``rescorable`` strategies only, once per choice).
+  /// `framework` is the framework ranked for (``framework``).
   public static func recommend(
     needs: [Need], allowing: Set<Allowance> = [], catalog: StrategyCatalog = .builtIn,
-    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false
+    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false,
+    framework: StrategyFacts.Framework = .uikit
   ) -> Recommendation {
     recommend(
       needs: needs, allowing: allowing, selections: catalog.allSelections, generator: generator, count: count,
-      checksOtherReadings: checksOtherReadings)
+      checksOtherReadings: checksOtherReadings, framework: framework)
   }
 
   /// The same for chosen `selections`.
   public static func recommend(
     needs: [Need], allowing: Set<Allowance> = [], selections: [StrategySelection],
-    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false
+    generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false,
+    framework: StrategyFacts.Framework = .uikit
   ) -> Recommendation {
     // Generated traces are valid by construction, so scoring cannot fail.
     func score(_ selections: [StrategySelection], under choice: OpenChoice?) -> CorpusScores {
@@ -409,7 +432,8 @@ public struct Recommendation: Sendable, Codable {
       return (try? scorer.score(generator.traces(count: count))) ?? CorpusScores(strategies: selections.map(\.label))
     }
     let facts = StrategyCatalog.facts(of: selections)
-    let recommendation = Recommendation(scores: score(selections, under: nil), needs: needs, facts: facts, allowing: allowing)
+    let recommendation = Recommendation(
+      scores: score(selections, under: nil), needs: needs, facts: facts, allowing: allowing, framework: framework)
     guard checksOtherReadings else { return recommendation }
     let rescorable = recommendation.rescorable
     let rescored = selections.filter { rescorable.contains($0.label) }

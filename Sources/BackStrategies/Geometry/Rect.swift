@@ -22,6 +22,12 @@ public struct Rect: Hashable, Sendable, Codable {
   /// The bottom edge, `y + height`.
   public var maxY: Double { y + height }
 
+  /// The rectangle reflected about the vertical centre line of a screen `width` wide: the same
+  /// size, its left edge where its right edge's mirror image falls (`width − maxX`).
+  public func mirroredHorizontally(within width: Double) -> Rect {
+    Rect(x: width - maxX, y: y, width: self.width, height: height)
+  }
+
   /// Whether the point lies inside (left and top edges inclusive, right and bottom exclusive,
   /// as UIKit's `CGRect.contains`).
   public func contains(_ point: Point) -> Bool {

@@ -32,6 +32,32 @@ public struct StrategyFacts: Hashable, Sendable {
       }
     }
 
+    /// The framework's name on the command line (`recommend --framework react-native`):
+    /// lowercase, words joined by `-`. A framework added later names itself here.
+    public var name: String {
+      switch self {
+      case .uikit: "uikit"
+      case .flutter: "flutter"
+      case .android: "android"
+      case .reactNative: "react-native"
+      case .swiftUI: "swiftui"
+      }
+    }
+
+    /// The framework whose command-line name is `name`, if any.
+    public init?(name: String) {
+      guard let framework = Self.allCases.first(where: { $0.name == name }) else { return nil }
+      self = framework
+    }
+
+    /// Every framework's ``name``, in the order `--framework` lists them: UIKit first (the
+    /// default), then the frameworks whose apps run on UIKit's navigation controller, then the
+    /// others (a framework added later comes last).
+    public static var names: [String] {
+      let first: [Framework] = [.uikit, .swiftUI, .reactNative, .flutter, .android]
+      return (first + allCases.filter { !first.contains($0) }).map(\.name)
+    }
+
     /// What the framework means to a UIKit app choosing a technique, after its name in `explain`.
     var note: String {
       switch self {

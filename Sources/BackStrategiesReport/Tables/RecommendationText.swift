@@ -8,7 +8,8 @@ public enum RecommendationText {
   /// (`{"value", "low", "high", "count", "of"}`), every candidate its score interval, shared
   /// rank and uncertain needs, and added `ties` and `stabilityNote`; `otherReadings` (whether the
   /// first pick holds under the other reading of each open choice of the model, `null` when not
-  /// checked) came later, as a new member.
+  /// checked) and `framework` (the framework ranked for, `recommend --framework`) came later, as
+  /// new members.
   public static let format = "backstrategies-recommendation/2"
 
   /// The text, ending in a newline.
@@ -28,7 +29,9 @@ public enum RecommendationText {
   ) -> String {
     var lines: [String] = []
     let needs = recommendation.needs.isEmpty ? "none stated" : recommendation.needs.map(\.rawValue).joined(separator: ", ")
-    lines += TextWrapping.wrap("Needs: \(needs). Evidence: \(source).", width: width)
+    // UIKit, the default, goes unsaid; another framework is named first.
+    let framework = recommendation.framework == .uikit ? "" : " Framework: \(recommendation.framework.displayName)."
+    lines += TextWrapping.wrap("Needs: \(needs).\(framework) Evidence: \(source).", width: width)
     if let provenance { lines += TextWrapping.wrap(provenance.line, width: width) }
     for need in recommendation.needs {
       lines += TextWrapping.wrap("\(need.rawValue): \(need.summary).", width: width, indent: "  ")
@@ -36,6 +39,10 @@ public enum RecommendationText {
     for need in recommendation.unmeasuredNeeds {
       lines += TextWrapping.wrap(
         "Not judged: \(need.rawValue) (the corpus holds no \(need.facet?.phrase ?? need.metric.evidenceNoun)).", width: width)
+    }
+    if let tie = topTieLine(recommendation) {
+      lines.append("")
+      lines += TextWrapping.wrap(tie, width: width)
     }
     lines.append("")
     lines += TextWrapping.wrap(scoreRule, width: width)
@@ -46,9 +53,22 @@ public enum RecommendationText {
     let rankWidth = String(recommendation.ranked.count).count
     let indent = String(repeating: " ", count: rankWidth + 2)
     let ranked = recommendation.ranked
+    let sames = ranked.indices.map { sameParts(as: ranked[$0], before: ranked[..<$0]) }
     for (index, candidate) in ranked.enumerated() {
       let rank = TextWrapping.padLeft(String(candidate.rank), rankWidth)
-      lines.append("\(rank). \(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3)) (\(scoreInterval(candidate)))")
+      let head = "\(rank). \(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3)) (\(scoreInterval(candidate)))"
+      let isLastOfRank = index == ranked.count - 1 || ranked[index + 1].rank != candidate.rank
+      // A tie at rank 1 is said in the first lines; the others under their rank.
+      let tieLine = isLastOfRank && candidate.rank != 1
+        ? recommendation.ties.first(where: { $0.first?.rank == candidate.rank }).map(tiedLine) : nil
+      if let same = sames[index] {
+        // The same parts as a candidate above: named, not repeated.
+        let text = "\(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3)), as \(same.strategy)"
+        lines += hanging(TextWrapping.wrap(text, width: width, indent: indent), first: "\(rank). ")
+        if let tieLine { lines += TextWrapping.wrap(tieLine, width: width, indent: indent) }
+        continue
+      }
+      lines.append(head)
       var parts = candidate.components.map { "\($0.name) \(ScoreFormatting.rate($0.proportion)) of \($0.evidence) \($0.evidenceNoun)" }
       if parts.isEmpty { parts = ["no score measured: the corpus holds no labelled gesture in scope"] }
       let costs = candidate.costs.isEmpty
@@ -62,10 +82,7 @@ public enum RecommendationText {
           "uncertain: \(candidate.uncertainNeeds.map(\.rawValue).joined(separator: ", ")) (the interval contains \(ScoreFormatting.percent(Recommendation.minimumNeedScore)): this corpus cannot tell whether it meets the need)",
           width: width, indent: indent)
       }
-      let isLastOfRank = index == ranked.count - 1 || ranked[index + 1].rank != candidate.rank
-      if isLastOfRank, let group = recommendation.ties.first(where: { $0.first?.rank == candidate.rank }) {
-        lines += TextWrapping.wrap(tiedLine(group), width: width, indent: indent)
-      }
+      if let tieLine { lines += TextWrapping.wrap(tieLine, width: width, indent: indent) }
     }
     if notesStability, let note = stabilityNote(recommendation) {
       lines.append("")
@@ -80,16 +97,131 @@ public enum RecommendationText {
     }
     if !recommendation.excluded.isEmpty {
       lines.append("")
-      lines.append("EXCLUDED")
-      for exclusion in recommendation.excluded {
-        lines.append("- \(exclusion.strategy)")
-        for reason in exclusion.reasons {
-          lines += TextWrapping.wrap("\(reason.explanation); to allow: \(reason.howToAllow).", width: width, indent: "    ")
-        }
+      lines.append("EXCLUDED (\(recommendation.excluded.count) strategies), by reason:")
+      for group in exclusionGroups(recommendation) {
+        let text = "\(group.reason) (to allow: \(group.howToAllow)): \(group.strategies.joined(separator: ", "))."
+        lines += hanging(TextWrapping.wrap(text, width: width, indent: "  "), first: "- ")
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// `lines` (each starting with an indent as wide as `first`) with `first` in place of the
+  /// first line's indent: a hanging indent.
+  static func hanging(_ lines: [String], first: String) -> [String] {
+    guard let head = lines.first else { return lines }
+    return [first + head.dropFirst(first.count)] + lines.dropFirst()
+  }
+
+  /// One reason and the strategies it excludes, as `EXCLUDED` lists them.
+  public struct ExclusionGroup: Hashable, Sendable {
+    /// The reason, the same for every strategy of the group: `private API (App Review risk; …)`.
+    public var reason: String
+    /// How to lift it: `--allow private-api`, `drop full-screen from --needs`.
+    public var howToAllow: String
+    /// The strategies it excludes, in selection order, each with its number where the reason
+    /// is a measure (`percent-driven:seed002 32%`), or its framework's name before the first of
+    /// each framework (`Flutter: cupertino:flutter`).
+    public var strategies: [String]
+  }
+
+  /// The exclusions of `recommendation` grouped by reason (a strategy with several reasons is in
+  /// several groups): other frameworks' techniques (each framework named before its first),
+  /// private API, each
+  /// severe hazard, then for each need the strategies that cannot reach it and those below the
+  /// bar.
+  public static func exclusionGroups(_ recommendation: Recommendation) -> [ExclusionGroup] {
+    var groups: [(order: [Int], group: ExclusionGroup)] = []
+    let perThousand = Double(ScoreAccumulator.perThousand)
+    let bar = NumberFormatting.short(Recommendation.maximumSevereHazardRate * perThousand)
+    var namedFrameworks: Set<StrategyFacts.Framework> = []
+    for exclusion in recommendation.excluded {
+      for reason in exclusion.reasons {
+        let order: [Int]
+        let text: String
+        var item = exclusion.strategy
+        switch reason.cause {
+        case .otherFramework(let framework):
+          order = [0]
+          let ranked = recommendation.framework.displayName
+          text = "not a \(ranked) technique: another framework's own back gesture, here to compare with, not for a \(ranked) app"
+          // Each framework named once, before its first strategy.
+          if !namedFrameworks.contains(framework) { item = "\(framework.displayName): \(item)" }
+          namedFrameworks.insert(framework)
+        case .privateAPI:
+          order = [1]
+          text = "private API: App Review risk, breaks silently when UIKit changes ('explain ID' names the calls)"
+        case .hazard(let hazard):
+          order = [2, Recommendation.severeHazards.firstIndex(of: hazard) ?? 0]
+          text = "\(hazard.rawValue) in more than \(bar) in 1 000 runs by its interval"
+          if let share = reason.proportion { item += " \(share.count)/\(share.of)" }
+        case .needOutOfReach(let need):
+          order = [3, Need.allCases.firstIndex(of: need) ?? 0, 0]
+          text = "\(need.rawValue): cannot by design, none of its \(reason.evidence) traces touch down where it listens"
+        case .needBelowMinimum(let need):
+          order = [3, Need.allCases.firstIndex(of: need) ?? 0, 1]
+          text = "\(need.rawValue): below \(ScoreFormatting.percent(Recommendation.minimumNeedScore)) by its interval, of \(reason.evidence) traces"
+          if let value = reason.value { item += " \(ScoreFormatting.percent(value))" }
+        }
+        if let index = groups.firstIndex(where: { $0.order == order }) {
+          groups[index].group.strategies.append(item)
+        } else {
+          groups.append((order, ExclusionGroup(reason: text, howToAllow: reason.howToAllow, strategies: [item])))
+        }
+      }
+    }
+    return groups.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.group)
+  }
+
+  /// The candidate before `candidate` in `earlier` whose parts (components, costs, uncertain
+  /// needs) and score are all the same as its own, if one is: the ranking names it instead of
+  /// repeating the numbers.
+  static func sameParts(
+    as candidate: Recommendation.Candidate, before earlier: ArraySlice<Recommendation.Candidate>
+  ) -> Recommendation.Candidate? {
+    earlier.first { other in
+      other.components == candidate.components && other.costs == candidate.costs
+        && other.uncertainNeeds == candidate.uncertainNeeds && other.score == candidate.score
+    }
+  }
+
+  /// Said in the first lines when several candidates share rank 1: `N strategies tie at rank 1:
+  /// …; what would separate them: …`, naming the parts they differ most on and those that score
+  /// the same on every part; `nil` when the best stands alone.
+  public static func topTieLine(_ recommendation: Recommendation) -> String? {
+    let tie = recommendation.topTie
+    guard !tie.isEmpty else { return nil }
+    var text = "\(tie.count) strategies tie at rank 1: \(tie.map(\.strategy).joined(separator: ", ")). What would separate them: "
+    var spreads: [(name: String, low: Double, high: Double)] = []
+    for component in tie[0].components {
+      let values = tie.compactMap { $0.components.first { $0.name == component.name }?.value }
+      guard values.count == tie.count, let low = values.min(), let high = values.max(), high > low else { continue }
+      spreads.append((component.name, low, high))
+    }
+    let costCounts = Set(tie.map(\.costs.count))
+    var parts = spreads.sorted { $0.high - $0.low > $1.high - $1.low }.prefix(Self.tieSpreadsShown).map { spread in
+      // Two shares that round to the same percent are told apart by a decimal.
+      var low = ScoreFormatting.percent(spread.low), high = ScoreFormatting.percent(spread.high)
+      if low == high {
+        low = NumberFormatting.fixed(spread.low * 100, 1) + "%"
+        high = NumberFormatting.fixed(spread.high * 100, 1) + "%"
+      }
+      return "\(spread.name) \(low) to \(high)"
+    }
+    if costCounts.count > 1 { parts.append("declared costs (\(costCounts.sorted().map(String.init).joined(separator: " to ")))") }
+    text += parts.isEmpty ? "nothing this corpus measures" : "they differ on " + parts.joined(separator: ", then ")
+    text += ", where more traces narrow the intervals"
+    let alike = tie.filter { candidate in tie.contains { $0 != candidate && sameParts(as: $0, before: [candidate][...]) != nil } }
+    if alike.count > 1 {
+      let others = tie.filter { !alike.contains($0) }.map(\.strategy)
+      let which = others.isEmpty ? "all" : "all but \(others.joined(separator: ", "))"
+      text += "; \(alike.count) of them (\(which)) score the same on every part: only a need or gesture they differ on tells those apart"
+    }
+    return text + "."
+  }
+
+  /// How many of the parts the tied candidates differ most on ``topTieLine(_:)`` names.
+  static let tieSpreadsShown = 2
 
   /// The ranking rule in one sentence, as printed above the ranks.
   public static var scoreRule: String {
@@ -203,6 +335,7 @@ public enum RecommendationText {
       ("ios", ios.map { .number(Double($0.number)) } ?? .null),
       ("needs", .array(recommendation.needs.map { .string($0.rawValue) })),
       ("allowed", .array(Recommendation.Allowance.allCases.filter { recommendation.allowed.contains($0) }.map { .string($0.rawValue) })),
+      ("framework", .string(recommendation.framework.name)),
       ("unmeasuredNeeds", .array(recommendation.unmeasuredNeeds.map { .string($0.rawValue) })),
       ("rules", rules),
       ("ranked", .array(ranked)),

@@ -134,7 +134,7 @@ extension CommandSpec {
     ],
     helpOrder: [
       Catalog.needs, Catalog.allow, Catalog.corpus, Catalog.generate, Catalog.seed, Catalog.strategies, Catalog.format, Catalog.jobs,
-      Catalog.skipInvalid, Catalog.ios, Catalog.model, Catalog.screen,
+      Catalog.skipInvalid, Catalog.ios, Catalog.model, Catalog.screen, Catalog.framework,
     ],
     details: { HelpText.recommend })
 

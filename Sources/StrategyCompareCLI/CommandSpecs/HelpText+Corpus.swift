@@ -58,7 +58,7 @@ extension HelpText {
 
     Only the gestures of the stated needs count. \(RecommendationText.scoreRule)
     \(RecommendationText.exclusionRule([]))
-    Each rank says why, with the numbers; each exclusion says what excluded it and how to allow it.
+    Each rank says why, with the numbers; the exclusions are grouped, one line per reason with how to allow it. --framework ranks one framework's techniques; the others are excluded unless allowed.
 
     OPTIONS
     \(OptionHelpBlock.render(.recommend, column: OptionHelpBlock.narrowColumn))
@@ -67,14 +67,20 @@ extension HelpText {
       strategy-compare recommend --screen KIND|FILE [--ios 18,26] [--format json]
     \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn))
       Runs UIKit as it ships and the six content-swipe fixes (system-edge
-      presets), then react-native-screens' presets, on the kind's own conflicts,
-      on the back swipes that must still work on such a screen and on the
-      stack's other screens (right where a fix does what the stack as it ships
-      does), on iOS 18 and 26 (--ios narrows). A fix that cannot be applied on
+      presets), then react-native-screens' presets (--framework react-native:
+      those only; swiftui, flutter, android: that framework's presets), on the
+      kind's own conflicts, on the back swipes that must still work on such a
+      screen and on the stack's other screens (right where a fix does what the
+      stack as it ships does), on iOS 18 and 26 (--ios narrows). A trace
+      file's kinds run on its device: its width, its layout direction
+      (mirrored scenarios when right-to-left) and its iOS release; a file that
+      exists wins over a kind of the same name. A fix that cannot be applied on
       the kind is ranked out; then the fewest conflict runs not right, then the
       fewest other runs not right, then the fewest wrong runs win; ties go to
       the narrower change. Prints the recommended fix's code, the runs that
-      decide it and what each other fix costs. --corpus, --generate, --needs,
+      decide it (~: an open choice of the model would change the run, and
+      under the matrix what the recommendation would be under the other
+      reading) and what each other fix costs. --corpus, --generate, --needs,
       --allow, -s, --jobs and --skip-invalid do not apply.
 
     """

@@ -13,6 +13,8 @@ struct RecommendCommand {
   var width = TextWrapping.terminalWidth
   /// Reads the trace file `--screen` may name.
   var loader = TraceLoader(readStandardInput: { [] })
+  /// `--framework`: the framework whose techniques are ranked and advised on.
+  var framework: StrategyFacts.Framework = .uikit
 
   /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the recommendation
   /// for each, oldest first.
@@ -24,9 +26,9 @@ struct RecommendCommand {
   /// The same, adding a note for stderr when unlabelled traces were left out.
   func run(notes: inout [String]) throws(CLIError) -> String {
     if let screen = options.screen {
-      let releases = options.ios ?? ScreenAdvice.defaultReleases
-      return try ScreenRecommendation(screen: screen, releases: releases, parameters: options.model, loader: loader)
-        .render(options.format, width: width, provenance: .strategyCompare(options.model, ios: releases))
+      let advice = try ScreenRecommendation(
+        screen: screen, releases: options.ios, parameters: options.model, loader: loader, framework: framework)
+      return advice.render(options.format, width: width, provenance: .strategyCompare(options.model, ios: advice.releases))
     }
     let releases: [IOSVersion?] = options.ios.map { $0.count > 1 ? $0 : [$0[0]] } ?? [nil]
     var results: [(ios: IOSVersion?, recommendation: Recommendation, source: String)] = []
@@ -79,7 +81,8 @@ struct RecommendCommand {
     let input = try CorpusCommand.input(options)
     let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let facts = StrategyCatalog.facts(of: selections)
-    var recommendation = Recommendation(scores: scores, needs: options.needs, facts: facts, allowing: options.allowed)
+    var recommendation = Recommendation(
+      scores: scores, needs: options.needs, facts: facts, allowing: options.allowed, framework: framework)
     if options.input != "-" {
       let rescorable = recommendation.rescorable
       let rescored = selections.filter { rescorable.contains($0.label) }
@@ -107,28 +110,59 @@ struct ScreenRecommendation {
   /// Format identifier of the JSON.
   static let format = "backstrategies-screen-advice/1"
 
+  /// Where the screens advised on came from.
+  enum Source: Equatable {
+    /// A kind's name (`--screen map`), or `all`.
+    case kind
+    /// A trace file (or a built-in scenario's name) whose screens give the kinds; `shadows` is
+    /// the kind (or `all`) of the same name that the file won over.
+    case file(shadows: String?)
+  }
+
   /// What `--screen` named, as typed.
   var screen: String
   /// The advice for each kind.
   var advice: [ScreenAdvice]
+  /// The framework advised for (`--framework`).
+  var framework: StrategyFacts.Framework = .uikit
+  /// Whether `screen` named a kind or a file.
+  var source: Source = .kind
+  /// The releases the runs used.
+  var releases: [IOSVersion] = ScreenAdvice.defaultReleases
 
-  /// Resolves `screen`: a kind's name, else a trace file (or a built-in scenario), whose
-  /// screens' views and scroll views give the kinds; then runs the advice of each.
+  /// Resolves `screen`: a file that exists (it wins over a kind of the same name), else a
+  /// kind's name or `all`, else a trace file path (or a built-in scenario), whose screens'
+  /// views and scroll views give the kinds; then runs the advice of each for `framework`'s
+  /// groups (``ScreenAdvice/Group/groups(for:)``). A kind runs on `releases` (default iOS 18 and
+  /// 26); a file's kinds run on the file's device (its width and layout direction) and on
+  /// `releases`, default the file's own release.
   ///
   /// - Throws: ``CLIError`` (usage) for a name that is neither a kind nor a file; (data)
   ///   for a trace whose screens have no view or scroll view any kind covers.
-  init(screen: String, releases: [IOSVersion], parameters: ModelParameters, loader: TraceLoader) throws(CLIError) {
+  init(
+    screen: String, releases: [IOSVersion]?, parameters: ModelParameters, loader: TraceLoader,
+    framework: StrategyFacts.Framework = .uikit
+  ) throws(CLIError) {
     self.screen = screen
-    if screen == Self.everyKind {
-      advice = ScreenKind.allCases.map { ScreenAdvice(kind: $0, releases: releases, parameters: parameters) }
-      return
+    self.framework = framework
+    let groups = ScreenAdvice.Group.groups(for: framework)
+    let namesKind = screen == Self.everyKind || ScreenKind(rawValue: screen) != nil
+    var isDirectory: ObjCBool = false
+    let fileExists = FileManager.default.fileExists(atPath: screen, isDirectory: &isDirectory) && !isDirectory.boolValue
+    if !fileExists {
+      let kindReleases = releases ?? ScreenAdvice.defaultReleases
+      self.releases = kindReleases
+      if screen == Self.everyKind {
+        advice = ScreenKind.allCases.map { ScreenAdvice(kind: $0, releases: kindReleases, groups: groups, parameters: parameters) }
+        return
+      }
+      if let kind = ScreenKind(rawValue: screen) {
+        advice = [ScreenAdvice(kind: kind, releases: kindReleases, groups: groups, parameters: parameters)]
+        return
+      }
     }
-    if let kind = ScreenKind(rawValue: screen) {
-      advice = [ScreenAdvice(kind: kind, releases: releases, parameters: parameters)]
-      return
-    }
-    let looksLikePath = screen.contains("/") || screen.hasSuffix(".json") || screen.hasSuffix(".jsonl")
-      || FileManager.default.fileExists(atPath: screen)
+    source = .file(shadows: namesKind ? screen : nil)
+    let looksLikePath = fileExists || screen.contains("/") || screen.hasSuffix(".json") || screen.hasSuffix(".jsonl")
     guard looksLikePath || Scenarios.named(screen) != nil else {
       let hint = Suggestion.closest(to: screen, in: ScreenKind.names).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(
@@ -136,7 +170,9 @@ struct ScreenRecommendation {
         command: .recommend)
     }
     let scene = try loader.load(screen, scenePath: nil).trace.scene
-    advice = ScreenAdvice.advice(for: scene, releases: releases, parameters: parameters)
+    let fileReleases = releases ?? [scene.device.ios]
+    self.releases = fileReleases
+    advice = ScreenAdvice.advice(for: scene, releases: fileReleases, groups: groups, parameters: parameters, device: scene.device)
     guard !advice.isEmpty else {
       throw CLIError(
         .dataError,
@@ -156,34 +192,58 @@ struct ScreenRecommendation {
   /// What `--screen` takes for every kind at once: the fix × screen matrix.
   static let everyKind = "all"
 
+  /// Whether it prints the fix × screen matrix (`--screen all`, not a file of that name).
+  var isEveryKind: Bool { screen == Self.everyKind && source == .kind }
+
   /// Every kind's advice, one after the other; for `--screen all`, the fix × screen matrix.
   /// `provenance` goes on the line under the first.
   func text(width: Int, provenance: Provenance? = nil) -> String {
-    guard screen != Self.everyKind else { return summary(width: width, provenance: provenance) }
-    var text = advice.map { Self.text($0, width: width) }.joined(separator: "\n")
+    guard !isEveryKind else { return summary(width: width, provenance: provenance) }
+    var text = advice.map { Self.text($0, width: width, framework: framework, from: fileLine(for: $0)) }.joined(separator: "\n")
     if let provenance, let end = text.firstIndex(of: "\n") {
       text.insert(contentsOf: "\n" + TextWrapping.wrap(provenance.line, width: width).joined(separator: "\n"), at: end)
     }
     return text
   }
 
+  /// For a file, where the kinds came from and the device they were judged on: `From the trace
+  /// file 'f.json' (a file here, not the screen kind 'map'); judged on the file's device:
+  /// 402 pt, right-to-left, iOS 26.`; `nil` for a kind.
+  func fileLine(for advice: ScreenAdvice) -> String? {
+    guard case .file(let shadows) = source else { return nil }
+    let shadowed = shadows.map { " (a file here, not the screen kind '\($0)')" } ?? ""
+    var text = "From the trace file '\(screen)'\(shadowed)"
+    if let device = advice.device {
+      text += "; judged on the file's device: " + Self.devicePhrase(device, releases: releases)
+        + ", the kind's scenarios placed on it (docs/cli.md)"
+    }
+    return text + "."
+  }
+
+  /// `402 pt, right-to-left, iOS 26`: a device's width, layout direction and the releases run.
+  static func devicePhrase(_ device: Device, releases: [IOSVersion]) -> String {
+    let direction = device.layoutDirection == .leftToRight ? "left-to-right" : "right-to-left"
+    return "\(NumberFormatting.short(device.width)) pt, \(direction), " + releases.map(\.label).joined(separator: " and ")
+  }
+
   /// The fix × screen matrix: for each candidate and kind, its wrong and hazard runs
-  /// (`wrong/hazard`), `*` on the kind's recommended candidate of each group.
+  /// (`wrong/hazard`), `*` on the kind's recommended candidate of each group, `~` where another
+  /// reading of an open choice of the model changes the count; then the kinds whose
+  /// recommendation another reading would change.
   func summary(width: Int = TextWrapping.terminalWidth, provenance: Provenance? = nil) -> String {
     let releases = Array(Set(advice.flatMap { $0.runs.map(\.ios) })).sorted().map(\.label).joined(separator: " and ")
-    var lines = [
-      "Content-swipe fixes × screens, on \(releases): wrong/hazard runs among",
-      "each kind's deciding runs (its conflicts and its back swipes); * the",
-      "recommended one.",
-    ]
+    var lines = TextWrapping.wrap(
+      "Content-swipe fixes × screens, on \(releases): wrong/hazard runs among each kind's deciding runs (its conflicts and its back swipes); * the recommended one; ~ another reading of an open choice of the model changes the count.",
+      width: width)
     if let provenance { lines += TextWrapping.wrap(provenance.line, width: width) }
     lines.append("")
     let heads = advice.map(\.kind.rawValue)
-    let widths = heads.map { max($0.count, "99/99*".count) + 2 }
-    let labelWidth = (ScreenAdvice.Group.allCases.flatMap { $0.candidates.map(\.label.count) }.max() ?? 0) + 2
-    for group in ScreenAdvice.Group.allCases {
+    let widths = heads.map { max($0.count, "99/99~*".count) + 2 }
+    let groups = advice.first?.groups ?? []
+    let labelWidth = (groups.flatMap { $0.candidates.map(\.label.count) }.max() ?? 0) + 2
+    for group in groups {
       let labels = group.candidates.map(\.label)
-      if group == .reactNativeScreens { lines.append("If you ship react-native-screens:") }
+      if let title = Self.groupTitle(group, framework: framework) { lines.append(title) }
       var head = TextWrapping.pad(group == .fixes ? "fix" : "preset", labelWidth)
       for (name, width) in zip(heads, widths) { head += TextWrapping.pad(name, width) }
       lines.append(String(head.reversed().drop { $0 == " " }.reversed()))
@@ -192,12 +252,26 @@ struct ScreenRecommendation {
         for (one, width) in zip(advice, widths) {
           guard let candidate = one.candidate(label) else { continue }
           let mark = one.recommended(in: group) == label ? "*" : ""
-          line += TextWrapping.pad("\(candidate.wrongCount)/\(candidate.hazardCount)\(mark)", width)
+          let changes = one.otherReadings(in: group).contains { $0.changedCandidates.contains(label) }
+          let doubt = changes ? ScreenAdvice.Cell.restsOnMark : ""
+          line += TextWrapping.pad("\(candidate.wrongCount)/\(candidate.hazardCount)\(doubt)\(mark)", width)
         }
         lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
       }
       lines.append("")
     }
+    var changes: [String] = []
+    for one in advice {
+      for group in groups {
+        let best = one.recommended(in: group)
+        for pick in one.otherReadings(in: group) where pick.recommended != best {
+          changes.append("\(one.kind.rawValue): \(pick.choice.rawValue) = \(pick.reading) → \(pick.recommended ?? "none")")
+        }
+      }
+    }
+    lines += TextWrapping.wrap(
+      "Under another reading: " + (changes.isEmpty ? "every recommendation holds." : changes.joined(separator: "; ") + "; the others hold."),
+      width: width)
     lines.append("Runs per kind: " + advice.map { "\($0.kind.rawValue) \($0.runs.count)" }.joined(separator: ", ") + ".")
     lines.append("'strategy-compare recommend --screen KIND' prints the runs behind a column.")
     return lines.joined(separator: "\n") + "\n"
@@ -206,21 +280,46 @@ struct ScreenRecommendation {
   /// The words for a verdict in the legend.
   static let legend = "✓ right, ✗ wrong, ! right with a hazard (C: a view of the app lost its drag)"
 
-  /// One kind's advice.
-  static func text(_ advice: ScreenAdvice, width: Int) -> String {
+  /// The line above a group's table in the fix × screen matrix: none for the fixes.
+  static func groupTitle(_ group: ScreenAdvice.Group, framework: StrategyFacts.Framework) -> String? {
+    switch group {
+    case .fixes: nil
+    case .reactNativeScreens: framework == .uikit ? "If you ship react-native-screens:" : "react-native-screens' presets:"
+    case .swiftUI, .flutter, .android: "\(group.framework.displayName)'s presets:"
+    }
+  }
+
+  /// The verdict of a group: `Recommended fix: X`, `If you ship react-native-screens: X`
+  /// (beside UIKit's fixes), `Recommended preset (SwiftUI): X`.
+  static func verdictLine(_ group: ScreenAdvice.Group, best: String, framework: StrategyFacts.Framework) -> String {
+    switch group {
+    case .fixes: "Recommended fix: \(best)"
+    case .reactNativeScreens where framework == .uikit: "If you ship react-native-screens: \(best)"
+    case .reactNativeScreens: "Recommended preset (react-native-screens): \(best)"
+    case .swiftUI, .flutter, .android: "Recommended preset (\(group.framework.displayName)): \(best)"
+    }
+  }
+
+  /// One kind's advice; `from` (a file's line, ``fileLine(for:)``) after the line saying what it
+  /// was judged on.
+  static func text(
+    _ advice: ScreenAdvice, width: Int, framework: StrategyFacts.Framework = .uikit, from: String? = nil
+  ) -> String {
     let releases = Array(Set(advice.runs.map(\.ios))).sorted().map(\.label).joined(separator: " and ")
     var lines = TextWrapping.wrap("Screen: \(advice.kind.rawValue), \(advice.kind.summary).", width: width)
     lines += TextWrapping.wrap(
       "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must still work on it, then other screens of the stack, right where a fix does what the stack as it ships does (docs/ios26-conflicts.md).",
       width: width)
+    if let from { lines += TextWrapping.wrap(from, width: width) }
     lines.append("")
-    for group in ScreenAdvice.Group.allCases {
+    for group in advice.groups {
       let ranking = advice.ranking(in: group)
       guard let best = ranking.first else { continue }
-      lines.append(group == .fixes ? "Recommended fix: \(best.label)" : "If you ship react-native-screens: \(best.label)")
+      lines.append(verdictLine(group, best: best.label, framework: framework))
       lines.append("")
       lines += FixRecipeText.underVerdict(best.label, width: width)
       lines += matrix(advice, group: group)
+      lines += otherReadingLines(advice, group: group, width: width)
       lines.append("")
       let shared = advice.sharedCosts(in: group)
       if !shared.isEmpty {
@@ -234,7 +333,7 @@ struct ScreenRecommendation {
         lines.append("  \(candidate.label)\(mark): " + (costs.isEmpty ? "nothing" : "\(costs.count) \(costs.count == 1 ? "run" : "runs")"))
         if let why = candidate.inapplicable { lines += TextWrapping.wrap("ranked out, not applicable: \(why)", width: width, indent: "      ") }
         guard !costs.isEmpty else { continue }
-        let list = costs.map { "\(runName(advice, $0)) \(candidate.cells[$0].text)" }
+        let list = costs.map { "\(runName(advice, $0)) \(candidate.cells[$0].markedText)" }
         lines += TextWrapping.wrap(list.joined(separator: ", "), width: width, indent: "      ")
       }
       lines.append("")
@@ -242,6 +341,25 @@ struct ScreenRecommendation {
     return lines.joined(separator: "\n")
   }
 
+  /// Under a group's matrix, when some of its cells rest on an open choice of the model (`~`):
+  /// each other reading, how many cells it changes, and what the recommendation would be.
+  static func otherReadingLines(_ advice: ScreenAdvice, group: ScreenAdvice.Group, width: Int) -> [String] {
+    let picks = advice.otherReadings(in: group)
+    guard !picks.isEmpty, let best = advice.recommended(in: group) else { return [] }
+    let columns = advice.candidates.filter { $0.group == group }.map(\.label)
+    var lines = TextWrapping.wrap(
+      "~ the run would come out otherwise under another reading of an open choice of the model (docs/model.md). Under each reading:",
+      width: width)
+    for pick in picks {
+      let verdict = pick.recommended == best ? "the recommendation holds" : "the recommendation would be \(pick.recommended ?? "none")"
+      let changed = pick.changedCandidates.compactMap { label in columns.firstIndex(of: label).map { "[\($0 + 1)]" } }
+      let counts = changed.isEmpty ? "no count changes" : "counts change for \(changed.joined(separator: " "))"
+      lines += TextWrapping.wrap(
+        "\(pick.choice.rawValue) = \(pick.reading): \(pick.cells) \(pick.cells == 1 ? "cell" : "cells"), \(counts); \(verdict).",
+        width: width, indent: "  ")
+    }
+    return lines
+  }
 
   /// A run as the cost lists name it: `sdk-map-drag iOS 26`.
   static func runName(_ advice: ScreenAdvice, _ index: Int) -> String {
@@ -258,7 +376,8 @@ struct ScreenRecommendation {
   /// The intent column's word for a run on another screen of the stack.
   static let otherScreenIntent = "shipped"
 
-  /// The deciding runs of `group` as a matrix: one row per run, one numbered column per candidate.
+  /// The deciding runs of `group` as a matrix: one row per run, one numbered column per
+  /// candidate, `~` after a cell that rests on an open choice of the model.
   static func matrix(_ advice: ScreenAdvice, group: ScreenAdvice.Group) -> [String] {
     let candidates = advice.candidates.filter { $0.group == group }
     let heads = candidates.indices.map { "[\($0 + 1)]" }
@@ -266,7 +385,7 @@ struct ScreenRecommendation {
     let iosWidth = "ios".count + 2
     let intentWidth = max(advice.runs.map { intentText($0).count }.max() ?? 0, "intent".count) + 2
     let widths = candidates.indices.map { column in
-      max(heads[column].count, candidates[column].cells.map(\.text.count).max() ?? 0) + 2
+      max(heads[column].count, candidates[column].cells.map(\.markedText.count).max() ?? 0) + 2
     }
     func row(_ label: String, _ ios: String, _ intent: String, _ cells: [String]) -> String {
       var line = TextWrapping.pad(label, labelWidth) + TextWrapping.pad(ios, iosWidth) + TextWrapping.pad(intent, intentWidth)
@@ -275,7 +394,7 @@ struct ScreenRecommendation {
     }
     var lines = [row("run", "ios", "intent", heads)]
     for (index, run) in advice.runs.enumerated() {
-      lines.append(row(run.trace, "\(run.ios.number)", intentText(run), candidates.map { $0.cells[index].text }))
+      lines.append(row(run.trace, "\(run.ios.number)", intentText(run), candidates.map { $0.cells[index].markedText }))
     }
     lines.append(row("wrong / hazard", "", "", candidates.map { "\($0.wrongCount)/\($0.hazardCount)" }))
     lines.append("")
@@ -287,13 +406,24 @@ struct ScreenRecommendation {
   // MARK: JSON
 
   /// The JSON document: the screens advised on, each with its runs and every candidate's cells;
-  /// with `provenance`, what made it in a `madeBy` member after `format`.
+  /// with `provenance`, what made it in a `madeBy` member after `format`. `framework` names the
+  /// framework advised for; `source` is `kind` or `file`, and a file's device (width, layout
+  /// direction, release) is in `device`.
   func json(provenance: Provenance? = nil) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("format", .string(Self.format)),
       ("screen", .string(screen)),
-      ("screens", .array(advice.map(Self.json))),
+      ("framework", .string(framework.name)),
+      ("source", .string(source == .kind ? "kind" : "file")),
     ]
+    if let device = advice.first?.device {
+      members.append(
+        ("device", .object([
+          ("width", .number(device.width)), ("layoutDirection", .string(device.layoutDirection.rawValue)),
+          ("ios", .array(releases.map { .number(Double($0.number)) })),
+        ])))
+    }
+    members.append(("screens", .array(advice.map(Self.json))))
     if let provenance { members.insert((Provenance.jsonKey, provenance.json), at: 1) }
     return .object(members)
   }
@@ -309,7 +439,7 @@ struct ScreenRecommendation {
           ("role", .string(run.role.rawValue)), ("summary", .string(run.summary)),
         ])
       })),
-      ("groups", .array(ScreenAdvice.Group.allCases.compactMap { group in
+      ("groups", .array(advice.groups.compactMap { group in
         let ranking = advice.ranking(in: group)
         guard let best = ranking.first else { return nil }
         return .object([
@@ -325,11 +455,19 @@ struct ScreenRecommendation {
                 .object([
                   ("verdict", .string(cell.verdict.rawValue)), ("cell", .string(cell.text)),
                   ("hazards", .array(cell.hazards.map { .string($0.rawValue) })),
+                  ("restsOn", .array(cell.restsOn.map { .string($0.summary) })),
                 ])
               })),
               ("costs", .array(advice.costs(of: candidate.label).map { .number(Double($0)) })),
               ("ownCosts", .array(advice.ownCosts(of: candidate.label).map { .number(Double($0)) })),
             ] + (candidate.inapplicable.map { [("notApplicable", JSONOutput.string($0))] } ?? []))
+          })),
+          ("otherReadings", .array(advice.otherReadings(in: group).map { pick in
+            .object([
+              ("choice", .string(pick.choice.rawValue)), ("reading", .string(pick.reading)),
+              ("recommended", pick.recommended.map { .string($0) } ?? .null), ("holds", .bool(pick.recommended == best.label)),
+              ("cells", .number(Double(pick.cells))), ("changedCandidates", .array(pick.changedCandidates.map { .string($0) })),
+            ])
           })),
         ])
       })),

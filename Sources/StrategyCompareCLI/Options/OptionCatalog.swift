@@ -13,7 +13,7 @@ enum OptionCatalog {
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
     allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, strokeEnds, doubt, shard, emitScores, from, name,
-    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID, choice,
+    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID, choice, framework,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -563,5 +563,17 @@ enum OptionCatalog {
       OptionHelpEntry(
         .probes,
         ["Only this open choice's probes: release-procedure, who-waits,", "edge-strip, transition-duration, or any other open choice."])
+    ])
+
+  /// `--framework NAME` of `recommend` (``StrategyFacts/Framework``).
+  static let framework = CommandLineOption(
+    long: "--framework", arity: .single("NAME"), commands: [.recommend], conversion: OptionConversions.framework,
+    help: [
+      OptionHelpEntry(
+        .recommend,
+        [
+          "Rank and advise within one framework's techniques:",
+          "\(StrategyFacts.Framework.names.joined(separator: ", ")) (default \(StrategyFacts.Framework.uikit.name)).",
+        ])
     ])
 }

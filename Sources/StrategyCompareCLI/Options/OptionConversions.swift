@@ -175,4 +175,13 @@ enum OptionConversions {
     }
     return target
   }
+
+  /// `--framework NAME`: a framework by its command-line name (``StrategyFacts/Framework/name``).
+  static func framework(_ text: String, _ context: OptionContext) throws(CLIError) -> any Sendable {
+    guard let framework = StrategyFacts.Framework(name: text) else {
+      throw CLIError.usage(
+        Suggestion.unknownNameMessage("framework", text, expected: StrategyFacts.Framework.names), command: context.command)
+    }
+    return framework
+  }
 }

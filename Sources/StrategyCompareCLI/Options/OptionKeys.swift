@@ -74,10 +74,13 @@ enum OptionKeys {
   /// `--app-id ID` of `export`, as given.
   static let appID = OptionKey<String>(OptionCatalog.appID)
 
+  /// `--framework NAME` of `recommend`: ``OptionConversions/framework(_:_:)``.
+  static let framework = OptionKey<StrategyFacts.Framework>(OptionCatalog.framework)
+
   /// Every key, in catalog order (`--screen` has one per command that reads it).
   static let all: [any TypedOptionKey] = [
     strategies, memoryProbe, generate, families, corpus, needs, seed, emit, format, allow, jobs, scene, intent, model, only,
     baseline, ios, shard, emitScores, from, name, recommendScreen, importScreen, rawRange, scale, columns, gap, fingers,
-    to, topID, previousID, appID, choice,
+    to, topID, previousID, appID, choice, framework,
   ]
 }
