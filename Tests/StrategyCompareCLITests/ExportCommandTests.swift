@@ -109,6 +109,33 @@ struct ExportCommandTests {
     #expect(file.contains(#"{\"trace\":{\"format\":\"backstrategies-trace/1\""#))
   }
 
+  @Test("--probes exports every probe, or --choice's, one gesture each, by name")
+  func probes() throws {
+    let all = StrategyCompare.execute(["export", "--probes", "--to", "w3c-actions"])
+    #expect(all.status == .success, "\(all.standardError)")
+    for probe in Scenarios.probes { #expect(all.standardOutput.contains("\"\(probe.trace.name)\"")) }
+    let one = StrategyCompare.execute(["export", "--probes", "--choice", "edge-strip", "--to", "xcuitest"])
+    #expect(one.status == .success)
+    let edgeStrip = Scenarios.probes(for: .edgeStrip)
+    #expect(!edgeStrip.isEmpty)
+    #expect(one.standardOutput.components(separatedBy: "func test").count - 1 == edgeStrip.count)
+    for probe in Scenarios.probes where probe.choice != .edgeStrip { #expect(!one.standardOutput.contains(probe.trace.name)) }
+  }
+
+  @Test(
+    "--probes refuses an input, --choice needs --probes and a choice with probes",
+    arguments: [
+      ["export", "--probes", "tap", "--to", "maestro"], ["export", "tap", "--choice", "edge-strip", "--to", "maestro"],
+      ["export", "--probes", "--choice", "edge-strpi", "--to", "maestro"],
+      ["export", "--probes", "--choice", "parallax-branch", "--to", "maestro"],
+    ])
+  func probesMisuse(arguments: [String]) {
+    let output = StrategyCompare.execute(arguments)
+    #expect(output.status == .usage)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+  }
+
   @Test("--top-id, --previous-id and --app-id reach the output")
   func identifiers() {
     let maestro = StrategyCompare.execute([

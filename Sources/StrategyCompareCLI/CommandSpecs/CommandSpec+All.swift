@@ -191,11 +191,11 @@ extension CommandSpec {
     usage: [
       UsageForm(
         [
-          .argument("<TRACE|SCENARIO|->"), .required(Catalog.to, value: "xcuitest|maestro|w3c-actions"), .moreOptions,
+          .oneOf([.argument("TRACE|SCENARIO|-"), .required(Catalog.probes)]), .required(Catalog.to, value: "xcuitest|maestro|w3c-actions"), .moreOptions,
           .option(Catalog.output),
         ], hang: .firstArgument)
     ],
-    helpOrder: [Catalog.to, Catalog.topID, Catalog.previousID, Catalog.appID, Catalog.output],
+    helpOrder: [Catalog.to, Catalog.probes, Catalog.choice, Catalog.topID, Catalog.previousID, Catalog.appID, Catalog.output],
     details: { HelpText.export })
   /// `check`.
   static let check = CommandSpec(

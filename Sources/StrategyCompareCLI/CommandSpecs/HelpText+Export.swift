@@ -5,7 +5,8 @@ extension HelpText {
   static let export = """
     INPUT
       A trace file (backstrategies-trace/1 JSON or CSV), a JSON Lines file of several
-      traces (one gesture each), a built-in scenario name, or '-' for standard input.
+      traces (one gesture each), a built-in scenario name, or '-' for standard input;
+      or --probes: every probe (strategy-compare probes), or --choice NAME's.
 
     TOOLS
       xcuitest     Swift source: one XCTestCase, a test per gesture. Each plays a

@@ -15,7 +15,10 @@ struct ExportCommand {
   /// - Throws: ``CLIError``: 64 for an unknown scenario, 66 for a missing or unreadable file,
   ///   65 for an invalid trace (naming the file, line and field).
   func run() throws(CLIError) -> (text: String, warnings: [String]) {
-    let traces = try ExportCommand.traces(options.input, loader: loader)
+    let traces =
+      options.probes
+      ? (options.choice.map { Scenarios.probes(for: $0) } ?? Scenarios.probes).map(\.trace)
+      : try ExportCommand.traces(options.input, loader: loader)
     let export = GestureExport(traces, to: options.target, settings: options.settings)
     return (export.text, export.warnings)
   }

@@ -13,7 +13,7 @@ enum OptionCatalog {
   static let all: [CommandLineOption] = [
     version, strategies, timeline, events, quick, memoryProbe, generate, families, corpus, needs, seed, emit, format, strict,
     allow, by, jobs, help, scene, intent, model, only, baseline, ios, skipInvalid, describe, strokeEnds, doubt, shard, emitScores, from, name,
-    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID, choice, framework,
+    screen, rawRange, scale, columns, gap, fingers, whole, check, output, csvComments, to, topID, previousID, appID, choice, framework, probes,
   ]
 
   /// The long names of the options that apply to `command`, in catalog order.
@@ -558,11 +558,24 @@ enum OptionCatalog {
 
   /// `--choice NAME` of `probes`.
   static let choice = CommandLineOption(
-    long: "--choice", arity: .single("NAME"), commands: [.probes],
+    long: "--choice", arity: .single("NAME"), commands: [.probes, .export],
     help: [
       OptionHelpEntry(
         .probes,
-        ["Only this open choice's probes: release-procedure, who-waits,", "edge-strip, transition-duration, or any other open choice."])
+        ["Only this open choice's probes: release-procedure, who-waits,", "edge-strip, transition-duration, or any other open choice."]),
+      OptionHelpEntry(.export, ["With --probes: only this open choice's probes."]),
+    ])
+
+  /// `--probes` of `export`: every probe (``Scenarios/probes``) instead of one input.
+  static let probes = CommandLineOption(
+    long: "--probes", commands: [.export],
+    help: [
+      OptionHelpEntry(
+        .export,
+        [
+          "Export the probes (strategy-compare probes), every one or",
+          "--choice's, in place of a trace file or scenario.",
+        ])
     ])
 
   /// `--framework NAME` of `recommend` (``StrategyFacts/Framework``).
