@@ -167,6 +167,11 @@ struct RecommendFrameworkCommandTests {
     #expect(lines.allSatisfy { $0.count <= 80 })
     let tie = try #require(lines.firstIndex { $0.contains("strategies tie at rank 1") })
     #expect(tie < 10)
+    // Candidates of one rank with the same parts as one above share one entry: no two entries
+    // in a row say "as" the same strategy.
+    let flat = lines.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.components(separatedBy: ", as system-edge:shipped").count == 2)
+    #expect(flat.contains(" each, as system-edge:shipped"))
     let excluded = try #require(lines.firstIndex { $0.hasPrefix("EXCLUDED") })
     // One line per reason: no strategy id starts an exclusion line of its own.
     #expect(!lines[excluded...].contains { $0.hasPrefix("- system-edge:") || $0.hasPrefix("- swiftui:") })

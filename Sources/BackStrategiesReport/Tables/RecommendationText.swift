@@ -62,10 +62,28 @@ public enum RecommendationText {
       let tieLine = isLastOfRank && candidate.rank != 1
         ? recommendation.ties.first(where: { $0.first?.rank == candidate.rank }).map(tiedLine) : nil
       if let same = sames[index] {
-        // The same parts as a candidate above: named, not repeated.
-        let text = "\(candidate.strategy)  score \(NumberFormatting.fixed(candidate.score, 3)), as \(same.strategy)"
+        // The same parts as a candidate above: named, not repeated; a run of such candidates of
+        // one rank and one score, each as the same one above, on one entry.
+        let isSameAsPrevious = { (other: Int) -> Bool in
+          other >= 0 && other < ranked.count && sames[other]?.strategy == same.strategy && ranked[other].rank == candidate.rank
+            && ranked[other].score == candidate.score
+        }
+        // Printed already, on the entry of the run it belongs to (with the run's tie line).
+        if isSameAsPrevious(index - 1) { continue }
+        var names = [candidate.strategy]
+        var next = index + 1
+        while isSameAsPrevious(next) {
+          names.append(ranked[next].strategy)
+          next += 1
+        }
+        let each = names.count > 1 ? " each" : ""
+        let text = "\(names.joined(separator: ", "))  score \(NumberFormatting.fixed(candidate.score, 3))\(each), as \(same.strategy)"
         lines += hanging(TextWrapping.wrap(text, width: width, indent: indent), first: "\(rank). ")
-        if let tieLine { lines += TextWrapping.wrap(tieLine, width: width, indent: indent) }
+        let lastOfRun = next - 1
+        let runTieLine =
+          lastOfRun == ranked.count - 1 || ranked[lastOfRun + 1].rank != candidate.rank
+          ? (candidate.rank != 1 ? recommendation.ties.first(where: { $0.first?.rank == candidate.rank }).map(tiedLine) : nil) : nil
+        if let runTieLine { lines += TextWrapping.wrap(runTieLine, width: width, indent: indent) }
         continue
       }
       lines.append(head)
