@@ -43,24 +43,9 @@ struct DocCodeSampleTests {
     return found
   }
 
-  /// `swiftc -parse` on `file`: nil when it parses, else the compiler's first message.
-  static func parseError(of file: URL) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-parse", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus != 0 else { return nil }
-    let message = String(decoding: data, as: UTF8.self)
-    return message.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? message
-  }
-
   @Test("every swift block in docs/ parses (swiftc -parse)")
   func samplesParse() throws {
+    let compiler = try #require(SwiftParse.compiler, "swiftc is not on PATH")
     let samples = try Self.samples()
     #expect(samples.count >= 20, "found only \(samples.count) swift blocks under docs/")
     let directory = FileManager.default.temporaryDirectory
@@ -70,17 +55,18 @@ struct DocCodeSampleTests {
     for (index, sample) in samples.enumerated() {
       let file = directory.appendingPathComponent("sample-\(index).swift")
       try Data(sample.code.utf8).write(to: file)
-      let error = try Self.parseError(of: file)
+      let error = try SwiftParse.error(in: file, compiler: compiler)
       #expect(error == nil, "docs/\(sample.page), the swift block at line \(sample.line): \(error ?? "")")
     }
   }
 
   @Test("the parse check fails on Swift that does not parse")
   func parseCheckCanFail() throws {
+    let compiler = try #require(SwiftParse.compiler, "swiftc is not on PATH")
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("doc-code-sample-broken-\(ProcessInfo.processInfo.processIdentifier).swift")
     try Data("func pop( {\n  let x =\n}\n".utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    #expect(try Self.parseError(of: file) != nil)
+    #expect(try SwiftParse.error(in: file, compiler: compiler) != nil)
   }
 }

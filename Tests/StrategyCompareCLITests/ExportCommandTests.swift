@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackStrategiesTestSupport
 @testable import BackStrategies
 @testable import StrategyCompareCLI
 @testable import BackStrategiesReport
@@ -62,18 +63,12 @@ struct ExportCommandTests {
     }
   }
 
-  /// `swiftc` on `PATH`, if any.
-  static func swiftCompiler() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
   @Test(
     "the XCUITest output parses as Swift (swiftc -parse)",
-    .enabled(if: ExportCommandTests.swiftCompiler() != nil, "swiftc is not on PATH; CI has it"),
+    .enabled(if: SwiftParse.compiler != nil, "swiftc is not on PATH; CI has it"),
     arguments: ["edge-swipe-past-half", "right-to-left-edge-swipe", "double-back-tap", "three-traces"])
   func parsesAsSwift(_ input: String) throws {
-    let compiler = try #require(Self.swiftCompiler())
+    let compiler = try #require(SwiftParse.compiler)
     let given = input == "three-traces" ? Self.fixture("three-traces.jsonl") : input
     let output = StrategyCompare.execute(["export", given, "--to", "xcuitest", "--top-id", "screen \"two\"\\"])
     #expect(output.status == .success)
@@ -82,17 +77,8 @@ struct ExportCommandTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("BackStrategiesGestureTests.swift")
     try output.standardOutput.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: compiler)
-    process.arguments = ["-parse", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(message)")
-    #expect(message.isEmpty, "\(message)")
+    let error = try SwiftParse.error(in: file, compiler: compiler)
+    #expect(error == nil, "\(error ?? "")")
   }
 
   @Test("the XCUITest output prints an observation line per test, the built-in scenario by name")

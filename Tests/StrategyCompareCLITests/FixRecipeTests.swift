@@ -101,35 +101,9 @@ struct FixRecipeTests {
     for kind in ScreenKind.allCases where kind != .web { #expect(recipe.inapplicability(on: kind) == nil, "\(kind)") }
   }
 
-  /// Where `swiftc` is on PATH, or `nil`.
-  static var swiftc: URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }
-
-  /// `swiftc -parse` on `file`: nil when it parses, else the compiler's first error line.
-  static func parseError(of file: URL, swiftc: URL) throws -> String? {
-    let process = Process()
-    process.executableURL = swiftc
-    process.arguments = ["-parse", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus != 0 else { return nil }
-    let message = String(decoding: data, as: UTF8.self)
-    return message.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? message
-  }
-
   @Test("every Swift recipe parses as a file of its own after its imports (swiftc -parse; a parse, not a type check, so it runs on Linux)")
   func swiftParses() throws {
-    guard let swiftc = Self.swiftc else {
+    guard let swiftc = SwiftParse.compiler else {
       print("FixRecipeTests: swiftc is not on PATH; the Swift recipes were not parsed")
       return
     }
@@ -142,7 +116,7 @@ struct FixRecipeTests {
       for (index, part) in recipe.parts.enumerated() where part.language == .swift || part.language == .swiftUI {
         let file = directory.appendingPathComponent("\(recipe.id.replacingOccurrences(of: ":", with: "-"))-\(index).swift")
         try Data((part.language.swiftImports + "\n" + part.code).utf8).write(to: file)
-        let error = try Self.parseError(of: file, swiftc: swiftc)
+        let error = try SwiftParse.error(in: file, compiler: swiftc)
         #expect(error == nil, "\(recipe.id), part \(index): \(error ?? "")")
         parsed += 1
       }
@@ -151,7 +125,7 @@ struct FixRecipeTests {
     // The check can fail: a recipe cut short does not parse.
     let broken = directory.appendingPathComponent("broken.swift")
     try Data("import UIKit\nfinal class Cut: UIView {\n  func f() {\n".utf8).write(to: broken)
-    #expect(try Self.parseError(of: broken, swiftc: swiftc) != nil)
+    #expect(try SwiftParse.error(in: broken, compiler: swiftc) != nil)
   }
 
   @Test("every <!-- fix-code: … --> block is its recipe's code (refresh: BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter FixRecipe)")

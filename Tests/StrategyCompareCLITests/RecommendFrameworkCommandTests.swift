@@ -11,6 +11,15 @@ import BackStrategiesTestSupport
 /// the `~` of `--screen` (issue #53, items 3 to 5).
 @Suite("Recommend: framework, the file's device, short reasons, what a ranking rests on")
 struct RecommendFrameworkCommandTests {
+  @Test("what made the advice goes under the whole Screen: line, however many lines it wraps to")
+  func provenanceUnderTheScreenLine() throws {
+    let lines = StrategyCompare.execute(["recommend", "--screen", "web"]).standardOutput.split(separator: "\n").map(String.init)
+    let madeBy = try #require(lines.firstIndex { $0.hasPrefix("Made by strategy-compare") })
+    #expect(madeBy > 1, "the web screen's line wraps to two at 80 columns")
+    let screen = lines[..<madeBy].joined(separator: " ")
+    #expect(screen == "Screen: web, \(ScreenKind.web.summary).")
+  }
+
   @Test("--framework react-native --screen pager answers with a react-native-screens preset, and only those")
   func reactNativePager() {
     let output = StrategyCompare.execute(["recommend", "--framework", "react-native", "--screen", "pager", "--ios", "26"])

@@ -196,14 +196,13 @@ struct ScreenRecommendation {
   var isEveryKind: Bool { screen == Self.everyKind && source == .kind }
 
   /// Every kind's advice, one after the other; for `--screen all`, the fix × screen matrix.
-  /// `provenance` goes on the line under the first.
+  /// `provenance` goes under the first kind's `Screen:` line.
   func text(width: Int, provenance: Provenance? = nil) -> String {
     guard !isEveryKind else { return summary(width: width, provenance: provenance) }
-    var text = advice.map { Self.text($0, width: width, framework: framework, from: fileLine(for: $0)) }.joined(separator: "\n")
-    if let provenance, let end = text.firstIndex(of: "\n") {
-      text.insert(contentsOf: "\n" + TextWrapping.wrap(provenance.line, width: width).joined(separator: "\n"), at: end)
-    }
-    return text
+    return advice.enumerated().map { index, each in
+      Self.text(
+        each, width: width, framework: framework, from: fileLine(for: each), provenance: index == 0 ? provenance : nil)
+    }.joined(separator: "\n")
   }
 
   /// For a file, where the kinds came from and the device they were judged on: `From the trace
@@ -301,12 +300,15 @@ struct ScreenRecommendation {
   }
 
   /// One kind's advice; `from` (a file's line, ``fileLine(for:)``) after the line saying what it
-  /// was judged on.
+  /// was judged on; `provenance` (what made it) under the `Screen:` line.
   static func text(
-    _ advice: ScreenAdvice, width: Int, framework: StrategyFacts.Framework = .uikit, from: String? = nil
+    _ advice: ScreenAdvice, width: Int, framework: StrategyFacts.Framework = .uikit, from: String? = nil,
+    provenance: Provenance? = nil
   ) -> String {
     let releases = Array(Set(advice.runs.map(\.ios))).sorted().map(\.label).joined(separator: " and ")
     var lines = TextWrapping.wrap("Screen: \(advice.kind.rawValue), \(advice.kind.summary).", width: width)
+    // What made it goes under the screen's line, however many lines that wraps to.
+    if let provenance { lines += TextWrapping.wrap(provenance.line, width: width) }
     lines += TextWrapping.wrap(
       "Judged on \(advice.traceNames.count) traces on \(releases): the screen's conflicts, then back swipes that must still work on it, then other screens of the stack, right where a fix does what the stack as it ships does (docs/ios26-conflicts.md).",
       width: width)
