@@ -115,7 +115,7 @@ public struct GestureSetup: Hashable, Sendable {
     /// (`gestureRecognizerShouldBegin(_:)` of a `UIScrollView` subclass, iOS 26 only), so the
     /// content swipe takes it; UIKit's delegate of the content swipe is left alone, with its
     /// back-button, hidden-bar, swipe-row and transition rules. This project's narrower
-    /// alternative to t3code#9493's delegate takeover (issue #53); no team is known to ship it.
+    /// alternative to t3code#9493's delegate takeover; no team is known to ship it.
     case carouselsYieldAtStart
   }
 
