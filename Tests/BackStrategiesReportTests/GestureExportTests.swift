@@ -168,8 +168,8 @@ struct StraightDragTests {
 
   @Test("the expected outcome is the shipped edge swipe's: an edge swipe past half pops, a tap stays")
   func expected() {
-    #expect(ExpectedOutcome.predicted(for: Scenarios.edgeSwipePastHalf) == .popped)
-    #expect(ExpectedOutcome.predicted(for: Scenarios.tap) == .stayed)
+    #expect(ObservedOutcome.predicted(for: Scenarios.edgeSwipePastHalf) == .popped)
+    #expect(ObservedOutcome.predicted(for: Scenarios.tap) == .stayed)
   }
 
   @Test("a stack whose top two screens are not the ids the test tells apart is said; matching ids say nothing")
@@ -296,7 +296,7 @@ struct MaestroFlowTests {
         #expect(step.map?["tapOn"]?.map?["point"]?.scalar != nil)
       }
     }
-    let expected = ExpectedOutcome.predicted(for: trace) == .popped ? ExportSettings.defaultPreviousID : "top \"one\""
+    let expected = ObservedOutcome.predicted(for: trace) == .popped ? ExportSettings.defaultPreviousID : "top \"one\""
     #expect(steps.last?.map?["assertVisible"]?.map?["id"]?.scalar == expected)
   }
 

@@ -21,7 +21,7 @@ public struct GestureExport: Sendable {
     var name: String
     var trace: Trace
     var strokes: [TraceStroke]
-    var expected: ExpectedOutcome
+    var expected: ObservedOutcome
   }
 
   /// Exports `traces` for `target`.
@@ -30,7 +30,7 @@ public struct GestureExport: Sendable {
     let gestures = zip(names, traces).map { name, trace in
       Gesture(
         name: name, trace: trace, strokes: TraceStroke.strokes(of: trace),
-        expected: ExpectedOutcome.predicted(for: trace, parameters: settings.parameters))
+        expected: ObservedOutcome.predicted(for: trace, parameters: settings.parameters))
     }
     var warnings: [String] = []
     for gesture in gestures {
