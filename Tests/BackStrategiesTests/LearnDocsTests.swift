@@ -137,12 +137,12 @@ struct LearnDocsTests {
     let learn = try Self.text("learn.md")
     let step1 = try #require(Self.steps(learn).first { $0.hasPrefix("1.") })
       .components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
-    for internal in ["0.48", "0.35 s", "13 pt", "rests on", "open choice"] {
-      #expect(!step1.contains(internal), "learn.md step 1's prose still teaches '\(internal)'")
+    for detail in ["0.48", "0.35 s", "13 pt", "rests on", "open choice"] {
+      #expect(!step1.contains(detail), "learn.md step 1's prose still teaches '\(detail)'")
     }
     let sidebar = try #require(Self.section(learn, anchor: "sidebar-the-release-rule-and-open-choices"))
-    for internal in ["0.48", "0.35 s", "13 pt", "rests on", "open choice", "~"] {
-      #expect(sidebar.contains(internal), "learn.md's sidebar does not explain '\(internal)'")
+    for detail in ["0.48", "0.35 s", "13 pt", "rests on", "open choice", "~"] {
+      #expect(sidebar.contains(detail), "learn.md's sidebar does not explain '\(detail)'")
     }
     let five = try #require(learn.range(of: "\n## 5. ")), six = try #require(learn.range(of: "\n## 6. "))
     let at = try #require(learn.range(of: "\n## Sidebar: the release rule and open choices"))
