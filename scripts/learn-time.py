@@ -34,8 +34,10 @@ first `## `, is the core path):
 The page states the result in spans marked `<!-- learn-time:KEY -->…<!-- /learn-time -->`
 (KEY: core, optional, whole, whole-slow, core-slow, table); --write fills them in, --check
 compares what they say with the measure (within CHECK_TOLERANCE, since linked pages change) and
-fails if the core path is longer than CORE_LIMIT_MINUTES. It is robust to edits of the page:
-it reads whatever steps, outputs, figures and exercises are there.
+fails if the core path is longer than CORE_LIMIT_MINUTES or a command of the page does not run
+(the other modes only warn). It is robust to edits of the page: it reads whatever steps,
+outputs, figures and exercises are there; mark a section optional by ending its heading with
+"(optional)" (its anchor changes: fix the links to it).
 """
 
 import argparse
@@ -167,13 +169,22 @@ class Measure:
         return self.reading_words() / wpm + self.fixed_seconds() / 60
 
 
+# Commands of the page that did not run, as (command, why): --check fails on any, the other
+# modes warn and count them as printing nothing (so an unfinished edit of a step still measures).
+FAILED = []
+
+
 def run_tool(tool, arguments):
     try:
         done = subprocess.run([tool] + arguments.split(), capture_output=True, text=True, timeout=120)
     except OSError as error:
         sys.exit(f"learn-time: error: cannot run {tool} ({error.strerror}); build it with 'swift build' or pass --tool")
+    except subprocess.TimeoutExpired:
+        FAILED.append((arguments, "took more than 120 s"))
+        return ""
     if done.returncode != 0:
-        sys.exit(f"learn-time: error: 'strategy-compare {arguments}' exited {done.returncode}: {done.stderr.strip()}")
+        FAILED.append((arguments, f"exited {done.returncode}: {done.stderr.strip()}"))
+        return ""
     return done.stdout
 
 
@@ -314,6 +325,9 @@ def main():
 
     markdown, core, optional = measure(options.page, options.tool)
     wanted = spans(core, optional)
+    for command, why in FAILED:
+        level = "error" if options.check else "warning"
+        print(f"learn-time: {level}: {options.page}: 'strategy-compare {command}' {why}; counted as printing nothing", file=sys.stderr)
     if options.write:
         updated = SPAN.sub(lambda m: f"<!-- learn-time:{m.group(1)} -->{wanted.get(m.group(1), m.group(2))}<!-- /learn-time -->", markdown)
         if updated != markdown:
@@ -332,6 +346,8 @@ def main():
                 stated, measured = stated_minutes(found[key]), stated_minutes(wanted[key])
                 if stated is None or abs(stated - measured) > max(1, CHECK_TOLERANCE * measured):
                     problems.append(f"states {key} '{found[key]}', measured {wanted[key]}")
+        if FAILED:
+            problems.append(f"{len(FAILED)} command(s) of the page did not run")
         if core.minutes(READING_WPM) > CORE_LIMIT_MINUTES:
             problems.append(f"the core path takes {wanted['core']}, over {hm(CORE_LIMIT_MINUTES)}: mark sections '(optional)'")
         for problem in problems:
