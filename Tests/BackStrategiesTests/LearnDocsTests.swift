@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import BackStrategiesTestSupport
 
-/// docs/learn.md is a timed path: its stated reading time is its measured word count, and that of
-/// every section it asks the reader to read, at 200 words a minute, plus its commands; and each
-/// step has the parts the page promises.
+/// docs/learn.md is a path: each step has the parts the page promises, every "Read:" link
+/// exists, and "Where next" links every teaching page. Its stated time is checked by
+/// `LearnTimeScriptTests`, which runs scripts/learn-time.py.
 @Suite("Learn docs")
 struct LearnDocsTests {
   static let docs = Repository.root.appendingPathComponent("docs")
@@ -65,17 +65,6 @@ struct LearnDocsTests {
     return section(markdown, anchor: parts[1]).map(words)
   }
 
-  /// The number in the first cell after `label` in the timing table.
-  static func tableNumber(_ learn: String, row label: String, column: Int) -> Double? {
-    for line in learn.split(separator: "\n") where line.hasPrefix("| \(label)") {
-      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count > column else { return nil }
-      let digits = cells[column].replacingOccurrences(of: "*", with: "").replacingOccurrences(of: ",", with: "")
-      return Double(digits.split(separator: " ").first.map { String($0) } ?? "")
-    }
-    return nil
-  }
-
   @Test("every Read: link and field.md's answer exist, anchors included")
   func readingsExist() throws {
     let learn = try Self.text("learn.md")
@@ -84,27 +73,6 @@ struct LearnDocsTests {
     for link in readings {
       #expect(try Self.wordsOf(link: link) != nil, "learn.md links '\(link)', which has no such heading")
     }
-  }
-
-  @Test("the stated word counts are the measured ones (within 5 %, as linked pages change), and the total is 2 to 3 hours")
-  func statedTimeIsMeasured() throws {
-    let learn = try Self.text("learn.md")
-    let page = Double(Self.words(learn))
-    let linked = Double(try Self.readings(learn).reduce(0) { $0 + (try Self.wordsOf(link: $1) ?? 0) })
-    let statedPage = try #require(Self.tableNumber(learn, row: "this page", column: 1))
-    let statedLinked = try #require(Self.tableNumber(learn, row: "the sections", column: 1))
-    #expect(abs(statedPage - page) <= 0.05 * page, "learn.md states \(statedPage) words for itself; wc -w gives \(page)")
-    #expect(abs(statedLinked - linked) <= 0.05 * linked, "learn.md states \(statedLinked) words linked; measured \(linked)")
-    // Minutes: words at 200 a minute, one a command, and the build.
-    let blocks = learn.components(separatedBy: "<!-- output: strategy-compare").count - 1
-    let exercises = learn.components(separatedBy: "**Exercise.**").count - 1
-    let commandRow = "\(blocks + exercises) commands (\(blocks) with their output shown, \(exercises) exercises)"
-    #expect(learn.contains("| \(commandRow)"), "learn.md's command row should read '\(commandRow)'")
-    let build = try #require(Self.tableNumber(learn, row: "the first build", column: 2))
-    let total = try #require(Self.tableNumber(learn, row: "**total**", column: 2))
-    let measured = page / 200 + linked / 200 + Double(blocks + exercises) + build
-    #expect(abs(total - measured) <= 0.05 * measured, "learn.md states \(total) minutes; measured \(measured)")
-    #expect(total >= 120 && total <= 180, "learn.md is a path of two to three hours, not \(total) minutes")
   }
 
   @Test("each numbered step has Swift of 5 to 15 lines, a filmstrip, a checked output, and an exercise with its answer folded")
@@ -119,7 +87,77 @@ struct LearnDocsTests {
       #expect((5...15).contains(lines), "learn.md '\(title)': \(lines) lines of Swift")
       #expect(step.contains("](images/") && step.contains(".svg)"), "learn.md '\(title)': no filmstrip")
       #expect(step.contains("<!-- output: strategy-compare"), "learn.md '\(title)': no checked output")
-      #expect(step.contains("**Exercise.**") && step.contains("<details><summary>Answer</summary>"), "learn.md '\(title)': no exercise")
+      #expect(step.contains("**Exercise") && step.contains("<details><summary>Answer</summary>"), "learn.md '\(title)': no exercise")
+    }
+  }
+
+  /// The numbered steps of learn.md, each from its `## N.` heading to the next `## `.
+  static func steps(_ learn: String) -> [String] {
+    learn.components(separatedBy: "\n## ").filter { $0.first?.isNumber == true }
+  }
+
+  @Test("steps 1 to 4 each have an exercise that changes the step's Swift, with a run and a folded answer")
+  func codeExercises() throws {
+    let steps = Self.steps(try Self.text("learn.md")).filter { ["1", "2", "3", "4"].contains($0.prefix(1)) }
+    #expect(steps.count == 4)
+    for step in steps {
+      let title = String(step.prefix { $0 != "\n" })
+      let exercise = step.components(separatedBy: "**Exercise (change the code).**").dropFirst().first
+      #expect(exercise != nil, "learn.md '\(title)': no exercise that changes the code")
+      let question = exercise?.components(separatedBy: "<details>").first ?? ""
+      #expect(question.contains("`strategy-compare run "), "learn.md '\(title)': the code exercise has no run")
+      #expect(exercise?.contains("<details><summary>Answer</summary>") == true, "learn.md '\(title)': the answer is not folded")
+    }
+  }
+
+  @Test("steps 3 and 4 say what iOS 26's content swipe does beside the technique, with code and a run")
+  func iOS26InSteps() throws {
+    let steps = Self.steps(try Self.text("learn.md")).filter { ["3", "4"].contains($0.prefix(1)) }
+    #expect(steps.count == 2)
+    for step in steps {
+      let title = String(step.prefix { $0 != "\n" })
+      let part = step.components(separatedBy: "**On iOS 26.**").dropFirst().first ?? ""
+      #expect(!part.isEmpty, "learn.md '\(title)': no 'On iOS 26.' paragraph")
+      #expect(part.contains("interactiveContentPopGestureRecognizer"), "learn.md '\(title)': no code for the content swipe")
+      #expect(part.contains("<!-- output: strategy-compare run"), "learn.md '\(title)': no run beside the content swipe")
+    }
+  }
+
+  @Test("step 3 teaches the hidden navigation bar, the edge-only reach of the delegate and transitionCoordinator")
+  func stepThree() throws {
+    let step = try #require(Self.steps(try Self.text("learn.md")).first { $0.hasPrefix("3.") })
+    #expect(step.contains("hides the navigation bar") || step.contains("**hides the navigation bar**"))
+    #expect(step.contains("replaces the edge swipe's delegate only"))
+    let swift = step.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
+    #expect(swift.contains { $0.contains("animate(alongsideTransition:") && $0.contains("notifyWhenInteractionChanges") })
+  }
+
+  @Test("the release-rule internals are in the sidebar after step 5, not in step 1")
+  func sidebar() throws {
+    let learn = try Self.text("learn.md")
+    let step1 = try #require(Self.steps(learn).first { $0.hasPrefix("1.") })
+      .components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
+    for detail in ["0.48", "0.35 s", "13 pt", "rests on", "open choice"] {
+      #expect(!step1.contains(detail), "learn.md step 1's prose still teaches '\(detail)'")
+    }
+    let sidebar = try #require(Self.section(learn, anchor: "sidebar-the-release-rule-and-open-choices"))
+    for detail in ["0.48", "0.35 s", "13 pt", "rests on", "open choice", "~"] {
+      #expect(sidebar.contains(detail), "learn.md's sidebar does not explain '\(detail)'")
+    }
+    let five = try #require(learn.range(of: "\n## 5. ")), six = try #require(learn.range(of: "\n## 6. "))
+    let at = try #require(learn.range(of: "\n## Sidebar: the release rule and open choices"))
+    #expect(five.lowerBound < at.lowerBound && at.lowerBound < six.lowerBound, "the sidebar sits between steps 5 and 6")
+  }
+
+  @Test("Where next links every page in docs/strategies/")
+  func whereNextLinksEveryTeachingPage() throws {
+    let learn = try Self.text("learn.md")
+    let whereNext = try #require(Self.section(learn, anchor: "where-next"))
+    let pages = try FileManager.default.contentsOfDirectory(atPath: Self.docs.appendingPathComponent("strategies").path)
+      .filter { $0.hasSuffix(".md") }
+    #expect(pages.count >= 14)
+    for page in pages {
+      #expect(whereNext.contains("](strategies/\(page))"), "learn.md's Where next does not link strategies/\(page)")
     }
   }
 }
