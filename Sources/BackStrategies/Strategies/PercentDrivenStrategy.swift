@@ -73,7 +73,8 @@ public struct PercentDrivenStrategy: BackStrategy {
       replacesUIKitAnimation: true, screenshotMemory: "none")
   )
 
-  /// `seed002` (default), `seed001`, `seed004`, `property-animator`, `seed001-fixed`.
+  /// `seed002` (default), `seed001`, `seed004`, `property-animator`, `seed001-fixed`, `textbook`,
+  /// `textbook-interruptible`, `seed004-published`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "seed002",
@@ -95,6 +96,18 @@ public struct PercentDrivenStrategy: BackStrategy {
       name: "seed001-fixed",
       summary: "seed 001 with user interaction turned back on after a cancelled touch too (the published code leaves the screen dead).",
       configuration: .seed001Fixed),
+    StrategyPreset(
+      name: "textbook",
+      summary: "The textbook pop done right: a navigation-controller subclass is its own delegate, owns the animator and the pan (root check at .began), cancels a cancelled touch, and sets completionSpeed from the finger.",
+      configuration: .textbook),
+    StrategyPreset(
+      name: "textbook-interruptible",
+      summary: "The textbook subclass with WWDC16 216's interruptibleAnimator(using:): a linear UIViewPropertyAnimator, the release direction decides, a spring from the finger's speed.",
+      configuration: .textbookInterruptible),
+    StrategyPreset(
+      name: "seed004-published",
+      summary: "seed 004 way 2 as published: its root check runs on every state, so on a two-screen stack the pop it began is never finished or cancelled and hangs.",
+      configuration: .seed004Published),
   ]
 
   /// The configuration of this run.
@@ -108,6 +121,8 @@ public struct PercentDrivenStrategy: BackStrategy {
   /// The navigation controller's delegate, as far as this run has seen it
   /// (``DelegateLifetime/setByEachScreenOnLoad``).
   private var delegate = NavigationDelegate.unknown
+  /// Whether the run already said that the root check on every state returned.
+  private var reportedRootCheck = false
 
   /// Who is the navigation controller's (weak) delegate.
   private enum NavigationDelegate: Hashable, Sendable {
@@ -128,12 +143,14 @@ public struct PercentDrivenStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: configuration.systemBackGesture,
+      contentSwipe: configuration.contentSwipe,
       // Seeds 002 and 004 make each screen the delegate, which hands UIKit the custom animator
       // and interaction controller; seed 001 is the delegate only around its own pop call.
-      navigationDelegate: configuration.delegateLifetime == .setByEachScreenOnLoad ? .customTransitions : .none,
+      // The textbook subclass is its own delegate for good.
+      navigationDelegate: configuration.delegateLifetime == .setAroundEachPop ? .none : .customTransitions,
       recognizers: [
         RecognizerSpec(
-          id: Self.recognizerID, kind: .pan, host: .topScreen,
+          id: Self.recognizerID, kind: .pan, host: configuration.panHost,
           onlyOnScreens: configuration.panScreens == .pushedScreenOnly ? scene.stack.last.map { [$0.id] } : nil)
       ])
   }
@@ -149,6 +166,9 @@ public struct PercentDrivenStrategy: BackStrategy {
       return
     }
     guard case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID else { return }
+    if gesture.state != .began, driving, configuration.rootCheck == .everyState, rootCheckReturns(gesture, context: &context) {
+      return
+    }
     switch gesture.state {
     case .began:
       began(gesture, context: &context)
@@ -183,6 +203,24 @@ public struct PercentDrivenStrategy: BackStrategy {
     }
   }
 
+  /// ``RootCheck/everyState``: the handler's first line, `guard viewControllers.count > 1 else
+  /// { return }`, on a state after `.began`. Its own pop has already taken the top screen out of
+  /// `viewControllers` (UIKit applies the shorter array when `popViewControllerAnimated:` is
+  /// called; a cancel puts it back), so the count it reads is one less than the stack the
+  /// frames still show. Returns whether the guard returned; says so once.
+  private mutating func rootCheckReturns(_ gesture: GestureEvent, context: inout StrategyContext) -> Bool {
+    let counted = context.navigation.count - 1
+    guard counted <= 1 else { return false }
+    if !reportedRootCheck {
+      reportedRootCheck = true
+      context.send(
+        .explain(
+          ".\(gesture.state.rawValue): viewControllers.count = \(counted) (the pop begun at .began already took '\(context.navigation.top.id)' out), so the root check on every state returns: the pop is never updated, finished or cancelled"
+        ))
+    }
+    return true
+  }
+
   private mutating func began(_ gesture: GestureEvent, context: inout StrategyContext) {
     guard context.navigation.count > 1 else {
       context.send(.explain("the stack holds one screen: nothing to pop"))
@@ -209,6 +247,8 @@ public struct PercentDrivenStrategy: BackStrategy {
       context.send(.beginInteractivePop(animation: .direct, duration: duration))
     case .propertyAnimator(let duration):
       context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: duration))
+    case .scrubbedParallax(let duration, let curve):
+      context.send(.beginInteractivePop(animation: .parallax(curve: curve), duration: duration))
     }
     if context.navigation.isTransitioning {
       // The seeds pop without looking: UIKit ignores a pop during a transition (a nested pop).
@@ -317,6 +357,22 @@ public struct PercentDrivenStrategy: BackStrategy {
         }
       )
     }
+    if case .completionSpeedFromVelocity(let minimum) = configuration.runOut,
+      case .percentDriven(_, let curve) = configuration.completion
+    {
+      // `completionSpeed = max(minimum, |vx|·D / distance left)`: the rest at the finger's pace.
+      let remaining = finishing ? 1 - progress : progress
+      let duration = animationDuration
+      let distance = remaining * width
+      let speed = distance > 0 ? max(minimum, abs(velocity) * duration / distance) : minimum
+      let time = remaining * duration / speed
+      return (
+        .percentDriven(speed: speed, curve: curve),
+        {
+          "completionSpeed \(NumberFormatting.short(speed, 2)) from the finger's \(NumberFormatting.short(abs(velocity), 0)) pt/s: the \(finishing ? "remaining" : "played") \(Self.percentText(remaining)) of the \(NumberFormatting.short(duration)) s animation runs \(finishing ? "on" : "back") in \(NumberFormatting.short(time)) s (\(curve.name))"
+        }
+      )
+    }
     let configured = configuration.completion
     switch (configured, configuration.animation) {
     case (.percentDriven(let speed, let curve), _):
@@ -351,7 +407,9 @@ public struct PercentDrivenStrategy: BackStrategy {
   /// The duration the custom animation reports (`transitionDuration:`).
   private var animationDuration: Double {
     switch configuration.animation {
-    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration), .propertyAnimator(let duration): duration
+    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration), .propertyAnimator(let duration),
+      .scrubbedParallax(let duration, _):
+      duration
     }
   }
 
@@ -379,4 +437,14 @@ extension BuiltInStrategy where Strategy == PercentDrivenStrategy {
   /// `seed001-fixed`: seed 001 with user interaction turned back on after a cancelled touch too (the published code
   /// leaves the screen dead).
   public var seed001Fixed: StrategySelection { preset("seed001-fixed") }
+
+  /// `textbook`: the textbook pop done right (a navigation-controller subclass as its own
+  /// delegate, the root check at `.began`, a cancelled touch cancels, completionSpeed from the finger).
+  public var textbook: StrategySelection { preset("textbook") }
+
+  /// `textbook-interruptible`: the textbook subclass with WWDC16 216's `interruptibleAnimator(using:)`.
+  public var textbookInterruptible: StrategySelection { preset("textbook-interruptible") }
+
+  /// `seed004-published`: seed 004 way 2 with its root check on every state: it hangs on a two-screen stack.
+  public var seed004Published: StrategySelection { preset("seed004-published") }
 }
