@@ -325,7 +325,8 @@ extension PercentDrivenStrategy.Configuration {
   // MARK: The textbook pop
 
   /// The textbook's animator lasts UIKit's own push or pop (``ModelParameters/transitionDuration``,
-  /// 0.35 s), as WWDC13 218 and the Kodeco tutorial advise, so a custom pop keeps the system's pace.
+  /// 0.35 s), so a custom pop keeps the system's pace. [estimate]: a choice, as
+  /// ``propertyAnimatorDuration`` is; no source fixes a custom animator's duration.
   public static let textbookDuration = 0.35
 
   /// The textbook's animation: both views as UIKit moves them, `options: .curveLinear`, so the
@@ -334,8 +335,8 @@ extension PercentDrivenStrategy.Configuration {
   public static let textbookAnimation = PercentDrivenStrategy.Animation.scrubbedParallax(
     duration: textbookDuration, curve: .linear)
 
-  /// Past half the width and still moving back finishes (WWDC13 218's and the Kodeco tutorial's
-  /// `percent > 0.5`).
+  /// Past half the width and still moving back finishes: the half of seeds 002 and 004
+  /// (`percent > 0.5`), with the velocity they ignore.
   public static let textbookMinimumPercent = 0.5
 
   /// A flick faster than this finishes wherever the finger is, in points per second. [estimate]:
@@ -355,7 +356,7 @@ extension PercentDrivenStrategy.Configuration {
   /// at the finger's speed without a jump; the speed comes from the finger (``RunOut/completionSpeedFromVelocity(minimumSpeed:)``).
   public static let textbookCompletion = TransitionCompletion.percentDriven(speed: 1.0, curve: .linear)
 
-  /// The textbook interactive pop (WWDC13 218, objc.io #5, the Kodeco tutorial, done right): a
+  /// The textbook interactive pop (the WWDC13 218 technique, done right): a
   /// `UINavigationController` subclass is its own delegate (never nil), owns the animator and
   /// the full-screen pan on its own view, checks for a screen to pop only at `.began`, treats a
   /// cancelled touch as a cancel, and sets the completion speed from the finger's velocity. It
