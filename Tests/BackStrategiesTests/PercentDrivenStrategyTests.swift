@@ -93,7 +93,7 @@ struct PercentDrivenStrategyTests {
         navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
       let setup = strategy.install(in: SceneSpec.twoScreens, context: &context)
       #expect(setup.systemBackGesture == .disabled)
-      var pan = RecognizerSpec(id: "full-screen-pan", kind: .pan, host: .topScreen)
+      var pan = RecognizerSpec(id: "full-screen-pan", kind: .pan, host: preset.configuration.panHost)
       if preset.configuration.panScreens == .pushedScreenOnly { pan.onlyOnScreens = ["detail"] }
       #expect(setup.recognizers == [pan], "\(preset.name)")
       #expect(context.commands.isEmpty)
@@ -107,7 +107,10 @@ struct PercentDrivenStrategyTests {
     #expect(try catalog.select("percent-driven:seed001").label == "percent-driven:seed001")
     #expect(try catalog.select("percent-driven:seed004").label == "percent-driven:seed004")
     #expect(try catalog.select("percent-driven:seed001-fixed").label == "percent-driven:seed001-fixed")
-    #expect(PercentDrivenStrategy.presets.map(\.name) == ["seed002", "seed001", "seed004", "property-animator", "seed001-fixed"])
+    #expect(PercentDrivenStrategy.presets.map(\.name) == [
+        "seed002", "seed001", "seed004", "property-animator", "seed001-fixed", "textbook", "textbook-interruptible",
+        "seed004-published",
+      ])
     #expect(PercentDrivenStrategy.Configuration.seed002.panScreens == .pushedScreenOnly)
     #expect(PercentDrivenStrategy.Configuration.seed004.panScreens == .everyScreen)
     // seed001-fixed differs from seed001 only in when user interaction comes back.

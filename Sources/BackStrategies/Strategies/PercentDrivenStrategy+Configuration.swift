@@ -23,6 +23,11 @@ extension PercentDrivenStrategy {
     /// The animator scrubs linearly (`scrubsLinearly`, YES by default), so the page stays under
     /// the finger whatever the animation's curve (WWDC16 216).
     case propertyAnimator(duration: Double)
+    /// A custom `animateTransition:` moves both views as UIKit's pop does (the top view to W,
+    /// the view under it from −0.3·W) with a `UIView` animation of `duration` seconds and
+    /// `curve`, which a `UIPercentDrivenInteractiveTransition` scrubs by time. With a linear
+    /// curve (`options: .curveLinear`) the page stays under the finger (the textbook animator).
+    case scrubbedParallax(duration: Double, curve: TimingCurve)
   }
 
   /// What the pan's release decides.
@@ -67,6 +72,11 @@ extension PercentDrivenStrategy {
     /// `popViewControllerAnimated:` gets UIKit's own, non-interactive pop: it runs to the end
     /// as soon as the pan begins, in any direction, and the finger no longer drives it.
     case setByEachScreenOnLoad
+    /// A `UINavigationController` subclass sets `delegate = self` once, in its own
+    /// `viewDidLoad`: the controller lives as long as the stack, so the weak property is never
+    /// nil, and its answers (the animator and the interaction controller only while its own pan
+    /// drives a pop) do not depend on which screen is on top (the textbook pop).
+    case navigationControllerItself
   }
 
   /// Which screens have the full-screen pan.
@@ -89,6 +99,30 @@ extension PercentDrivenStrategy {
     /// starting at the finger's speed (its velocity divided by the distance left: the
     /// velocity hand-off of WWDC16 216), so a flick's page does not stop dead at the lift.
     case springWithVelocity(dampingRatio: Double)
+    /// The percent-driven controller's `completionSpeed` is set from the finger's speed at the
+    /// lift before `finish()` or `cancel()`: `max(minimumSpeed, |vx|·D / distance left)`, so the
+    /// rest runs at the finger's pace (`distance left / |vx|`) and never slower than the
+    /// animation itself (`minimumSpeed` 1). The curve is ``Configuration/completion``'s.
+    case completionSpeedFromVelocity(minimumSpeed: Double)
+  }
+
+  /// Where the pan handler checks that there is a screen to pop (`viewControllers.count > 1`).
+  ///
+  /// `popViewControllerAnimated:` applies the shorter array at once: from the call on,
+  /// `viewControllers` (and `childViewControllers`) no longer hold the screen being popped, and
+  /// only a cancelled pop puts it back (`-[UINavigationController
+  /// _applyViewControllers:transition:animated:operation:rescheduleBlock:]`; docs/model.md, "The
+  /// root rule during a finishing pop"). So a check that runs on every state reads 1 on a
+  /// two-screen stack as soon as its own pop has begun.
+  public enum RootCheck: Hashable, Sendable {
+    /// Only at `.began`, before the pop (or in `gestureRecognizerShouldBegin:`): the pop, once
+    /// begun, is always updated, finished or cancelled.
+    case atBegan
+    /// At the top of the handler, on every state (seed 004 way 2's `if
+    /// (self.navigationController.childViewControllers.count == 1) return;`, learn.md's old
+    /// fragment): on a two-screen stack `.changed`, `.ended` and `.cancelled` return early, the
+    /// pop is never finished or cancelled, and the transition hangs.
+    case everyState
   }
 
   /// What a cancelled touch (`UIGestureRecognizerStateCancelled`) does to a running pop.
@@ -144,6 +178,17 @@ extension PercentDrivenStrategy {
     /// How the pop runs out. Default ``RunOut/configured``: seeds 001, 002 and 004 ignore the
     /// finger's speed once it lifts.
     public var runOut: RunOut = .configured
+    /// Where the handler checks for a screen to pop. Default ``RootCheck/atBegan``: seeds 001
+    /// and 002 return before popping; seed 004 way 2's check on every state is the
+    /// `seed004-published` preset.
+    public var rootCheck: RootCheck = .atBegan
+    /// The view the pan is added to. Default the top screen's view (seeds 001, 002, 004 way 2:
+    /// `[self.view addGestureRecognizer:]` in a view controller); the textbook subclass adds it
+    /// to the navigation controller's own view (``HostView/navigationView``).
+    public var panHost: HostView = .topScreen
+    /// What the technique does to iOS 26's content swipe. Default left as UIKit made it: no seed
+    /// mentions it; the textbook subclass switches it off (`interactiveContentPopGestureRecognizer?.isEnabled = false`).
+    public var contentSwipe: GestureSetup.ContentSwipe = .uikit
 
     /// Seed 002 (``seed002``).
     public init() {}
@@ -274,6 +319,78 @@ extension PercentDrivenStrategy.Configuration {
   public static let seed001Fixed: PercentDrivenStrategy.Configuration = {
     var configuration = seed001
     configuration.transitionInteraction = seed001FixedInteraction
+    return configuration
+  }()
+
+  // MARK: The textbook pop
+
+  /// The textbook's animator lasts UIKit's own push or pop (``ModelParameters/transitionDuration``,
+  /// 0.35 s), so a custom pop keeps the system's pace. [estimate]: a choice, as
+  /// ``propertyAnimatorDuration`` is; no source fixes a custom animator's duration.
+  public static let textbookDuration = 0.35
+
+  /// The textbook's animation: both views as UIKit moves them, `options: .curveLinear`, so the
+  /// percent-driven scrubbing keeps the page under the finger (a curved animation scrubbed by
+  /// time would not: seed 002's lag).
+  public static let textbookAnimation = PercentDrivenStrategy.Animation.scrubbedParallax(
+    duration: textbookDuration, curve: .linear)
+
+  /// Past half the width and still moving back finishes: the half of seeds 002 and 004
+  /// (`percent > 0.5`), with the velocity they ignore.
+  public static let textbookMinimumPercent = 0.5
+
+  /// A flick faster than this finishes wherever the finger is, in points per second. [estimate]:
+  /// no source settles it; 300 pt/s is about the slowest a deliberate flick on a phone's width
+  /// reaches, and above seed 001's 100 pt/s, which pops on any quick nudge.
+  public static let textbookFlickVelocity = 300.0
+
+  /// The textbook's release: `vx > 300 || (percent > 0.5 && vx > 0)`.
+  public static let textbookReleaseRule = PercentDrivenStrategy.ReleaseRule.percentOrFlick(
+    minimumPercent: textbookMinimumPercent, flickVelocity: textbookFlickVelocity)
+
+  /// `completionSpeed` is never below 1: a slow finger does not slow the rest of the animation
+  /// below its own pace (`UIPercentDrivenInteractiveTransition`'s default speed).
+  public static let textbookMinimumCompletionSpeed = 1.0
+
+  /// The textbook's completion: a linear curve (`completionCurve = .linear`), so the rest runs on
+  /// at the finger's speed without a jump; the speed comes from the finger (``RunOut/completionSpeedFromVelocity(minimumSpeed:)``).
+  public static let textbookCompletion = TransitionCompletion.percentDriven(speed: 1.0, curve: .linear)
+
+  /// The textbook interactive pop (the WWDC13 218 technique, done right): a
+  /// `UINavigationController` subclass is its own delegate (never nil), owns the animator and
+  /// the full-screen pan on its own view, checks for a screen to pop only at `.began`, treats a
+  /// cancelled touch as a cancel, and sets the completion speed from the finger's velocity. It
+  /// switches UIKit's edge swipe and iOS 26's content swipe off, so that only its pan pops.
+  public static let textbook = PercentDrivenStrategy.Configuration {
+    $0.animation = textbookAnimation
+    $0.release = textbookReleaseRule
+    $0.cancelledTouch = .cancel
+    $0.completion = textbookCompletion
+    $0.runOut = .completionSpeedFromVelocity(minimumSpeed: textbookMinimumCompletionSpeed)
+    $0.delegateLifetime = .navigationControllerItself
+    $0.panScreens = .everyScreen
+    $0.panHost = .navigationView
+    $0.contentSwipe = .disabled
+  }
+
+  /// The textbook subclass with WWDC16 216's animator: `interruptibleAnimator(using:)` returns
+  /// one linear `UIViewPropertyAnimator` that the pan scrubs through the percent-driven
+  /// controller; the release direction decides, and the animator continues on a spring from
+  /// the finger's speed. Everything else is ``textbook``'s.
+  public static let textbookInterruptible: PercentDrivenStrategy.Configuration = {
+    var configuration = textbook
+    configuration.animation = .propertyAnimator(duration: propertyAnimatorDuration)
+    configuration.release = .direction(atRestThreshold: propertyAnimatorAtRestThreshold)
+    configuration.completion = systemCompletion
+    configuration.runOut = .springWithVelocity(dampingRatio: propertyAnimatorDampingRatio)
+    return configuration
+  }()
+
+  /// seed 004 way 2 as published: ``seed004`` with its `childViewControllers.count == 1` return
+  /// at the top of the handler, run on every state (``RootCheck/everyState``).
+  public static let seed004Published: PercentDrivenStrategy.Configuration = {
+    var configuration = seed004
+    configuration.rootCheck = .everyState
     return configuration
   }()
 }

@@ -47,6 +47,9 @@ public struct PercentDrivenStrategy: BackStrategy {
       "seed 001: both views then move to their ends with a 0.4 s spring of damping 1.0 (no overshoot): finished, the top view at W and the one under it at 0; cancelled, the top view at 0 and the one under it back at −W/4.",
       "property-animator (WWDC16 216): percent = clamp(tx / W, 0, 1) sets a 0.35 s UIViewPropertyAnimator's fractionComplete; it scrubs linearly, so the page moves with the finger and the screen under it slides in from −0.3·W as in UIKit's pop.",
       "property-animator: on release the direction decides: vx > 0 finishes, vx < 0 cancels, and only vx = 0 is judged by position (more than half finishes). The animator then continues over its remaining time on a critically damped spring whose initial velocity is the finger's speed over the distance left (continueAnimation(withTimingParameters:durationFactor: 0)).",
+      "textbook: a UINavigationController subclass sets delegate = self once (never nil), adds the pan to its own view, switches UIKit's edge swipe and iOS 26's content swipe off, and returns its animator and interaction controller only while its pan drives a pop (back-button pops keep UIKit's). The root check (viewControllers.count > 1) runs at .began only. The 0.35 s animator moves both views as UIKit does with a linear curve, so the scrubbed page stays under the finger.",
+      "textbook: on release, finish when vx > 300 pt/s, or percent > 0.5 and vx > 0; a cancelled touch cancels. Before finish() or cancel() it sets completionSpeed = max(1, |vx|·D / distance left) with a linear completionCurve: the rest runs at the finger's pace, never slower than the animation's own. textbook-interruptible keeps the subclass and replaces the animator by WWDC16 216's interruptibleAnimator(using:) and the release by property-animator's.",
+      "seed004-published: seed 004's handler starts with if (childViewControllers.count == 1) return; on every state. popViewControllerAnimated: has already taken the top screen out of the array, so on a two-screen stack .changed, .ended and .cancelled return: the pop is never updated, finished or cancelled, and the run does not settle.",
     ],
     pitfalls: [
       "A full-screen pan steals every horizontal gesture of the screen: sliders, swipe-to-delete, maps; scroll views under the finger win instead (their pan is deeper and crosses the same 10 pt threshold), so a carousel or a list swallows the swipe.",
@@ -61,6 +64,7 @@ public struct PercentDrivenStrategy: BackStrategy {
       "seed 001: any rightward flick over 100 pt/s pops, even a short one meant for content.",
       "None of the seeds mirrors the gesture for right-to-left layouts: there a back swipe (leftward) reads as 0 %.",
       "property-animator: UIKit's velocityInView: keeps the last moves' velocity while the finger rests, so a swipe held still and then lifted is judged by the direction it last moved in: edge-swipe-to-third finishes. Judge by position below a speed you choose, or hand the animator a velocity only above it.",
+      "seed004-published: a root check at the top of the pan handler runs on every state and, once its own pop has begun, reads the stack without the top screen: on a two-screen stack the pop hangs mid-way (did-not-settle). Check at .began or in gestureRecognizerShouldBegin:.",
     ],
     whenToChoose:
       "Choose it when you need full-screen back with your own animation and can keep horizontal controls off the screens that use it. Write property-animator's shape (WWDC16 216: a linear UIViewPropertyAnimator under the finger, the release's velocity handed to a spring), or at least seed 001's (frames that follow the finger, a velocity rule, a short spring), never seed 002's: scrubbing a UIView animation lags the finger, and a 1.0 s duration makes every ending slow. If UIKit's own animation is enough, target forwarding is simpler.",
@@ -73,7 +77,8 @@ public struct PercentDrivenStrategy: BackStrategy {
       replacesUIKitAnimation: true, screenshotMemory: "none")
   )
 
-  /// `seed002` (default), `seed001`, `seed004`, `property-animator`, `seed001-fixed`.
+  /// `seed002` (default), `seed001`, `seed004`, `property-animator`, `seed001-fixed`, `textbook`,
+  /// `textbook-interruptible`, `seed004-published`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "seed002",
@@ -95,6 +100,18 @@ public struct PercentDrivenStrategy: BackStrategy {
       name: "seed001-fixed",
       summary: "seed 001 with user interaction turned back on after a cancelled touch too (the published code leaves the screen dead).",
       configuration: .seed001Fixed),
+    StrategyPreset(
+      name: "textbook",
+      summary: "The textbook pop done right: a navigation-controller subclass is its own delegate, owns the animator and the pan (root check at .began), cancels a cancelled touch, and sets completionSpeed from the finger.",
+      configuration: .textbook),
+    StrategyPreset(
+      name: "textbook-interruptible",
+      summary: "The textbook subclass with WWDC16 216's interruptibleAnimator(using:): a linear UIViewPropertyAnimator, the release direction decides, a spring from the finger's speed.",
+      configuration: .textbookInterruptible),
+    StrategyPreset(
+      name: "seed004-published",
+      summary: "seed 004 way 2 as published: its root check runs on every state, so on a two-screen stack the pop it began is never finished or cancelled and hangs.",
+      configuration: .seed004Published),
   ]
 
   /// The configuration of this run.
@@ -108,6 +125,8 @@ public struct PercentDrivenStrategy: BackStrategy {
   /// The navigation controller's delegate, as far as this run has seen it
   /// (``DelegateLifetime/setByEachScreenOnLoad``).
   private var delegate = NavigationDelegate.unknown
+  /// Whether the run already said that the root check on every state returned.
+  private var reportedRootCheck = false
 
   /// Who is the navigation controller's (weak) delegate.
   private enum NavigationDelegate: Hashable, Sendable {
@@ -128,12 +147,14 @@ public struct PercentDrivenStrategy: BackStrategy {
   public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
     GestureSetup(
       systemBackGesture: configuration.systemBackGesture,
+      contentSwipe: configuration.contentSwipe,
       // Seeds 002 and 004 make each screen the delegate, which hands UIKit the custom animator
       // and interaction controller; seed 001 is the delegate only around its own pop call.
-      navigationDelegate: configuration.delegateLifetime == .setByEachScreenOnLoad ? .customTransitions : .none,
+      // The textbook subclass is its own delegate for good.
+      navigationDelegate: configuration.delegateLifetime == .setAroundEachPop ? .none : .customTransitions,
       recognizers: [
         RecognizerSpec(
-          id: Self.recognizerID, kind: .pan, host: .topScreen,
+          id: Self.recognizerID, kind: .pan, host: configuration.panHost,
           onlyOnScreens: configuration.panScreens == .pushedScreenOnly ? scene.stack.last.map { [$0.id] } : nil)
       ])
   }
@@ -149,6 +170,9 @@ public struct PercentDrivenStrategy: BackStrategy {
       return
     }
     guard case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID else { return }
+    if gesture.state != .began, driving, configuration.rootCheck == .everyState, rootCheckReturns(gesture, context: &context) {
+      return
+    }
     switch gesture.state {
     case .began:
       began(gesture, context: &context)
@@ -183,6 +207,24 @@ public struct PercentDrivenStrategy: BackStrategy {
     }
   }
 
+  /// ``RootCheck/everyState``: the handler's first line, `guard viewControllers.count > 1 else
+  /// { return }`, on a state after `.began`. Its own pop has already taken the top screen out of
+  /// `viewControllers` (UIKit applies the shorter array when `popViewControllerAnimated:` is
+  /// called; a cancel puts it back), so the count it reads is one less than the stack the
+  /// frames still show. Returns whether the guard returned; says so once.
+  private mutating func rootCheckReturns(_ gesture: GestureEvent, context: inout StrategyContext) -> Bool {
+    let counted = context.navigation.count - 1
+    guard counted <= 1 else { return false }
+    if !reportedRootCheck {
+      reportedRootCheck = true
+      context.send(
+        .explain(
+          ".\(gesture.state.rawValue): viewControllers.count = \(counted) (the pop begun at .began already took '\(context.navigation.top.id)' out), so the root check on every state returns: the pop is never updated, finished or cancelled"
+        ))
+    }
+    return true
+  }
+
   private mutating func began(_ gesture: GestureEvent, context: inout StrategyContext) {
     guard context.navigation.count > 1 else {
       context.send(.explain("the stack holds one screen: nothing to pop"))
@@ -209,6 +251,8 @@ public struct PercentDrivenStrategy: BackStrategy {
       context.send(.beginInteractivePop(animation: .direct, duration: duration))
     case .propertyAnimator(let duration):
       context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: duration))
+    case .scrubbedParallax(let duration, let curve):
+      context.send(.beginInteractivePop(animation: .parallax(curve: curve), duration: duration))
     }
     if context.navigation.isTransitioning {
       // The seeds pop without looking: UIKit ignores a pop during a transition (a nested pop).
@@ -317,6 +361,22 @@ public struct PercentDrivenStrategy: BackStrategy {
         }
       )
     }
+    if case .completionSpeedFromVelocity(let minimum) = configuration.runOut,
+      case .percentDriven(_, let curve) = configuration.completion
+    {
+      // `completionSpeed = max(minimum, |vx|·D / distance left)`: the rest at the finger's pace.
+      let remaining = finishing ? 1 - progress : progress
+      let duration = animationDuration
+      let distance = remaining * width
+      let speed = distance > 0 ? max(minimum, abs(velocity) * duration / distance) : minimum
+      let time = remaining * duration / speed
+      return (
+        .percentDriven(speed: speed, curve: curve),
+        {
+          "completionSpeed \(NumberFormatting.short(speed, 2)) from the finger's \(NumberFormatting.short(abs(velocity), 0)) pt/s: the \(finishing ? "remaining" : "played") \(Self.percentText(remaining)) of the \(NumberFormatting.short(duration)) s animation runs \(finishing ? "on" : "back") in \(NumberFormatting.short(time)) s (\(curve.name))"
+        }
+      )
+    }
     let configured = configuration.completion
     switch (configured, configuration.animation) {
     case (.percentDriven(let speed, let curve), _):
@@ -351,7 +411,9 @@ public struct PercentDrivenStrategy: BackStrategy {
   /// The duration the custom animation reports (`transitionDuration:`).
   private var animationDuration: Double {
     switch configuration.animation {
-    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration), .propertyAnimator(let duration): duration
+    case .scrubbedSlide(let duration, _), .directFrames(_, _, let duration), .propertyAnimator(let duration),
+      .scrubbedParallax(let duration, _):
+      duration
     }
   }
 
@@ -379,4 +441,14 @@ extension BuiltInStrategy where Strategy == PercentDrivenStrategy {
   /// `seed001-fixed`: seed 001 with user interaction turned back on after a cancelled touch too (the published code
   /// leaves the screen dead).
   public var seed001Fixed: StrategySelection { preset("seed001-fixed") }
+
+  /// `textbook`: the textbook pop done right (a navigation-controller subclass as its own
+  /// delegate, the root check at `.began`, a cancelled touch cancels, completionSpeed from the finger).
+  public var textbook: StrategySelection { preset("textbook") }
+
+  /// `textbook-interruptible`: the textbook subclass with WWDC16 216's `interruptibleAnimator(using:)`.
+  public var textbookInterruptible: StrategySelection { preset("textbook-interruptible") }
+
+  /// `seed004-published`: seed 004 way 2 with its root check on every state: it hangs on a two-screen stack.
+  public var seed004Published: StrategySelection { preset("seed004-published") }
 }
