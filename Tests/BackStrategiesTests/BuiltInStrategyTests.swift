@@ -55,6 +55,10 @@ struct BuiltInStrategyTests {
     (BuiltIn.swiftUI.delegateExtension, "swiftui:delegate-extension"),
     (BuiltIn.swiftUI.delegateExtensionUnguarded, "swiftui:delegate-extension-unguarded"),
     (BuiltIn.swiftUI.dragGesture, "swiftui:drag-gesture"),
+    (BuiltIn.composeMultiplatform.hosted112, "compose-mp:hosted-1.12"),
+    (BuiltIn.composeMultiplatform.hosted111, "compose-mp:hosted-1.11"),
+    (BuiltIn.composeMultiplatform.backHandler, "compose-mp:back-handler"),
+    (BuiltIn.composeMultiplatform.backHandlerEndEdge, "compose-mp:back-handler-end-edge"),
   ]
 
   @Test("every preset of every built-in strategy has exactly one property, selecting it")
@@ -83,6 +87,7 @@ struct BuiltInStrategyTests {
       BuiltIn.screenshotStack.default, BuiltIn.targetForwarding.default, BuiltIn.scrollViewPop.default,
       BuiltIn.directionalPan.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default,
       BuiltIn.reactNavigationStack.default, BuiltIn.reactNativeScreens.default, BuiltIn.swiftUI.default,
+      BuiltIn.composeMultiplatform.default,
     ]
     #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
     #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))

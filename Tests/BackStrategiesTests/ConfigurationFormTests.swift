@@ -23,6 +23,7 @@ import Testing
     #expect(PredictiveBackStrategy.Configuration() == .android)
     #expect(PredictiveBackStrategy.presets.first?.configuration == PredictiveBackStrategy.Configuration())
     #expect(ReactNativeScreensStrategy.Configuration() == .native)
+    #expect(ComposeMultiplatformStrategy.Configuration() == .hosted112)
     #expect(ReactNativeScreensStrategy.presets.first?.configuration == ReactNativeScreensStrategy.Configuration())
     #expect(ReactNavigationStackStrategy.Configuration() == .reactNavigation)
     #expect(ReactNavigationStackStrategy.presets.first?.configuration == ReactNavigationStackStrategy.Configuration())

@@ -75,7 +75,7 @@ struct RecommendFrameworkCommandTests {
   func unknownFramework() {
     let output = StrategyCompare.execute(["recommend", "--framework", "swift"])
     #expect(output.status == .usage)
-    #expect(output.standardError.contains("unknown framework 'swift' (expected one of: uikit, swiftui, react-native, flutter, android); did you mean 'swiftui'?"))
+    #expect(output.standardError.contains("unknown framework 'swift' (expected one of: uikit, swiftui, react-native, flutter, android, compose-mp); did you mean 'swiftui'?"))
     #expect(output.standardError.split(separator: "\n").count == 1)
   }
 

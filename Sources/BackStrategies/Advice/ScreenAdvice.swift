@@ -34,6 +34,8 @@ public struct ScreenAdvice: Hashable, Sendable {
     case flutter
     /// Android's predictive back (``PredictiveBackStrategy``'s presets).
     case android
+    /// Compose Multiplatform on iOS (``ComposeMultiplatformStrategy``'s presets).
+    case composeMultiplatform = "compose-mp"
 
     /// The framework whose apps the group's candidates are for.
     public var framework: StrategyFacts.Framework {
@@ -43,6 +45,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .swiftUI: .swiftUI
       case .flutter: .flutter
       case .android: .android
+      case .composeMultiplatform: .composeMultiplatform
       }
     }
 
@@ -57,6 +60,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .swiftUI: [.swiftUI]
       case .flutter: [.flutter]
       case .android: [.android]
+      case .composeMultiplatform: [.composeMultiplatform]
       }
     }
 
@@ -81,7 +85,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .reactNativeScreens:
         let screens = BuiltIn.reactNativeScreens
         return ["native", "leading-edge-rule", "edge-only"].map { screens.preset($0) }
-      case .swiftUI, .flutter, .android:
+      case .swiftUI, .flutter, .android, .composeMultiplatform:
         return StrategyCatalog.builtIn.allSelections.filter { $0.entry.descriptor.facts.framework == framework }
       }
     }

@@ -117,6 +117,22 @@ public struct GestureSetup: Hashable, Sendable {
     /// back-button, hidden-bar, swipe-row and transition rules. This project's narrower
     /// alternative to t3code#9493's delegate takeover; no team is known to ship it.
     case carouselsYieldAtStart
+    /// Not a fix but a framework's arbitration: the screen's pans (``AppViewKind/pan(recognizesSimultaneously:)``)
+    /// recognise beside the back recognisers instead of excluding them, as Compose
+    /// Multiplatform's touches recogniser does up to 1.11: `TouchesGestureRecognizer`
+    /// (`UserInputView.uikit.kt`) answers NO to `canPreventGestureRecognizer:` for every
+    /// `UIScreenEdgePanGestureRecognizer` (PR #1695), the content swipe's private class among
+    /// them (PR #3116's description), and NO to `canBePreventedByGestureRecognizer:` while its
+    /// own gesture is ongoing: a Compose pager that has begun and the content swipe both run
+    /// (``ComposeMultiplatformStrategy``, `hosted-1.11`).
+    case appPansBesideBackGestures
+    /// Compose Multiplatform from 1.12 (PR #3116, CMP-9869): the screen's pans are Compose's
+    /// horizontal scrollables, and one that has begun keeps the swipe from iOS 26's content
+    /// swipe, as any pan does; its test checks that a swipe over a `HorizontalPager` does not pop
+    /// and one outside it pops. Whether a scrollable at its start still keeps a backward swipe
+    /// is the open choice ``OpenChoice/composePagerAtStart``
+    /// (``ModelParameters/composeScrollableYieldsAtStart``) (``ComposeMultiplatformStrategy``, `hosted-1.12`).
+    case composeScrollablesKeepSwipe
   }
 
   /// What the app does where the content swipe fights its views. Default ``ContentSwipeConflictFix/none``.

@@ -419,6 +419,15 @@ public struct ModelParameters: Hashable, Sendable {
   /// pauses at `.began` whatever this says.
   public var classicCatch: ClassicCatchReading = .firstMove
 
+  /// Compose Multiplatform from 1.12 (``GestureSetup/ContentSwipeConflictFix/composeScrollablesKeepSwipe``):
+  /// whether a horizontal Compose scrollable at its start (a `HorizontalPager` on its first
+  /// page) lets a backward swipe go to iOS 26's content swipe (``OpenChoice/composePagerAtStart``).
+  /// **[choice]** NO: it keeps the swipe, as compose-multiplatform-core PR #3116's test states
+  /// ("swiping over `HorizontalPager` does not pop"; a pager starts on its first page); the PR's
+  /// code was not read. `true`: it does not begin on a backward move while the content swipe
+  /// takes part, and the screen pops, as react-native-pager-view's and Bluesky's rule does.
+  public var composeScrollableYieldsAtStart = false
+
   // MARK: Simulation
 
   /// How long the simulation may run after the last touch for animations and timers to
@@ -436,8 +445,17 @@ public struct ModelParameters: Hashable, Sendable {
   public static let named: [ModelParameters] = [
     .uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax, .uikit26ScrollViewBranch, .uikit26WideEdgeStrip,
     .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins, .uikit26FittedIOS27Pop,
-    .uikit26AnimatorFlagSetAtStart, .uikit26LongTransition,
+    .uikit26AnimatorFlagSetAtStart, .uikit26LongTransition, .uikit26ComposePagerYields,
   ]
+
+  /// UIKit 26.1 with a Compose Multiplatform 1.12 scrollable at its start letting a backward
+  /// swipe go to the content swipe (``OpenChoice/composePagerAtStart``).
+  public static let uikit26ComposePagerYields: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-compose-pager-yields"
+    parameters.composeScrollableYieldsAtStart = true
+    return parameters
+  }()
 
   /// UIKit 26.1 with `_usingBuiltinAnimator` read as this model read it before its writers were
   /// found (``OpenChoice/builtinAnimatorTiming``): YES at the first touch, set as each transition

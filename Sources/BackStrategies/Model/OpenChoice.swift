@@ -62,12 +62,22 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// static whose value no decompile shows. Its readings are
   /// ``ModelParameters/transitionDurationReadings``.
   case transitionDuration = "transition-duration"
+  /// Whether a Compose Multiplatform 1.12 horizontal scrollable at its start (a
+  /// `HorizontalPager` on its first page) lets a backward swipe go to iOS 26's content swipe
+  /// (``ModelParameters/composeScrollableYieldsAtStart``): compose-multiplatform-core PR #3116's
+  /// test says a swipe over the pager does not pop, its code was not read. Asked only of a
+  /// trace with a pan view on iOS 26, and met only under `compose-mp:hosted-1.12`.
+  case composePagerAtStart = "compose-pager-at-start"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
   /// such a view, the others always.
   public func isAsked(on trace: Trace) -> Bool {
     switch self {
     case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .classicCatch, .builtinAnimatorTiming, .transitionDuration: return true
+    case .composePagerAtStart:
+      return trace.scene.stack.contains { screen in
+        screen.views.contains { if case .pan = $0.kind { true } else { false } }
+      }
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {
@@ -92,6 +102,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .sliderThumb, .webViewEdge, .swipeRowBegin: false
     case .classicCatch: false
     case .builtinAnimatorTiming, .transitionDuration: true
+    case .composePagerAtStart: false
     }
   }
 
@@ -113,6 +124,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .classicCatch: parameters.classicCatch.rawValue
     case .builtinAnimatorTiming: parameters.builtinAnimatorFlagTiming.rawValue
     case .transitionDuration: "\(NumberFormatting.short(parameters.transitionDuration, 2)) s"
+    case .composePagerAtStart: parameters.composeScrollableYieldsAtStart ? "yields" : "keeps"
     }
   }
 
@@ -201,6 +213,9 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .transitionDuration:
       // The first of the others: the default from any other reading, so twice returns it.
       return otherReadings(of: parameters, on: ios, screenWidth: screenWidth).first
+    case .composePagerAtStart:
+      guard ios == .iOS26 else { return nil }
+      other.composeScrollableYieldsAtStart.toggle()
     }
     return other
   }

@@ -63,6 +63,8 @@ extension Simulation {
             hysteresis = parameters.edgeHysteresis
           }
           if case .pan(let recognizesSimultaneously) = view.kind { simultaneous = recognizesSimultaneously }
+          // Compose Multiplatform up to 1.11: its pans run beside the back recognisers.
+          if case .pan = view.kind, fix == .appPansBesideBackGestures { simultaneous = true }
           var recognizer = RuntimeRecognizer(
             id: RecognizerID("\(view.kind.recognizerPrefix):\(view.id)"), kind: kind, depth: depth, host: .topScreen,
             role: .appView(appViews.count), target: nil, asksShouldBegin: true, scrollPolicy: .exclusive, hysteresis: hysteresis)
@@ -219,14 +221,31 @@ extension Simulation {
 
   /// What an app view's own recogniser's delegate answers to `gestureRecognizerShouldBegin:`.
   func appViewShouldBegin(_ viewIndex: Int, translation: Vector) -> BeginDecision {
-    appViewShouldBegin(viewIndex, translation: translation, closedRowBeginsWithoutActions: parameters.closedRowBeginsWithoutActions)
+    appViewShouldBegin(
+      viewIndex, translation: translation, closedRowBeginsWithoutActions: parameters.closedRowBeginsWithoutActions,
+      composeScrollableYieldsAtStart: parameters.composeScrollableYieldsAtStart)
   }
 
-  /// ``appViewShouldBegin(_:translation:)`` under a reading of ``OpenChoice/swipeRowBegin``.
-  func appViewShouldBegin(_ viewIndex: Int, translation: Vector, closedRowBeginsWithoutActions: Bool) -> BeginDecision {
+  /// ``appViewShouldBegin(_:translation:)`` under a reading of ``OpenChoice/swipeRowBegin`` and
+  /// of ``OpenChoice/composePagerAtStart``.
+  func appViewShouldBegin(
+    _ viewIndex: Int, translation: Vector, closedRowBeginsWithoutActions: Bool, composeScrollableYieldsAtStart: Bool
+  ) -> BeginDecision {
     let spec = appViews[viewIndex].spec
     switch spec.kind {
-    case .pan, .touches, .slider, .pager:
+    case .pan:
+      // **[choice]** Compose Multiplatform 1.12 (PR #3116): a horizontal scrollable at its start
+      // keeps a backward swipe (the default) or lets the content swipe have it (the other
+      // reading of ``OpenChoice/composePagerAtStart``). The scenes' Compose pagers show their
+      // first page.
+      if composeScrollableYieldsAtStart, installedSetup.contentSwipeConflictFix == .composeScrollablesKeepSwipe,
+        device.ios.hasContentSwipe, translation.x * device.layoutDirection.backwardSign > 0
+      {
+        return .reject(
+          "Compose scrollable '\(spec.id)' is at its start and the swipe goes back: it lets iOS 26's content swipe have it (open choice compose-pager-at-start)")
+      }
+      return .begin
+    case .touches, .slider, .pager:
       return .begin
     case .webView(let backHistory):
       // `canSwipeInDirection`: WebKit's back swipe begins only with a page to go back to.

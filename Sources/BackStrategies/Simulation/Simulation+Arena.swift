@@ -177,10 +177,23 @@ extension Simulation {
       decision = appViewShouldBegin(viewIndex, translation: translation)
       if let alternatives, !found.openChoicesInPlay.contains(.swipeRowBegin),
         alternatives.closedRowBeginsWithoutActions.contains(where: {
-          appViewShouldBegin(viewIndex, translation: translation, closedRowBeginsWithoutActions: $0).begins != decision.begins
+          appViewShouldBegin(
+            viewIndex, translation: translation, closedRowBeginsWithoutActions: $0,
+            composeScrollableYieldsAtStart: parameters.composeScrollableYieldsAtStart
+          ).begins != decision.begins
         })
       {
         found.openChoicesInPlay.insert(.swipeRowBegin)
+      }
+      if let alternatives, !found.openChoicesInPlay.contains(.composePagerAtStart),
+        alternatives.composeScrollableYieldsAtStart.contains(where: {
+          appViewShouldBegin(
+            viewIndex, translation: translation, closedRowBeginsWithoutActions: parameters.closedRowBeginsWithoutActions,
+            composeScrollableYieldsAtStart: $0
+          ).begins != decision.begins
+        })
+      {
+        found.openChoicesInPlay.insert(.composePagerAtStart)
       }
     case .scrollView(let scrollIndex):
       guard let why = pagerYields(scrollIndex) ?? carouselYields(scrollIndex, translation: translation) else { return .begin }

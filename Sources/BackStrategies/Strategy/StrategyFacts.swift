@@ -20,6 +20,9 @@ public struct StrategyFacts: Hashable, Sendable {
     case reactNative
     /// A SwiftUI app's navigation (`NavigationStack` and the patterns written around it).
     case swiftUI
+    /// A Compose Multiplatform app on iOS (``ComposeMultiplatformStrategy``): Compose screens
+    /// hosted in UIKit's navigation controller, or Compose's own navigation.
+    case composeMultiplatform
 
     /// The framework's name as its makers write it.
     public var displayName: String {
@@ -29,6 +32,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .android: "Android"
       case .reactNative: "React Native"
       case .swiftUI: "SwiftUI"
+      case .composeMultiplatform: "Compose Multiplatform"
       }
     }
 
@@ -41,6 +45,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .android: "android"
       case .reactNative: "react-native"
       case .swiftUI: "swiftui"
+      case .composeMultiplatform: "compose-mp"
       }
     }
 
@@ -65,6 +70,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .flutter, .android: " (for comparison; not a UIKit technique)"
       case .reactNative: " (a React Native app's navigator; for comparison, not adopted from UIKit code)"
       case .swiftUI: " (a SwiftUI app's setup over UIKit's navigation controller; for comparison, not adopted from UIKit code)"
+      case .composeMultiplatform: " (a Compose Multiplatform app's setup; for comparison, not adopted from UIKit code)"
       }
     }
   }

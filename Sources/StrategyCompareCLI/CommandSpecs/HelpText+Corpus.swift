@@ -68,7 +68,8 @@ extension HelpText {
     \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn))
       Runs UIKit as it ships and the six content-swipe fixes (system-edge
       presets), then react-native-screens' presets (--framework react-native:
-      those only; swiftui, flutter, android: that framework's presets), on the
+      those only; swiftui, flutter, android, compose-mp: that framework's
+      presets), on the
       kind's own conflicts, on the back swipes that must still work on such a
       screen and on the stack's other screens (right where a fix does what the
       stack as it ships does), on iOS 18 and 26 (--ios narrows). A trace
