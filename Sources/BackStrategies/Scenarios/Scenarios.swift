@@ -15,7 +15,7 @@ public enum Scenarios {
     pagerFirstPageSwipe, horizontalListSwipe, scrollViewDriftThenSwipe, touchCancelledPastHalf, touchCancelledThenSwipe,
     popThenPeek, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose, swipeRowBack, swipeToReply, videoScrub,
     pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, doubleBackTap, swipeDuringPush,
-    edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
+    edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe, unsavedChangesSwipe, unsavedChangesMidScreenSwipe,
   ]
 
   /// The scenario with this name: one of ``all``, of ``releaseEvidence`` or of the probes
