@@ -278,6 +278,7 @@ struct Commands {
       if screen.backButton != .system { notes.append("back button \(screen.backButton.rawValue)") }
       if screen.navigationBarHidden { notes.append("bar hidden") }
       for scroll in screen.scrollViews { notes.append("scroll view '\(scroll.id)'") }
+      if screen.confirmsLeave { notes.append("confirms leave") }
       lines.append("screen \(screen.id)" + (notes.isEmpty ? "" : ": " + notes.joined(separator: ", ")))
     }
     lines.append("")

@@ -209,7 +209,7 @@ struct ReactNativeScreensTests {
     option: ReactNativeScreensStrategy.Configuration.FullScreenSwipe, ios: IOSVersion, contentSwipe: Bool?, stackPan: Bool
   ) throws {
     let configuration = ReactNativeScreensStrategy.Configuration { $0.fullScreenSwipe = option }
-    let strategy = ReactNativeScreensStrategy(configuration: configuration)
+    var strategy = ReactNativeScreensStrategy(configuration: configuration)
     var context = StrategyContext(
       time: 0, device: Device(ios: ios), navigation: NavigationSnapshot(count: 2, top: ScreenSpec(id: "detail"), isTransitioning: false, progress: 0))
     let setup = strategy.install(in: Scenarios.homeAndDetail, context: &context)

@@ -36,6 +36,17 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// `cancelsTouchesInView`), or followed the finger while the page moved back: the map, slider,
   /// row or page under the finger jumps (docs/ios26-conflicts.md).
   case appViewCut = "app-view-cut"
+  /// The app vetoed a pop on a screen that confirms leaving (``ScreenSpec/confirmsLeave``) and
+  /// showed its dialog, yet the pop completed behind it: the screen the dialog asks about is
+  /// gone, and its unsaved changes with it (WooCommerce iOS PR #17749: "UIKit completing the
+  /// transition behind the discard dialog"; on iOS 26 a veto of the edge swipe alone leaves the
+  /// content swipe, which waited for the edge swipe to fail, free to pop).
+  case leftBehindDialog = "left-behind-dialog"
+  /// A blocked swipe left the app's own navigation state and UIKit's stack apart (the screen
+  /// removed natively, kept in the app's state), and the screen on display stops responding to
+  /// touches (React Navigation #13072, react-native-screens #3885: `usePreventRemove` on Expo
+  /// SDK 55, react-native-screens 4.23.0).
+  case frozenAfterVeto = "frozen-after-veto"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -49,6 +60,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .handlerConflict: "H"
     case .crash: "X"
     case .appViewCut: "C"
+    case .leftBehindDialog: "L"
+    case .frozenAfterVeto: "V"
     }
   }
 
@@ -64,6 +77,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .handlerConflict: "two recognisers drove UIKit's pop handler for one transition"
     case .crash: "unrecognised selector: the app terminates"
     case .appViewCut: "a view of the app lost its drag to the back gesture"
+    case .leftBehindDialog: "the pop completed behind the app's leave dialog"
+    case .frozenAfterVeto: "the screen stops responding after a blocked swipe"
     }
   }
 }
@@ -82,6 +97,8 @@ extension Hazard: CaseIndexHashable {
     case .handlerConflict: 6
     case .crash: 7
     case .appViewCut: 8
+    case .leftBehindDialog: 9
+    case .frozenAfterVeto: 10
     }
   }
 }

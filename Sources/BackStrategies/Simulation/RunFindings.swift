@@ -33,4 +33,8 @@ struct RunFindings: Sendable {
   /// The open choices met where another reading would have decided differently
   /// (``Simulation/alternatives``): the only ones ``RunResult/restsOn`` runs again.
   var openChoicesInPlay = OpenChoiceSet()
+  /// The app's leave dialog, once shown (``BeginDecision/rejectShowingLeaveDialog(_:)``,
+  /// ``StrategyCommand/showLeaveDialog(screen:)``): the screen it asks about and when it
+  /// appeared.
+  var leaveDialog: (screen: String, shownAt: Double)?
 }

@@ -17,7 +17,14 @@ extension Simulation {
     }
     let translation = beganTranslation(of: index, previous: previous)
     arena.members[index].origin = stroke.location - translation
-    if case .reject(let why) = askShouldBegin(recognizer, translation: translation) {
+    switch askShouldBegin(recognizer, translation: translation) {
+    case .begin:
+      break
+    case .reject(let why):
+      fail(index, "shouldBegin said no: \(why)")
+      return
+    case .rejectShowingLeaveDialog(let why):
+      showLeaveDialog(over: navigation.top.id)
       fail(index, "shouldBegin said no: \(why)")
       return
     }

@@ -34,6 +34,11 @@ extension Simulation {
       report(.crash, detail)
       found.explanation = Explanation(text: detail)
       found.terminated = true
+    case .showLeaveDialog(let screen):
+      showLeaveDialog(over: screen)
+    case .desyncAfterVeto(let detail):
+      report(.frozenAfterVeto, detail)
+      navigation.frozen = true
     }
   }
 
@@ -211,6 +216,7 @@ extension Simulation {
   }
 
   mutating func finishStackChange(_ kind: TransitionKind, record: Int) {
+    noteLeftBehindDialog(kind)
     switch kind {
     case .pop: navigation.stack.removeLast()
     case .popToRoot: navigation.stack.removeLast(navigation.stack.count - 1)

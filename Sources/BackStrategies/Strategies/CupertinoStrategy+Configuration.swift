@@ -66,6 +66,10 @@ extension CupertinoStrategy {
     /// `_assumePointerMoveStoppedMilliseconds = 40`.
     public var velocityStopGap: Double = 0.040
 
+    /// Whether a screen that confirms leaving (``ScreenSpec/confirmsLeave``) wraps its page in
+    /// `PopScope(canPop: false)`. Default `false`.
+    public var popScope = false
+
     /// Flutter's newest back gesture (``flutter``).
     public init() {}
   }
@@ -99,6 +103,9 @@ extension CupertinoStrategy.Configuration {
   public static let flutter = CupertinoStrategy.Configuration()
   /// The same with the older release durations and curve (R0).
   public static let flutterLegacy = CupertinoStrategy.Configuration { $0.settle = legacySettle }
+  /// Flutter's newest back gesture with `PopScope(canPop: false)` on the screen that confirms
+  /// leaving (`pop-scope`).
+  public static let popScope = CupertinoStrategy.Configuration { $0.popScope = true }
 
   /// Model parameters whose least-squares estimator is Flutter's `VelocityTracker` (V).
   var trackerParameters: ModelParameters {

@@ -33,6 +33,10 @@ public struct CupertinoStrategy: BackStrategy {
       name: "flutter-legacy",
       summary: "The older release: pop in floor(800·v) ms, stay in min(floor(800·(1 − v)), 300) ms, fastLinearToSlowEaseIn.",
       configuration: .flutterLegacy),
+    StrategyPreset(
+      name: "pop-scope",
+      summary: "PopScope(canPop: false) on a screen with unsaved changes: the back swipe never starts there, and onPopInvokedWithResult is not called, so no dialog (Flutter #138624).",
+      configuration: .popScope),
   ]
 
   /// The configuration of this run.
@@ -77,6 +81,10 @@ public struct CupertinoStrategy: BackStrategy {
   /// `route.popGestureEnabled`, the edge strip and the arena's rules.
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
     if context.navigation.count < 2 { return .reject("the route is the first: popGestureEnabled is false") }
+    if configuration.popScope, context.navigation.top.confirmsLeave {
+      return .reject(
+        "PopScope(canPop: false) on route '\(context.navigation.top.id)': popDisposition is doNotPop, so popGestureEnabled is false; the swipe never starts and onPopInvokedWithResult is not called (Flutter #138624)")
+    }
     if context.navigation.isTransitioning {
       return .reject("a transition is running: popGestureEnabled is false (the route's animation is not completed)")
     }
@@ -247,4 +255,8 @@ extension BuiltInStrategy where Strategy == CupertinoStrategy {
   /// `flutter-legacy`: The older release: pop in floor(800·v) ms, stay in min(floor(800·(1 − v)), 300) ms,
   /// fastLinearToSlowEaseIn.
   public var flutterLegacy: StrategySelection { preset("flutter-legacy") }
+
+  /// `pop-scope`: `PopScope(canPop: false)` on a screen with unsaved changes: no back swipe
+  /// there, and no dialog (Flutter #138624).
+  public var popScope: StrategySelection { preset("pop-scope") }
 }

@@ -105,6 +105,11 @@ extension PredictiveBackStrategy {
     /// Damping ratio of the progress spring. Default 1: BPA, `SpringForce.DAMPING_RATIO_NO_BOUNCY`.
     public var springDampingRatio: Double = 1.0
 
+    /// Whether a screen that confirms leaving (``ScreenSpec/confirmsLeave``) registers an
+    /// enabled `OnBackPressedCallback` that only overrides `handleOnBackPressed` (it shows the
+    /// app's dialog). Default `false`.
+    public var leaveCallback = false
+
     /// AOSP's values (``android``).
     public init() {}
 
@@ -186,6 +191,9 @@ extension PredictiveBackStrategy.Configuration {
 
   /// Android 14 gesture navigation, as an app sees it inside its own back stack.
   public static let android = PredictiveBackStrategy.Configuration()
+  /// `callback`: AOSP's values with an enabled `OnBackPressedCallback` on the screen that
+  /// confirms leaving.
+  public static let callback = PredictiveBackStrategy.Configuration { $0.leaveCallback = true }
 
   /// How long BPA's spring (from rest) takes to come within the model's 0.1 % of its target:
   /// `CriticallyDampedSpring.naturalFrequency / √stiffness` (≈ 0.238 s at 1500, unit mass).

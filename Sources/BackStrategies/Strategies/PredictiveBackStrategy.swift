@@ -39,7 +39,11 @@ public struct PredictiveBackStrategy: BackStrategy {
     StrategyPreset(
       name: "android",
       summary: "Android 14 gesture navigation: 30 pt at both edges, 6 pt slop, the arrow's states and timings, lsq2 velocity, progress through a spring.",
-      configuration: .android)
+      configuration: .android),
+    StrategyPreset(
+      name: "callback",
+      summary: "An enabled OnBackPressedCallback on a screen with unsaved changes: the arrow shows, the page does not move, and the commit calls handleOnBackPressed, which shows the dialog.",
+      configuration: .callback),
   ]
 
   /// The configuration of this run.
@@ -48,6 +52,10 @@ public struct PredictiveBackStrategy: BackStrategy {
   private enum Phase: Sendable { case idle, waitingForThreshold, started, finished }
 
   private var phase = Phase.idle
+  /// This back gesture goes to the app's enabled `OnBackPressedCallback`
+  /// (``Configuration/leaveCallback`` on a screen that confirms leaving): no pop animation, and
+  /// the commit shows the app's dialog.
+  private var toCallback = false
   private var edge = ScreenEdge.left
   private var down = Point.zero
   private var downTime = 0.0
@@ -198,7 +206,10 @@ public struct PredictiveBackStrategy: BackStrategy {
         springVelocity = 0
         springTarget = 0
         springTime = time
-        context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: context.parameters.transitionDuration))
+        toCallback = configuration.leaveCallback && context.navigation.count > 1 && context.navigation.top.confirmsLeave
+        if !toCallback {
+          context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: context.parameters.transitionDuration))
+        }
         context.send(.explain { [slop, dx] in "dx \(NumberFormatting.short(dx, 1)) pt > dy and the \(NumberFormatting.short(slop, 1)) pt slop: the threshold is crossed, SystemUI pilfers the touch, back starts" })
       }
     }
@@ -402,9 +413,18 @@ public struct PredictiveBackStrategy: BackStrategy {
     if commits && started {
       enter(.committed, time: gesture.time)
       draw(arrow.dimensions(.committed, progress: 0), context: &context)
-      context.send(.finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
-      let progress = springValue
-      context.send(.explain { [why] in why() + "; the app pops from progress \(NumberFormatting.short(progress, 2))" })
+      if toCallback {
+        let screen = context.navigation.top.id
+        context.send(.showLeaveDialog(screen: screen))
+        context.send(
+          .explain { [why] in
+            why() + "; the enabled OnBackPressedCallback of screen '\(screen)' gets handleOnBackPressed and shows the app's dialog: no pop"
+          })
+      } else {
+        context.send(.finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
+        let progress = springValue
+        context.send(.explain { [why] in why() + "; the app pops from progress \(NumberFormatting.short(progress, 2))" })
+      }
     } else {
       enter(.cancelled, time: gesture.time)
       if let shown = lastDimensions {
@@ -496,4 +516,8 @@ extension BuiltInStrategy where Strategy == PredictiveBackStrategy {
   /// `android`: Android 14 gesture navigation: 30 pt at both edges, 6 pt slop, the arrow's states and timings, lsq2
   /// velocity, progress through a spring.
   public var android: StrategySelection { preset("android") }
+
+  /// `callback`: an enabled `OnBackPressedCallback` on a screen with unsaved changes: the arrow
+  /// shows, the page stays, the commit shows the app's dialog.
+  public var callback: StrategySelection { preset("callback") }
 }

@@ -5,6 +5,24 @@ extension ReactNativeScreensStrategy {
   /// 4.27.0; React Navigation's native-stack passes the same options through).
   public struct Configuration: StrategyConfiguration {
     /// `fullScreenSwipeEnabled` (native-stack's `fullScreenGestureEnabled`).
+    /// What the stack does when UIKit's pop removed a screen with `preventNativeDismiss`.
+    public enum PreventRemove: String, Hashable, Sendable, CaseIterable {
+      /// The app prevents nothing.
+      case none
+      /// `-[RNSScreen viewDidDisappear:]`: with `preventNativeDismiss` it sends no dismissal;
+      /// it calls the stack's `updateContainer`, which puts the screen the JavaScript stack still
+      /// holds back on the navigation controller, then `notifyDismissCancelledWithDismissCount:`,
+      /// whose `onNativeDismissCancelled` reaches `usePreventRemove`'s callback: the app's
+      /// dialog (react-native-screens PR #801, "the navigation state can be restored after the
+      /// end of the transition"; PR #3886 exempts such screens from the reattachment filter).
+      case restoresScreen
+      /// react-native-screens 4.23.0: the filter of PR #3584 (`iosPreventReattachmentOfDismissedScreens`)
+      /// leaves the removed screen out of `viewControllers`, so `updateContainer` does not put
+      /// it back: the JavaScript stack and UIKit's disagree and touches stop (PR #3886's
+      /// description; React Navigation #13072, Expo SDK 55).
+      case desynchronises
+    }
+
     public enum FullScreenSwipe: String, Hashable, Sendable {
       /// Left undefined: `-[RNSScreen isFullScreenSwipeEffectivelyEnabled]` reads YES on
       /// iOS 26 and later and NO before (PR #3242, 4.17.0).
@@ -53,10 +71,23 @@ extension ReactNativeScreensStrategy {
     public var horizontalScrollViews: GestureSetup.HorizontalScrollViewRule = .waitsForAll
 
     /// Every option left at its default (``native``).
+    /// Whether a screen that confirms leaving (``ScreenSpec/confirmsLeave``) sets
+    /// `preventNativeDismiss` (native-stack passes `usePreventRemove`'s state), and what the
+    /// stack does after the swipe's pop. Default ``PreventRemove/none``.
+    public var preventRemove: PreventRemove = .none
+
     public init() {}
 
     /// `native`: every option left at its default.
     public static let native = Configuration()
+    /// `prevent-remove`: `usePreventRemove` on the screen that confirms leaving, after
+    /// react-native-screens PR #3886: the swipe's pop completes, then the stack puts the screen
+    /// back and the app's dialog shows.
+    public static let preventRemove = Configuration { $0.preventRemove = .restoresScreen }
+    /// `prevent-remove-4-23`: the same on react-native-screens 4.23.0 (Expo SDK 55) with
+    /// `iosPreventReattachmentOfDismissedScreens`: the screen is not put back and the stack
+    /// stops responding (React Navigation #13072, react-native-screens #3885).
+    public static let preventRemove423 = Configuration { $0.preventRemove = .desynchronises }
     /// `edge-only`: `fullScreenSwipeEnabled: false`: UIKit's edge swipe only
     /// (``FullScreenSwipe/disabled``). superset-sh/superset #6831 and #6835 saw the edge swipe die
     /// too, in Maestro's synthesised edge swipes on an iOS 26.5 simulator; the stack view's code

@@ -39,12 +39,23 @@ public struct ReactNativeScreensStrategy: BackStrategy {
       name: "custom-animation",
       summary: "fullScreenSwipeEnabled and customAnimationOnSwipe with a custom animation: the stack's own full-screen pan, tx + 0.3·vx > W/2, beside UIKit's edge swipe.",
       configuration: .customAnimation),
+    StrategyPreset(
+      name: "prevent-remove",
+      summary: "usePreventRemove on a screen with unsaved changes (preventNativeDismiss): UIKit's swipe pops it, then the stack puts it back and the dialog shows (react-native-screens PR #801, #3886).",
+      configuration: .preventRemove),
+    StrategyPreset(
+      name: "prevent-remove-4-23",
+      summary: "The same on react-native-screens 4.23.0 (Expo SDK 55): the screen is not put back and the app stops responding (React Navigation #13072).",
+      configuration: .preventRemove423),
   ]
 
   /// The configuration of this run.
   public let configuration: Configuration
   /// Whether the stack's pan drives this stroke.
   private var driving = false
+  /// The stack as the strategy last knew it: the screen a finished pop removed is the one past
+  /// the new count (the JavaScript stack's routes).
+  private var knownStack: [ScreenSpec] = []
   /// The last percent `handleSwipe:` gave the transition (the animator's `fractionComplete`).
   private var fraction = 0.0
 
@@ -57,7 +68,8 @@ public struct ReactNativeScreensStrategy: BackStrategy {
   /// as delegate; on iOS 26 the content swipe with the same delegate (or refused every touch
   /// when the full-screen swipe is off or the custom pan takes it); the stack's own pan when it
   /// drives the full-screen swipe.
-  public func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
+  public mutating func install(in scene: SceneSpec, context: inout StrategyContext) -> GestureSetup {
+    knownStack = scene.stack
     let ios = context.device.ios
     let customPan = configuration.usesCustomPan(on: ios)
     let contentSwipe: GestureSetup.ContentSwipe =
@@ -118,6 +130,10 @@ public struct ReactNativeScreensStrategy: BackStrategy {
   /// `handleSwipe:` for the stack's own pan: the percent follows `translation.x / width`; at the
   /// end `translation + velocity · 0.3 > width / 2` finishes, anything else cancels.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+    if case .transitionEnded(let kind, let result) = event {
+      afterTransition(kind, result, context: &context)
+      return
+    }
     guard case .gesture(let gesture) = event, gesture.recognizer == Self.panRecognizerID || gesture.recognizer == Self.edgeRecognizerID
     else { return }
     let name = gesture.recognizer
@@ -166,6 +182,35 @@ public struct ReactNativeScreensStrategy: BackStrategy {
 }
 
 extension ReactNativeScreensStrategy {
+  /// `-[RNSScreen viewDidDisappear:]` after a finished pop: a removed screen with
+  /// `preventNativeDismiss` (``Configuration/preventRemove``, on a screen that confirms leaving)
+  /// is put back and the app's dialog shows, or, on 4.23.0, the stacks part.
+  mutating func afterTransition(_ kind: TransitionKind, _ result: TransitionResult, context: inout StrategyContext) {
+    let count = context.navigation.count
+    guard kind == .pop, result == .finished, count < knownStack.count else { return }
+    let removed = knownStack[count]
+    guard configuration.preventRemove != .none, removed.confirmsLeave else {
+      knownStack = Array(knownStack.prefix(count))
+      return
+    }
+    switch configuration.preventRemove {
+    case .none:
+      return
+    case .restoresScreen:
+      // The JavaScript stack keeps the route: `knownStack` keeps it too (it is pushed back).
+      context.send(.push(removed, animated: true))
+      context.send(.showLeaveDialog(screen: removed.id))
+      context.send(
+        .explain("UIKit's pop removed screen '\(removed.id)', which sets preventNativeDismiss: viewDidDisappear: calls updateContainer, which pushes it back, and onNativeDismissCancelled shows the app's dialog"))
+    case .desynchronises:
+      knownStack = Array(knownStack.prefix(count))
+      context.send(
+        .desyncAfterVeto(
+          "UIKit's pop removed screen '\(removed.id)', which sets preventNativeDismiss; react-native-screens 4.23.0 filters it out of viewControllers, so updateContainer does not put it back: JavaScript still holds it, and touches stop (React Navigation #13072)"))
+      context.send(.showLeaveDialog(screen: removed.id))
+    }
+  }
+
   /// `finalizeInteractiveTransitionWithAnimationWasCancelled:` (`RNSPercentDrivenInteractiveTransition.mm`,
   /// 4.27.0): the animator pauses, reverses when cancelling, and continues with
   /// `timingParamsForAnimationCompletion`, a spring of damping ratio 4.56, with
@@ -198,4 +243,12 @@ extension BuiltInStrategy where Strategy == ReactNativeScreensStrategy {
   /// `custom-animation`: fullScreenSwipeEnabled and customAnimationOnSwipe with a custom animation: the stack's own
   /// full-screen pan, tx + 0.3·vx > W/2, beside UIKit's edge swipe.
   public var customAnimation: StrategySelection { preset("custom-animation") }
+
+  /// `prevent-remove`: `usePreventRemove` (preventNativeDismiss): the swipe pops, the stack puts
+  /// the screen back and the dialog shows (react-native-screens PR #3886).
+  public var preventRemove: StrategySelection { preset("prevent-remove") }
+
+  /// `prevent-remove-4-23`: the same on react-native-screens 4.23.0: the stacks part and the
+  /// screen stops responding (React Navigation #13072).
+  public var preventRemove423: StrategySelection { preset("prevent-remove-4-23") }
 }

@@ -3,6 +3,22 @@ extension ReactNavigationStackStrategy {
   /// of it reaches react-native-gesture-handler's native pan on iOS.
   public struct Configuration: StrategyConfiguration {
     /// How far from the leading edge a touch may land and still start the swipe.
+    /// How a swipe that closes the card meets a prevented removal.
+    public enum PreventRemove: String, Hashable, Sendable, CaseIterable {
+      /// The app prevents nothing.
+      case none
+      /// @react-navigation/stack 7.6.3 and earlier: the close dispatches the pop,
+      /// `beforeRemove` prevents it, the route stays and the card springs back to its `closing`
+      /// prop (open) while the app's dialog shows (React Navigation #12966 names 7.6.3 the last
+      /// release that works).
+      case honoured
+      /// 7.6.4 and later: `beforeRemove` fires and `preventDefault()` is called, "but the
+      /// gesture animation completes anyway": the card closes behind the app's dialog (React
+      /// Navigation #12966, open; its reporter traces it to PR #12845, the card's move to a
+      /// function component).
+      case ignoredBySwipe
+    }
+
     public enum ResponseDistance: Hashable, Sendable {
       /// This many points (`gestureResponseDistance`).
       case points(Double)
@@ -27,12 +43,25 @@ extension ReactNavigationStackStrategy {
     public var parallax: Double = 0.3
 
     /// The stack's defaults (``reactNavigation``).
+    /// Whether a screen that confirms leaving (``ScreenSpec/confirmsLeave``) prevents its
+    /// removal (`usePreventRemove` / a `beforeRemove` listener calling `preventDefault()` and
+    /// showing the app's dialog), and how the swipe meets it. Default
+    /// ``PreventRemove/none``: the app prevents nothing.
+    public var preventRemove: PreventRemove = .none
+
     public init() {}
 
     /// `react-navigation`: the stack's defaults.
     public static let reactNavigation = Configuration()
     /// `full-screen`: `gestureResponseDistance` equal to the screen width.
     public static let fullScreen = Configuration { $0.gestureResponseDistance = .screenWidth }
+    /// `prevent-remove`: `usePreventRemove` on the screen that confirms leaving, on
+    /// @react-navigation/stack 7.6.4 and later, where the swipe ignores it (React Navigation
+    /// #12966, open).
+    public static let preventRemove = Configuration { $0.preventRemove = .ignoredBySwipe }
+    /// `prevent-remove-7-6-3`: the same on 7.6.3 and earlier, where the prevented swipe springs
+    /// the card back open.
+    public static let preventRemoveBefore764 = Configuration { $0.preventRemove = .honoured }
 
     /// The strip's width on `device`, in points.
     func responseDistance(on device: Device) -> Double {

@@ -30,6 +30,14 @@ public struct ReactNavigationStackStrategy: BackStrategy {
       name: "full-screen",
       summary: "gestureResponseDistance = the screen width: a touch-down anywhere on the card starts the swipe.",
       configuration: .fullScreen),
+    StrategyPreset(
+      name: "prevent-remove",
+      summary: "usePreventRemove on a screen with unsaved changes, @react-navigation/stack 7.6.4 and later: the swipe's close ignores preventDefault and the card leaves behind the dialog (React Navigation #12966).",
+      configuration: .preventRemove),
+    StrategyPreset(
+      name: "prevent-remove-7-6-3",
+      summary: "The same on 7.6.3 and earlier: beforeRemove prevents the swipe's pop, the card springs back open and the dialog shows.",
+      configuration: .preventRemoveBefore764),
   ]
 
   /// The configuration of this run.
@@ -123,6 +131,10 @@ public struct ReactNavigationStackStrategy: BackStrategy {
     let projected = (translation + velocity * impact) * sign
     let half = device.width / 2
     let closes = projected > half && (velocity != 0 || translation != 0)
+    if closes, configuration.preventRemove != .none, context.navigation.top.confirmsLeave {
+      preventedClose(gesture, context: &context)
+      return
+    }
     let duration = settle(closing: closes, velocity: velocity, translation: translation, context: &context)
     context.send(
       .explain {
@@ -132,6 +144,24 @@ public struct ReactNavigationStackStrategy: BackStrategy {
 
   /// Animates the card to closed (off screen) or open with the iOS spring, from `velocity`;
   /// returns how long the spring runs.
+  /// A close on a screen whose removal the app prevents: the card's `onClose` dispatches the
+  /// pop, the `beforeRemove` listener (or `usePreventRemove`'s) calls `preventDefault()` and
+  /// shows the app's dialog; 7.6.3 springs the card back, 7.6.4 and later let it close.
+  private func preventedClose(_ gesture: GestureEvent, context: inout StrategyContext) {
+    let screen = context.navigation.top.id
+    context.send(.showLeaveDialog(screen: screen))
+    switch configuration.preventRemove {
+    case .none, .honoured:
+      settle(closing: false, velocity: gesture.velocity.x, translation: gesture.translation.x, context: &context)
+      context.send(
+        .explain("the swipe closed the card, beforeRemove's preventDefault() kept route '\(screen)': the card springs back open and the app's dialog shows (@react-navigation/stack 7.6.3)"))
+    case .ignoredBySwipe:
+      settle(closing: true, velocity: gesture.velocity.x, translation: gesture.translation.x, context: &context)
+      context.send(
+        .explain("beforeRemove's preventDefault() was called for route '\(screen)', but the swipe's close animation completes anyway (@react-navigation/stack 7.6.4 and later, React Navigation #12966)"))
+    }
+  }
+
   @discardableResult
   private func settle(closing: Bool, velocity: Double, translation: Double, context: inout StrategyContext) -> Double {
     let device = context.device
@@ -163,4 +193,11 @@ extension BuiltInStrategy where Strategy == ReactNavigationStackStrategy {
 
   /// `full-screen`: gestureResponseDistance = the screen width: a touch-down anywhere on the card starts the swipe.
   public var fullScreen: StrategySelection { preset("full-screen") }
+
+  /// `prevent-remove`: `usePreventRemove` on @react-navigation/stack 7.6.4 and later, where the
+  /// swipe ignores it (React Navigation #12966).
+  public var preventRemove: StrategySelection { preset("prevent-remove") }
+
+  /// `prevent-remove-7-6-3`: the same on 7.6.3 and earlier: the card springs back, the dialog shows.
+  public var preventRemoveBefore764: StrategySelection { preset("prevent-remove-7-6-3") }
 }

@@ -29,6 +29,22 @@ public struct SystemEdgeStrategy: BackStrategy {
     case rootGuard
   }
 
+  /// Which recognisers an app that asks before leaving a screen with unsaved changes vetoes in
+  /// its `gestureRecognizerShouldBegin:` (answering NO and presenting its dialog there,
+  /// WooCommerce iOS PR #2146).
+  public enum LeaveVeto: String, Hashable, Sendable, CaseIterable {
+    /// No veto: the app asks nothing.
+    case none
+    /// The app is the delegate of the edge swipe and, on iOS 26, of the content swipe too
+    /// (`interactiveContentPopGestureRecognizer.delegate`), and vetoes both (WooCommerce iOS
+    /// PR #17749, which applies its veto to `interactiveContentPopGestureRecognizer`).
+    case edgeAndContentSwipe
+    /// The app vetoes the edge swipe only (`interactivePopGestureRecognizer.delegate = self`,
+    /// the pattern written before iOS 26): the content swipe keeps UIKit's delegate, which
+    /// never asks the app.
+    case edgeOnly
+  }
+
   /// The strategy's tunables.
   public struct Configuration: StrategyConfiguration {
     /// Who answers `shouldBegin`. Default ``DelegateOverride/none`` (UIKit ships this way).
@@ -39,6 +55,10 @@ public struct SystemEdgeStrategy: BackStrategy {
     /// What the app does on screens where the content swipe fights its own views. Default
     /// ``GestureSetup/ContentSwipeConflictFix/none``.
     public var conflictFix: GestureSetup.ContentSwipeConflictFix = .none
+    /// Which of UIKit's back recognisers the app's delegate vetoes on a screen that confirms
+    /// leaving (``ScreenSpec/confirmsLeave``), showing its dialog. Default
+    /// ``LeaveVeto/none``: the app asks nothing.
+    public var leaveVeto: LeaveVeto = .none
 
     /// UIKit as it ships (the `shipped` preset).
     public init() {}
@@ -123,6 +143,21 @@ public struct SystemEdgeStrategy: BackStrategy {
       name: "carousel-yields-at-start",
       summary: "A horizontal scroll view at its leading edge (contentOffset.x <= -adjustedContentInset.left, mirrored right to left) refuses to begin its pan on a backward drag, so the content swipe pops; UIKit's delegate of the content swipe stays.",
       configuration: Configuration { $0.conflictFix = .carouselsYieldAtStart }),
+    StrategyPreset(
+      name: "confirm-before-leave",
+      summary: "On a screen with unsaved changes the app's gestureRecognizerShouldBegin answers no and presents its dialog, for the edge swipe and (iOS 26) the content swipe alike; otherwise it refuses only the root (WooCommerce iOS PR #17749).",
+      configuration: Configuration {
+        $0.delegate = .rootGuard
+        $0.contentSwipe = .enabledWithStrategyDelegate(horizontalScrollViews: .none)
+        $0.leaveVeto = .edgeAndContentSwipe
+      }),
+    StrategyPreset(
+      name: "confirm-before-leave-edge-only",
+      summary: "The same veto on the edge swipe only (delegate = self, written before iOS 26): on iOS 26 the content swipe, which waits for the edge swipe to fail, pops behind the dialog.",
+      configuration: Configuration {
+        $0.delegate = .rootGuard
+        $0.leaveVeto = .edgeOnly
+      }),
   ]
 
   /// The configuration of this run.
@@ -142,6 +177,7 @@ public struct SystemEdgeStrategy: BackStrategy {
 
   /// The app's delegate answer (only asked in `delegate-self` and `guarded`).
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
+    if let veto = leaveVeto(query, context: context) { return veto }
     if query.recognizer == .systemContentPan {
       // `leading-edge-rule`: the app's delegate replaces UIKit's rules for the content swipe;
       // like react-native-screens' and t3code's, it refuses when there is nothing to pop.
@@ -153,6 +189,25 @@ public struct SystemEdgeStrategy: BackStrategy {
     case .rootGuard:
       return context.navigation.count < 2 ? .reject("the stack holds one screen (seed 003 fix A)") : .begin
     }
+  }
+}
+
+extension SystemEdgeStrategy {
+  /// The app's veto on a screen that confirms leaving, for the recognisers
+  /// ``Configuration/leaveVeto`` names; `nil` where it does not veto. Like WooCommerce's
+  /// delegate it refuses the root before it looks at the screen.
+  func leaveVeto(_ query: BeginQuery, context: StrategyContext) -> BeginDecision? {
+    let navigation = context.navigation
+    guard navigation.count > 1, navigation.top.confirmsLeave else { return nil }
+    switch configuration.leaveVeto {
+    case .none: return nil
+    case .edgeOnly where query.recognizer != .systemEdgePan: return nil
+    case .edgeOnly, .edgeAndContentSwipe: break
+    }
+    let which = query.recognizer == .systemContentPan ? "content swipe" : "edge swipe"
+    let screen = navigation.top.id
+    return .rejectShowingLeaveDialog(
+      "screen '\(screen)' confirms leaving: the app's gestureRecognizerShouldBegin: for the \(which) answers NO and presents its dialog")
   }
 }
 
@@ -187,6 +242,14 @@ extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
   /// `carousel-yields-at-start`: a horizontal scroll view at its leading edge refuses a backward
   /// drag, leaving it to the content swipe; UIKit's delegate stays.
   public var carouselYieldsAtStart: StrategySelection { preset("carousel-yields-at-start") }
+
+  /// `confirm-before-leave`: on a screen that confirms leaving the app's delegate vetoes the
+  /// edge swipe and the content swipe and shows its dialog (WooCommerce iOS PR #17749).
+  public var confirmBeforeLeave: StrategySelection { preset("confirm-before-leave") }
+
+  /// `confirm-before-leave-edge-only`: the same veto on the edge swipe only; on iOS 26 the
+  /// content swipe pops behind the dialog.
+  public var confirmBeforeLeaveEdgeOnly: StrategySelection { preset("confirm-before-leave-edge-only") }
 
   /// `ios26`, an alias of ``shipped``: on iOS 26, the default release, `shipped` has the
   /// content swipe.

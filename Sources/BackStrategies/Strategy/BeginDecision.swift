@@ -4,6 +4,12 @@ public enum BeginDecision: Hashable, Sendable, Codable {
   case begin
   /// Make it fail, and say why (`"stack holds one screen"`); the reason reaches the run's report.
   case reject(String)
+  /// Make it fail, say why, and present the app's leave dialog ("Discard changes?") over the
+  /// top screen, as an app does from `gestureRecognizerShouldBegin:` on a screen that confirms
+  /// leaving (``ScreenSpec/confirmsLeave``; WooCommerce iOS PR #2146). The simulator notes the
+  /// dialog (once: a second veto finds it up); a pop that completes later with that screen in
+  /// it is ``Hazard/leftBehindDialog``.
+  case rejectShowingLeaveDialog(String)
 }
 
 /// What a recogniser's delegate is asked before it may begin.

@@ -64,4 +64,16 @@ public enum StrategyCommand: Hashable, Sendable, Codable {
   /// cannot recover: the app terminates, the simulator reports ``Hazard/crash`` and nothing
   /// after it happens. A strategy sends it where the code it reproduces would crash.
   case unrecognizedSelector(String)
+  /// Present the app's leave dialog ("Discard changes?") over the screen with this id, as a
+  /// technique does where it learns of a vetoed pop in a callback (react-native-screens'
+  /// `onNativeDismissCancelled`, React Navigation's `beforeRemove` listener, Flutter's
+  /// `onPopInvokedWithResult`, Android's `handleOnBackPressed`). No effect when a dialog is up
+  /// already. A pop that completes later with that screen in it is ``Hazard/leftBehindDialog``.
+  case showLeaveDialog(screen: String)
+  /// After a blocked pop the technique's own navigation state and UIKit's stack disagree (the
+  /// screen removed natively, kept in the app's state) and the screen on display stops
+  /// responding: the simulator reports ``Hazard/frozenAfterVeto`` with this detail and no later
+  /// pop happens (React Navigation #13072, react-native-screens #3885). A strategy sends it
+  /// where the code it reproduces desynchronises.
+  case desyncAfterVeto(String)
 }

@@ -1,7 +1,7 @@
 /// One view controller on the navigation stack, as the trace describes it.
 public struct ScreenSpec: Hashable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews, views, pushedAt
+    case id, backButton, backGestureDisabled, contentSwipeDisabled, navigationBarHidden, largeTitle, scrollViews, views, pushedAt, confirmsLeave
   }
 
   /// Identifier, unique in the stack (`stackBefore` / `stackAfter` list these).
@@ -35,12 +35,19 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
   /// push transition of UIKit's animator is running from `pushedAt` over
   /// ``ModelParameters/transitionDuration`` (`ScreenSpec+Push.swift`, docs/trace-format.md).
   public var pushedAt: Double?
+  /// The screen holds unsaved changes and the app asks before letting it go: a back gesture
+  /// should leave it on the stack and show the app's dialog ("Discard changes?"). Each technique
+  /// says how it vetoes the pop (`gestureRecognizerShouldBegin:` answering NO, `usePreventRemove`,
+  /// `PopScope(canPop: false)`, an enabled `OnBackPressedCallback`); a strategy reads it from
+  /// ``NavigationSnapshot/top``. Default `false` (docs/trace-format.md).
+  public var confirmsLeave: Bool
 
   /// Creates a screen description.
   public init(
     id: String, backButton: BackButtonStyle = .system, backGestureDisabled: Bool = false,
     contentSwipeDisabled: Bool = false, navigationBarHidden: Bool = false, largeTitle: Bool = false,
-    scrollViews: [ScrollViewSpec] = [], views: [AppViewSpec] = [], pushedAt: Double? = nil
+    scrollViews: [ScrollViewSpec] = [], views: [AppViewSpec] = [], pushedAt: Double? = nil,
+    confirmsLeave: Bool = false
   ) {
     self.views = views
     self.id = id
@@ -51,10 +58,11 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     self.largeTitle = largeTitle
     self.scrollViews = scrollViews
     self.pushedAt = pushedAt
+    self.confirmsLeave = confirmsLeave
   }
 
   /// Decodes a screen; the switches added with iOS 26 (`contentSwipeDisabled`, `largeTitle`)
-  /// default to `false` when missing, `views` to none and `pushedAt` to `nil`, so values
+  /// default to `false` when missing, as does `confirmsLeave`, `views` to none and `pushedAt` to `nil`, so values
   /// stored before them still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -67,5 +75,6 @@ public struct ScreenSpec: Hashable, Sendable, Codable {
     scrollViews = try container.decode([ScrollViewSpec].self, forKey: .scrollViews)
     views = try container.decodeIfPresent([AppViewSpec].self, forKey: .views) ?? []
     pushedAt = try container.decodeIfPresent(Double.self, forKey: .pushedAt)
+    confirmsLeave = try container.decodeIfPresent(Bool.self, forKey: .confirmsLeave) ?? false
   }
 }

@@ -21,7 +21,7 @@ struct JSONTraceReader {
   /// Fields of a screen in `stack`.
   static let screenFields = [
     "id", "backButton", "backGestureDisabled", "contentSwipeDisabled", "navigationBarHidden", "largeTitle", "scrollViews", "views",
-    "pushedAt",
+    "pushedAt", "confirmsLeave",
   ]
   /// Fields of a scroll view.
   static let scrollViewFields = ["id", "frame", "contentSize", "contentOffset", "bounces", "pagerPage"]
@@ -132,11 +132,12 @@ struct JSONTraceReader {
       // `pushedAt`: a number when present (a screen still sliding in at the first touch).
       var pushedAt: Double?
       if fields.value("pushedAt") != nil { pushedAt = try fields.requiredNumber("pushedAt") }
+      let confirmsLeave = try fields.bool("confirmsLeave", default: false)
       screens.append(
         ScreenSpec(
           id: id, backButton: backButton, backGestureDisabled: disabled, contentSwipeDisabled: contentSwipeDisabled,
           navigationBarHidden: barHidden, largeTitle: largeTitle, scrollViews: scrollViews, views: views,
-          pushedAt: pushedAt))
+          pushedAt: pushedAt, confirmsLeave: confirmsLeave))
     }
     return screens
   }

@@ -63,6 +63,7 @@ public enum TraceEncoder {
     if !screen.scrollViews.isEmpty { members.append(("scrollViews", .array(screen.scrollViews.map(scrollView)))) }
     if let pushedAt = screen.pushedAt { members.append(("pushedAt", .preciseNumber(pushedAt))) }
     if !screen.views.isEmpty { members.append(("views", .array(screen.views.map(appView)))) }
+    if screen.confirmsLeave { members.append(("confirmsLeave", .bool(true))) }
     return .object(members)
   }
 

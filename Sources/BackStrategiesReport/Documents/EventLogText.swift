@@ -83,6 +83,7 @@ enum EventLogText {
       switch answer {
       case .begin: reply = "yes"
       case .reject(let why): reply = "no (\(why))"
+      case .rejectShowingLeaveDialog(let why): reply = "no, and shows the leave dialog (\(why))"
       }
       return TextWrapping.pad("question", kindColumnWidth) + " \(query.recognizer) shouldBegin? \(party(asked)): \(reply)"
         + "  translation \(point(query.translation))  velocity \(velocity(query.velocity))"
@@ -146,6 +147,8 @@ enum EventLogText {
     case .setUserInteraction(let enabled, let screen): return "setUserInteraction(\(enabled ? "on" : "off"), '\(Excerpt.of(screen))')"
     case .explain(let text): return "explain(\"\(Excerpt.of(text.description))\")"
     case .unrecognizedSelector(let message): return "unrecognizedSelector(\"\(Excerpt.of(message))\")"
+    case .showLeaveDialog(let screen): return "showLeaveDialog('\(Excerpt.of(screen))')"
+    case .desyncAfterVeto(let detail): return "desyncAfterVeto(\"\(Excerpt.of(detail))\")"
     }
   }
 
@@ -185,6 +188,8 @@ enum EventLogText {
       switch answer {
       case .begin: members += [("answer", .string("begin"))]
       case .reject(let why): members += [("answer", .string("reject")), ("why", .string(why))]
+      case .rejectShowingLeaveDialog(let why):
+        members += [("answer", .string("reject")), ("why", .string(why)), ("leaveDialog", .bool(true))]
       }
     case .failed(let recognizer, let reason):
       members += [("type", .string("failed")), ("recognizer", .string(recognizer.name)), ("why", .string(reason))]
