@@ -82,6 +82,7 @@ struct DocsCommand {
     replay("rn-stack", "edge-flick-short", ["rn-stack:react-navigation", "rn-stack:full-screen", "system-edge:shipped"]),
     replay("rn-screens", "horizontal-list-swipe", ["rn-screens:native", "rn-screens:custom-animation", "system-edge:shipped"]),
     replay("swiftui", "hidden-back-button", ["swiftui:back-button-hidden", "swiftui:delegate-extension", "swiftui:drag-gesture"]),
+    replay("maui", "maui-hidden-bar-swipe", ["maui:navigation-page-10.0.51", "maui:navigation-page-10.0.60", "maui:shell"]),
   ]
 
   /// The replay shown on `docs/strategies/<page>.md`, in `replay-<page>.svg`.

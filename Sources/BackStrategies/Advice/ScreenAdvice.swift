@@ -34,6 +34,8 @@ public struct ScreenAdvice: Hashable, Sendable {
     case flutter
     /// Android's predictive back (``PredictiveBackStrategy``'s presets).
     case android
+    /// .NET MAUI's NavigationPage and Shell (``MauiStrategy``'s presets).
+    case maui
 
     /// The framework whose apps the group's candidates are for.
     public var framework: StrategyFacts.Framework {
@@ -43,6 +45,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .swiftUI: .swiftUI
       case .flutter: .flutter
       case .android: .android
+      case .maui: .maui
       }
     }
 
@@ -57,6 +60,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .swiftUI: [.swiftUI]
       case .flutter: [.flutter]
       case .android: [.android]
+      case .maui: [.maui]
       }
     }
 
@@ -68,7 +72,7 @@ public struct ScreenAdvice: Hashable, Sendable {
     ///   view's touch handling), `content-swipe-off` (no mid-screen back swipe on the screen).
     /// - react-native-screens: `native` (the default), `leading-edge-rule` (t3code's patch),
     ///   `edge-only` (`fullScreenSwipeEnabled: false`).
-    /// - swiftui, flutter, android: every built-in preset of the framework, in catalog order
+    /// - swiftui, flutter, android, maui: every built-in preset of the framework, in catalog order
     ///   (the default setup first).
     public var candidates: [StrategySelection] {
       switch self {
@@ -81,7 +85,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .reactNativeScreens:
         let screens = BuiltIn.reactNativeScreens
         return ["native", "leading-edge-rule", "edge-only"].map { screens.preset($0) }
-      case .swiftUI, .flutter, .android:
+      case .swiftUI, .flutter, .android, .maui:
         return StrategyCatalog.builtIn.allSelections.filter { $0.entry.descriptor.facts.framework == framework }
       }
     }

@@ -20,6 +20,8 @@ public struct StrategyFacts: Hashable, Sendable {
     case reactNative
     /// A SwiftUI app's navigation (`NavigationStack` and the patterns written around it).
     case swiftUI
+    /// A .NET MAUI app's `NavigationPage` or `Shell`, each a `UINavigationController` on iOS.
+    case maui
 
     /// The framework's name as its makers write it.
     public var displayName: String {
@@ -29,6 +31,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .android: "Android"
       case .reactNative: "React Native"
       case .swiftUI: "SwiftUI"
+      case .maui: ".NET MAUI"
       }
     }
 
@@ -41,6 +44,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .android: "android"
       case .reactNative: "react-native"
       case .swiftUI: "swiftui"
+      case .maui: "maui"
       }
     }
 
@@ -65,6 +69,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .flutter, .android: " (for comparison; not a UIKit technique)"
       case .reactNative: " (a React Native app's navigator; for comparison, not adopted from UIKit code)"
       case .swiftUI: " (a SwiftUI app's setup over UIKit's navigation controller; for comparison, not adopted from UIKit code)"
+      case .maui: " (a .NET MAUI app's NavigationPage or Shell over UIKit's navigation controller; for comparison, not adopted from UIKit code)"
       }
     }
   }
