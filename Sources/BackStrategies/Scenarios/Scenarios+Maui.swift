@@ -25,9 +25,9 @@ extension Scenarios {
   /// the person draws; on iOS 26 the content swipe takes it.
   public static let mauiDrawingSwipe = trace(
     "maui-drawing-swipe",
-    "A slow rightward stroke from x = 40 across a drawing surface that reads raw touches (a MAUI GraphicsView; .NET MAUI #36248): the person draws.",
+    "A rightward stroke at a steady speed from x = 40 to x = 260, lifted while moving, across a drawing surface that reads raw touches (a MAUI GraphicsView; .NET MAUI #36248): the person draws.",
     intent: .noNavigation, scene: screen("signature", [mauiCanvas])
-  ) { $0.swipe(from: Point(x: mauiStrokeStartX, y: midY), to: Point(x: 220, y: midY + 12), duration: 0.7) }
+  ) { $0.stroke(through: [Point(x: mauiStrokeStartX, y: midY), Point(x: 260, y: midY + 12)], durations: [0.4], profile: { $0 }) }
 
   /// A slow edge swipe past half three pages deep: one pop should leave the second page (Shell
   /// before PR #28485 popped two).
