@@ -11,15 +11,19 @@ extension Scenarios {
   /// ("while drawing near the left side of the screen", #36248).
   static let mauiStrokeStartX = 40.0
 
+  /// Where the slow edge swipes of these scenarios end: 320 pt, well past half the 390 pt width,
+  /// so UIKit's release rule finishes them under every reading of the open choices.
+  static let mauiSwipeEndX = 320.0
+
   /// A slow edge swipe past half on a page with `NavigationPage.HasNavigationBar="False"` (or
   /// Shell's `NavBarIsVisible="False"`), whose app draws its own bar and owns back navigation:
   /// #37781's page. UIKit's own delegate declines the swipe there.
   public static let mauiHiddenBarSwipe = trace(
     "maui-hidden-bar-swipe",
-    "On a page that hides its navigation bar to own back navigation (.NET MAUI #37781), a slow edge swipe past half: UIKit's delegate declines it.",
+    "On a page that hides its navigation bar to own back navigation (.NET MAUI #37781), a slow edge swipe to x = 320: UIKit's delegate declines it.",
     intent: .stay, convention: .iOS,
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "wizard", navigationBarHidden: true)])
-  ) { slowEdgeSwipe(&$0) }
+  ) { slowEdgeSwipe(&$0, toX: mauiSwipeEndX) }
 
   /// A rightward stroke drawn on a signature pad 40 pt from the left edge (.NET MAUI #36248):
   /// the person draws; on iOS 26 the content swipe takes it.
@@ -33,8 +37,8 @@ extension Scenarios {
   /// before PR #28485 popped two).
   public static let mauiThreeDeepSwipe = trace(
     "maui-three-deep-swipe",
-    "Three pages deep, a slow edge swipe past half: one page back (.NET MAUI PR #28485 fixed a Shell that went back two).",
+    "Three pages deep, a slow edge swipe to x = 320: one page back (.NET MAUI PR #28485 fixed a Shell that went back two).",
     intent: .back,
     scene: scene([ScreenSpec(id: "home"), ScreenSpec(id: "orders"), ScreenSpec(id: "order")])
-  ) { slowEdgeSwipe(&$0) }
+  ) { slowEdgeSwipe(&$0, toX: mauiSwipeEndX) }
 }
