@@ -52,6 +52,10 @@ struct BuiltInStrategyTests {
     (BuiltIn.swiftUI.delegateExtension, "swiftui:delegate-extension"),
     (BuiltIn.swiftUI.delegateExtensionUnguarded, "swiftui:delegate-extension-unguarded"),
     (BuiltIn.swiftUI.dragGesture, "swiftui:drag-gesture"),
+    (BuiltIn.maui.navigationPage10_0_60, "maui:navigation-page-10.0.60"),
+    (BuiltIn.maui.navigationPage10_0_51, "maui:navigation-page-10.0.51"),
+    (BuiltIn.maui.shell, "maui:shell"),
+    (BuiltIn.maui.shellBeforePR28485, "maui:shell-before-pr-28485"),
   ]
 
   @Test("every preset of every built-in strategy has exactly one property, selecting it")
@@ -80,6 +84,7 @@ struct BuiltInStrategyTests {
       BuiltIn.screenshotStack.default, BuiltIn.targetForwarding.default, BuiltIn.scrollViewPop.default,
       BuiltIn.directionalPan.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default,
       BuiltIn.reactNavigationStack.default, BuiltIn.reactNativeScreens.default, BuiltIn.swiftUI.default,
+      BuiltIn.maui.default,
     ]
     #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
     #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))
