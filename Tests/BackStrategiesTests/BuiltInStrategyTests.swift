@@ -67,6 +67,10 @@ struct BuiltInStrategyTests {
     (BuiltIn.composeMultiplatform.hosted111, "compose-mp:hosted-1.11"),
     (BuiltIn.composeMultiplatform.backHandler, "compose-mp:back-handler"),
     (BuiltIn.composeMultiplatform.backHandlerEndEdge, "compose-mp:back-handler-end-edge"),
+    (BuiltIn.maui.navigationPage10_0_60, "maui:navigation-page-10.0.60"),
+    (BuiltIn.maui.navigationPage10_0_51, "maui:navigation-page-10.0.51"),
+    (BuiltIn.maui.shell, "maui:shell"),
+    (BuiltIn.maui.shellBeforePR28485, "maui:shell-before-pr-28485"),
   ]
 
   @Test("every preset of every built-in strategy has exactly one property, selecting it")
@@ -96,6 +100,7 @@ struct BuiltInStrategyTests {
       BuiltIn.directionalPan.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default,
       BuiltIn.reactNavigationStack.default, BuiltIn.reactNativeScreens.default, BuiltIn.swiftUI.default,
       BuiltIn.composeMultiplatform.default,
+      BuiltIn.maui.default,
     ]
     #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
     #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))

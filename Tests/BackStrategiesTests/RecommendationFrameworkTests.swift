@@ -57,6 +57,7 @@ struct RecommendationFrameworkTests {
       case "rn-screens", "rn-stack": #expect(framework == .reactNative, "\(selection.label)")
       case "cupertino": #expect(framework == .flutter, "\(selection.label)")
       case "predictive-back": #expect(framework == .android, "\(selection.label)")
+      case "maui": #expect(framework == .maui, "\(selection.label)")
       default: #expect(framework == .uikit, "\(selection.label)")
       }
     }

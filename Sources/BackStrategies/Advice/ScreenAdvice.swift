@@ -36,6 +36,8 @@ public struct ScreenAdvice: Hashable, Sendable {
     case android
     /// Compose Multiplatform on iOS (``ComposeMultiplatformStrategy``'s presets).
     case composeMultiplatform = "compose-mp"
+    /// .NET MAUI's NavigationPage and Shell (``MauiStrategy``'s presets).
+    case maui
 
     /// The framework whose apps the group's candidates are for.
     public var framework: StrategyFacts.Framework {
@@ -46,6 +48,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .flutter: .flutter
       case .android: .android
       case .composeMultiplatform: .composeMultiplatform
+      case .maui: .maui
       }
     }
 
@@ -61,6 +64,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .flutter: [.flutter]
       case .android: [.android]
       case .composeMultiplatform: [.composeMultiplatform]
+      case .maui: [.maui]
       }
     }
 
@@ -72,7 +76,7 @@ public struct ScreenAdvice: Hashable, Sendable {
     ///   view's touch handling), `content-swipe-off` (no mid-screen back swipe on the screen).
     /// - react-native-screens: `native` (the default), `leading-edge-rule` (t3code's patch),
     ///   `edge-only` (`fullScreenSwipeEnabled: false`).
-    /// - swiftui, flutter, android: every built-in preset of the framework, in catalog order
+    /// - swiftui, flutter, android, maui: every built-in preset of the framework, in catalog order
     ///   (the default setup first).
     public var candidates: [StrategySelection] {
       switch self {
@@ -85,7 +89,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .reactNativeScreens:
         let screens = BuiltIn.reactNativeScreens
         return ["native", "leading-edge-rule", "edge-only"].map { screens.preset($0) }
-      case .swiftUI, .flutter, .android, .composeMultiplatform:
+      case .swiftUI, .flutter, .android, .composeMultiplatform, .maui:
         return StrategyCatalog.builtIn.allSelections.filter { $0.entry.descriptor.facts.framework == framework }
       }
     }

@@ -17,6 +17,7 @@ public enum Scenarios {
     pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, doubleBackTap, swipeDuringPush,
     edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
     composePagerSwipe, composeOutsidePagerSwipe, composePagerEdgeSwipe, unsavedChangesSwipe, unsavedChangesMidScreenSwipe,
+    mauiHiddenBarSwipe, mauiDrawingSwipe, mauiThreeDeepSwipe,
   ]
 
   /// The scenario with this name: one of ``all``, of ``releaseEvidence`` or of the probes

@@ -13,6 +13,7 @@ let builtInTypes: [any BackStrategy.Type] = [
   ReactNativeScreensStrategy.self,
   SwiftUINavigationStrategy.self,
   ComposeMultiplatformStrategy.self,
+  MauiStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
@@ -54,6 +55,8 @@ public enum BuiltIn {
   public static let swiftUI = BuiltInStrategy<SwiftUINavigationStrategy>()
   /// Compose Multiplatform on iOS (``ComposeMultiplatformStrategy``).
   public static let composeMultiplatform = BuiltInStrategy<ComposeMultiplatformStrategy>()
+  /// .NET MAUI's NavigationPage and Shell on iOS (``MauiStrategy``).
+  public static let maui = BuiltInStrategy<MauiStrategy>()
 }
 
 extension StrategyCatalog {

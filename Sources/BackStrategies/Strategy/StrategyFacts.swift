@@ -23,6 +23,8 @@ public struct StrategyFacts: Hashable, Sendable {
     /// A Compose Multiplatform app on iOS (``ComposeMultiplatformStrategy``): Compose screens
     /// hosted in UIKit's navigation controller, or Compose's own navigation.
     case composeMultiplatform
+    /// A .NET MAUI app's `NavigationPage` or `Shell`, each a `UINavigationController` on iOS.
+    case maui
 
     /// The framework's name as its makers write it.
     public var displayName: String {
@@ -33,6 +35,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .reactNative: "React Native"
       case .swiftUI: "SwiftUI"
       case .composeMultiplatform: "Compose Multiplatform"
+      case .maui: ".NET MAUI"
       }
     }
 
@@ -46,6 +49,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .reactNative: "react-native"
       case .swiftUI: "swiftui"
       case .composeMultiplatform: "compose-mp"
+      case .maui: "maui"
       }
     }
 
@@ -71,6 +75,7 @@ public struct StrategyFacts: Hashable, Sendable {
       case .reactNative: " (a React Native app's navigator; for comparison, not adopted from UIKit code)"
       case .swiftUI: " (a SwiftUI app's setup over UIKit's navigation controller; for comparison, not adopted from UIKit code)"
       case .composeMultiplatform: " (a Compose Multiplatform app's setup; for comparison, not adopted from UIKit code)"
+      case .maui: " (a .NET MAUI app's NavigationPage or Shell over UIKit's navigation controller; for comparison, not adopted from UIKit code)"
       }
     }
   }

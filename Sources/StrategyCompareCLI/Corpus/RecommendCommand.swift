@@ -284,7 +284,7 @@ struct ScreenRecommendation {
     switch group {
     case .fixes: nil
     case .reactNativeScreens: framework == .uikit ? "If you ship react-native-screens:" : "react-native-screens' presets:"
-    case .swiftUI, .flutter, .android, .composeMultiplatform: "\(group.framework.displayName)'s presets:"
+    case .swiftUI, .flutter, .android, .composeMultiplatform, .maui: "\(group.framework.displayName)'s presets:"
     }
   }
 
@@ -295,7 +295,7 @@ struct ScreenRecommendation {
     case .fixes: "Recommended fix: \(best)"
     case .reactNativeScreens where framework == .uikit: "If you ship react-native-screens: \(best)"
     case .reactNativeScreens: "Recommended preset (react-native-screens): \(best)"
-    case .swiftUI, .flutter, .android, .composeMultiplatform: "Recommended preset (\(group.framework.displayName)): \(best)"
+    case .swiftUI, .flutter, .android, .composeMultiplatform, .maui: "Recommended preset (\(group.framework.displayName)): \(best)"
     }
   }
 
