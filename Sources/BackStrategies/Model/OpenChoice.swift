@@ -62,12 +62,20 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// static whose value no decompile shows. Its readings are
   /// ``ModelParameters/transitionDurationReadings``.
   case transitionDuration = "transition-duration"
+  /// Whether UIKit refuses a push or pop while a zoom transition's interactive dismiss still
+  /// animates (``ModelParameters/zoomDismissRefusesNavigation``): Apple forums 789010 and
+  /// Evil-Project/Twinskaraoke PR #96 saw it refused, while `-[_UIZoomTransitionController
+  /// shouldPreemptWithContext:]` (UIKit 18.2 and 26.1) answers YES when
+  /// `+[UIView _fluidZoomTransitionsEnabled]` does, whose body the decompile does not show:
+  /// the new transition would then preempt the dismiss. Met only by a tap during a zoom dismiss.
+  case zoomNavigation = "zoom-navigation"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
   /// such a view, the others always.
   public func isAsked(on trace: Trace) -> Bool {
     switch self {
     case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .classicCatch, .builtinAnimatorTiming, .transitionDuration: return true
+    case .zoomNavigation: return true
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {
@@ -92,6 +100,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .sliderThumb, .webViewEdge, .swipeRowBegin: false
     case .classicCatch: false
     case .builtinAnimatorTiming, .transitionDuration: true
+    case .zoomNavigation: false
     }
   }
 
@@ -113,6 +122,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .classicCatch: parameters.classicCatch.rawValue
     case .builtinAnimatorTiming: parameters.builtinAnimatorFlagTiming.rawValue
     case .transitionDuration: "\(NumberFormatting.short(parameters.transitionDuration, 2)) s"
+    case .zoomNavigation: parameters.zoomDismissRefusesNavigation ? "refused" : "preempts"
     }
   }
 
@@ -201,6 +211,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .transitionDuration:
       // The first of the others: the default from any other reading, so twice returns it.
       return otherReadings(of: parameters, on: ios, screenWidth: screenWidth).first
+    case .zoomNavigation: other.zoomDismissRefusesNavigation.toggle()
     }
     return other
   }

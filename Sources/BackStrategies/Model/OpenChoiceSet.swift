@@ -40,6 +40,7 @@ package struct OpenChoiceSet: Hashable, Sendable {
     case .classicCatch: index = 7
     case .builtinAnimatorTiming: index = 8
     case .transitionDuration: index = 9
+    case .zoomNavigation: index = 10
     }
     return 1 << index
   }

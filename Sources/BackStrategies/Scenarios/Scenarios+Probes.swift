@@ -184,6 +184,8 @@ extension Scenarios {
       return "it is asked only of a screen with a web view that has history; a plain stack has none."
     case .swipeRowBegin:
       return "it is asked only of a screen with a swipe-action row; a plain stack has none."
+    case .zoomNavigation:
+      return "it is met only by a tap while a zoom transition's released dismiss still animates: two touches, and a zoom transition."
     case .releaseProcedure, .whoWaits, .transitionDuration:
       return "no probe on \(releases.map(\.label).joined(separator: " and "))."
     }

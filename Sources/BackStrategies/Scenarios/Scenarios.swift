@@ -16,7 +16,7 @@ public enum Scenarios {
     popThenPeek, mapDrag, sdkMapDrag, rawTouchMapDrag, sliderDrag, swipeRowClose, swipeRowBack, swipeToReply, videoScrub,
     pagerSecondPageSwipe, pagerFirstPageLeftward, webViewHistorySwipe, tapWithJitter, doubleBackTap, swipeDuringPush,
     edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
-  ]
+  ] + zoom
 
   /// The scenario with this name: one of ``all``, of ``releaseEvidence`` or of the probes
   /// (``probes``).

@@ -36,6 +36,14 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// `cancelsTouchesInView`), or followed the finger while the page moved back: the map, slider,
   /// row or page under the finger jumps (docs/ios26-conflicts.md).
   case appViewCut = "app-view-cut"
+  /// A touch landed while a zoom transition's interactive dismiss was running out and the
+  /// outgoing screen still hit-tested (about 0.9 s, Evil-Project/Twinskaraoke PR #96): the tap
+  /// meant for the screen underneath went elsewhere (docs/strategies/zoom.md).
+  case strayTap = "stray-tap"
+  /// A push or pop (a tap on the screen underneath) was refused because a zoom transition's
+  /// interactive dismiss was still animating: UIKit begins no other navigation until it ends
+  /// (Apple forums 789010, Twinskaraoke PR #96; docs/strategies/zoom.md).
+  case navigationFrozen = "navigation-frozen"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -49,6 +57,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .handlerConflict: "H"
     case .crash: "X"
     case .appViewCut: "C"
+    case .strayTap: "T"
+    case .navigationFrozen: "Z"
     }
   }
 
@@ -64,6 +74,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .handlerConflict: "two recognisers drove UIKit's pop handler for one transition"
     case .crash: "unrecognised selector: the app terminates"
     case .appViewCut: "a view of the app lost its drag to the back gesture"
+    case .strayTap: "a tap during a zoom dismiss reached the wrong screen"
+    case .navigationFrozen: "navigation refused while a zoom dismiss animated"
     }
   }
 }
@@ -82,6 +94,8 @@ extension Hazard: CaseIndexHashable {
     case .handlerConflict: 6
     case .crash: 7
     case .appViewCut: 8
+    case .strayTap: 9
+    case .navigationFrozen: 10
     }
   }
 }

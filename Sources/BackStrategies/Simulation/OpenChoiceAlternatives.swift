@@ -34,6 +34,8 @@ struct OpenChoiceAlternatives: Sendable {
   let builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
   /// ``ModelParameters/transitionDuration`` under the other readings of ``OpenChoice/transitionDuration``.
   let transitionDurations: [Double]
+  /// ``ModelParameters/zoomDismissRefusesNavigation`` under the other readings of ``OpenChoice/zoomNavigation``.
+  let zoomDismissRefusesNavigation: [Bool]
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
@@ -53,5 +55,6 @@ struct OpenChoiceAlternatives: Sendable {
     classicCatches = others(.classicCatch, \.classicCatch)
     builtinAnimatorFlagTimings = others(.builtinAnimatorTiming, \.builtinAnimatorFlagTiming)
     transitionDurations = others(.transitionDuration, \.transitionDuration)
+    zoomDismissRefusesNavigation = others(.zoomNavigation, \.zoomDismissRefusesNavigation)
   }
 }

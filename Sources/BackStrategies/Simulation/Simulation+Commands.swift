@@ -34,6 +34,8 @@ extension Simulation {
       report(.crash, detail)
       found.explanation = Explanation(text: detail)
       found.terminated = true
+    case .zoomDismissReleased(let aftermath):
+      noteZoomDismissReleased(aftermath)
     }
   }
 

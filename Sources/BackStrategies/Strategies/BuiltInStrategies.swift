@@ -12,6 +12,7 @@ let builtInTypes: [any BackStrategy.Type] = [
   ReactNavigationStackStrategy.self,
   ReactNativeScreensStrategy.self,
   SwiftUINavigationStrategy.self,
+  ZoomTransitionStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
@@ -51,6 +52,8 @@ public enum BuiltIn {
   public static let reactNativeScreens = BuiltInStrategy<ReactNativeScreensStrategy>()
   /// SwiftUI's `NavigationStack` and the patterns written around it (``SwiftUINavigationStrategy``).
   public static let swiftUI = BuiltInStrategy<SwiftUINavigationStrategy>()
+  /// `zoom`: a zoom transition's interactive dismiss (``ZoomTransitionStrategy``).
+  public static let zoom = BuiltInStrategy<ZoomTransitionStrategy>()
 }
 
 extension StrategyCatalog {

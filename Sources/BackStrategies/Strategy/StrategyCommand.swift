@@ -64,4 +64,10 @@ public enum StrategyCommand: Hashable, Sendable, Codable {
   /// cannot recover: the app terminates, the simulator reports ``Hazard/crash`` and nothing
   /// after it happens. A strategy sends it where the code it reproduces would crash.
   case unrecognizedSelector(String)
+  /// The zoom transition's interactive dismiss was released to finish (``ZoomDismissAftermath``):
+  /// while its run-out animation lasts, a touch-down within `aftermath.strayTapWindow` of now
+  /// reaches the outgoing screen (``Hazard/strayTap``), and a later one, a tap on the screen
+  /// underneath meant to navigate, is refused (``Hazard/navigationFrozen``) where
+  /// ``ModelParameters/zoomDismissRefusesNavigation`` says so. docs/strategies/zoom.md.
+  case zoomDismissReleased(ZoomDismissAftermath)
 }

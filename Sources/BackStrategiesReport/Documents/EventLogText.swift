@@ -146,6 +146,7 @@ enum EventLogText {
     case .setUserInteraction(let enabled, let screen): return "setUserInteraction(\(enabled ? "on" : "off"), '\(Excerpt.of(screen))')"
     case .explain(let text): return "explain(\"\(Excerpt.of(text.description))\")"
     case .unrecognizedSelector(let message): return "unrecognizedSelector(\"\(Excerpt.of(message))\")"
+    case .zoomDismissReleased(let aftermath): return "zoomDismissReleased(stray taps for \(n(aftermath.strayTapWindow)) s)"
     }
   }
 
