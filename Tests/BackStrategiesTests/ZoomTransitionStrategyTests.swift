@@ -86,3 +86,15 @@ struct ZoomTransitionStrategyTests {
     for name in names { #expect(Scenarios.all.contains { $0.name == name }, "\(name)") }
   }
 }
+
+/// `recommend --screen zoom`: the zoom presets, judged on the zoom screen's runs.
+@Suite("zoom screen advice")
+struct ZoomScreenAdviceTests {
+  @Test("a zoom screen's candidates are the zoom presets whatever the framework, with no other screens of the stack")
+  func candidates() {
+    let advice = ScreenAdvice(kind: .zoom, releases: [.iOS26])
+    #expect(advice.candidates.map(\.label) == ZoomTransitionStrategy.presets.map { "zoom:\($0.name)" })
+    #expect(ScreenKind.zoom.otherScreensOfItsStack.isEmpty)
+    #expect(ScreenKind.allCases.last == .zoom)
+  }
+}
