@@ -52,6 +52,10 @@ struct BuiltInStrategyTests {
     (BuiltIn.swiftUI.delegateExtension, "swiftui:delegate-extension"),
     (BuiltIn.swiftUI.delegateExtensionUnguarded, "swiftui:delegate-extension-unguarded"),
     (BuiltIn.swiftUI.dragGesture, "swiftui:drag-gesture"),
+    (BuiltIn.zoom.uikit, "zoom:uikit"),
+    (BuiltIn.zoom.swiftUI, "zoom:swiftui"),
+    (BuiltIn.zoom.edgeOnly, "zoom:edge-only"),
+    (BuiltIn.zoom.refusesHorizontalContent, "zoom:refuses-horizontal-content"),
   ]
 
   @Test("every preset of every built-in strategy has exactly one property, selecting it")
@@ -80,6 +84,7 @@ struct BuiltInStrategyTests {
       BuiltIn.screenshotStack.default, BuiltIn.targetForwarding.default, BuiltIn.scrollViewPop.default,
       BuiltIn.directionalPan.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default,
       BuiltIn.reactNavigationStack.default, BuiltIn.reactNativeScreens.default, BuiltIn.swiftUI.default,
+      BuiltIn.zoom.default,
     ]
     #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
     #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))
