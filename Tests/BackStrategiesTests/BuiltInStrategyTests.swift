@@ -71,6 +71,10 @@ struct BuiltInStrategyTests {
     (BuiltIn.maui.navigationPage10_0_51, "maui:navigation-page-10.0.51"),
     (BuiltIn.maui.shell, "maui:shell"),
     (BuiltIn.maui.shellBeforePR28485, "maui:shell-before-pr-28485"),
+    (BuiltIn.zoom.uikit, "zoom:uikit"),
+    (BuiltIn.zoom.swiftUI, "zoom:swiftui"),
+    (BuiltIn.zoom.edgeOnly, "zoom:edge-only"),
+    (BuiltIn.zoom.refusesHorizontalContent, "zoom:refuses-horizontal-content"),
   ]
 
   @Test("every preset of every built-in strategy has exactly one property, selecting it")
@@ -101,6 +105,7 @@ struct BuiltInStrategyTests {
       BuiltIn.reactNavigationStack.default, BuiltIn.reactNativeScreens.default, BuiltIn.swiftUI.default,
       BuiltIn.composeMultiplatform.default,
       BuiltIn.maui.default,
+      BuiltIn.zoom.default,
     ]
     #expect(accessors == StrategyCatalog.builtIn.defaultSelections)
     #expect(BuiltIn.targetForwarding.presets.map(\.preset) == TargetForwardingStrategy.presets.map(\.name))

@@ -38,6 +38,9 @@ public struct ScreenAdvice: Hashable, Sendable {
     case composeMultiplatform = "compose-mp"
     /// .NET MAUI's NavigationPage and Shell (``MauiStrategy``'s presets).
     case maui
+    /// A zoom transition's dismiss (``ZoomTransitionStrategy``'s presets): the candidates of a
+    /// ``ScreenKind/zoom`` screen, whatever the framework.
+    case zoom
 
     /// The framework whose apps the group's candidates are for.
     public var framework: StrategyFacts.Framework {
@@ -49,6 +52,7 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .android: .android
       case .composeMultiplatform: .composeMultiplatform
       case .maui: .maui
+      case .zoom: .uikit
       }
     }
 
@@ -89,6 +93,8 @@ public struct ScreenAdvice: Hashable, Sendable {
       case .reactNativeScreens:
         let screens = BuiltIn.reactNativeScreens
         return ["native", "leading-edge-rule", "edge-only"].map { screens.preset($0) }
+      case .zoom:
+        return ZoomTransitionStrategy.presets.map { BuiltIn.zoom.preset($0.name) }
       case .swiftUI, .flutter, .android, .composeMultiplatform, .maui:
         return StrategyCatalog.builtIn.allSelections.filter { $0.entry.descriptor.facts.framework == framework }
       }
@@ -207,8 +213,8 @@ public struct ScreenAdvice: Hashable, Sendable {
     parameters: ModelParameters = .uikit26, device: Device? = nil
   ) {
     self.init(
-      kind: kind, conflicts: kind.conflicts, backSwipes: kind.backSwipes, otherScreens: ScreenKind.otherScreens, releases: releases,
-      groups: groups, parameters: parameters, device: device)
+      kind: kind, conflicts: kind.conflicts, backSwipes: kind.backSwipes, otherScreens: kind.otherScreensOfItsStack, releases: releases,
+      groups: kind.ownGroups ?? groups, parameters: parameters, device: device)
   }
 
   /// The advice for the kinds `scene`'s screens have (``ScreenKind/kinds(in:)``), each on its

@@ -22,6 +22,10 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
   /// A web view: `WKWebView`'s own back-forward swipe, and web content reading touch events
   /// (a video's timeline).
   case web
+  /// A screen pushed with a zoom transition (a photo zoomed from a grid): its own dismiss
+  /// recognisers, not the navigation controller's, take the back swipe
+  /// (docs/strategies/zoom.md). Its candidates are the `zoom` presets (``ScreenAdvice/Group/zoom``).
+  case zoom
 
   /// Every kind's name, as `--screen` takes it, in the order docs list them.
   public static let names = allCases.map(\.rawValue)
@@ -35,6 +39,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case .list: "a vertical list"
     case .swipeRows: "table rows with swipe actions"
     case .web: "a WKWebView with back-forward swipes, web content reading touch events (a video's timeline)"
+    case .zoom: "a screen pushed with a zoom transition (a photo zoomed from a grid)"
     }
   }
 
@@ -49,6 +54,11 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case .list: [Scenarios.verticalScroll, ScreenKind.listSlopedBackSwipe]
     case .swipeRows: [Scenarios.swipeRowClose, Scenarios.swipeRowBack, ScreenKind.rnghSwipeableRowBack]
     case .web: [Scenarios.webViewHistorySwipe, Scenarios.videoScrub]
+    case .zoom:
+      [
+        Scenarios.zoomPagerSwipe, Scenarios.zoomScrollViewDrag, Scenarios.zoomTapAfterDismiss, Scenarios.zoomPushAfterDismiss,
+        Scenarios.zoomPullDown,
+      ]
     }
   }
 
@@ -97,6 +107,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case .swipeRows: Scenarios.swipeRowBack.scene
     case .web:
       Scenarios.screen("browser", [AppViewSpec(id: "page", frame: ScreenKind.webPageFrame, kind: .webView(backHistory: 0))])
+    case .zoom: Scenarios.zoomScene()
     }
   }
 
@@ -106,6 +117,7 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .map, .pager, .list, .web: ScreenKind.navigationBarY
     case .carousel, .swipeRows: ScreenKind.belowViewY
+    case .zoom: Scenarios.midY
     }
   }
 
@@ -206,4 +218,14 @@ public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     let found = Set(scene.stack.flatMap(kinds(of:)))
     return allCases.filter(found.contains)
   }
+
+  /// The groups this kind is advised on whatever the framework, or `nil` for the framework's
+  /// (``ScreenAdvice/Group/groups(for:)``): a zoom screen's dismiss is the zoom transition's,
+  /// so its candidates are the `zoom` presets (``ScreenAdvice/Group/zoom``).
+  public var ownGroups: [ScreenAdvice.Group]? { self == .zoom ? [.zoom] : nil }
+
+  /// The other screens of the stack its candidates run on: ``otherScreens``, except for a zoom
+  /// screen, whose candidates describe the zoomed screen alone (the other screens of the stack
+  /// are pushed without a zoom transition).
+  public var otherScreensOfItsStack: [Trace] { self == .zoom ? [] : ScreenKind.otherScreens }
 }

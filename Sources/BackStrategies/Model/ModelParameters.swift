@@ -62,6 +62,14 @@ public struct ModelParameters: Hashable, Sendable {
   /// so it fails the content swipe.
   public var closedRowBeginsWithoutActions = false
 
+  /// Whether UIKit refuses a push or pop while a zoom transition's released interactive dismiss
+  /// still animates (``OpenChoice/zoomNavigation``). **[choice]** YES: Apple forums 789010 and
+  /// Evil-Project/Twinskaraoke PR #96 (iOS 26.5, measured) saw no navigation begin until the
+  /// animation ended. `false`: the new transition preempts the dismiss, as
+  /// `-[_UIZoomTransitionController shouldPreemptWithContext:]` (UIKit 18.2 and 26.1) answers
+  /// when `+[UIView _fluidZoomTransitionsEnabled]`, whose body is not shown, says YES.
+  public var zoomDismissRefusesNavigation = true
+
   /// How the finger's velocity is estimated for every recogniser and every strategy.
   /// **[decompiled]** ``VelocityEstimation/uikit``: `-[UIPanGestureRecognizer velocityInView:]`.
   public var velocityEstimation: VelocityEstimation = .uikit

@@ -68,6 +68,13 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   /// test says a swipe over the pager does not pop, its code was not read. Asked only of a
   /// trace with a pan view on iOS 26, and met only under `compose-mp:hosted-1.12`.
   case composePagerAtStart = "compose-pager-at-start"
+  /// Whether UIKit refuses a push or pop while a zoom transition's interactive dismiss still
+  /// animates (``ModelParameters/zoomDismissRefusesNavigation``): Apple forums 789010 and
+  /// Evil-Project/Twinskaraoke PR #96 saw it refused, while `-[_UIZoomTransitionController
+  /// shouldPreemptWithContext:]` (UIKit 18.2 and 26.1) answers YES when
+  /// `+[UIView _fluidZoomTransitionsEnabled]` does, whose body the decompile does not show:
+  /// the new transition would then preempt the dismiss. Met only by a tap during a zoom dismiss.
+  case zoomNavigation = "zoom-navigation"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
   /// such a view, the others always.
@@ -78,6 +85,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       return trace.scene.stack.contains { screen in
         screen.views.contains { if case .pan = $0.kind { true } else { false } }
       }
+    case .zoomNavigation: return true
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {
@@ -103,6 +111,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .classicCatch: false
     case .builtinAnimatorTiming, .transitionDuration: true
     case .composePagerAtStart: false
+    case .zoomNavigation: false
     }
   }
 
@@ -125,6 +134,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .builtinAnimatorTiming: parameters.builtinAnimatorFlagTiming.rawValue
     case .transitionDuration: "\(NumberFormatting.short(parameters.transitionDuration, 2)) s"
     case .composePagerAtStart: parameters.composeScrollableYieldsAtStart ? "yields" : "keeps"
+    case .zoomNavigation: parameters.zoomDismissRefusesNavigation ? "refused" : "preempts"
     }
   }
 
@@ -216,6 +226,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case .composePagerAtStart:
       guard ios == .iOS26 else { return nil }
       other.composeScrollableYieldsAtStart.toggle()
+    case .zoomNavigation: other.zoomDismissRefusesNavigation.toggle()
     }
     return other
   }

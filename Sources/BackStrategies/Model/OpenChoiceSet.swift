@@ -41,6 +41,7 @@ package struct OpenChoiceSet: Hashable, Sendable {
     case .builtinAnimatorTiming: index = 8
     case .transitionDuration: index = 9
     case .composePagerAtStart: index = 10
+    case .zoomNavigation: index = 11
     }
     return 1 << index
   }

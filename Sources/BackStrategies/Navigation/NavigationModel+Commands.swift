@@ -47,7 +47,7 @@ extension NavigationModel {
       guard let index = screens.firstIndex(where: { $0.id == screen }) else { return }
       if enabled { interactionDisabled.remove(index) } else { interactionDisabled.insert(index) }
     case .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .pop, .popToRoot, .push, .scheduleTimer,
-      .cancelTimer, .resetRecognizer, .explain, .unrecognizedSelector, .showLeaveDialog, .desyncAfterVeto:
+      .cancelTimer, .resetRecognizer, .explain, .unrecognizedSelector, .showLeaveDialog, .desyncAfterVeto, .zoomDismissReleased:
       break
     }
   }

@@ -186,6 +186,8 @@ extension Scenarios {
       return "it is asked only of a screen with a swipe-action row; a plain stack has none."
     case .composePagerAtStart:
       return "it is asked only of a Compose Multiplatform 1.12 screen with a horizontal scrollable, on iOS 26; a UIKit stack has none."
+    case .zoomNavigation:
+      return "it is met only by a tap while a zoom transition's released dismiss still animates: two touches, and a zoom transition."
     case .releaseProcedure, .whoWaits, .transitionDuration:
       return "no probe on \(releases.map(\.label).joined(separator: " and "))."
     }

@@ -18,7 +18,7 @@ public enum Scenarios {
     edgeOutAndBack, rightEdgeSwipe, notchPaddingSwipe,
     composePagerSwipe, composeOutsidePagerSwipe, composePagerEdgeSwipe, unsavedChangesSwipe, unsavedChangesMidScreenSwipe,
     mauiHiddenBarSwipe, mauiDrawingSwipe, mauiThreeDeepSwipe,
-  ]
+  ] + zoom
 
   /// The scenario with this name: one of ``all``, of ``releaseEvidence`` or of the probes
   /// (``probes``).

@@ -47,6 +47,14 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
   /// touches (React Navigation #13072, react-native-screens #3885: `usePreventRemove` on Expo
   /// SDK 55, react-native-screens 4.23.0).
   case frozenAfterVeto = "frozen-after-veto"
+  /// A touch landed while a zoom transition's interactive dismiss was running out and the
+  /// outgoing screen still hit-tested (about 0.9 s, Evil-Project/Twinskaraoke PR #96): the tap
+  /// meant for the screen underneath went elsewhere (docs/strategies/zoom.md).
+  case strayTap = "stray-tap"
+  /// A push or pop (a tap on the screen underneath) was refused because a zoom transition's
+  /// interactive dismiss was still animating: UIKit begins no other navigation until it ends
+  /// (Apple forums 789010, Twinskaraoke PR #96; docs/strategies/zoom.md).
+  case navigationFrozen = "navigation-frozen"
 
   /// The letter that marks it in the matrix table.
   public var marker: Character {
@@ -62,6 +70,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .appViewCut: "C"
     case .leftBehindDialog: "L"
     case .frozenAfterVeto: "V"
+    case .strayTap: "T"
+    case .navigationFrozen: "Z"
     }
   }
 
@@ -79,6 +89,8 @@ public enum Hazard: String, Hashable, Sendable, CaseIterable, Codable {
     case .appViewCut: "a view of the app lost its drag to the back gesture"
     case .leftBehindDialog: "the pop completed behind the app's leave dialog"
     case .frozenAfterVeto: "the screen stops responding after a blocked swipe"
+    case .strayTap: "a tap during a zoom dismiss reached the wrong screen"
+    case .navigationFrozen: "navigation refused while a zoom dismiss animated"
     }
   }
 }
@@ -99,6 +111,8 @@ extension Hazard: CaseIndexHashable {
     case .appViewCut: 8
     case .leftBehindDialog: 9
     case .frozenAfterVeto: 10
+    case .strayTap: 11
+    case .navigationFrozen: 12
     }
   }
 }

@@ -36,6 +36,8 @@ struct OpenChoiceAlternatives: Sendable {
   let transitionDurations: [Double]
   /// ``ModelParameters/composeScrollableYieldsAtStart`` under the other readings of ``OpenChoice/composePagerAtStart``.
   let composeScrollableYieldsAtStart: [Bool]
+  /// ``ModelParameters/zoomDismissRefusesNavigation`` under the other readings of ``OpenChoice/zoomNavigation``.
+  let zoomDismissRefusesNavigation: [Bool]
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
@@ -56,5 +58,6 @@ struct OpenChoiceAlternatives: Sendable {
     builtinAnimatorFlagTimings = others(.builtinAnimatorTiming, \.builtinAnimatorFlagTiming)
     transitionDurations = others(.transitionDuration, \.transitionDuration)
     composeScrollableYieldsAtStart = others(.composePagerAtStart, \.composeScrollableYieldsAtStart)
+    zoomDismissRefusesNavigation = others(.zoomNavigation, \.zoomDismissRefusesNavigation)
   }
 }

@@ -39,6 +39,8 @@ extension Simulation {
     case .desyncAfterVeto(let detail):
       report(.frozenAfterVeto, detail)
       navigation.frozen = true
+    case .zoomDismissReleased(let aftermath):
+      noteZoomDismissReleased(aftermath)
     }
   }
 

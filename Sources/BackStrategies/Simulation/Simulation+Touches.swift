@@ -38,6 +38,7 @@ extension Simulation {
     if !stroke.edgeSidesAwaitingFirstMove.isEmpty { stroke.edgeSidesAwaitingFirstMove.removeAll() }
     // A touch during a transition asks what it may do to it (the receive gate, the back button).
     if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: false) }
+    if zoomDismiss != nil { noteTouchDuringZoomDismiss(at: location) }
     let top = navigation.stack[navigation.stack.count - 1]
     let topInteractive = !navigation.interactionDisabled.contains(top)
     if !topInteractive && !navigation.isTransitioning {

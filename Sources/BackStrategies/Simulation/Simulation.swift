@@ -46,6 +46,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// (``RunOptions/weighsOpenChoices``): each place that reads a choice notes in
   /// ``RunFindings/openChoicesInPlay`` whether another reading would decide differently there.
   let alternatives: OpenChoiceAlternatives?
+  /// A released zoom dismiss still running out (``StrategyCommand/zoomDismissReleased(_:)``).
+  var zoomDismiss: ZoomDismissState?
 
   /// A run with arrays of its own.
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {

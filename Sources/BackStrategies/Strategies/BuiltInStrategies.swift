@@ -14,6 +14,7 @@ let builtInTypes: [any BackStrategy.Type] = [
   SwiftUINavigationStrategy.self,
   ComposeMultiplatformStrategy.self,
   MauiStrategy.self,
+  ZoomTransitionStrategy.self,
 ]
 
 extension StrategyCatalog.Entry {
@@ -57,6 +58,8 @@ public enum BuiltIn {
   public static let composeMultiplatform = BuiltInStrategy<ComposeMultiplatformStrategy>()
   /// .NET MAUI's NavigationPage and Shell on iOS (``MauiStrategy``).
   public static let maui = BuiltInStrategy<MauiStrategy>()
+  /// `zoom`: a zoom transition's interactive dismiss (``ZoomTransitionStrategy``).
+  public static let zoom = BuiltInStrategy<ZoomTransitionStrategy>()
 }
 
 extension StrategyCatalog {

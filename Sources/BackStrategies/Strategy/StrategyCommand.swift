@@ -76,4 +76,10 @@ public enum StrategyCommand: Hashable, Sendable, Codable {
   /// pop happens (React Navigation #13072, react-native-screens #3885). A strategy sends it
   /// where the code it reproduces desynchronises.
   case desyncAfterVeto(String)
+  /// The zoom transition's interactive dismiss was released to finish (``ZoomDismissAftermath``):
+  /// while its run-out animation lasts, a touch-down within `aftermath.strayTapWindow` of now
+  /// reaches the outgoing screen (``Hazard/strayTap``), and a later one, a tap on the screen
+  /// underneath meant to navigate, is refused (``Hazard/navigationFrozen``) where
+  /// ``ModelParameters/zoomDismissRefusesNavigation`` says so. docs/strategies/zoom.md.
+  case zoomDismissReleased(ZoomDismissAftermath)
 }

@@ -149,6 +149,7 @@ enum EventLogText {
     case .unrecognizedSelector(let message): return "unrecognizedSelector(\"\(Excerpt.of(message))\")"
     case .showLeaveDialog(let screen): return "showLeaveDialog('\(Excerpt.of(screen))')"
     case .desyncAfterVeto(let detail): return "desyncAfterVeto(\"\(Excerpt.of(detail))\")"
+    case .zoomDismissReleased(let aftermath): return "zoomDismissReleased(stray taps for \(n(aftermath.strayTapWindow)) s)"
     }
   }
 

@@ -153,7 +153,11 @@ struct ScreenRecommendation {
       let kindReleases = releases ?? ScreenAdvice.defaultReleases
       self.releases = kindReleases
       if screen == Self.everyKind {
-        advice = ScreenKind.allCases.map { ScreenAdvice(kind: $0, releases: kindReleases, groups: groups, parameters: parameters) }
+        // The fix × screen matrix compares the framework's fixes; a kind with candidates of its
+        // own (a zoom screen: the zoom presets) has no column there.
+        advice = ScreenKind.allCases.filter { $0.ownGroups == nil }.map {
+          ScreenAdvice(kind: $0, releases: kindReleases, groups: groups, parameters: parameters)
+        }
         return
       }
       if let kind = ScreenKind(rawValue: screen) {
@@ -285,6 +289,7 @@ struct ScreenRecommendation {
     case .fixes: nil
     case .reactNativeScreens: framework == .uikit ? "If you ship react-native-screens:" : "react-native-screens' presets:"
     case .swiftUI, .flutter, .android, .composeMultiplatform, .maui: "\(group.framework.displayName)'s presets:"
+    case .zoom: "A zoom transition's presets:"
     }
   }
 
@@ -296,6 +301,7 @@ struct ScreenRecommendation {
     case .reactNativeScreens where framework == .uikit: "If you ship react-native-screens: \(best)"
     case .reactNativeScreens: "Recommended preset (react-native-screens): \(best)"
     case .swiftUI, .flutter, .android, .composeMultiplatform, .maui: "Recommended preset (\(group.framework.displayName)): \(best)"
+    case .zoom: "Recommended preset (zoom transition): \(best)"
     }
   }
 
