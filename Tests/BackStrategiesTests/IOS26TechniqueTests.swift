@@ -40,7 +40,8 @@ struct IOS26TechniqueTests: IOSVersionRuns {
     // Flutter's and Android's hosts and React Navigation's JavaScript stack have no navigation
     // controller; react-native-screens refuses the content swipe every touch when its
     // full-screen swipe is off or its own pan takes the swipe (`shouldReceiveTouch:`).
-    let hostless = ["cupertino", "predictive-back", "rn-stack"].contains { label.hasPrefix($0) }
+    // Compose's own back gesture (`compose-mp:back-handler…`) is Compose navigation, with none either.
+    let hostless = ["cupertino", "predictive-back", "rn-stack", "compose-mp:back-handler"].contains { label.hasPrefix($0) }
     let refusedEveryTouch = ["rn-screens:edge-only", "rn-screens:custom-animation"].contains(label)
     // The textbook subclass switches the content swipe off in its viewDidLoad (learn.md step 5).
     let switchedOff = ["percent-driven:textbook", "percent-driven:textbook-interruptible"].contains(label)

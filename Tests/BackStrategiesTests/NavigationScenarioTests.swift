@@ -133,12 +133,15 @@ struct NavigationScenarioTests: IOSVersionRuns {
     #expect(result.hazards.isEmpty)
   }
 
-  @Test("swipe-during-push never leaves a broken stack: every preset pops at most one screen and leaves no transition open, on both releases")
+  @Test("swipe-during-push never leaves a broken stack: every preset pops at most one screen (but the one that reproduces navigating twice) and leaves no transition open, on both releases")
   func swipeDuringPushNeverBreaksTheStack() throws {
+    // `maui:shell-before-pr-28485` reproduces dotnet/maui#28485, "swipe back navigates twice":
+    // its second pop is the bug it stands for (MauiStrategyTests).
+    let navigatesTwice = "maui:shell-before-pr-28485"
     for label in StrategyCatalog.builtIn.allSelections.map(\.label) {
       for ios in IOSVersion.allCases {
         let result = try Self.run(label, Scenarios.swipeDuringPush, ios)
-        #expect(result.stackBefore.count - result.stackAfter.count <= 1, "\(label) \(ios)")
+        #expect(result.stackBefore.count - result.stackAfter.count <= (label == navigatesTwice ? 2 : 1), "\(label) \(ios)")
         #expect(!result.transitions.contains { $0.result == .stuck }, "\(label) \(ios)")
       }
     }

@@ -58,6 +58,7 @@ struct RecommendationFrameworkTests {
       case "cupertino": #expect(framework == .flutter, "\(selection.label)")
       case "predictive-back": #expect(framework == .android, "\(selection.label)")
       case "maui": #expect(framework == .maui, "\(selection.label)")
+      case "compose-mp": #expect(framework == .composeMultiplatform, "\(selection.label)")
       default: #expect(framework == .uikit, "\(selection.label)")
       }
     }

@@ -127,10 +127,11 @@ struct VetoTests {
 
   // MARK: Hazards
 
-  @Test("the new hazards come last, with their own markers, meanings and case indices")
+  @Test("the veto's hazards follow the app-view cut (the zoom transition's come after them), with their own markers, meanings and case indices")
   func hazards() {
     let all = Hazard.allCases
-    #expect(all.suffix(2) == [.leftBehindDialog, .frozenAfterVeto])
+    let start = all.firstIndex(of: .appViewCut).map { $0 + 1 } ?? all.endIndex
+    #expect(all[start...].prefix(2) == [.leftBehindDialog, .frozenAfterVeto])
     #expect(Hazard.leftBehindDialog.rawValue == "left-behind-dialog")
     #expect(Hazard.frozenAfterVeto.rawValue == "frozen-after-veto")
     #expect(Set(all.map(\.marker)).count == all.count)

@@ -43,7 +43,7 @@ struct ModelOptionTests {
   func unknownModel(arguments: [String]) {
     let output = StrategyCompare.execute(arguments)
     #expect(output.status == .usage)
-    #expect(output.standardError.contains("unknown model 'ios7' (expected one of: uikit26, uikit26-legacy-pop, uikit26-classic-parallax, uikit26-scroll-view-branch, uikit26-wide-edge-strip, uikit26-slider-tracks-only, uikit26-navigation-edge-first, uikit26-closed-row-begins, uikit26-fitted-ios27-pop, uikit26-animator-flag-set-at-start, uikit26-long-transition)"))
+    #expect(output.standardError.contains("unknown model 'ios7' (expected one of: uikit26, uikit26-legacy-pop, uikit26-classic-parallax, uikit26-scroll-view-branch, uikit26-wide-edge-strip, uikit26-slider-tracks-only, uikit26-navigation-edge-first, uikit26-closed-row-begins, uikit26-fitted-ios27-pop, uikit26-animator-flag-set-at-start, uikit26-long-transition, uikit26-compose-pager-yields, uikit26-zoom-navigation-preempts)"))
   }
 
   @Test("--model does not apply to list, explain or bench")

@@ -75,7 +75,7 @@ struct RecommendFrameworkCommandTests {
   func unknownFramework() {
     let output = StrategyCompare.execute(["recommend", "--framework", "swift"])
     #expect(output.status == .usage)
-    #expect(output.standardError.contains("unknown framework 'swift' (expected one of: uikit, swiftui, react-native, flutter, android, compose-mp); did you mean 'swiftui'?"))
+    #expect(output.standardError.contains("unknown framework 'swift' (expected one of: uikit, swiftui, react-native, flutter, android, compose-mp, maui); did you mean 'swiftui'?"))
     #expect(output.standardError.split(separator: "\n").count == 1)
   }
 
@@ -169,10 +169,11 @@ struct RecommendFrameworkCommandTests {
     return text[marker.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test("recommend --needs full-screen,scroll-views fits in 120 lines of 80 columns, the tie said in its first lines")
+  @Test("recommend --needs full-screen,scroll-views fits in 140 lines of 80 columns, the tie said in its first lines")
   func shortEnough() throws {
     let lines = try Self.documentedOutput(of: "strategy-compare recommend --needs full-screen,scroll-views")
-    #expect(lines.count <= 120, "\(lines.count) lines")
+    // 140: 119 lines before the veto, textbook, Compose and MAUI presets joined the ranking (138).
+    #expect(lines.count <= 140, "\(lines.count) lines")
     #expect(lines.allSatisfy { $0.count <= 80 })
     let tie = try #require(lines.firstIndex { $0.contains("strategies tie at rank 1") })
     #expect(tie < 10)

@@ -453,8 +453,17 @@ public struct ModelParameters: Hashable, Sendable {
   public static let named: [ModelParameters] = [
     .uikit26, .uikit26LegacyPopDecision, .uikit26ClassicParallax, .uikit26ScrollViewBranch, .uikit26WideEdgeStrip,
     .uikit26SliderTracksOnly, .uikit26NavigationEdgeFirst, .uikit26ClosedRowBegins, .uikit26FittedIOS27Pop,
-    .uikit26AnimatorFlagSetAtStart, .uikit26LongTransition, .uikit26ComposePagerYields,
+    .uikit26AnimatorFlagSetAtStart, .uikit26LongTransition, .uikit26ComposePagerYields, .uikit26ZoomNavigationPreempts,
   ]
+
+  /// UIKit 26.1 with a push or pop during a zoom transition's released dismiss preempting the
+  /// dismiss instead of being refused (``OpenChoice/zoomNavigation``).
+  public static let uikit26ZoomNavigationPreempts: ModelParameters = {
+    var parameters = ModelParameters()
+    parameters.name = "uikit26-zoom-navigation-preempts"
+    parameters.zoomDismissRefusesNavigation = false
+    return parameters
+  }()
 
   /// UIKit 26.1 with a Compose Multiplatform 1.12 scrollable at its start letting a backward
   /// swipe go to the content swipe (``OpenChoice/composePagerAtStart``).

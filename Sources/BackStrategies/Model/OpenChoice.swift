@@ -77,7 +77,7 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
   case zoomNavigation = "zoom-navigation"
 
   /// Whether the question can matter on `trace`: the app-view choices only where the scene has
-  /// such a view, the others always.
+  /// such a view, `zoom-navigation` only where a second touch comes down, the others always.
   public func isAsked(on trace: Trace) -> Bool {
     switch self {
     case .releaseProcedure, .parallaxBranch, .whoWaits, .edgeStrip, .classicCatch, .builtinAnimatorTiming, .transitionDuration: return true
@@ -85,7 +85,10 @@ public enum OpenChoice: String, Hashable, Sendable, CaseIterable, Codable {
       return trace.scene.stack.contains { screen in
         screen.views.contains { if case .pan = $0.kind { true } else { false } }
       }
-    case .zoomNavigation: return true
+    case .zoomNavigation:
+      // Met only by a touch that comes down while a released dismiss still runs out: a trace
+      // with a second touch-down.
+      return trace.touches.lazy.filter { $0.phase == .began }.dropFirst().first != nil
     case .sliderThumb, .webViewEdge, .swipeRowBegin:
       for screen in trace.scene.stack {
         for view in screen.views {

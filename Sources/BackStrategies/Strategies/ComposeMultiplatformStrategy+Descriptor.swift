@@ -29,7 +29,7 @@ extension ComposeMultiplatformStrategy {
     teaching: StrategyTeaching(
       onIOS26:
         "Hosted, the content swipe takes a rightward swipe from anywhere outside Compose's consuming views; over a HorizontalPager, up to 1.11 both the pager and the pop run, from 1.12 the pager keeps it. Compose's own back gesture stays an edge swipe: there is no navigation controller, so no content swipe.",
-      tryIt: "compose-outside-pager-swipe", breaks: "compose-pager-swipe"),
+      tryIt: "compose-pager-edge-swipe", breaks: "custom-back-button"),
     facts: StrategyFacts(
       privateAPI: [], iOSVersions: "iOS 13 and later (Compose Multiplatform 1.8+; the content swipe from iOS 26)",
       replacesUIKitAnimation: nil, screenshotMemory: StrategyFacts.noScreenshots, framework: .composeMultiplatform)

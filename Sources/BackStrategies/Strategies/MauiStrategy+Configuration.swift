@@ -32,9 +32,9 @@ extension MauiStrategy {
     }
 
     /// How a page's `OnBackButtonPressed` override (and Shell's `BackButtonBehavior`) is consulted
-    /// when the edge swipe would begin. The model reads no screen field for it yet: the screen
-    /// field a veto needs (`confirmsLeave`, #54 item 2) is added with the vetoing presets, and
-    /// `maui:back-button-pressed` then selects ``consultedInShouldBegin``.
+    /// when the edge swipe would begin. A page that overrides it to show its discard dialog is a
+    /// screen with ``ScreenSpec/confirmsLeave``; `maui:back-button-pressed` selects
+    /// ``consultedInShouldBegin``.
     public enum BackButtonOverride: String, Hashable, Sendable {
       /// Not consulted: the swipe pops whatever the page's `OnBackButtonPressed` returns; only
       /// the navigation bar's back button asks it (`SendBackButtonPressed` from
@@ -72,7 +72,10 @@ extension MauiStrategy {
     public static let navigationPage10_0_60 = Configuration()
     /// `shell`: Shell on every 10.0 release: `ShellSectionRenderer`'s delegate.
     public static let shell = Configuration { $0.host = .shell }
-    /// `shell-before-pr-28485`: Shell with the double pop PR #28485 fixed.
+    /// `back-button-pressed`: NavigationPage from 10.0.60 with PR #38071: the delegate asks the
+  /// page's `OnBackButtonPressed` before the edge swipe begins.
+  public static let backButtonPressed = Configuration { $0.backButtonOverride = .consultedInShouldBegin }
+  /// `shell-before-pr-28485`: Shell with the double pop PR #28485 fixed.
     public static let shellBeforePR28485 = Configuration {
       $0.host = .shell
       $0.popsAgainAfterSwipe = true

@@ -14,7 +14,8 @@ import BackStrategiesSupport
 ///
 /// docs/strategies/maui.md teaches it.
 public struct MauiStrategy: BackStrategy {
-  /// `navigation-page-10.0.60` (default), `navigation-page-10.0.51`, `shell`, `shell-before-pr-28485`.
+  /// `navigation-page-10.0.60` (default), `navigation-page-10.0.51`, `shell`, `shell-before-pr-28485`,
+  /// `back-button-pressed`.
   public static let presets: [StrategyPreset<Configuration>] = [
     StrategyPreset(
       name: "navigation-page-10.0.60",
@@ -32,6 +33,10 @@ public struct MauiStrategy: BackStrategy {
       name: "shell-before-pr-28485",
       summary: "Shell before PR #28485: after a swipe's pop, navigationBar:didPopItem: finds Shell's stack out of step and pops a second page.",
       configuration: .shellBeforePR28485),
+    StrategyPreset(
+      name: "back-button-pressed",
+      summary: "NavigationPage with PR #38071: the edge swipe's ShouldBegin asks the page's OnBackButtonPressed first; a page that shows its discard dialog there refuses the swipe. The content swipe (iOS 26) is not asked.",
+      configuration: .backButtonPressed),
   ]
 
   /// The configuration of this run.
@@ -56,6 +61,15 @@ public struct MauiStrategy: BackStrategy {
   /// The app's `GestureDelegate.ShouldBegin`, asked only when it replaced UIKit's delegate.
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
     guard query.recognizer == .systemEdgePan else { return .begin }
+    // PR #38071 (`maui-38071`): `ShouldBegin` first sends `SendBackButtonPressed()`; a page whose
+    // `OnBackButtonPressed` returns true (it showed its discard dialog) refuses the swipe. Only
+    // the edge recogniser's delegate is MAUI's, so iOS 26's content swipe is not asked.
+    if configuration.backButtonOverride == .consultedInShouldBegin, context.navigation.count > 1,
+      context.navigation.top.confirmsLeave
+    {
+      return .rejectShowingLeaveDialog(
+        "'\(context.navigation.top.id)' confirms leaving: ShouldBegin sent SendBackButtonPressed, OnBackButtonPressed returned true (it shows the discard dialog), so the delegate answers NO (PR #38071)")
+    }
     switch configuration.host {
     case .navigationPage:
       // `_shouldPop` is `() => _uiRequestedPop = true`: the assignment's value, always true.
@@ -101,4 +115,7 @@ extension BuiltInStrategy where Strategy == MauiStrategy {
 
   /// `shell-before-pr-28485`: Shell with the double pop of a swipe that PR #28485 fixed.
   public var shellBeforePR28485: StrategySelection { preset("shell-before-pr-28485") }
+
+  /// `back-button-pressed`: NavigationPage with PR #38071: the page's `OnBackButtonPressed` vetoes the edge swipe.
+  public var backButtonPressed: StrategySelection { preset("back-button-pressed") }
 }

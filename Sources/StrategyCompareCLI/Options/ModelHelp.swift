@@ -22,6 +22,10 @@ enum ModelHelp {
       "UIKit's built-in animator flag kept after each transition ends (a custom-transition delegate's back swipes take part at rest)",
     ModelParameters.uikit26LongTransition.name:
       "pushes and pops last \(NumberFormatting.short(ModelParameters.longTransitionDuration, 2)) s, also the release rule's horizon",
+    ModelParameters.uikit26ComposePagerYields.name:
+      "a Compose Multiplatform 1.12 pager on its first page lets a backward swipe go to the content swipe",
+    ModelParameters.uikit26ZoomNavigationPreempts.name:
+      "a push or pop during a zoom transition's released dismiss preempts it instead of being refused",
   ]
 
   /// The widest a line of the entry may be: the 80 columns of help less the narrowest
