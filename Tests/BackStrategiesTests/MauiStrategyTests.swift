@@ -110,6 +110,27 @@ struct MauiStrategyTests {
     #expect(after.backButtonOverride.rawValue == "consulted-in-should-begin")
   }
 
+  @Test(
+    "maui-38071: with PR #38071 the edge swipe's ShouldBegin asks OnBackButtonPressed: on a page that shows its discard dialog the edge swipe is refused and the dialog shows")
+  func backButtonPressedVetoesTheEdgeSwipe() throws {
+    let ios18 = try Runs.run("maui:back-button-pressed", Scenarios.unsavedChangesSwipe, .iOS18)
+    #expect(ios18.outcome == .unchanged, "\(ios18.reason)")
+    #expect(ios18.stackAfter == ios18.stackBefore)
+    #expect(ios18.distinctHazards.isEmpty)
+    #expect(ios18.reason.contains("leave dialog"), "\(ios18.reason)")
+    // Without the override consulted (10.0.60 as reported in #37781 and PR #38071) the swipe pops.
+    let before = try Runs.run("maui:navigation-page-10.0.60", Scenarios.unsavedChangesSwipe, .iOS18)
+    #expect(before.outcome == .pop, "\(before.reason)")
+  }
+
+  @Test(
+    "maui-38071 and WooCommerce#17749: MAUI's delegate is the edge swipe's only, so on iOS 26 the content swipe, waiting for the refused edge swipe, pops behind the dialog")
+  func backButtonPressedLeavesTheContentSwipe() throws {
+    let edge = try Runs.run("maui:back-button-pressed", Scenarios.unsavedChangesSwipe, .iOS26)
+    #expect(edge.outcome == .pop, "\(edge.reason)")
+    #expect(edge.distinctHazards == [.leftBehindDialog])
+  }
+
   @Test("maui is a framework of its own: recommend --framework maui, listed after the others")
   func framework() {
     #expect(MauiStrategy.descriptor.facts.framework == .maui)
@@ -119,7 +140,10 @@ struct MauiStrategyTests {
 
   @Test("the presets, in order, the default first")
   func presets() {
-    #expect(MauiStrategy.presets.map(\.name) == ["navigation-page-10.0.60", "navigation-page-10.0.51", "shell", "shell-before-pr-28485"])
+    #expect(
+      MauiStrategy.presets.map(\.name) == [
+        "navigation-page-10.0.60", "navigation-page-10.0.51", "shell", "shell-before-pr-28485", "back-button-pressed",
+      ])
     #expect(BuiltIn.maui.shell.label == "maui:shell")
   }
 }
