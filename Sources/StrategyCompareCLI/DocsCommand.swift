@@ -84,6 +84,7 @@ struct DocsCommand {
     replay("swiftui", "hidden-back-button", ["swiftui:back-button-hidden", "swiftui:delegate-extension", "swiftui:drag-gesture"]),
     replay("compose-mp", "compose-pager-swipe", ["compose-mp:hosted-1.12", "compose-mp:hosted-1.11", "system-edge:shipped"]),
     replay("maui", "maui-hidden-bar-swipe", ["maui:navigation-page-10.0.51", "maui:navigation-page-10.0.60", "maui:shell"]),
+    replay("zoom", "zoom-dismiss-mid-screen", ["zoom:uikit", "zoom:edge-only", "zoom:refuses-horizontal-content"]),
   ]
 
   /// The replay shown on `docs/strategies/<page>.md`, in `replay-<page>.svg`.

@@ -71,6 +71,7 @@ struct BuiltInStrategyTests {
     (BuiltIn.maui.navigationPage10_0_51, "maui:navigation-page-10.0.51"),
     (BuiltIn.maui.shell, "maui:shell"),
     (BuiltIn.maui.shellBeforePR28485, "maui:shell-before-pr-28485"),
+    (BuiltIn.maui.backButtonPressed, "maui:back-button-pressed"),
     (BuiltIn.zoom.uikit, "zoom:uikit"),
     (BuiltIn.zoom.swiftUI, "zoom:swiftui"),
     (BuiltIn.zoom.edgeOnly, "zoom:edge-only"),
