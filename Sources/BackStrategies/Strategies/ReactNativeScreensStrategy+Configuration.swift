@@ -4,7 +4,6 @@ extension ReactNativeScreensStrategy {
   /// react-native-screens' native stack as a screen's options set it up (react-native-screens
   /// 4.27.0; React Navigation's native-stack passes the same options through).
   public struct Configuration: StrategyConfiguration {
-    /// `fullScreenSwipeEnabled` (native-stack's `fullScreenGestureEnabled`).
     /// What the stack does when UIKit's pop removed a screen with `preventNativeDismiss`.
     public enum PreventRemove: String, Hashable, Sendable, CaseIterable {
       /// The app prevents nothing.
@@ -23,6 +22,7 @@ extension ReactNativeScreensStrategy {
       case desynchronises
     }
 
+    /// `fullScreenSwipeEnabled` (native-stack's `fullScreenGestureEnabled`).
     public enum FullScreenSwipe: String, Hashable, Sendable {
       /// Left undefined: `-[RNSScreen isFullScreenSwipeEffectivelyEnabled]` reads YES on
       /// iOS 26 and later and NO before (PR #3242, 4.17.0).

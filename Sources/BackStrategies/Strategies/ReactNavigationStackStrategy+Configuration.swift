@@ -2,7 +2,6 @@ extension ReactNavigationStackStrategy {
   /// React Navigation's JavaScript stack as `@react-navigation/stack` 7.10 sets it up, and what
   /// of it reaches react-native-gesture-handler's native pan on iOS.
   public struct Configuration: StrategyConfiguration {
-    /// How far from the leading edge a touch may land and still start the swipe.
     /// How a swipe that closes the card meets a prevented removal.
     public enum PreventRemove: String, Hashable, Sendable, CaseIterable {
       /// The app prevents nothing.
@@ -19,6 +18,7 @@ extension ReactNavigationStackStrategy {
       case ignoredBySwipe
     }
 
+    /// How far from the leading edge a touch may land and still start the swipe.
     public enum ResponseDistance: Hashable, Sendable {
       /// This many points (`gestureResponseDistance`).
       case points(Double)
