@@ -68,11 +68,12 @@ extension HelpText {
     \(OptionHelpBlock.render(.recommend, .screenAdvice, column: OptionHelpBlock.narrowColumn))
       Runs UIKit as it ships and the six content-swipe fixes (system-edge
       presets), then react-native-screens' presets (--framework react-native:
-      those only; swiftui, flutter, android, compose-mp: that framework's
-      presets), on the
-      kind's own conflicts, on the back swipes that must still work on such a
-      screen and on the stack's other screens (right where a fix does what the
-      stack as it ships does), on iOS 18 and 26 (--ios narrows). A trace
+      those only; swiftui, flutter, android, compose-mp, maui: that
+      framework's presets), on the kind's own conflicts, on the back swipes
+      that must still work on such a screen and on the stack's other screens
+      (right where a fix does what the stack as it ships does), on iOS 18 and
+      26 (--ios narrows); a zoom screen runs the zoom transition's presets on
+      its dismiss strokes instead. A trace
       file's kinds run on its device: its width, its layout direction
       (mirrored scenarios when right-to-left) and its iOS release; a file that
       exists wins over a kind of the same name. A fix that cannot be applied on
