@@ -8,6 +8,9 @@ extension Scenarios {
   /// How long after a dismiss's release the stray tap lands: inside the outgoing screen's
   /// 0.9 s of hit-testing (PR #96).
   static let zoomStrayTapPause = 0.3
+  /// Where the taps after a dismiss land: a cell of the grid underneath, away from the edge
+  /// strip and the dismissed photo's path (a point chosen for the scenarios, no source).
+  static let zoomGridTap = Point(x: 290, y: 300)
 
   /// How long after a dismiss's release the tap meant to open the next photo lands: past the
   /// 0.9 s of hit-testing, inside the 1.5 s run-out of a moderate drag (Apple forums 789010).
@@ -64,7 +67,7 @@ extension Scenarios {
   ) {
     zoomDismissFlick(&$0)
     $0.pause(zoomStrayTapPause)
-    $0.tap(at: Point(x: 290, y: 300))
+    $0.tap(at: zoomGridTap)
   }
 
   /// A dismiss, then a tap on the grid 1.1 s after the release to open the next photo, while the
@@ -75,7 +78,7 @@ extension Scenarios {
   ) {
     zoomDismissFlick(&$0)
     $0.pause(zoomPushPause)
-    $0.tap(at: Point(x: 290, y: 300))
+    $0.tap(at: zoomGridTap)
   }
 
   /// A downward drag on the zoomed photo (Transmission #90: it always starts the dismiss).
