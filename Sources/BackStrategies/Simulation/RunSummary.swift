@@ -101,7 +101,3 @@ public struct RunSummary: Hashable, Sendable, Codable {
   /// 1 000: tracking errors are kept in whole thousandths of a point.
   public static let millipointsPerPoint = 1000.0
 }
-
-/// The name ``RunSummary`` had before issue #45: it is a summary of a run, from which a ``Verdict`` is read.
-@available(*, deprecated, renamed: "RunSummary")
-public typealias RunVerdict = RunSummary

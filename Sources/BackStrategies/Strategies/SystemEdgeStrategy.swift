@@ -250,9 +250,4 @@ extension BuiltInStrategy where Strategy == SystemEdgeStrategy {
   /// `confirm-before-leave-edge-only`: the same veto on the edge swipe only; on iOS 26 the
   /// content swipe pops behind the dialog.
   public var confirmBeforeLeaveEdgeOnly: StrategySelection { preset("confirm-before-leave-edge-only") }
-
-  /// `ios26`, an alias of ``shipped``: on iOS 26, the default release, `shipped` has the
-  /// content swipe.
-  @available(*, deprecated, renamed: "shipped", message: "on iOS 26 (the default release) shipped has the content swipe")
-  public var ios26: StrategySelection { preset("shipped") }
 }

@@ -48,10 +48,4 @@ extension StrategyCommand {
   public static func explain(_ write: @escaping @Sendable () -> String) -> StrategyCommand {
     .explain(Explanation(write))
   }
-
-  /// The name `explain` had for an ``Explanation`` written when read (before issue #45).
-  @available(*, deprecated, renamed: "explain")
-  public static func explainLater(_ explanation: Explanation) -> StrategyCommand {
-    .explain(explanation)
-  }
 }

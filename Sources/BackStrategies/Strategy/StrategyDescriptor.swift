@@ -64,35 +64,6 @@ public struct StrategyDescriptor: Hashable, Sendable {
   }
 }
 
-extension StrategyDescriptor {
-  /// The descriptor with the teaching fields as separate strings, as it was made before
-  /// ``StrategyTeaching`` (issue #45): an empty `breaksScenario` means none.
-  @available(*, deprecated, message: "pass teaching: StrategyTeaching(onIOS26:tryIt:breaks:)")
-  public init(
-    id: String, title: String? = nil, summary: String = "", origin: String = "", rules: [String] = [],
-    pitfalls: [String] = [], whenToChoose: String = "", onIOS26: String, tryItScenario: String, breaksScenario: String,
-    facts: StrategyFacts = StrategyFacts(), presetAliases: [PresetAlias] = [], conventions: Set<Convention> = [.iOS]
-  ) {
-    self.init(
-      id: id, title: title, summary: summary, origin: origin, rules: rules, pitfalls: pitfalls, whenToChoose: whenToChoose,
-      teaching: StrategyTeaching(
-        onIOS26: onIOS26, tryIt: ScenarioReference(tryItScenario), breaks: breaksScenario.isEmpty ? nil : ScenarioReference(breaksScenario)),
-      facts: facts, presetAliases: presetAliases, conventions: conventions)
-  }
-
-  /// ``StrategyTeaching/onIOS26``.
-  @available(*, deprecated, renamed: "teaching.onIOS26")
-  public var onIOS26: String { teaching.onIOS26 }
-
-  /// The name of ``StrategyTeaching/tryIt``.
-  @available(*, deprecated, renamed: "teaching.tryIt")
-  public var tryItScenario: String { teaching.tryIt.name }
-
-  /// The name of ``StrategyTeaching/breaks``, empty when there is none.
-  @available(*, deprecated, renamed: "teaching.breaks")
-  public var breaksScenario: String { teaching.breaks?.name ?? "" }
-}
-
 /// An old preset name that selects another preset: `system-edge:ios26` became `shipped` when
 /// iOS 26 became the default release, since `shipped` on iOS 26 has the content swipe.
 public struct PresetAlias: Hashable, Sendable {
