@@ -390,7 +390,7 @@ struct Commands {
       for reading in result.restsOn where !choicesOfTrace.contains(reading.choice) { choicesOfTrace.append(reading.choice) }
       for choice in choicesOfTrace {
         let others = result.restsOn.filter { $0.choice == choice }.map { reading in
-          "\(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.verdict.verdict(for:))))"
+          "\(reading.other): \(Self.cell(reading.outcome, trace.intent.map(reading.runSummary.verdict(for:))))"
         }
         let text = "\(trace.name) (\(Self.cell(result.outcome, result.verdict)), \(others.joined(separator: ", ")))"
         if let index = byChoice.firstIndex(where: { $0.choice == choice }) {

@@ -13,7 +13,7 @@ struct RecommendationTextTests: HandMadeScores {
     // a: 95 of 100 right, b: 93 of 100 (overlapping a), c: 60 of 100 (apart from both).
     let rights = [95, 93, 60]
     let rows = (0..<100).map { index in
-      Row(label: Self.label(.back), verdicts: rights.map { Self.verdict(popped: index < $0 ? 1 : 0) })
+      Row(label: Self.label(.back), summaries: rights.map { Self.summary(popped: index < $0 ? 1 : 0) })
     }
     let scores = try Self.scores(["a:one", "b:one", "c:one"], rows)
     let recommendation = Recommendation(scores: scores, needs: [], facts: ["a": Self.clean, "b": Self.clean, "c": Self.clean])

@@ -3,11 +3,11 @@ import BackStrategies
 /// One hand-made trace: what it is and what each strategy did with it.
 package struct HandMadeRow {
   package var label: TraceLabel
-  package var verdicts: [RunSummary]
+  package var summaries: [RunSummary]
 
-  package init(label: TraceLabel, verdicts: [RunSummary]) {
+  package init(label: TraceLabel, summaries: [RunSummary]) {
     self.label = label
-    self.verdicts = verdicts
+    self.summaries = summaries
   }
 }
 
@@ -22,7 +22,7 @@ extension HandMadeScores {
     TraceLabel(intent: intent, family: "hand-made", facets: facets, region: region)
   }
 
-  package static func verdict(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunSummary {
+  package static func summary(popped: Int = 0, inReach: Bool = true, hazards: [Hazard] = []) -> RunSummary {
     RunSummary(outcome: popped > 0 ? .pop : .unchanged, screensPopped: popped, reachedRoot: false, started: popped > 0, inReach: inReach, hazards: hazards)
   }
 
@@ -31,8 +31,8 @@ extension HandMadeScores {
     var scores = CorpusScores(strategies: strategies)
     for (index, row) in rows.enumerated() {
       let evaluated = EvaluatedTrace(
-        trace: Scenarios.tap, label: row.label, verdicts: row.verdicts,
-        regions: row.verdicts.map { $0.inReach ? [row.label.region ?? .backEdge] : [.backEdge] })
+        trace: Scenarios.tap, label: row.label, summaries: row.summaries,
+        regions: row.summaries.map { $0.inReach ? [row.label.region ?? .backEdge] : [.backEdge] })
       try scores.fold(TraceEvaluation(location: "row \(index)", result: .success(evaluated)), skipsInvalid: false)
     }
     return scores

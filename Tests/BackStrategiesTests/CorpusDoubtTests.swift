@@ -98,9 +98,9 @@ struct CorpusDoubtTests: HandMadeScores {
     // other reading the two swap.
     func rows(better: Int) -> [Row] {
       (0..<40).map { index in
-        let strong = Self.verdict(popped: 1)
-        let weak = Self.verdict(popped: index.isMultiple(of: 2) ? 1 : 0)
-        return Row(label: Self.label(.back), verdicts: better == 0 ? [strong, weak] : [weak, strong])
+        let strong = Self.summary(popped: 1)
+        let weak = Self.summary(popped: index.isMultiple(of: 2) ? 1 : 0)
+        return Row(label: Self.label(.back), summaries: better == 0 ? [strong, weak] : [weak, strong])
       }
     }
     let recommendation = Recommendation(scores: try Self.scores(strategies, rows(better: 0)), needs: [], facts: facts)
@@ -127,7 +127,7 @@ struct CorpusDoubtTests: HandMadeScores {
     privateFacts.privateAPI = ["handleNavigationTransition:"]
     let facts = ["a": Self.clean, "p": privateFacts, "h": Self.clean]
     let rows = (0..<40).map { _ in
-      Row(label: Self.label(.back), verdicts: [Self.verdict(popped: 1), Self.verdict(popped: 1), Self.verdict(popped: 1, hazards: [.rootFreeze])])
+      Row(label: Self.label(.back), summaries: [Self.summary(popped: 1), Self.summary(popped: 1), Self.summary(popped: 1, hazards: [.rootFreeze])])
     }
     let recommendation = Recommendation(scores: try Self.scores(strategies, rows), needs: [], facts: facts)
     #expect(recommendation.excluded.map(\.strategy) == ["p:private", "h:hazard"])

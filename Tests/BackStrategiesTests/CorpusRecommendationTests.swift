@@ -24,16 +24,16 @@ struct CorpusRecommendationTests: HandMadeScores {
   static func corpus(fullMidScreen: Int = 8) throws -> CorpusScores {
     var rows: [Row] = []
     for index in 0..<10 {
-      rows.append(Row(label: label(.back), verdicts: [
-        verdict(popped: index < 9 ? 1 : 0), verdict(popped: 1), verdict(popped: 1), verdict(popped: index < 9 ? 1 : 0), verdict(popped: 1),
+      rows.append(Row(label: label(.back), summaries: [
+        summary(popped: index < 9 ? 1 : 0), summary(popped: 1), summary(popped: 1), summary(popped: index < 9 ? 1 : 0), summary(popped: 1),
       ]))
     }
     for index in 0..<10 {
-      rows.append(Row(label: label(.noNavigation), verdicts: [verdict(), verdict(), verdict(), verdict(hazards: index == 0 ? [.rootFreeze] : []), verdict()]))
+      rows.append(Row(label: label(.noNavigation), summaries: [summary(), summary(), summary(), summary(hazards: index == 0 ? [.rootFreeze] : []), summary()]))
     }
     for index in 0..<10 {
-      rows.append(Row(label: label(.back, [.midScreenStart], region: .interior), verdicts: [
-        verdict(inReach: false), verdict(popped: index < fullMidScreen ? 1 : 0), verdict(popped: 1), verdict(inReach: false), verdict(popped: 1),
+      rows.append(Row(label: label(.back, [.midScreenStart], region: .interior), summaries: [
+        summary(inReach: false), summary(popped: index < fullMidScreen ? 1 : 0), summary(popped: 1), summary(inReach: false), summary(popped: 1),
       ]))
     }
     return try scores(strategies, rows)
@@ -73,7 +73,7 @@ struct CorpusRecommendationTests: HandMadeScores {
   func severeHazardThreshold(freezes: Int, excluded: Bool) throws {
     var rows: [Row] = []
     for index in 0..<1000 {
-      rows.append(Row(label: Self.label(.noNavigation), verdicts: [Self.verdict(hazards: index < freezes ? [.rootFreeze] : [])]))
+      rows.append(Row(label: Self.label(.noNavigation), summaries: [Self.summary(hazards: index < freezes ? [.rootFreeze] : [])]))
     }
     let scores = try Self.scores(["freezer:one"], rows)
     let recommendation = Recommendation(scores: scores, needs: [], facts: ["freezer": Self.clean])
@@ -90,7 +90,7 @@ struct CorpusRecommendationTests: HandMadeScores {
   @Test("nested transitions are a severe hazard too; scroll conflicts only lower the score")
   func nestedTransitions() throws {
     let rows = (0..<10).map { index in
-      Row(label: Self.label(.back), verdicts: [Self.verdict(popped: 1, hazards: index == 0 ? [.nestedTransition] : []), Self.verdict(popped: 1, hazards: index == 0 ? [.scrollConflict] : [])])
+      Row(label: Self.label(.back), summaries: [Self.summary(popped: 1, hazards: index == 0 ? [.nestedTransition] : []), Self.summary(popped: 1, hazards: index == 0 ? [.scrollConflict] : [])])
     }
     let recommendation = Recommendation(scores: try Self.scores(["a:one", "b:one"], rows), needs: [], facts: ["a": Self.clean, "b": Self.clean])
     #expect(recommendation.excluded.map(\.strategy) == ["a:one"])

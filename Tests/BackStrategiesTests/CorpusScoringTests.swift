@@ -2,13 +2,13 @@ import Testing
 @testable import BackStrategies
 @testable import BackStrategiesSupport
 
-/// Scores: exact arithmetic on hand-made verdicts, known answers on a tiny hand-made corpus,
+/// Scores: exact arithmetic on hand-made run summaries, known answers on a tiny hand-made corpus,
 /// order independence, streaming in bounded batches, and start regions read from what a
 /// strategy installs (serial = parallel and out of reach, checked through the scores' JSON and
 /// table: BackStrategiesReportTests/ScoresOutputTests.swift).
 @Suite("Corpus scoring")
 struct CorpusScoringTests {
-  static func verdict(
+  static func summary(
     popped: Int = 0, root: Bool = false, started: Bool = false, hazards: [Hazard] = [], decision: Int? = nil,
     tracking: Int? = nil, bytes: Int = 0
   ) -> RunSummary {
@@ -18,21 +18,21 @@ struct CorpusScoringTests {
       screenshotBytes: bytes)
   }
 
-  /// Seven verdicts whose scores are worked out by hand below.
+  /// Seven run summaries whose scores are worked out by hand below.
   static let handMade: [(RunSummary, Intent?)] = [
-    (verdict(popped: 1, started: true, decision: 300, tracking: 1_500), .back),
-    (verdict(started: true, decision: 200, tracking: 500), .back),
-    (verdict(started: true, decision: 400), .stay),
-    (verdict(popped: 1, started: true, decision: 500), .stay),
-    (verdict(), .scroll),
-    (verdict(popped: 1, started: true, hazards: [.nestedTransition, .scrollConflict], bytes: 4_000), Intent.noNavigation),
-    (verdict(popped: 2, root: true, started: true, bytes: 2_000), .backToRoot),
+    (summary(popped: 1, started: true, decision: 300, tracking: 1_500), .back),
+    (summary(started: true, decision: 200, tracking: 500), .back),
+    (summary(started: true, decision: 400), .stay),
+    (summary(popped: 1, started: true, decision: 500), .stay),
+    (summary(), .scroll),
+    (summary(popped: 1, started: true, hazards: [.nestedTransition, .scrollConflict], bytes: 4_000), Intent.noNavigation),
+    (summary(popped: 2, root: true, started: true, bytes: 2_000), .backToRoot),
   ]
 
-  @Test("scores of a hand-made set of verdicts")
+  @Test("scores of a hand-made set of run summaries")
   func handMadeScores() {
     var scores = ScoreAccumulator()
-    for (verdict, intent) in Self.handMade { scores.add(verdict, intent: intent) }
+    for (summary, intent) in Self.handMade { scores.add(summary, intent: intent) }
     #expect(scores.traces == 7)
     #expect(scores.backRecall == 0.5)
     #expect(scores.homeRecall == 1)
@@ -55,20 +55,20 @@ struct CorpusScoringTests {
   ])
   func median(milliseconds: [Int], expected: Double) {
     var scores = ScoreAccumulator()
-    for value in milliseconds.reversed() { scores.add(Self.verdict(decision: value), intent: nil) }
+    for value in milliseconds.reversed() { scores.add(Self.summary(decision: value), intent: nil) }
     #expect(scores.medianDecisionTime == expected)
   }
 
   @Test("folding in any order or merging any split gives identical totals")
   func orderIndependence() {
     var inOrder = ScoreAccumulator()
-    for (verdict, intent) in Self.handMade { inOrder.add(verdict, intent: intent) }
+    for (summary, intent) in Self.handMade { inOrder.add(summary, intent: intent) }
     var reversed = ScoreAccumulator()
-    for (verdict, intent) in Self.handMade.reversed() { reversed.add(verdict, intent: intent) }
+    for (summary, intent) in Self.handMade.reversed() { reversed.add(summary, intent: intent) }
     var left = ScoreAccumulator()
     var right = ScoreAccumulator()
-    for (index, (verdict, intent)) in Self.handMade.enumerated() {
-      if index % 3 == 0 { left.add(verdict, intent: intent) } else { right.add(verdict, intent: intent) }
+    for (index, (summary, intent)) in Self.handMade.enumerated() {
+      if index % 3 == 0 { left.add(summary, intent: intent) } else { right.add(summary, intent: intent) }
     }
     right.merge(left)
     #expect(reversed == inOrder)
@@ -213,7 +213,7 @@ struct CorpusScoringTests {
     var scores = CorpusScores(strategies: [])
     for index in 0..<(CorpusScores.maximumFamilies + 5) {
       let label = TraceLabel(intent: .noNavigation, family: "f\(index)", facets: [], region: nil)
-      let evaluated = EvaluatedTrace(trace: Scenarios.tap, label: label, verdicts: [], regions: [])
+      let evaluated = EvaluatedTrace(trace: Scenarios.tap, label: label, summaries: [], regions: [])
       try? scores.fold(TraceEvaluation(location: "x", result: .success(evaluated)), skipsInvalid: false)
     }
     #expect(scores.familyCounts.count == CorpusScores.maximumFamilies + 1)

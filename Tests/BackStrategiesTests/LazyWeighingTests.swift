@@ -26,7 +26,7 @@ struct LazyWeighingTests {
   ) throws -> OpenChoiceSet {
     let selection = try StrategyCatalog.builtIn.select(label)
     var storage = RunStorage()
-    return selection.verdictRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), options, &storage).openChoicesMet
+    return selection.summaryRunner(selection.label, trace, RunSummary.touchDownTime(of: trace), options, &storage).openChoicesMet
   }
 
   @Test("every scenario and release-evidence trace × every preset: restsOn is exactly what weighing every reading gives", arguments: releases)
@@ -57,7 +57,7 @@ struct LazyWeighingTests {
       let lazy = lazyScorer.evaluate(trace)
       let every = everyScorer.evaluate(trace)
       #expect(lazy.restsOn == every.restsOn, "\(trace.name), iOS \(ios.rawValue)")
-      #expect(lazy.verdicts == every.verdicts)
+      #expect(lazy.summaries == every.summaries)
       resting += (every.restsOn ?? []).filter { !$0.isEmpty }.count
     }
     #expect(resting > 0)

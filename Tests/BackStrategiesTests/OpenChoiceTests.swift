@@ -82,7 +82,7 @@ struct OpenChoiceTests {
         let parameters = try #require(entry.choice.otherReading(of: .uikit26, on: result.ios, screenWidth: trace.scene.device.width))
         let direct = selection.run(on: trace, options: RunOptions(parameters: parameters, weighsOpenChoices: false))
         #expect(direct.outcome == entry.outcome, "\(selection.label) on \(trace.name), \(entry.choice.rawValue)")
-        #expect(Set(direct.distinctHazards) == Set(entry.verdict.hazards))
+        #expect(Set(direct.distinctHazards) == Set(entry.runSummary.hazards))
         #expect(direct.outcome != result.outcome || Set(direct.distinctHazards) != Set(result.distinctHazards)
           || direct.stackAfter != result.stackAfter || direct.transitions.map(\.result) != result.transitions.map(\.result))
       }

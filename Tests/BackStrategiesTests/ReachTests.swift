@@ -89,9 +89,9 @@ struct ReachTests {
     let selections = try ["cupertino", "predictive-back", "directional-pan"].map { try catalog.select($0) }
     let scorer = CorpusScorer(selections: selections)
     let midScreen = scorer.evaluate(Scenarios.midScreenSwipe)
-    #expect(midScreen.verdicts.map(\.inReach) == [false, false, true])
+    #expect(midScreen.summaries.map(\.inReach) == [false, false, true])
     let edge = scorer.evaluate(Scenarios.edgeSwipePastHalf)
-    #expect(edge.verdicts.map(\.inReach) == [true, true, true])
+    #expect(edge.summaries.map(\.inReach) == [true, true, true])
     let scores = try scorer.score(CorpusGenerator(seed: 1).traces(count: 200))
     let reach = scores.scorecards.map { $0.overall.reach ?? 0 }
     #expect(reach[0] < 1 && reach[1] < 1 && reach[2] == 1)

@@ -21,9 +21,9 @@ struct RunStorageTests {
       for trace in Self.traces {
         let touchDownTime = RunSummary.touchDownTime(of: trace)
         for selection in order {
-          let reused = selection.verdictRunner(selection.label, trace, touchDownTime, RunOptions(), &storage).verdict
+          let reused = selection.summaryRunner(selection.label, trace, touchDownTime, RunOptions(), &storage).summary
           var fresh = RunStorage()
-          let alone = selection.verdictRunner(selection.label, trace, touchDownTime, RunOptions(), &fresh).verdict
+          let alone = selection.summaryRunner(selection.label, trace, touchDownTime, RunOptions(), &fresh).summary
           #expect(reused == alone, "\(selection.label) on \(trace.name)")
         }
       }
@@ -35,7 +35,7 @@ struct RunStorageTests {
     var storage = RunStorage()
     let selection = BuiltIn.systemEdge.shipped
     let trace = Scenarios.all[0]
-    _ = selection.verdictRunner(selection.label, trace, 0, RunOptions(), &storage)
+    _ = selection.summaryRunner(selection.label, trace, 0, RunOptions(), &storage)
     #expect(!storage.recognizers.isEmpty)
     let capacity = storage.recognizers.capacity
     #expect(capacity > 0)

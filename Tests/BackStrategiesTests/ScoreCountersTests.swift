@@ -53,7 +53,7 @@ struct ScoreCountersTests {
   @Test("adding one run's contribution is merging the run as an accumulator of one trace")
   func contributionAddsItsCounts() {
     let run = ScoreAccumulator.Contribution(
-      CorpusScoringTests.verdict(popped: 1, started: true, hazards: [.scrollConflict], decision: 120, tracking: 1_500, bytes: 4_096),
+      CorpusScoringTests.summary(popped: 1, started: true, hazards: [.scrollConflict], decision: 120, tracking: 1_500, bytes: 4_096),
       intent: .back)
     var added = Self.distinctCounters(scale: 1)
     var merged = added

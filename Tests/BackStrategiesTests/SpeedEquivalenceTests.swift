@@ -253,9 +253,9 @@ struct SpeedEquivalenceTests {
   }
 
   @Test(
-    "a corpus run's verdict, made without the run's result, is the verdict of run(on:)'s result",
+    "a corpus run's summary, made without the run's result, is the summary of run(on:)'s result",
     arguments: [IOSVersion?.none, .iOS18, .iOS26])
-  func verdictRunGivesTheResultsVerdict(ios: IOSVersion?) throws {
+  func summaryRunGivesTheResultsSummary(ios: IOSVersion?) throws {
     // Corpus scoring boils a run down from the simulation's own state instead of from a
     // `RunResult` (RunSummary's parts initialiser): the two must agree for every built-in preset,
     // on the built-in scenarios (hazards, crashes, stuck and unsettled runs) and generated traces.
@@ -267,20 +267,20 @@ struct SpeedEquivalenceTests {
       // Handed from run to run, as a corpus does (``RunStorage``).
       var storage = RunStorage()
       for selection in StrategyCatalog.builtIn.allSelections {
-        let run = selection.verdictRunner(selection.label, trace, touchDownTime, options, &storage)
-        let (verdict, setup) = (run.verdict, run.setup)
+        let run = selection.summaryRunner(selection.label, trace, touchDownTime, options, &storage)
+        let (summary, setup) = (run.summary, run.setup)
         let (result, resultSetup) = selection.runner(selection.label, trace, options)
         #expect(setup == resultSetup, "\(selection.label), \(trace.name)")
-        #expect(verdict == RunSummary(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")
-        if !verdict.hazards.isEmpty { kinds.insert("hazard") }
-        if verdict.leftBackTransitionOpen { kinds.insert("left open") }
-        if verdict.decisionMilliseconds != nil { kinds.insert("decided") }
-        if verdict.trackingErrorMillipoints != nil { kinds.insert("tracked") }
-        if verdict.screenshotBytes > 0 { kinds.insert("screenshots") }
-        if verdict.reachedRoot { kinds.insert("root") }
+        #expect(summary == RunSummary(result: result, trace: trace, inReach: false), "\(selection.label), \(trace.name)")
+        if !summary.hazards.isEmpty { kinds.insert("hazard") }
+        if summary.leftBackTransitionOpen { kinds.insert("left open") }
+        if summary.decisionMilliseconds != nil { kinds.insert("decided") }
+        if summary.trackingErrorMillipoints != nil { kinds.insert("tracked") }
+        if summary.screenshotBytes > 0 { kinds.insert("screenshots") }
+        if summary.reachedRoot { kinds.insert("root") }
       }
     }
-    // The traces reach every field the verdict reads, so a field built wrongly would show.
+    // The traces reach every field the summary holds, so a field built wrongly would show.
     #expect(kinds == ["hazard", "left open", "decided", "tracked", "screenshots", "root"])
   }
 

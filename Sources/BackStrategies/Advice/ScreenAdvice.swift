@@ -376,7 +376,7 @@ public struct ScreenAdvice: Hashable, Sendable {
             // same reading for both.
             let underReading = { (cell: Cell) -> (Outcome, [Hazard]) in
               let entry = cell.restsOn.first { $0.choice == key.choice && $0.other == key.reading }
-              return entry.map { ($0.outcome, $0.verdict.hazards) } ?? (cell.outcome, cell.hazards)
+              return entry.map { ($0.outcome, $0.runSummary.hazards) } ?? (cell.outcome, cell.hazards)
             }
             let mine = underReading(member.cells[index])
             let shipped = underReading(members[0].cells[index])
@@ -389,8 +389,8 @@ public struct ScreenAdvice: Hashable, Sendable {
           guard let entry = member.cells[index].restsOn.first(where: { $0.choice == key.choice && $0.other == key.reading })
           else { continue }
           changedCells += 1
-          other.cells[index].verdict = entry.verdict.verdict(for: runs[index].intent)
-          other.cells[index].hazards = entry.verdict.hazards
+          other.cells[index].verdict = entry.runSummary.verdict(for: runs[index].intent)
+          other.cells[index].hazards = entry.runSummary.hazards
         }
         let costs = Self.costs(of: other.cells, runs: runs)
         other.conflictCost = costs.conflict

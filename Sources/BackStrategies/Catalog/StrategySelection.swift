@@ -37,7 +37,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   let runner: @Sendable (_ label: String, _ trace: Trace, _ options: RunOptions) -> (result: RunResult, setup: GestureSetup)
   /// Runs the configured strategy for a corpus: the run's summary (not yet in reach), what it
   /// installed and the open choices it met. The trace's touch-down time is given.
-  let verdictRunner:
+  let summaryRunner:
     @Sendable (_ label: String, _ trace: Trace, _ touchDownTime: Double, _ options: RunOptions, _ storage: inout RunStorage) ->
       Simulator.SummaryRun
   /// What the configured strategy installs in a scene (read by corpus scoring for the regions
@@ -61,7 +61,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
       Simulator.runReportingSetup(
         Strategy.self, configuration: configuration, label: label, on: trace, options: options, conventions: conventions)
     }
-    verdictRunner = { label, trace, touchDownTime, options, storage in
+    summaryRunner = { label, trace, touchDownTime, options, storage in
       Simulator.summaryReportingSetup(
         Strategy.self, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: options,
         conventions: conventions, storage: &storage)
@@ -89,7 +89,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   }
 
   /// The open choices (``OpenChoice``) a run of this selection on `trace` rests on, given the
-  /// run's own verdict `own`: the selection run again (to its verdict only) under each choice's
+  /// run's own summary `own`: the selection run again (to its ``RunSummary`` only) under each choice's
   /// other reading, kept where it differs in outcome, verdict or hazards. What
   /// ``RunResult/restsOn`` holds; a corpus asks it per run with `--doubt`. `touchDownTime` is
   /// ``RunSummary/touchDownTime(of:)`` of `trace`. `met` is what the run met
@@ -99,7 +99,7 @@ public struct StrategySelection: Sendable, Hashable, Identifiable {
   ) -> [OtherReading] {
     OtherReading.weigh(on: trace, options: options, against: own, met: met) { other in
       var storage = RunStorage()
-      return verdictRunner(label, trace, touchDownTime, other, &storage).verdict
+      return summaryRunner(label, trace, touchDownTime, other, &storage).summary
     }
   }
 

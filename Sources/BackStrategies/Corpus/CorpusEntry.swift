@@ -86,8 +86,8 @@ public struct EvaluatedTrace: Sendable {
   public var trace: Trace
   /// Its intent, family and facets.
   public var label: TraceLabel
-  /// One verdict per selection, in selection order.
-  public var verdicts: [RunSummary]
+  /// One run summary per selection, in selection order.
+  public var summaries: [RunSummary]
   /// Per selection, the regions it listened in for this trace's scene.
   public var regions: [Set<StartRegion>]
   /// Per selection, the open choices its run rests on (``OtherReading``), when the scorer
@@ -98,18 +98,18 @@ public struct EvaluatedTrace: Sendable {
   /// code outside the core: the tests' hand-made scores (Tests/BackStrategiesTestSupport)
   /// import the core without `@testable`, so that `swift build -c release` builds them.
   package init(
-    trace: Trace, label: TraceLabel, verdicts: [RunSummary], regions: [Set<StartRegion>],
+    trace: Trace, label: TraceLabel, summaries: [RunSummary], regions: [Set<StartRegion>],
     restsOn: [[OpenChoice]]? = nil
   ) {
     self.trace = trace
     self.label = label
-    self.verdicts = verdicts
+    self.summaries = summaries
     self.regions = regions
     self.restsOn = restsOn
   }
 }
 
-/// The evaluation of one entry: its verdicts, or why it could not be read.
+/// The evaluation of one entry: its run summaries, or why it could not be read.
 public struct TraceEvaluation: Sendable {
   /// The entry's location.
   public var location: String

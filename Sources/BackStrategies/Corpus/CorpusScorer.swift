@@ -10,7 +10,7 @@
 ///     scores.scorecards.map { ($0.strategy, $0.overall.backRecall) }
 public struct CorpusScorer: Sendable {
   /// Entries evaluated together by default: enough to keep every core busy between folds, few
-  /// enough that a batch of traces and verdicts stays a few MiB.
+  /// enough that a batch of traces and run summaries stays a few MiB.
   public static let defaultBatchSize = 256
 
   /// The strategies and presets scored, in report order.
@@ -24,7 +24,7 @@ public struct CorpusScorer: Sendable {
   /// A scene and an intent applied to every trace before it runs (validated again then).
   public var override: TraceOverride?
   /// Whether each run is repeated under the other reading of every open choice of the model
-  /// (``OpenChoice``; one more run per choice that applies, to its verdict only), so that the
+  /// (``OpenChoice``; one more run per choice that applies, to its ``RunSummary`` only), so that the
   /// scores count the runs that rest on one (``Scorecard/restsOn``). Off by default:
   /// `corpus --doubt`.
   public var weighsOpenChoices: Bool
@@ -91,10 +91,10 @@ public struct CorpusScorer: Sendable {
     let label = TraceLabel(trace: trace, parameters: options.parameters)
     // The runs note the open choices they meet only when the corpus weighs them.
     options.weighsOpenChoices = weighsOpenChoices
-    var verdicts: [RunSummary] = []
+    var summaries: [RunSummary] = []
     var regions: [Set<StartRegion>] = []
     var restsOn: [[OpenChoice]] = []
-    verdicts.reserveCapacity(selections.count)
+    summaries.reserveCapacity(selections.count)
     regions.reserveCapacity(selections.count)
     // The scene on the release the runs use (`RunOptions.ios` overrides the trace's).
     var scene = trace.scene
@@ -106,31 +106,31 @@ public struct CorpusScorer: Sendable {
     // the element, copies the whole selection (a dozen references, shared by every worker
     // thread, retained and released).
     for index in selections.indices {
-      // The run reports its verdict and what it installed: the setup `gestureSetup(in:parameters:)`
+      // The run reports its summary and what it installed: the setup `gestureSetup(in:parameters:)`
       // gives for this scene, installed once rather than twice. A corpus keeps only the
-      // verdict, so the run's result is never built.
-      let run = selections[index].verdictRunner(selections[index].label, trace, touchDownTime, options, &storage)
-      var verdict = run.verdict
+      // summary, so the run's result is never built.
+      let run = selections[index].summaryRunner(selections[index].label, trace, touchDownTime, options, &storage)
+      var summary = run.summary
       let setup = run.setup
       // Where it listens, worked out once for both questions (`startRegions`, `listens(at:)`).
       let areas = setup.listeningAreas(device: scene.device, parameters: parameters)
       var listened: StartRegion.Flags = []
       for area in areas { listened.formUnion(area.startRegionFlags(device: scene.device, parameters: parameters)) }
       if let down = touchDown?.location {
-        verdict.inReach = areas.contains { $0.contains(down, in: scene) }
+        summary.inReach = areas.contains { $0.contains(down, in: scene) }
       }
-      verdicts.append(verdict)
+      summaries.append(summary)
       regions.append(listened.regions)
       if weighsOpenChoices {
         restsOn.append(
           selections[index].otherReadings(
-            on: trace, touchDownTime: touchDownTime, options: options, against: verdict,
+            on: trace, touchDownTime: touchDownTime, options: options, against: summary,
             met: options.weighsEveryReading ? nil : run.openChoicesMet
           ).map(\.choice))
       }
     }
     return EvaluatedTrace(
-      trace: trace, label: label, verdicts: verdicts, regions: regions, restsOn: weighsOpenChoices ? restsOn : nil)
+      trace: trace, label: label, summaries: summaries, regions: regions, restsOn: weighsOpenChoices ? restsOn : nil)
   }
 
   /// Scores `entries`, evaluating each batch with `evaluateBatch` (which must return one

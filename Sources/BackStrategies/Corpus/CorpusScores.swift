@@ -73,7 +73,7 @@ public struct CorpusScores: Sendable, Codable {
         skippedEntryIndices.append(entryIndex)
       }
     case .success(let evaluated):
-      precondition(evaluated.verdicts.count == scorecards.count, "one verdict per selection")
+      precondition(evaluated.summaries.count == scorecards.count, "one run summary per selection")
       var label = evaluated.label
       guard label.intent != nil else {
         unlabelled += 1
@@ -94,7 +94,7 @@ public struct CorpusScores: Sendable, Codable {
       if let intent = label.intent { intentCounts[intent, default: 0] += 1 }
       let evidence = Need.needs(evidencedBy: label)
       for index in scorecards.indices {
-        scorecards[index].add(evaluated.verdicts[index], label: label, evidence: evidence, regions: evaluated.regions[index])
+        scorecards[index].add(evaluated.summaries[index], label: label, evidence: evidence, regions: evaluated.regions[index])
       }
       if let restsOn = evaluated.restsOn {
         precondition(restsOn.count == scorecards.count, "one list of open choices per selection")

@@ -13,24 +13,24 @@ extension ScoreAccumulator {
     /// no back transition was decided.
     var decisionMilliseconds: Int?
 
-    /// The contribution of `verdict`, over a trace labelled `intent` (`nil`: unlabelled).
-    package init(_ verdict: RunSummary, intent: Intent?) {
-      hazards = verdict.hazards
-      decisionMilliseconds = verdict.decisionMilliseconds
+    /// The contribution of the run `summary`, over a trace labelled `intent` (`nil`: unlabelled).
+    package init(_ summary: RunSummary, intent: Intent?) {
+      hazards = summary.hazards
+      decisionMilliseconds = summary.decisionMilliseconds
       counts.traces = 1
-      if verdict.inReach { counts.tracesInReach = 1 }
-      if !verdict.hazards.isEmpty { counts.runsWithHazards = 1 }
-      if verdict.decisionMilliseconds != nil { counts.decisions = 1 }
-      if let tracking = verdict.trackingErrorMillipoints {
+      if summary.inReach { counts.tracesInReach = 1 }
+      if !summary.hazards.isEmpty { counts.runsWithHazards = 1 }
+      if summary.decisionMilliseconds != nil { counts.decisions = 1 }
+      if let tracking = summary.trackingErrorMillipoints {
         counts.trackedRuns = 1
         counts.trackingErrorMillipoints = tracking
       }
-      counts.screenshotBytes = verdict.screenshotBytes
-      counts.largestScreenshotBytes = verdict.screenshotBytes
-      if verdict.screenshotBytes > 0 { counts.runsWithScreenshots = 1 }
+      counts.screenshotBytes = summary.screenshotBytes
+      counts.largestScreenshotBytes = summary.screenshotBytes
+      if summary.screenshotBytes > 0 { counts.runsWithScreenshots = 1 }
       guard let intent else { return }
       counts.labelled = 1
-      let facts = verdict.facts
+      let facts = summary.facts
       let fulfils = Verdict.meetsRule(facts, intent: intent)
       if fulfils { counts.fulfilled = 1 }
       switch Verdict(facts, intent: intent) {
@@ -44,19 +44,19 @@ extension ScoreAccumulator {
         if fulfils { counts.backPopped = 1 }
       case .backToRoot:
         counts.homeTraces = 1
-        if verdict.reachedRoot { counts.homeReached = 1 }
+        if summary.reachedRoot { counts.homeReached = 1 }
       case .stay, .scroll, .noNavigation:
         counts.nonBackTraces = 1
-        if verdict.screensPopped > 0 { counts.nonBackPopped = 1 }
-        if intent == .stay && verdict.started {
+        if summary.screensPopped > 0 { counts.nonBackPopped = 1 }
+        if intent == .stay && summary.started {
           counts.stayStarted = 1
-          if verdict.screensPopped == 0 { counts.stayKept = 1 }
+          if summary.screensPopped == 0 { counts.stayKept = 1 }
         }
       }
     }
   }
 
-  /// Adds one run's contribution (the same totals as ``add(_:intent:)`` of its verdict).
+  /// Adds one run's contribution (the same totals as ``add(_:intent:)`` of its summary).
   package mutating func add(_ run: Contribution) {
     combineCounters(run.counts)
     for hazard in run.hazards { hazardRuns[hazard, default: 0] += 1 }

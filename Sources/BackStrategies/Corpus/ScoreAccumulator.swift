@@ -1,11 +1,11 @@
-/// Running totals of one strategy's verdicts over a group of traces (the whole corpus, one
-/// family, one facet), from which every score is computed.
+/// Running totals of one strategy's runs (their ``RunSummary``s) over a group of traces (the
+/// whole corpus, one family, one facet), from which every score is computed.
 ///
 /// **Exact and order-independent.** Everything is an integer count or sum: times in whole
 /// milliseconds, tracking errors in thousandths of a point, bytes. Decision times are kept as a
 /// histogram of milliseconds (a multiset: at most one entry per distinct millisecond, bounded
 /// by the longest decision, not by the number of traces), so the median is exact too. Adding
-/// verdicts in any order, or merging accumulators of any split of the corpus, gives identical
+/// runs in any order, or merging accumulators of any split of the corpus, gives identical
 /// totals and identical scores, which is what lets a parallel run equal a serial one.
 public struct ScoreAccumulator: Hashable, Sendable, Codable {
   /// Traces added.
@@ -61,12 +61,12 @@ public struct ScoreAccumulator: Hashable, Sendable, Codable {
   /// An empty accumulator.
   public init() {}
 
-  /// Adds one run's verdict over a trace labelled `intent` (`nil`: unlabelled).
-  public mutating func add(_ verdict: RunSummary, intent: Intent?) {
-    add(Contribution(verdict, intent: intent))
+  /// Adds one run, as its ``RunSummary``, over a trace labelled `intent` (`nil`: unlabelled).
+  public mutating func add(_ summary: RunSummary, intent: Intent?) {
+    add(Contribution(summary, intent: intent))
   }
 
-  /// Adds everything `other` holds (the result is the same as adding its verdicts one by one).
+  /// Adds everything `other` holds (the result is the same as adding its runs one by one).
   public mutating func merge(_ other: ScoreAccumulator) {
     combineCounters(other)
     hazardRuns.merge(other.hazardRuns, uniquingKeysWith: +)

@@ -32,18 +32,18 @@ public struct Scorecard: Hashable, Sendable, Codable {
     restsOn = weighsOpenChoices ? OpenChoiceTally() : nil
   }
 
-  /// Adds one verdict of this strategy over a trace with `label`.
-  public mutating func add(_ verdict: RunSummary, label: TraceLabel, regions listened: Set<StartRegion>) {
-    add(verdict, label: label, evidence: Need.needs(evidencedBy: label), regions: listened)
+  /// Adds one run of this strategy over a trace with `label`, as its ``RunSummary``.
+  public mutating func add(_ summary: RunSummary, label: TraceLabel, regions listened: Set<StartRegion>) {
+    add(summary, label: label, evidence: Need.needs(evidencedBy: label), regions: listened)
   }
 
   /// Adds one run, given the needs its trace is evidence of (``Need/needs(evidencedBy:)`` of
   /// `label`).
-  public mutating func add(_ verdict: RunSummary, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
+  public mutating func add(_ summary: RunSummary, label: TraceLabel, evidence: Set<Need>, regions listened: Set<StartRegion>) {
     // Once every region is in, a union adds nothing (and would hash every member again).
     if regions.count < StartRegion.allCases.count { regions.formUnion(listened) }
     // The run is judged once, then counted in each group it belongs to.
-    let run = ScoreAccumulator.Contribution(verdict, intent: label.intent)
+    let run = ScoreAccumulator.Contribution(summary, intent: label.intent)
     overall.add(run)
     byFamily[label.family, default: ScoreAccumulator()].add(run)
     for facet in label.facets {

@@ -11,27 +11,27 @@ public struct OtherReading: Hashable, Sendable, Codable {
   public var other: String
   /// What the run under that reading came to: its outcome, what its verdict reads (screens
   /// popped, the root reached, a transition left open) and its hazards.
-  public var verdict: RunSummary
+  public var runSummary: RunSummary
 
   /// The outcome under the other reading.
-  public var outcome: Outcome { verdict.outcome }
+  public var outcome: Outcome { runSummary.outcome }
 
   /// Creates an entry.
-  public init(choice: OpenChoice, other: String, verdict: RunSummary) {
+  public init(choice: OpenChoice, other: String, runSummary: RunSummary) {
     self.choice = choice
     self.other = other
-    self.verdict = verdict
+    self.runSummary = runSummary
   }
 
   /// `who-waits (scroll-view-branch → none)`: the choice, then the other reading and its outcome,
   /// with its hazards after `+` when it has any (`→ pop+nested-transition`).
   public var summary: String {
-    let hazards = verdict.hazards.map { "+" + $0.rawValue }.joined()
+    let hazards = runSummary.hazards.map { "+" + $0.rawValue }.joined()
     return "\(choice.rawValue) (\(other) → \(outcome.rawValue)\(hazards))"
   }
 
-  /// The open choices a run on `trace` with `options` rests on, given its own verdict `own`:
-  /// `run` (the same strategy, to its verdict only) under each other reading of each choice that
+  /// The open choices a run on `trace` with `options` rests on, given its own summary `own`:
+  /// `run` (the same strategy, to its ``RunSummary`` only) under each other reading of each choice that
   /// applies (``OpenChoice/isAsked(on:)``, ``OpenChoice/otherReadings(of:on:screenWidth:)``) and
   /// that the run `met` where a reading would have decided differently (`nil`: every choice),
   /// kept where it differs from `own` in outcome, verdict or hazards
@@ -48,9 +48,9 @@ public struct OtherReading: Hashable, Sendable, Codable {
     var readings: [OtherReading] = []
     for choice in OpenChoice.allCases where met?.contains(choice) ?? true && choice.isAsked(on: trace) {
       for parameters in choice.otherReadings(of: options.parameters, on: ios, screenWidth: trace.scene.device.width) {
-        let verdict = run(RunOptions(parameters: parameters, ios: options.ios, weighsOpenChoices: false))
-        if verdict.differsInResult(from: own) {
-          readings.append(OtherReading(choice: choice, other: choice.reading(of: parameters), verdict: verdict))
+        let summary = run(RunOptions(parameters: parameters, ios: options.ios, weighsOpenChoices: false))
+        if summary.differsInResult(from: own) {
+          readings.append(OtherReading(choice: choice, other: choice.reading(of: parameters), runSummary: summary))
         }
       }
     }

@@ -166,7 +166,7 @@ public struct RunOptions: Hashable, Sendable {
 
   /// Whether a run also runs under the other readings of the open choices (``OpenChoice``) to
   /// fill ``RunResult/restsOn``. Lazily: the run notes each choice it met where another reading
-  /// would have decided differently, and only those readings run again (to their verdicts,
+  /// would have decided differently, and only those readings run again (to their summaries,
   /// without a timeline or an event log); a run that met none costs nothing more. Off by
   /// default (``RunResult/restsOn`` stays empty); the command line asks for it where it prints
   /// `rests on`: `run`, the matrix's `~`, JSON, `corpus --doubt`.

@@ -42,7 +42,7 @@ public enum Simulator {
         summaryReportingSetup(
           strategy, configuration: configuration, label: label, on: trace, touchDownTime: touchDownTime, options: other,
           conventions: conventions
-        ).verdict
+        ).summary
       }
     }
     return (result, simulation.installedSetup)
@@ -71,15 +71,15 @@ public enum Simulator {
     var simulation = Simulation(
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
       conventions: conventions, storage: &storage)
-    let verdict = simulation.runToSummary(touchDownTime: touchDownTime)
+    let summary = simulation.runToSummary(touchDownTime: touchDownTime)
     storage = simulation.takeStorage()
-    return SummaryRun(verdict: verdict, setup: simulation.installedSetup, openChoicesMet: simulation.found.openChoicesInPlay)
+    return SummaryRun(summary: summary, setup: simulation.installedSetup, openChoicesMet: simulation.found.openChoicesInPlay)
   }
 
-  /// A run boiled down to its verdict (``summaryReportingSetup(_:configuration:label:on:touchDownTime:options:conventions:)``).
+  /// A run boiled down to its ``RunSummary`` (``summaryReportingSetup(_:configuration:label:on:touchDownTime:options:conventions:)``).
   package struct SummaryRun: Sendable {
-    /// The run's verdict (``RunSummary/inReach`` left for the caller).
-    package var verdict: RunSummary
+    /// The run's summary (``RunSummary/inReach`` left for the caller).
+    package var summary: RunSummary
     /// What the strategy installed.
     package var setup: GestureSetup
     /// The open choices the run met where another reading would have decided differently;

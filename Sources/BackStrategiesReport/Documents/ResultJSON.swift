@@ -102,8 +102,8 @@ public enum ResultJSON {
       ("choice", .string(reading.choice.rawValue)),
       ("other", .string(reading.other)),
       ("outcome", .string(reading.outcome.rawValue)),
-      ("screensPopped", .number(Double(reading.verdict.screensPopped))),
-      ("hazards", .array(reading.verdict.hazards.map { .string($0.rawValue) })),
+      ("screensPopped", .number(Double(reading.runSummary.screensPopped))),
+      ("hazards", .array(reading.runSummary.hazards.map { .string($0.rawValue) })),
     ])
   }
 
