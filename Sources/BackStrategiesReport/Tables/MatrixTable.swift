@@ -231,7 +231,7 @@ public enum MatrixTable {
 
   /// What the cell words and hazard letters mean.
   public static func legend(width: Int = TextWrapping.terminalWidth) -> [String] {
-    let intents = "Intent: what the person meant (back, backToRoot, stay, scroll, none); the rule each verdict applies: " + Intent.allCases.map(\.rule).joined(separator: "; ") + "."
+    let intents = "Intent: what the person meant (" + Intent.allCases.map(\.rawValue).joined(separator: ", ") + "); the rule each verdict applies: " + Intent.allCases.map(\.rule).joined(separator: "; ") + "."
     let outcomes = "Outcomes: pop = popped one screen; root = popped to the root; cancel = began going back (a moving page, a bulge) but the stack is unchanged; - = nothing happened."
     let hazards = "Hazards (after +): " + Hazard.allCases.map { "\($0.marker) \($0.rawValue)" }.joined(separator: ", ") + "."
     let totals = "\(totalRowName): right verdicts of the rows with an intent, n/a cells left out; each strategy's line above adds its wrong and hazard verdicts, its n/a cells, its \(doubtMark) cells and its \(uikitMark) pops."

@@ -29,6 +29,52 @@ public enum BenchSection: String, CaseIterable, Sendable {
   /// `decode, reference, …`, for messages.
   static let names = allCases.map(\.rawValue).joined(separator: ", ")
 
+  /// What the section measures, as `bench`'s help lists it under `SECTIONS`: lines laid out to
+  /// start at the list's description column (a new section fails to compile until it has its
+  /// lines here).
+  var helpLines: [String] {
+    switch self {
+    case .decode: ["trace samples decoded per second, JSON and CSV, and the targets"]
+    case .reference:
+      [
+        "the same bytes decoded by the precise paths alone, and by",
+        "Foundation's JSONDecoder into Codable structs; the ratios",
+      ]
+    case .floor:
+      [
+        "decoding plus one pass over the touches, no strategy: the cost",
+        "of reading",
+      ]
+    case .strategy:
+      [
+        "touch events simulated per second by each strategy and preset,",
+        "timeline off, and its time divided by the floor's (the two",
+        "timed in alternation)",
+      ]
+    case .matrix:
+      [
+        "wall time of the default run (every scenario x every default",
+        "strategy)",
+      ]
+    case .corpus:
+      [
+        "a generated corpus scored with 1 job and with every core, in",
+        "alternation",
+      ]
+    case .corpusFile:
+      [
+        "the same corpus read from a .jsonl file on disk, decoding",
+        "included, and the targets",
+      ]
+    case .doubt:
+      [
+        "a tenth of that corpus scored with 1 job without and with",
+        "--doubt, in alternation: what weighing the open choices costs",
+      ]
+    case .memory: ["peak memory of corpus runs of two sizes, in child processes"]
+    }
+  }
+
   /// The sections named by a comma-separated list.
   ///
   /// - Throws: ``CLIError`` (usage) naming an unknown section.

@@ -33,10 +33,7 @@ enum HelpText {
         Any other option that takes a value, given twice, is a usage error (exit 64).
 
       EXIT STATUS
-        0 success, 64 usage error, 65 invalid trace or data, 66 input missing or unreadable,
-        73 an --output or --emit file or a docs picture cannot be written, or --output names
-        an input, 1 anything else (such as 'docs --check' finding a stale picture). Errors go
-        to stderr as one line starting 'strategy-compare: error:'.
+        \(ExitStatus.helpList). Errors go to stderr as one line starting 'strategy-compare: error:'.
 
       EXAMPLES
         strategy-compare
@@ -102,23 +99,7 @@ enum HelpText {
   /// `bench`'s help after its usage: its sections and how figures are taken.
   static let bench = """
     SECTIONS (--only runs the comma-separated ones named)
-      decode       trace samples decoded per second, JSON and CSV, and the targets
-      reference    the same bytes decoded by the precise paths alone, and by
-                   Foundation's JSONDecoder into Codable structs; the ratios
-      floor        decoding plus one pass over the touches, no strategy: the cost
-                   of reading
-      strategy     touch events simulated per second by each strategy and preset,
-                   timeline off, and its time divided by the floor's (the two
-                   timed in alternation)
-      matrix       wall time of the default run (every scenario x every default
-                   strategy)
-      corpus       a generated corpus scored with 1 job and with every core, in
-                   alternation
-      corpus-file  the same corpus read from a .jsonl file on disk, decoding
-                   included, and the targets
-      doubt        a tenth of that corpus scored with 1 job without and with
-                   --doubt, in alternation: what weighing the open choices costs
-      memory       peak memory of corpus runs of two sizes, in child processes
+    \(benchSections)
 
     --baseline PATH also runs another build's strategy-compare (a previous release
     built in a clone) before and after the corpus section, and compares its one-job
@@ -136,6 +117,15 @@ enum HelpText {
     from a full release run.
 
     """
+
+  /// `bench`'s `SECTIONS`: each ``BenchSection`` (in the order they run) with its
+  /// ``BenchSection/helpLines`` from a column two spaces past the longest name.
+  static var benchSections: String {
+    let sections = BenchSection.allCases
+    let column = OptionHelpBlock.indent + (sections.map(\.rawValue.count).max() ?? 0) + OptionHelpBlock.minimumGap
+    return sections.map { OptionHelpBlock.lines(label: $0.rawValue, description: $0.helpLines, column: column) }
+      .joined(separator: "\n")
+  }
 
   /// `docs`' help after its usage.
   static let docs = """

@@ -26,6 +26,9 @@ enum OptionCatalog {
 
   /// What `--format` says in `corpus` and `corpus merge`.
   private static let scoreFormatLines = ["table (default), json (\(ScoresJSON.format)) or csv."]
+  /// Every ``Intent`` as trace files and `--intent` spell it (`back, backToRoot, …, none`), for
+  /// `--intent`'s help.
+  private static let intentNames = Intent.allCases.map(\.rawValue).joined(separator: ", ")
   /// What `--by` says in `corpus` and `corpus merge`.
   private static let byFamilyLines = ["Add one table per gesture family (and family rows to CSV)."]
   /// What `--output` says in `run` and `import`.
@@ -193,12 +196,12 @@ enum OptionCatalog {
       OptionHelpEntry(
         .run,
         [
-          "What the person meant (back, backToRoot, stay, scroll, none),",
+          "What the person meant (\(intentNames)),",
           "replacing the trace's own: a CSV trace, which has none, then",
           "gets a verdict per strategy.",
         ]),
       OptionHelpEntry(.corpus, ["Score every trace against this intent (back, scroll, none, ...)."]),
-      OptionHelpEntry(.importing, ["The intent of every trace (back, backToRoot, stay, scroll, none)."]),
+      OptionHelpEntry(.importing, ["The intent of every trace (\(intentNames))."]),
     ])
 
   /// `--model NAME`.

@@ -12,6 +12,26 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case noInput = 66
   /// The `--output` file (or a `docs` picture) cannot be created or written (`EX_CANTCREAT`).
   case cantCreate = 73
+
+  /// What the status means, in the words `--help`'s `EXIT STATUS` paragraph gives after its
+  /// number (a new status fails to compile until it has its words here).
+  var meaning: String {
+    switch self {
+    case .success: "success"
+    case .failure: "anything else (such as 'docs --check' finding a stale picture)"
+    case .usage: "usage error"
+    case .dataError: "invalid trace or data"
+    case .noInput: "input missing or unreadable"
+    case .cantCreate: "an --output or --emit file or a docs picture cannot be written, or --output names an input"
+    }
+  }
+
+  /// Every status in the order help lists them: by number, except ``failure`` ("anything
+  /// else"), which comes last.
+  static var helpOrder: [ExitStatus] { allCases.filter { $0 != .failure } + [.failure] }
+
+  /// `--help`'s list of statuses: `0 success, 64 usage error, …, 1 anything else (…)`.
+  static var helpList: String { helpOrder.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", ") }
 }
 
 /// An error the tool reports on one stderr line (`strategy-compare: error: …`) before exiting.
