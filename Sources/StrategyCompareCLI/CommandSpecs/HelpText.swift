@@ -108,8 +108,10 @@ enum HelpText {
       floor        decoding plus one pass over the touches, no strategy: the cost
                    of reading
       strategy     touch events simulated per second by each strategy and preset,
-                   timeline off, and its time divided by the floor's (the two
-                   timed in alternation)
+                   one run per trace, timeline off, and its time divided by the
+                   floor's (the two timed in alternation); then a 'weighed' row:
+                   all of them with the open choices weighed, against the same
+                   runs without, in alternation
       matrix       wall time of the default run (every scenario x every default
                    strategy)
       corpus       a generated corpus scored with 1 job and with every core, in
