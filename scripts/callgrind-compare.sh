@@ -36,7 +36,7 @@
 # Which figure to quote: the row of all strategies in one process is "instructions per trace
 # and strategy" as a corpus run spends them (reading and decoding a trace once for all its
 # strategies). A row of one strategy alone charges that strategy the whole reading and
-# decoding of each trace (about 78,000 instructions a trace in both c679623 and 490f470, 40 %
+# decoding of each trace (about 78,000 instructions a trace in both c679623 and 490f470, over 40 %
 # of a system-edge run), which no change to the simulation can shrink: its ratio understates
 # what the simulation gained, and shows which strategy gained what.
 #
@@ -177,7 +177,7 @@ echo "the last two columns: each build's whole count for the first $small traces
 echo ""
 results="$work/results.tsv"
 : > "$results"
-printf '%-36s %14s %14s %10s %16s %16s\n' "strategy" "OLD / run" "NEW / run" "OLD ÷ NEW" "OLD, $small" "NEW, $small"
+printf '%-36s %14s %14s %11s %16s %16s\n' "strategy" "OLD / run" "NEW / run" "OLD ÷ NEW" "OLD, $small" "NEW, $small"
 measure_row() { # label strategies strategy-count tag kind(single|together)
   local old_small old_large new_small new_large
   old_small=$(count OLD "$old" small "$2" "$4")
