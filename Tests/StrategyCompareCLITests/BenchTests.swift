@@ -27,6 +27,8 @@ struct BenchTests {
     #expect(names("reference") == ["json, precise path only", "csv, precise path only", "json, Foundation JSONDecoder"])
     #expect(names("floor").count == 1)
     #expect(names("strategy") == StrategyCatalog.builtIn.allSelections.map(\.label))
+    // The strategy rows run each trace once; what weighing the open choices adds is its own row.
+    #expect(names(BenchCommand.weighedSection) == ["\(StrategyCatalog.builtIn.allSelections.count) strategies, open choices weighed"])
     #expect(names("matrix").count == 1)
     #expect(names("corpus").count >= 1)
     #expect(names("corpus-file").count == names("corpus").count)
@@ -55,6 +57,38 @@ struct BenchTests {
     let probe = StrategyCompare.execute(["bench", "--memory-probe", "20"])
     #expect(probe.status == .success)
     #expect(probe.standardOutput.hasPrefix("traces 20 peakResidentBytes "))
+  }
+
+  @Test("the strategy section: one row per preset run once per trace, beside the floor, then one weighed row after them")
+  func weighedRow() throws {
+    var catalog = StrategyCatalog()
+    try catalog.register(SystemEdgeStrategy.self)
+    let presets = catalog.allSelections.map(\.label)
+    let bench = BenchCommand(size: .quick, catalog: catalog, sections: [.floor, .strategy])
+    let report = bench.measure(progress: BenchProgress(sections: bench.sections, baseline: false, line: ProgressLine(enabled: false)))
+    #expect(report.rows.map(\.section) == ["floor"] + presets.map { _ in "strategy" } + [BenchCommand.weighedSection])
+    #expect(report.rows.filter { $0.section == "strategy" }.map(\.name) == presets)
+    for row in report.rows where row.section == "strategy" {
+      #expect(row.ratioToFloor != nil, "a single-run row is divided by the floor timed beside it")
+      #expect(row.measurement.seconds.count == BenchCommand.Size.quick.repetitions)
+    }
+    guard let weighed = report.rows.last, weighed.section == BenchCommand.weighedSection else { Issue.record("no weighed row"); return }
+    #expect(weighed.name == "\(presets.count) strategies, open choices weighed")
+    #expect(weighed.measurement.seconds.count == BenchCommand.Size.quick.repetitions)
+    // The quick size runs the scenarios once: the weighed row runs them once too (its share of
+    // the workload is never less than the scenarios once).
+    #expect(BenchCommand.Size.quick.copies / BenchCommand.weighedWorkloadShare < 1)
+    #expect(weighed.unit == "events" && weighed.work == Double(Workload(copies: 1).sampleCount * presets.count))
+    #expect(weighed.note?.contains("on \(Scenarios.all.count) of the workload's traces") == true)
+    #expect(weighed.ratioToFloor == nil, "it is compared with the same runs unweighed, not with the floor")
+    let note = try #require(weighed.note)
+    #expect(note.hasPrefix("×") && note.contains(" the same \(presets.count) with one run per trace ("), "\(note)")
+    // The summary's target counts the single-run rows only.
+    let summary = try #require(report.targets.first)
+    #expect(summary.detail.contains(" of \(presets.count);"), "\(summary.detail)")
+    // The two kinds of run the rows time: weighing off for the rows, on for the weighed row.
+    #expect(!BenchCommand.singleRun.weighsOpenChoices && BenchCommand.weighedRun.weighsOpenChoices)
+    #expect(!BenchCommand.singleRun.recordTimeline && !BenchCommand.singleRun.recordEvents)
   }
 
   @Test("work compared as a ratio is timed in alternation: warm-ups, then rounds of each in turn")

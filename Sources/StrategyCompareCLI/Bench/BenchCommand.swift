@@ -12,8 +12,10 @@ import BackStrategiesSupport
 ///    `JSONDecoder` into `Codable` structs, and how many times faster the decoder is;
 /// 3. **floor**: decode plus one pass over the touches, no strategy: the cost of reading a trace;
 /// 4. **strategies**: touch events simulated per second by each strategy and preset on the
-///    workload, timeline off, and the ratio of its time to the floor's on the same traces (the
-///    two timed in alternation);
+///    workload, one run per trace (timeline off, the open choices not weighed), and the ratio of
+///    its time to the floor's on the same traces (the two timed in alternation); then one
+///    `weighed` row: every strategy with the open choices weighed, against the same runs
+///    without weighing, in alternation;
 /// 5. **matrix**: wall time of the default run (every scenario × every default strategy);
 /// 6. **corpus**: generated traces scored per second with one job and with every core (timed in
 ///    alternation), and the speed-up;
@@ -164,8 +166,11 @@ struct BenchCommand {
       var ratios: [(label: String, ratio: Double)] = []
       let all = catalog.allSelections
       for (index, selection) in all.enumerated() {
-        progress.report(.strategy, fraction: Double(index) / Double(all.count), step: "\(index + 1) of \(all.count)")
-        let strategyWork = { traces.reduce(0) { $0 &+ selection.run(on: $1).transitions.count } }
+        progress.report(
+          .strategy, fraction: Double(index) / Double(all.count) * (1 - BenchProgress.weighedRowShare),
+          step: "\(index + 1) of \(all.count)")
+        // One run per trace: the open choices are not weighed here (the `weighed` row below).
+        let strategyWork = { traces.reduce(0) { $0 &+ selection.run(on: $1, options: Self.singleRun).transitions.count } }
         // Each strategy is timed in alternation with the floor and divided by that floor, so
         // the ratio does not depend on how busy the machine was when the floor row was taken.
         let measurement: Measurement
@@ -185,6 +190,11 @@ struct BenchCommand {
             note: ratio.map { BenchTargets.verdict($0, atMost: BenchTargets.strategyToFloorRatio) }))
       }
       targets.append(Self.strategySummary(ratios))
+      progress.report(.strategy, fraction: 1 - BenchProgress.weighedRowShare, step: "open choices weighed")
+      let weighedCopies = max(1, size.copies / Self.weighedWorkloadShare)
+      rows.append(
+        weighedRow(
+          workload: Workload(copies: weighedCopies), selections: all, measure: measureInterleaved))
       progress.finished(.strategy)
     }
 
@@ -340,6 +350,49 @@ struct BenchCommand {
     }
     return rows
   }
+
+  /// The options of a strategy row's runs: one run per trace, the open choices not weighed
+  /// (``RunOptions/weighsOpenChoices`` off), timeline and event log off.
+  static let singleRun = RunOptions(weighsOpenChoices: false)
+  /// The options of the `weighed` row's runs: each run that met an open choice where another
+  /// reading would decide differently runs again under that reading, as `run`, the matrix and
+  /// `corpus --doubt` run.
+  static let weighedRun = RunOptions(weighsOpenChoices: true)
+  /// The section name of the row of weighed runs, which the strategy section measures.
+  static let weighedSection = "weighed"
+
+  /// The `weighed` row runs on the strategy rows' workload divided by this (at least the
+  /// scenarios once): it runs every strategy and preset twice a round, and the ratio it reports
+  /// needs no more traces to be steady (as ``doubtCorpusShare``).
+  static let weighedWorkloadShare = 10
+
+  /// The `weighed` row: every strategy and preset over `workload` with the open choices
+  /// weighed (``weighedRun``), timed in alternation with the same runs without weighing
+  /// (``singleRun``, one run per trace), and how many times the single runs it costs. What the
+  /// strategy rows leave out; the workload's events are its unit, once per strategy.
+  private func weighedRow(
+    workload: Workload, selections: [StrategySelection], measure: ([() -> Int]) -> [Measurement]
+  ) -> Row {
+    let traces = workload.traces
+    func work(_ options: RunOptions) -> () -> Int {
+      {
+        selections.reduce(0) { total, selection in
+          traces.reduce(total) { $0 &+ selection.run(on: $1, options: options).restsOn.count &+ 1 }
+        }
+      }
+    }
+    let measurements = measure([work(Self.singleRun), work(Self.weighedRun)])
+    let ratio = measurements[1].median / max(measurements[0].median, Self.shortestTime)
+    return Row(
+      section: Self.weighedSection, name: "\(selections.count) strategies, open choices weighed", measurement: measurements[1],
+      work: Double(workload.sampleCount * selections.count), unit: "events", ratioToFloor: nil,
+      note: "×\(NumberFormatting.fixed(ratio, 2)) the same \(selections.count) with one run per trace (\(Self.milliseconds(measurements[0])) ms), "
+        + "timed in alternation, on \(traces.count) of the workload's traces: a run that met an open choice runs again "
+        + "under its other readings")
+  }
+
+  /// A measurement's median in milliseconds, for a note: `1234.56`.
+  static func milliseconds(_ measurement: Measurement) -> String { BenchReport.milliseconds(measurement.median) }
 
   /// The `doubt` section's corpus is the corpus section's divided by this: weighing the open
   /// choices runs each trace about five times, and the ratio needs no more traces to be steady.

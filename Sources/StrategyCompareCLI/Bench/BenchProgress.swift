@@ -32,6 +32,12 @@ final class BenchProgress {
   /// The share of the corpus section each of its three runs takes with `--baseline`: the
   /// baseline's, this build's, the baseline's again (each about 10 s in a full run).
   static let baselineRunShare = 1.0 / 3
+  /// The share of the strategy section the `weighed` row takes: it runs every strategy twice a
+  /// round (without and with weighing, in alternation), but on a tenth of the workload
+  /// (``BenchCommand/weighedWorkloadShare``), where the rows before it ran each once beside the
+  /// floor. **[estimate]** from those proportions (weighing about doubles a run); only the
+  /// progress line reads it.
+  static let weighedRowShare = 0.2
   /// Where the larger memory run starts in the memory section: it scores ten times the
   /// smaller run's traces (``BenchCommand/Size``), so the smaller is about an eleventh.
   static let largerMemoryRunStart = 1.0 / 11

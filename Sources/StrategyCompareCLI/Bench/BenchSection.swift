@@ -48,8 +48,10 @@ public enum BenchSection: String, CaseIterable, Sendable {
     case .strategy:
       [
         "touch events simulated per second by each strategy and preset,",
-        "timeline off, and its time divided by the floor's (the two",
-        "timed in alternation)",
+        "one run per trace, timeline off, and its time divided by the",
+        "floor's (the two timed in alternation); then a 'weighed' row:",
+        "all of them with the open choices weighed, against the same",
+        "runs without, in alternation",
       ]
     case .matrix:
       [
