@@ -12,14 +12,21 @@ public enum TextWrapping {
     let available = max(10, width - indent.count)
     var lines: [String] = []
     var current = ""
+    // The columns `current` takes, kept as words join it instead of measuring the line again
+    // for every word (every command wraps help's `--model` list when it builds its options).
+    var currentWidth = 0
     for word in unbreakableWords(of: text).flatMap({ pieces(of: $0, fitting: available) }) {
+      let wordWidth = displayWidth(word)
       if current.isEmpty {
         current = String(word)
-      } else if displayWidth(current) + 1 + displayWidth(word) <= available {
+        currentWidth = wordWidth
+      } else if currentWidth + 1 + wordWidth <= available {
         current += " " + word
+        currentWidth += 1 + wordWidth
       } else {
         lines.append(indent + current)
         current = String(word)
+        currentWidth = wordWidth
       }
     }
     if !current.isEmpty { lines.append(indent + current) }

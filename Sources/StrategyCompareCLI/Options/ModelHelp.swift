@@ -39,8 +39,9 @@ enum ModelHelp {
   static let continuationIndent = "    "
 
   /// The entry's lines: what the option is, then one item per named set in the parser's order
-  /// (the default first), `name: description`, wrapped within ``lineWidth``.
-  static var lines: [String] {
+  /// (the default first), `name: description`, wrapped within ``lineWidth``. Built once, on first
+  /// use: four help topics list it, and every command line builds the option table.
+  static let lines: [String] = {
     var lines = ["The UIKit model the runs use, one of:"]
     for (index, parameters) in ModelParameters.named.enumerated() {
       let name = parameters.name + (index == 0 ? " (default)" : "")
@@ -50,5 +51,5 @@ enum ModelHelp {
       lines += wrapped.enumerated().map { line, text in (line == 0 ? nameIndent : continuationIndent) + text }
     }
     return lines
-  }
+  }()
 }
