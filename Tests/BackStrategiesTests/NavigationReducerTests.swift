@@ -392,4 +392,26 @@ struct NavigationReducerTests {
     #expect(firstMove.began(event, access: .catchesAtFirstMove, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: parameters, width: 390, sign: 1).isEmpty)
     #expect(firstMove.awaitsFirstMove && firstMove.pausedPercent == 0.6 && firstMove.driving)
   }
+
+  @Test("classic branch, the first-move reading: the swipe's first callback catches the cancelling pop while it still runs (updateInteractiveTransition: reaches the tracked animator), else the handler lets go")
+  func handlerCatchesAtFirstMove() {
+    let parameters = ModelParameters.uikit26
+    let event = GestureEvent(
+      recognizer: .systemEdgePan, state: .began, time: 2, location: Point(x: 20, y: 300), translation: Vector(x: 8, y: 0),
+      velocity: Vector(x: 300, y: 0), startLocation: Point(x: 12, y: 300))
+    var handler = SystemPopHandler(parameters: parameters)
+    _ = handler.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: parameters, width: 390, sign: 1)
+    #expect(handler.catchAtFirstCallback(stillRunningAt: 0.2) == .pause(at: 0.2))
+    #expect(!handler.awaitsFirstMove && handler.driving && handler.driver == .systemEdgePan)
+    #expect(handler.takeOverNote.hasPrefix("caught the cancelling pop at 0.20 on the swipe's first move"))
+    #expect(handler.takeOverNote.contains("from the release percent 0.45"))
+    var ranOut = SystemPopHandler(parameters: parameters)
+    _ = ranOut.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: parameters, width: 390, sign: 1)
+    #expect(ranOut.catchAtFirstCallback(stillRunningAt: nil) == nil)
+    #expect(!ranOut.awaitsFirstMove && !ranOut.driving && ranOut.driver == nil)
+    var cancelled = SystemPopHandler(parameters: parameters)
+    _ = cancelled.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: parameters, width: 390, sign: 1)
+    cancelled.letGo()
+    #expect(!cancelled.awaitsFirstMove && !cancelled.driving && cancelled.driver == nil)
+  }
 }

@@ -2,8 +2,9 @@
 /// navigation model changes only itself, and says in these what the rest of the run must do
 /// (report, explain, call the strategy back, note an open choice), in the order it must be done.
 enum NavigationEffect: Sendable, Hashable {
-  /// A hazard the change met, with its detail.
-  case hazard(Hazard, String)
+  /// A hazard the change met (``NavigationHazard``, reported as the ``Hazard`` of that name),
+  /// with its detail.
+  case hazard(NavigationHazard, String)
   /// The run's explanation of its outcome becomes this.
   case explanation(Explanation)
   /// A transition was asked for while transition `runningRecord` (not stuck) ran: the
@@ -29,4 +30,15 @@ enum NavigationEffect: Sendable, Hashable {
   /// A percent-driven run-out of `remaining` progress at `speed` starts on a transition begun
   /// with `duration` (``OpenChoice/transitionDuration`` when that is `D`).
   case percentDrivenRunOut(duration: Double, remaining: Double, speed: Double)
+}
+
+/// The hazards navigation itself meets: a request UIKit ignores, a pop begun on the root, the
+/// desync after a veto. The simulation reports each as the ``Hazard`` of the same name.
+enum NavigationHazard: Sendable, Hashable {
+  /// ``Hazard/nestedTransition``: a transition asked for while one runs; UIKit ignores it.
+  case nestedTransition
+  /// ``Hazard/rootFreeze``: an interactive pop begun on the root.
+  case rootFreeze
+  /// ``Hazard/frozenAfterVeto``: navigation desynchronised after a veto.
+  case frozenAfterVeto
 }

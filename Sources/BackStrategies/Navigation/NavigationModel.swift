@@ -85,6 +85,12 @@ struct NavigationModel: Sendable {
   /// The app hides the back button of every pushed screen (``NavigationAction/hideBackButtons``).
   private(set) var hidesPushedBackButtons = false
 
+  /// The deepest stack a run keeps: a push beyond it is ignored, as a push of a screen already
+  /// on the stack is. Apps stay far below; without a bound, a plugin pushing on every timer made
+  /// each push (and each frame of the timeline) ever slower. Source: the robustness limits
+  /// (docs/robustness.md), found by fuzzing; published as `SimulationLimits.maximumStackDepth`.
+  static let maximumStackDepth = 100
+
   init(scene: SceneSpec, parameters: ModelParameters) {
     screens = scene.stack
     device = scene.device
@@ -546,13 +552,13 @@ extension NavigationModel {
   /// `pushViewController:animated:`: the screen joins the stack at once and, when animated,
   /// slides in over the model's transition duration (a pop played backwards). UIKit ignores it
   /// while a transition runs; the model also refuses a screen already on the stack and a stack
-  /// at ``SimulationLimits/maximumStackDepth``.
+  /// at ``maximumStackDepth``.
   private mutating func push(_ screen: ScreenSpec, animated: Bool, at now: Double, effects: inout [NavigationEffect]) {
     if isTransitioning {
       effects.append(.hazard(.nestedTransition, "a push of '\(Excerpt.of(screen.id))' was requested while a transition was running; UIKit ignores it"))
       return
     }
-    guard stack.count < SimulationLimits.maximumStackDepth, !stack.contains(where: { screens[$0].id == screen.id }) else { return }
+    guard stack.count < Self.maximumStackDepth, !stack.contains(where: { screens[$0].id == screen.id }) else { return }
     var pushed = screen
     if hidesPushedBackButtons { pushed.backButton = .hidden }
     screens.append(pushed)

@@ -47,7 +47,11 @@ extension Simulation {
   private mutating func act(on effect: NavigationEffect) {
     switch effect {
     case .hazard(let hazard, let detail):
-      report(hazard, detail)
+      switch hazard {
+      case .nestedTransition: report(.nestedTransition, detail)
+      case .rootFreeze: report(.rootFreeze, detail)
+      case .frozenAfterVeto: report(.frozenAfterVeto, detail)
+      }
     case .explanation(let explanation):
       found.explanation = explanation
     case .requestedDuringTransition(let record):

@@ -190,9 +190,7 @@ extension Simulation {
       if systemPop.awaitsFirstMove {
         // `cancelInteractiveTransition` continues the tracked animator back to cancelled: the
         // run-out it already was.
-        systemPop.awaitsFirstMove = false
-        systemPop.driving = false
-        systemPop.driver = nil
+        systemPop.letGo()
         return
       }
       found.explanation = Explanation(text: "the touch was cancelled: the pop cancels")
@@ -214,20 +212,15 @@ extension Simulation {
   /// caught where it is, and a `.changed` then sets it to `_percentCompleteWhenPaused + tx / W`.
   /// A pop that ran out first leaves nothing to drive. Whether the handler drives on.
   mutating func catchAtFirstCallback(_ event: GestureEvent) -> Bool {
-    systemPop.awaitsFirstMove = false
-    guard !navigation.frozen, let transition = navigation.transition, transition.record == systemPop.transitionRecord,
+    var stillRunsAt: Double?
+    if !navigation.frozen, let record = navigation.transition?.record, record == systemPop.transitionRecord,
       navigation.completingFinishes == false
-    else {
-      systemPop.driving = false
-      systemPop.driver = nil
-      return false
+    {
+      stillRunsAt = navigation.progress(at: now)
     }
-    let progress = navigation.progress(at: now)
+    guard case .pause(let progress)? = systemPop.catchAtFirstCallback(stillRunningAt: stillRunsAt) else { return false }
     applyNavigation(.catchTransition(at: progress), driver: DrivenBy(event.recognizer))
     found.caughtRunningTransition = true
-    let from = NumberFormatting.fixed(systemPop.pausedPercent, 2)
-    systemPop.takeOverNote =
-      "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) on the swipe's first move (pauseInteractiveTransition did nothing on the classic branch; updateInteractiveTransition: reached the tracked animator, from the release percent \(from)), then "
     return true
   }
 

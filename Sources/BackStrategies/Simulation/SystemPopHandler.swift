@@ -122,6 +122,33 @@ struct SystemPopHandler: Sendable {
       : nil
   }
 
+  /// ``ClassicCatchReading/firstMove``: the first `.changed` or the release after a `.began`
+  /// whose pause did nothing. `stillRunningAt` is the progress of the cancelling pop the `.began`
+  /// met, while it still runs (`nil` when it ran out, or another transition runs): the callback
+  /// reaches its tracked animator and catches it there (``Command/pause(at:)``). Otherwise
+  /// nothing is left to drive, and the handler lets go (`nil`).
+  mutating func catchAtFirstCallback(stillRunningAt progress: Double?) -> Command? {
+    awaitsFirstMove = false
+    guard let progress else {
+      driving = false
+      driver = nil
+      return nil
+    }
+    let from = NumberFormatting.fixed(pausedPercent, 2)
+    takeOverNote =
+      "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) on the swipe's first move (pauseInteractiveTransition did nothing on the classic branch; updateInteractiveTransition: reached the tracked animator, from the release percent \(from)), then "
+    return .pause(at: progress)
+  }
+
+  /// The gesture is cancelled while it waits for its first move (``awaitsFirstMove``):
+  /// `cancelInteractiveTransition` continues the tracked animator back to cancelled, the run-out
+  /// it already was, and the handler drives nothing.
+  mutating func letGo() {
+    awaitsFirstMove = false
+    driving = false
+    driver = nil
+  }
+
   /// A transition ended: if it was record `record`, the one the handler drove, the handler is
   /// free.
   mutating func transitionEnded(record: Int) {
