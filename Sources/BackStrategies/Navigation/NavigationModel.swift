@@ -3,10 +3,14 @@ import BackStrategiesSupport
 /// The navigation controller as the model sees it: the stack, the running transition, the
 /// views' positions, the overlay and the screenshots. Internal: strategies reach it only through
 /// commands and ``NavigationSnapshot``.
+///
+/// A reducer: its state changes only through ``apply(_:at:driver:)``, which takes a
+/// ``NavigationAction`` and returns the ``NavigationEffect``s the simulation must act on (its
+/// fields are `private(set)`, and the code that writes them is all in this file).
 struct NavigationModel: Sendable {
   /// A transition in flight.
-  struct ActiveTransition: Sendable {
-    enum Phase: Sendable {
+  struct ActiveTransition: Hashable, Sendable {
+    enum Phase: Hashable, Sendable {
       /// A finger drives it; progress is the last update.
       case interactive
       /// Running to its end.
@@ -47,11 +51,11 @@ struct NavigationModel: Sendable {
   }
 
   /// Every screen the run has seen: the scene's, then any pushed.
-  var screens: [ScreenSpec]
+  private(set) var screens: [ScreenSpec]
   let device: Device
   let parameters: ModelParameters
   /// Indices into `screens`, root first. Every change bumps `stackVersion`.
-  var stack: [Int] { didSet { stackVersion &+= 1 } }
+  private(set) var stack: [Int] { didSet { stackVersion &+= 1 } }
   /// Counts changes of `stack`, so readers can tell when the top screen may have changed.
   private(set) var stackVersion = 0
   /// The running transition. Reading it whole copies a few hundred bytes, so per-event code
@@ -65,19 +69,27 @@ struct NavigationModel: Sendable {
   /// The progress animation of a completing transition.
   private(set) var completionProgress: Tween?
   /// Set forever by an interactive pop begun on the root (`root-freeze`).
-  var frozen = false
+  private(set) var frozen = false
   /// Screens (indices into `screens`) whose view has `userInteractionEnabled = NO`.
-  var interactionDisabled: Set<Int> = []
-  var screenshotCount = 0
+  private(set) var interactionDisabled: Set<Int> = []
+  private(set) var screenshotCount = 0
   /// The most screenshots held at once during the run (``RunMetrics/screenshotBytes``).
-  var peakScreenshotCount = 0
-  var manualTop: Tween?
-  var manualTopTag: AnimationTag?
-  var overlay: Overlay?
-  var overlayOffset: Tween?
-  var records: [TransitionRecord] = []
+  private(set) var peakScreenshotCount = 0
+  private(set) var manualTop: Tween?
+  private(set) var manualTopTag: AnimationTag?
+  private(set) var overlay: Overlay?
+  private(set) var overlayOffset: Tween?
+  private(set) var records: [TransitionRecord] = []
   /// Set whenever a back transition or back feedback is shown (for the `cancel` outcome).
-  var backFeedbackShown = false
+  private(set) var backFeedbackShown = false
+  /// The app hides the back button of every pushed screen (``NavigationAction/hideBackButtons``).
+  private(set) var hidesPushedBackButtons = false
+
+  /// The deepest stack a run keeps: a push beyond it is ignored, as a push of a screen already
+  /// on the stack is. Apps stay far below; without a bound, a plugin pushing on every timer made
+  /// each push (and each frame of the timeline) ever slower. Source: the robustness limits
+  /// (docs/robustness.md), found by fuzzing; published as `SimulationLimits.maximumStackDepth`.
+  static let maximumStackDepth = 100
 
   init(scene: SceneSpec, parameters: ModelParameters) {
     screens = scene.stack
@@ -306,5 +318,330 @@ struct NavigationModel: Sendable {
     if manualTopTag != nil, let end = manualTop?.end, end < next { next = end }
     if let overlayOffset, overlayOffset.duration > 0, overlayOffset.end < next { next = overlayOffset.end }
     return next == .infinity ? nil : next
+  }
+}
+
+// MARK: The reducer
+
+// In this file because it writes the `private(set)` fields.
+extension NavigationModel {
+  /// Applies `action` at time `now` and returns what the simulation must act on, in order.
+  /// `driver` is the recogniser a transition begun now is driven by (``TransitionRecord/drivenBy``;
+  /// `nil` for the back button, or when nothing drives it).
+  mutating func apply(_ action: NavigationAction, at now: Double, driver: DrivenBy?) -> [NavigationEffect] {
+    var effects: [NavigationEffect] = []
+    switch action {
+    case .command(let command):
+      apply(command, at: now, driver: driver, effects: &effects)
+    case .deadlineReached:
+      reachDeadline(at: now, effects: &effects)
+    case .preemptTransition:
+      if let finishes = completingFinishes { completeTransition(finishing: finishes, at: now, effects: &effects) }
+    case .startScenePush:
+      startScenePush(effects: &effects)
+    case .catchTransition(let progress):
+      pauseTransition(at: progress)
+      if let record = transition?.record { records[record].drivenBy = driver }
+    case .runOnUIKitAnimator:
+      markUIKitAnimator()
+    case .setProgress(let progress):
+      setInteractiveProgress(progress)
+    case .abandonInteractiveTransition:
+      guard let transition, case .interactive = transition.phase else { break }
+      records[transition.record].result = .stuck
+    case .hideBackButtons:
+      hidesPushedBackButtons = true
+      // The root has none.
+      for index in screens.indices.dropFirst() { screens[index].backButton = .hidden }
+    case .disableContentSwipe(let screen):
+      if screens.indices.contains(screen) { screens[screen].contentSwipeDisabled = true }
+    }
+    return effects
+  }
+
+  /// A strategy's command, or UIKit's pop handler's.
+  private mutating func apply(_ command: StrategyCommand, at now: Double, driver: DrivenBy?, effects: inout [NavigationEffect]) {
+    switch command {
+    case .beginInteractivePop(let animation, let duration):
+      beginInteractivePop(animation: animation, duration: duration, at: now, driver: driver, effects: &effects)
+    case .finishInteractivePop(let completion):
+      endInteractivePop(finishing: true, completion: completion, at: now, effects: &effects)
+    case .cancelInteractivePop(let completion):
+      endInteractivePop(finishing: false, completion: completion, at: now, effects: &effects)
+    case .pop(let animated):
+      startPop(.pop, animated: animated, at: now, driver: driver, effects: &effects)
+    case .popToRoot(let animated):
+      startPop(.popToRoot, animated: animated, at: now, driver: driver, effects: &effects)
+    case .push(let screen, let animated):
+      push(screen, animated: animated, at: now, effects: &effects)
+    case .desyncAfterVeto(let detail):
+      effects.append(.hazard(.frozenAfterVeto, detail))
+      frozen = true
+    case .updateInteractivePop(let percent):
+      guard percent.isFinite else { return }
+      setInteractiveProgress(percent.clamped(to: 0...1))
+    case .setTransitionViews(let topX, let underX):
+      guard topX.isFinite, underX.isFinite else { return }
+      setDirectViews(top: topX.clamped(to: TraceLimits.positionRange), under: underX.clamped(to: TraceLimits.positionRange))
+    case .moveTopView(let x):
+      guard x.isFinite else { return }
+      manualTop = .constant(x)
+      manualTopTag = nil
+      if x != 0 { backFeedbackShown = true }
+    case .animateTopView(let x, let duration, let curve, let tag):
+      guard x.isFinite else { return }
+      let from = manualTop?.value(at: now) ?? 0
+      manualTop = Tween(from: from, to: x, start: now, duration: max(0, duration), curve: curve)
+      manualTopTag = tag
+    case .captureScreenshot:
+      screenshotCount += 1
+      peakScreenshotCount = max(peakScreenshotCount, screenshotCount)
+    case .releaseScreenshots(let count):
+      screenshotCount = max(0, screenshotCount - max(0, count))
+    case .showOverlay(let shown):
+      guard shown.isFinite else { return }
+      overlay = shown
+      overlayOffset = nil
+      backFeedbackShown = true
+    case .hideOverlay:
+      overlay = nil
+      overlayOffset = nil
+    case .animateOverlay(let offsetX, let duration, let curve):
+      guard let current = overlay, offsetX.isFinite else { return }
+      let from = overlayOffset?.value(at: now) ?? current.offsetX
+      overlayOffset = Tween(from: from, to: offsetX, start: now, duration: max(0, duration), curve: curve)
+    case .setOverlayIcon(let icon):
+      guard overlay != nil, icon?.isFinite ?? true else { return }
+      overlay?.icon = icon
+    case .setUserInteraction(let enabled, let screen):
+      guard let index = screens.firstIndex(where: { $0.id == screen }) else { return }
+      if enabled { interactionDisabled.remove(index) } else { interactionDisabled.insert(index) }
+    case .scheduleTimer, .cancelTimer, .resetRecognizer, .explain, .unrecognizedSelector, .showLeaveDialog, .zoomDismissReleased:
+      break
+    }
+  }
+
+  /// A transition was asked for while one runs: the running one's record, when it is not stuck,
+  /// for the simulation's check of which handler asked.
+  private func noteRequestDuringTransition(_ effects: inout [NavigationEffect]) {
+    guard let transition, !transition.stuck else { return }
+    effects.append(.requestedDuringTransition(runningRecord: transition.record))
+  }
+
+  /// `popViewControllerAnimated:` with an interaction controller
+  /// (`-[UINavigationController _startInteractiveTransition:…]`). UIKit ignores it while a
+  /// transition runs (`_isTransitioning`); on the root there is nothing to pop, and UIKit never
+  /// clears `_isTransitioning` again (`root-freeze`).
+  private mutating func beginInteractivePop(
+    animation: TransitionAnimation, duration: Double, at now: Double, driver: DrivenBy?, effects: inout [NavigationEffect]
+  ) {
+    if isTransitioning {
+      effects.append(.hazard(.nestedTransition, "an interactive pop was requested while a transition was running; UIKit ignores it"))
+      noteRequestDuringTransition(&effects)
+      return
+    }
+    backFeedbackShown = true
+    let stuck = stack.count < 2
+    records.append(
+      TransitionRecord(
+        kind: .pop, interactive: true, result: stuck ? .stuck : .cancelled, began: now, decided: nil, settled: nil,
+        drivenBy: driver))
+    let (top, under) = startingPositions(for: animation)
+    replaceTransition(ActiveTransition(
+      kind: .pop, record: records.count - 1, animation: animation, duration: max(0, duration),
+      phase: .interactive, progress: 0, directTop: top, directUnder: under, stuck: stuck))
+    if stuck {
+      frozen = true
+      effects.append(.hazard(.rootFreeze, "an interactive pop began with one screen on the stack; UIKit's _isTransitioning stays set and navigation is stuck"))
+      effects.append(.explanation(Explanation(text: "an interactive pop began on the root screen, where there is nothing to pop: navigation is now stuck (root-freeze)")))
+    }
+  }
+
+  /// Where the views of an interactive pop start: the top view in place, the one under it at
+  /// the parallax offset (a slide leaves it in place).
+  func startingPositions(for animation: TransitionAnimation) -> (Double, Double) {
+    switch animation {
+    case .parallax: return (0, -sign * parameters.parallaxFraction * device.width)
+    case .slide: return (0, 0)
+    case .direct: return (0, -sign * parameters.parallaxFraction * device.width)
+    }
+  }
+
+  /// `finishInteractiveTransition` / `cancelInteractiveTransition`: the interactive transition
+  /// runs to its end (or back) from where the finger left it.
+  private mutating func endInteractivePop(
+    finishing: Bool, completion: TransitionCompletion, at now: Double, effects: inout [NavigationEffect]
+  ) {
+    guard var transition, case .interactive = transition.phase else { return }
+    records[transition.record].decided = now
+    if transition.stuck { return }
+    let progress = transition.progress
+    let target = finishing ? 1.0 : 0.0
+    let duration: Double
+    let curve: TimingCurve
+    switch completion {
+    case .percentDriven(let speed, let completionCurve):
+      let remaining = finishing ? 1 - progress : progress
+      effects.append(.percentDrivenRunOut(duration: transition.duration, remaining: remaining, speed: speed))
+      let scaled = speed > 0 && speed.isFinite ? remaining * transition.duration / speed : 0
+      duration = scaled.isNaN ? 0 : scaled  // 0 × an endless duration
+      curve = completionCurve
+    case .timed(let fixed, let completionCurve), .timedTo(_, _, let fixed, let completionCurve):
+      duration = fixed.isFinite ? max(0, fixed) : 0
+      curve = completionCurve
+    }
+    let (currentTop, currentUnder) = positions(of: transition, progress: progress)
+    var endTop = finishing ? sign * device.width : 0
+    var endUnder = finishing ? 0 : -sign * parameters.parallaxFraction * device.width
+    if case .timedTo(let topX, let underX, _, _) = completion, topX.isFinite, underX.isFinite {
+      (endTop, endUnder) = (topX.clamped(to: TraceLimits.positionRange), underX.clamped(to: TraceLimits.positionRange))
+    }
+    transition.phase = .completing(
+      progress: Tween(from: progress, to: target, start: now, duration: duration, curve: curve),
+      top: Tween(from: currentTop, to: endTop, start: now, duration: duration, curve: curve),
+      under: Tween(from: currentUnder, to: transition.animation == .direct ? endUnder : 0, start: now, duration: duration, curve: curve),
+      finishing: finishing)
+    replaceTransition(transition)
+  }
+
+  /// A non-interactive transition of `kind` on UIKit's animator (`_UINavigationParallaxTransition`),
+  /// record `record`, from `start` over ``ModelParameters/transitionDuration`` with
+  /// ``ModelParameters/animatedTransitionCurve``: a pop's progress runs 0 → 1, a push's 1 → 0 (a
+  /// pop played backwards). Every push and every non-interactive pop is built here.
+  private func uikitAnimatedTransition(_ kind: TransitionKind, record: Int, start: Double) -> ActiveTransition {
+    let duration = parameters.transitionDuration
+    let (from, to) = kind == .push ? (1.0, 0.0) : (0.0, 1.0)
+    var transition = ActiveTransition(
+      kind: kind, record: record, animation: .parallax(curve: .linear), duration: duration, phase: .interactive,
+      progress: from, directTop: 0, directUnder: 0, stuck: false)
+    transition.phase = .completing(
+      progress: Tween(from: from, to: to, start: start, duration: duration, curve: parameters.animatedTransitionCurve),
+      top: .constant(0), under: .constant(0), finishing: true)
+    transition.runsUIKitAnimator = true
+    return transition
+  }
+
+  /// `popViewControllerAnimated:` / `popToRootViewControllerAnimated:` without interaction.
+  /// UIKit ignores it while a transition runs ("nested pop animation can result in corrupted
+  /// navigation bar") and on the root.
+  private mutating func startPop(
+    _ kind: TransitionKind, animated: Bool, at now: Double, driver: DrivenBy?, effects: inout [NavigationEffect]
+  ) {
+    if isTransitioning {
+      noteRequestDuringTransition(&effects)
+      effects.append(.hazard(
+        .nestedTransition,
+        "\(kind == .pop ? "a pop" : "a pop-to-root") was requested while a transition was running (\"nested pop animation can result in corrupted navigation bar\"); UIKit ignores it"))
+      return
+    }
+    guard stack.count > 1 else { return }
+    backFeedbackShown = true
+    records.append(
+      TransitionRecord(kind: kind, interactive: false, result: .cancelled, began: now, decided: now, settled: nil, drivenBy: driver))
+    let record = records.count - 1
+    guard animated, parameters.transitionDuration > 0 else {
+      replaceTransition(nil)
+      finishStackChange(kind, record: record, at: now, effects: &effects)
+      effects.append(.transitionEndsNow(kind))
+      return
+    }
+    effects.append(.animationTimedByTransitionDuration(start: now))
+    replaceTransition(uikitAnimatedTransition(kind, record: record, start: now))
+  }
+
+  /// `pushViewController:animated:`: the screen joins the stack at once and, when animated,
+  /// slides in over the model's transition duration (a pop played backwards). UIKit ignores it
+  /// while a transition runs; the model also refuses a screen already on the stack and a stack
+  /// at ``maximumStackDepth``.
+  private mutating func push(_ screen: ScreenSpec, animated: Bool, at now: Double, effects: inout [NavigationEffect]) {
+    if isTransitioning {
+      effects.append(.hazard(.nestedTransition, "a push of '\(Excerpt.of(screen.id))' was requested while a transition was running; UIKit ignores it"))
+      return
+    }
+    guard stack.count < Self.maximumStackDepth, !stack.contains(where: { screens[$0].id == screen.id }) else { return }
+    var pushed = screen
+    if hidesPushedBackButtons { pushed.backButton = .hidden }
+    screens.append(pushed)
+    stack.append(screens.count - 1)
+    manualTop = nil
+    let instant = !animated || parameters.transitionDuration <= 0
+    // The stack holds the new screen at once (UIKit's `viewControllers` does), so the record is
+    // finished at once; `settled` waits for the animation's end.
+    records.append(
+      TransitionRecord(kind: .push, interactive: false, result: .finished, began: now, decided: now, settled: instant ? now : nil))
+    guard !instant else {
+      effects.append(.transitionEndsNow(.push))
+      return
+    }
+    effects.append(.animationTimedByTransitionDuration(start: now))
+    replaceTransition(uikitAnimatedTransition(.push, record: records.count - 1, start: now))
+  }
+
+  /// Starts the top screen's push where the scene says it began (``ScreenSpec/pushedAt``): a
+  /// non-interactive push on UIKit's animator, progress 1 → 0 over
+  /// ``ModelParameters/transitionDuration`` from `pushedAt`, as a
+  /// `pushViewController:animated:YES` sent then would run. Until it ends, UIKit's
+  /// `_isTransitioning` is YES.
+  private mutating func startScenePush(effects: inout [NavigationEffect]) {
+    guard let pushedAt = top.pushedAt, stack.count >= 2 else { return }
+    let duration = parameters.transitionDuration
+    guard duration > 0, duration.isFinite else { return }
+    effects.append(.animationTimedByTransitionDuration(start: pushedAt))
+    records.append(
+      TransitionRecord(kind: .push, interactive: false, result: .finished, began: pushedAt, decided: pushedAt, settled: nil))
+    replaceTransition(uikitAnimatedTransition(.push, record: records.count - 1, start: pushedAt))
+  }
+
+  /// What ends by itself at `now` (``NavigationAction/deadlineReached``): the first due of the
+  /// completing transition, the top view's tagged animation and the overlay's animation.
+  private mutating func reachDeadline(at now: Double, effects: inout [NavigationEffect]) {
+    if let end = completionProgress?.end, end <= now, let finishes = completingFinishes {
+      completeTransition(finishing: finishes, at: now, effects: &effects)
+      return
+    }
+    if let manual = manualTop, let tag = manualTopTag, manual.end <= now {
+      manualTop = .constant(manual.to)
+      manualTopTag = nil
+      effects.append(.animationEnded(tag))
+      return
+    }
+    if let overlayOffset, overlayOffset.duration > 0, overlayOffset.end <= now {
+      self.overlayOffset = .constant(overlayOffset.to)
+    }
+  }
+
+  /// A completing transition reached its end (or was preempted there):
+  /// `-[UINavigationController _finishInteractiveTransition:transitionContext:]` changes the
+  /// stack, `_cancelInteractiveTransition:transitionContext:` leaves it; either way the strategy
+  /// hears `transitionEnded`.
+  private mutating func completeTransition(finishing: Bool, at now: Double, effects: inout [NavigationEffect]) {
+    guard let transition else { return }
+    replaceTransition(nil)
+    if finishing {
+      finishStackChange(transition.kind, record: transition.record, at: now, effects: &effects)
+    } else {
+      records[transition.record].result = .cancelled
+      records[transition.record].settled = now
+    }
+    effects.append(.transitionEnded(transition.kind, finishing ? .finished : .cancelled, record: transition.record))
+  }
+
+  /// The stack change of a finished transition of `kind` (record `record`): a pop removes the
+  /// top screen, a pop-to-root every screen above the root (a push joined the stack when it
+  /// began); the views a strategy moved itself come back.
+  private mutating func finishStackChange(_ kind: TransitionKind, record: Int, at now: Double, effects: inout [NavigationEffect]) {
+    if kind != .push, stack.count > 1 {
+      let removed = kind == .pop ? stack.suffix(1) : stack.dropFirst()
+      effects.append(.screensRemoved(removed.map { screens[$0].id }))
+    }
+    switch kind {
+    case .pop: stack.removeLast()
+    case .popToRoot: stack.removeLast(stack.count - 1)
+    case .push: break
+    }
+    records[record].result = .finished
+    records[record].settled = now
+    manualTop = nil
+    manualTopTag = nil
   }
 }

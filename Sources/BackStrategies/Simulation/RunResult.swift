@@ -80,23 +80,16 @@ public struct RunResult: Hashable, Sendable, Codable {
     transitions: [TransitionRecord], recognizedAt: Double?, settledAt: Double, hazards: [HazardEvent],
     metrics: RunMetrics, frames: [Frame]?, events: [RunEvent]? = nil, ios: IOSVersion = .standard
   ) {
-    // Every field set once here (each run makes one result; a corpus makes millions).
-    self.events = events
-    self.ios = ios
-    self.strategy = strategy
-    self.outcome = outcome
-    self.reasonText = reasonText
-    self.stackBefore = stackBefore
-    self.stackAfter = stackAfter
-    self.transitions = transitions
-    self.recognizedAt = recognizedAt
-    self.settledAt = settledAt
-    self.hazards = hazards
-    self.metrics = metrics
-    self.frames = frames
+    self.init(
+      strategy: strategy, outcome: outcome, reasonText: reasonText, stackBefore: stackBefore, stackAfter: stackAfter,
+      transitions: transitions, recognizedAt: recognizedAt, settledAt: settledAt, hazards: hazards, metrics: metrics,
+      frames: frames, events: events, ios: ios, otherReleaseRule: nil, intent: nil, claimsConvention: true,
+      strategyRecognizers: [], firstBackRecognizer: nil, caughtRunningTransition: false,
+      scrollViewYieldedToContentSwipe: false)
   }
 
-  /// Creates a result with every field, the simulator's own ones too, in one step.
+  /// Creates a result with every field, the simulator's own ones too, in one step: the one
+  /// initialiser that sets them (the public ones hand it their defaults).
   // In one step for speed: docs/performance.md#why-the-code-is-shaped-this-way.
   package init(
     strategy: String, outcome: Outcome, reasonText: Explanation, stackBefore: [String], stackAfter: [String],

@@ -17,7 +17,7 @@ extension Simulation {
         !screen.views.isEmpty || screen.scrollViews.contains(where: \.scrollsHorizontally)
       {
         // `interactiveContentPopGestureRecognizer.isEnabled = false` while this screen shows.
-        navigation.screens[screenIndex].contentSwipeDisabled = true
+        applyNavigation(.disableContentSwipe(screen: screenIndex))
       }
       for (viewIndex, view) in screen.views.enumerated() {
         // In front of every scroll view of its screen, back to front among themselves. Under the

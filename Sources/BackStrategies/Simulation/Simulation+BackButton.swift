@@ -18,20 +18,7 @@ extension Simulation {
   /// a push a strategy sends (`-[_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:]`,
   /// `-[UINavigationController _isCurrentTransitionPreemptable]`).
   mutating func startScenePush() {
-    guard let pushedAt = navigation.top.pushedAt, navigation.stack.count >= 2 else { return }
-    let duration = parameters.transitionDuration
-    guard duration > 0, duration.isFinite else { return }
-    noteTransitionDuration { pushedAt + $0 }
-    navigation.records.append(
-      TransitionRecord(kind: .push, interactive: false, result: .finished, began: pushedAt, decided: pushedAt, settled: nil))
-    var transition = NavigationModel.ActiveTransition(
-      kind: .push, record: navigation.records.count - 1, animation: .parallax(curve: .linear), duration: duration,
-      phase: .interactive, progress: 1, directTop: 0, directUnder: 0, stuck: false)
-    transition.phase = .completing(
-      progress: Tween(from: 1, to: 0, start: pushedAt, duration: duration, curve: parameters.animatedTransitionCurve),
-      top: .constant(0), under: .constant(0), finishing: true)
-    transition.runsUIKitAnimator = true
-    navigation.replaceTransition(transition)
+    applyNavigation(.startScenePush)
   }
 
   // MARK: Back-button taps
@@ -109,7 +96,7 @@ extension Simulation {
   mutating func sendBackButtonPop() {
     var preempted = ""
     if navigation.isTransitioning {
-      guard barTakesTouchesDuringTransition, let finishes = navigation.completingFinishes else {
+      guard barTakesTouchesDuringTransition, navigation.completingFinishes != nil else {
         // The transition began after the touch-down (the bar had taken the touch already):
         // UIKit's nested-pop rule applies.
         applyUIKit(.pop(animated: true))
@@ -117,14 +104,13 @@ extension Simulation {
       }
       found.caughtRunningTransition = true
       preempted = "stopped the running \(navigation.summary.kind == .push ? "push" : "pop") at its end (preemptWithContext:), then "
-      completeTransition(finishing: finishes)
+      applyNavigation(.preemptTransition)
     }
     let recordsBefore = navigation.records.count
     let top = barTopScreen.id
-    applyUIKit(.pop(animated: true))
+    // No recogniser drives it: the button does.
+    applyUIKit(.pop(animated: true), byBackButton: true)
     guard navigation.records.count > recordsBefore else { return }
-    // No recogniser drove it: the button did.
-    navigation.records[navigation.records.count - 1].drivenBy = nil
     let time = now
     noteBackButtonTap(
       "a tap on the back button at \(NumberFormatting.fixed(time, 3)) s \(preempted)popped '\(top)' (_sendNavigationPopForBackBarButtonItem: → popViewControllerAnimated:YES, animated)"

@@ -15,12 +15,11 @@ extension Simulation {
     found.explanation = Explanation { "the app showed its leave dialog over screen '\(screen)'" }
   }
 
-  /// A pop or pop-to-root of `kind` is completing: when the screen the dialog asks about is
-  /// among those it removes, the pop completed behind the dialog.
-  mutating func noteLeftBehindDialog(_ kind: TransitionKind) {
-    guard let dialog = found.leaveDialog, kind != .push, navigation.stack.count > 1 else { return }
-    let removed = kind == .pop ? navigation.stack.suffix(1) : navigation.stack.dropFirst()
-    guard removed.contains(where: { navigation.screens[$0].id == dialog.screen }) else { return }
+  /// A pop or pop-to-root is completing and removes the screens `removed` (ids,
+  /// ``NavigationEffect/screensRemoved(_:)``): when the screen the dialog asks about is among
+  /// them, the pop completed behind the dialog.
+  mutating func noteLeftBehindDialog(removing removed: [String]) {
+    guard let dialog = found.leaveDialog, removed.contains(dialog.screen) else { return }
     report(
       .leftBehindDialog,
       "the pop removed screen '\(dialog.screen)' while the app's leave dialog about it was up (shown at \(NumberFormatting.fixed(dialog.shownAt, 3)) s): its unsaved changes are gone")

@@ -7,7 +7,7 @@ extension Simulation {
     installedSetup = setup
     if setup.hidesBackButton {
       // The app hides the back button on every pushed screen (the root has none).
-      for index in navigation.screens.indices.dropFirst() { navigation.screens[index].backButton = .hidden }
+      applyNavigation(.hideBackButtons)
     }
     applyPendingCommands()
     // Sized once: the strategy's recognisers, UIKit's edge and content swipes, every scroll view.

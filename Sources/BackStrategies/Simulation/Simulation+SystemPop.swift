@@ -43,25 +43,6 @@ extension Simulation {
     return nil
   }
 
-  /// What a new touch may do to the transition that is running, as UIKit's pop handler sees it.
-  enum RunningTransitionAccess {
-    /// Classic branch, a stuck pop, or a strategy's own animator: no new back gesture.
-    case refused
-    /// Fluid branch, a pop of UIKit's animator running back to cancelled: the next `.began`
-    /// pauses it and drives it from where it is (`pauseInteractiveTransition`).
-    case catchesCancellingPop
-    /// Fluid branch, any other transition of UIKit's animator: the next `.began` stops it at its
-    /// end (`preemptWithContext:`) and starts a new pop.
-    case preempts
-    /// Classic branch, a pop of UIKit's animator running back to cancelled, under
-    /// ``ClassicCatchReading/firstMove``: the `.began` pauses nothing and starts nothing; the
-    /// swipe's first `.changed` (or its release) catches the pop if it still runs.
-    case catchesAtFirstMove
-    /// Classic branch, the same pop under ``ClassicCatchReading/noOp``: nothing catches it and no
-    /// new pop begins; the run-out ends cancelled.
-    case pauseDoesNothing
-  }
-
   func runningTransitionAccess() -> RunningTransitionAccess {
     runningTransitionAccess(on: parameters.parallaxTransitions)
   }
@@ -134,7 +115,6 @@ extension Simulation {
   mutating func handleSystemPop(_ event: GestureEvent) {
     let width = device.width
     let sign = device.layoutDirection.backwardSign
-    let duration = parameters.transitionDuration
     switch event.state {
     case .began:
       if let driver = systemPop.driver, driver != event.recognizer, navigation.isTransitioning,
@@ -144,52 +124,33 @@ extension Simulation {
           .handlerConflict,
           "'\(event.recognizer)' began driving UIKit's pop handler (handleNavigationTransition:) while the transition '\(driver)' drove was still running: two recognisers fight over one interaction controller")
       }
-      systemPop.pausedPercent = 0
-      systemPop.takeOverNote = ""
-      systemPop.awaitsFirstMove = false
       if navigation.isTransitioning {
         noteParallaxBranchIfAccessDiffers(atBegan: true)
         noteClassicCatchIfAccessDiffers()
       }
-      switch navigation.isTransitioning ? pauseOrPreemptAccess() : .refused {
-      case .catchesCancellingPop:
-        found.caughtRunningTransition = true
-        let progress = navigation.progress(at: now)
-        navigation.pauseTransition(at: progress)
-        systemPop.pausedPercent = progress
-        systemPop.transitionRecord = navigation.transition?.record
-        if let record = systemPop.transitionRecord { navigation.records[record].drivenBy = DrivenBy(event.recognizer) }
-        systemPop.driving = true
-        systemPop.takeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (pauseInteractiveTransition), then "
-      case .catchesAtFirstMove:
-        // `pauseInteractiveTransition` did nothing; `_percentCompleteWhenPaused` is
-        // `percentComplete`, the context's `_previousPercentComplete`: the percent the first
-        // swipe last set, where the cancelling run-out started.
-        systemPop.pausedPercent = navigation.completionProgress?.from ?? navigation.progress(at: now)
-        systemPop.transitionRecord = navigation.transition?.record
-        systemPop.driving = true
-        systemPop.awaitsFirstMove = true
-      case .pauseDoesNothing:
-        systemPop.driving = false
-        found.explanation = Explanation {
-          "a second swipe reached UIKit's pop handler during the cancelling pop: pauseInteractiveTransition did nothing (no interruptible animator on the classic branch), no new pop began, and the pop ran out cancelled"
+      let commands = systemPop.began(
+        event, access: navigation.isTransitioning ? pauseOrPreemptAccess() : .refused, progress: navigation.progress(at: now),
+        runOutFrom: navigation.completionProgress?.from, record: navigation.transition?.record, parameters: parameters,
+        width: width, sign: sign)
+      for command in commands {
+        switch command {
+        case .pause(let progress):
+          found.caughtRunningTransition = true
+          applyNavigation(.catchTransition(at: progress), driver: DrivenBy(event.recognizer))
+        case .preempt:
+          found.caughtRunningTransition = true
+          applyNavigation(.preemptTransition)
+        case .startPop(let command):
+          // `startInteractiveTransition`: a new pop driven by UIKit's handler, on UIKit's animator.
+          let recordsBefore = navigation.records.count
+          applyUIKit(command)
+          let started = navigation.records.count > recordsBefore ? navigation.records.count - 1 : nil
+          if started != nil { applyNavigation(.runOnUIKitAnimator) }
+          systemPop.startedPop(record: started, event, parameters: parameters, width: width, sign: sign)
+        case .explain(let explanation):
+          found.explanation = explanation
         }
-      case .preempts:
-        found.caughtRunningTransition = true
-        systemPop.takeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
-        if let finishes = navigation.completingFinishes { completeTransition(finishing: finishes) }
-        startSystemPop(duration: duration)
-      case .refused:
-        startSystemPop(duration: duration)
       }
-      systemPop.driver = systemPop.driving ? event.recognizer : nil
-      systemPop.changed = false
-      systemPop.statistics =
-        systemPop.driving
-        ? PopGestureStatistics(
-          parameters: parameters, distance: width, time: event.time, translation: sign * event.translation.x,
-          velocity: sign * event.velocity.x)
-        : nil
     case .changed:
       guard systemPop.driving else { return }
       if systemPop.awaitsFirstMove && !catchAtFirstCallback(event) { return }
@@ -205,7 +166,7 @@ extension Simulation {
         applyUIKit(command)
       case .fluidProgress(let banded):
         log(.command(.updateInteractivePop(percent: banded), from: .uikit))
-        navigation.setInteractiveProgress(banded)
+        applyNavigation(.setProgress(banded))
       }
     case .ended:
       if systemPop.driving && systemPop.awaitsFirstMove && !catchAtFirstCallback(event) { return }
@@ -229,9 +190,7 @@ extension Simulation {
       if systemPop.awaitsFirstMove {
         // `cancelInteractiveTransition` continues the tracked animator back to cancelled: the
         // run-out it already was.
-        systemPop.awaitsFirstMove = false
-        systemPop.driving = false
-        systemPop.driver = nil
+        systemPop.letGo()
         return
       }
       found.explanation = Explanation(text: "the touch was cancelled: the pop cancels")
@@ -253,21 +212,15 @@ extension Simulation {
   /// caught where it is, and a `.changed` then sets it to `_percentCompleteWhenPaused + tx / W`.
   /// A pop that ran out first leaves nothing to drive. Whether the handler drives on.
   mutating func catchAtFirstCallback(_ event: GestureEvent) -> Bool {
-    systemPop.awaitsFirstMove = false
-    guard !navigation.frozen, let transition = navigation.transition, transition.record == systemPop.transitionRecord,
+    var stillRunsAt: Double?
+    if !navigation.frozen, let record = navigation.transition?.record, record == systemPop.transitionRecord,
       navigation.completingFinishes == false
-    else {
-      systemPop.driving = false
-      systemPop.driver = nil
-      return false
+    {
+      stillRunsAt = navigation.progress(at: now)
     }
-    let progress = navigation.progress(at: now)
-    navigation.pauseTransition(at: progress)
+    guard case .pause(let progress)? = systemPop.catchAtFirstCallback(stillRunningAt: stillRunsAt) else { return false }
+    applyNavigation(.catchTransition(at: progress), driver: DrivenBy(event.recognizer))
     found.caughtRunningTransition = true
-    navigation.records[transition.record].drivenBy = DrivenBy(event.recognizer)
-    let from = NumberFormatting.fixed(systemPop.pausedPercent, 2)
-    systemPop.takeOverNote =
-      "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) on the swipe's first move (pauseInteractiveTransition did nothing on the classic branch; updateInteractiveTransition: reached the tracked animator, from the release percent \(from)), then "
     return true
   }
 
@@ -325,14 +278,5 @@ extension Simulation {
   var laterEventsPending: Bool {
     nextTouchIndex < trace.touches.count || !timers.entries.isEmpty || navigation.manualTopTag != nil
       || (navigation.overlayOffset.map { $0.duration > 0 } ?? false) || stroke.edgeDeadline != nil
-  }
-
-  /// `startInteractiveTransition`: a new pop driven by UIKit's handler, on UIKit's animator.
-  private mutating func startSystemPop(duration: Double) {
-    let recordsBefore = navigation.records.count
-    applyUIKit(.beginInteractivePop(animation: .parallax(curve: parameters.interactiveTransitionCurve), duration: duration))
-    systemPop.driving = navigation.records.count > recordsBefore
-    systemPop.transitionRecord = systemPop.driving ? navigation.records.count - 1 : nil
-    if systemPop.driving { navigation.markUIKitAnimator() }
   }
 }

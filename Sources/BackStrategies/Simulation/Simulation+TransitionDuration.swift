@@ -55,14 +55,14 @@ extension Simulation {
     }
   }
 
-  /// A percent-driven run-out of `remaining` progress at `speed` starts on `transition`: timed by
-  /// `D` when the transition was begun with it (UIKit's pop, or a strategy passing
+  /// A percent-driven run-out of `remaining` progress at `speed` starts on a transition begun
+  /// with `duration`: timed by `D` when that is it (UIKit's pop, or a strategy passing
   /// `context.parameters.transitionDuration`; a strategy's own constant equal to it is weighed
   /// too, which only costs a run). Each reading's run-out is bounded by
   /// `max(D, remaining·D / speed)`: UIKit's classic `completionSpeed` reads `D` too, but is never
   /// below `remaining`.
-  mutating func noteTransitionDuration(percentDrivenRunOutOf transition: NavigationModel.ActiveTransition, remaining: Double, speed: Double) {
-    guard alternatives != nil, transition.duration == parameters.transitionDuration else { return }
+  mutating func noteTransitionDuration(percentDrivenRunOutOf beganWith: Double, remaining: Double, speed: Double) {
+    guard alternatives != nil, beganWith == parameters.transitionDuration else { return }
     let start = now
     noteTransitionDuration { duration in
       start + max(duration, speed > 0 && speed.isFinite ? remaining * duration / speed : .infinity)

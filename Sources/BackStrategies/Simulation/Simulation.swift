@@ -182,7 +182,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       if case .interactive = transition.phase {
         // The strategy began an interactive transition and never finished or cancelled it:
         // UIKit would stay mid-transition for good, so the run cannot settle.
-        navigation.records[transition.record].result = .stuck
+        applyNavigation(.abandonInteractiveTransition)
         unsettled = "an interactive transition was neither finished nor cancelled after the last touch"
       } else {
         // A completion that never ends (an endless duration, or a speed too small to finish):
@@ -225,20 +225,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       deliver(.transitionEnded(dispatch.pendingTransitionEnds.removeFirst(), .finished))
       return
     }
-    if let end = navigation.completionProgress?.end, end <= now,
-      case .completing(_, _, _, let finishing)? = navigation.transition?.phase
-    {
-      completeTransition(finishing: finishing)
-      return
-    }
-    if let manual = navigation.manualTop, let tag = navigation.manualTopTag, manual.end <= now {
-      navigation.manualTop = .constant(manual.to)
-      navigation.manualTopTag = nil
-      deliver(.animationEnded(tag))
-      return
-    }
-    if let overlayOffset = navigation.overlayOffset, overlayOffset.duration > 0, overlayOffset.end <= now {
-      navigation.overlayOffset = .constant(overlayOffset.to)
+    // A transition's completion, then the top view's animation, then the overlay's.
+    if let due = navigation.nextDeadline, due <= now {
+      applyNavigation(.deadlineReached)
       return
     }
     if let edgeDeadline = stroke.edgeDeadline, edgeDeadline <= now {
@@ -301,11 +290,12 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     found.events.append(RunEvent(time: now, kind: kind()))
   }
 
-  /// Applies a command of UIKit's own pop handler, logging it as UIKit's.
-  mutating func applyUIKit(_ command: StrategyCommand) {
+  /// Applies a command of UIKit's own pop handler (or, `byBackButton`, of the bar's back
+  /// button), logging it as UIKit's.
+  mutating func applyUIKit(_ command: StrategyCommand, byBackButton: Bool = false) {
     log(.command(command, from: .uikit))
     dispatch.applyingUIKitCommand = true
-    apply(command)
+    apply(command, byBackButton: byBackButton)
     dispatch.applyingUIKitCommand = false
   }
 

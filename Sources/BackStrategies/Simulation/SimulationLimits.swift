@@ -20,5 +20,5 @@ public enum SimulationLimits {
   /// The deepest navigation stack a run keeps: a push beyond it is ignored, as a push of a
   /// screen already on the stack is. Apps stay far below; without a bound, a plugin pushing
   /// on every timer made each push (and each frame of the timeline) ever slower.
-  public static let maximumStackDepth = 100
+  public static let maximumStackDepth = NavigationModel.maximumStackDepth
 }

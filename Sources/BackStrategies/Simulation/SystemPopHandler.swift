@@ -34,6 +34,129 @@ struct SystemPopHandler: Sendable {
     completionSpeed = parameters.completionSpeed
   }
 
+  /// What a `.began` asks of the navigation controller, in order: the simulation applies each
+  /// (the handler changes only itself).
+  enum Command: Hashable, Sendable {
+    /// `-[UIPercentDrivenInteractiveTransition pauseInteractiveTransition]`: the cancelling pop
+    /// is caught at this progress and driven again.
+    case pause(at: Double)
+    /// `-[_UINavigationParallaxTransition preemptWithContext:]`: the running transition ends at
+    /// once as it was heading.
+    case preempt
+    /// `startInteractiveTransition` → `popViewControllerAnimated:YES`: this command, UIKit's
+    /// interactive pop, on UIKit's animator; ``startedPop(record:_:parameters:width:sign:)`` then
+    /// says whether it began.
+    case startPop(StrategyCommand)
+    /// The run's explanation becomes this.
+    case explain(Explanation)
+  }
+
+  /// `.began` reaching `-[_UINavigationInteractiveTransitionBase handleNavigationTransition:]`.
+  /// `access` is what it may do to the running transition (``RunningTransitionAccess/refused``
+  /// when none runs: a new pop starts); `progress` is the running transition's progress now,
+  /// `runOutFrom` where a completing one's run-out started, `record` its record. Resets the
+  /// gesture's state and returns what the navigation controller must do: a cancelling pop of
+  /// UIKit's animator is paused and driven from its percent (`_percentCompleteWhenPaused`); any
+  /// other transition of UIKit's animator is first stopped at its end, then a new pop starts.
+  mutating func began(
+    _ event: GestureEvent, access: RunningTransitionAccess, progress: Double, runOutFrom: Double?, record: Int?,
+    parameters: ModelParameters, width: Double, sign: Double
+  ) -> [Command] {
+    pausedPercent = 0
+    takeOverNote = ""
+    awaitsFirstMove = false
+    let start = Command.startPop(
+      .beginInteractivePop(animation: .parallax(curve: parameters.interactiveTransitionCurve), duration: parameters.transitionDuration))
+    switch access {
+    case .catchesCancellingPop:
+      pausedPercent = progress
+      transitionRecord = record
+      driving = true
+      takeOverNote = "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) (pauseInteractiveTransition), then "
+      beginDriving(event, parameters: parameters, width: width, sign: sign)
+      return [.pause(at: progress)]
+    case .catchesAtFirstMove:
+      // `pauseInteractiveTransition` did nothing; `_percentCompleteWhenPaused` is
+      // `percentComplete`, the context's `_previousPercentComplete`: the percent the first
+      // swipe last set, where the cancelling run-out started.
+      pausedPercent = runOutFrom ?? progress
+      transitionRecord = record
+      driving = true
+      awaitsFirstMove = true
+      beginDriving(event, parameters: parameters, width: width, sign: sign)
+      return []
+    case .pauseDoesNothing:
+      driving = false
+      beginDriving(event, parameters: parameters, width: width, sign: sign)
+      return [
+        .explain(Explanation {
+          "a second swipe reached UIKit's pop handler during the cancelling pop: pauseInteractiveTransition did nothing (no interruptible animator on the classic branch), no new pop began, and the pop ran out cancelled"
+        })
+      ]
+    case .preempts:
+      takeOverNote = "stopped the running transition at its end and began another pop (preemption), then "
+      return [.preempt, start]
+    case .refused:
+      return [start]
+    }
+  }
+
+  /// After ``Command/startPop(_:)``: the pop began with record `record`, or (`nil`) UIKit
+  /// ignored it. The handler drives what began.
+  mutating func startedPop(record: Int?, _ event: GestureEvent, parameters: ModelParameters, width: Double, sign: Double) {
+    driving = record != nil
+    transitionRecord = record
+    beginDriving(event, parameters: parameters, width: width, sign: sign)
+  }
+
+  /// The `.began`'s last step: the recogniser drives the handler, with the first sample of the
+  /// release statistics, when the handler drives something.
+  private mutating func beginDriving(_ event: GestureEvent, parameters: ModelParameters, width: Double, sign: Double) {
+    driver = driving ? event.recognizer : nil
+    changed = false
+    statistics =
+      driving
+      ? PopGestureStatistics(
+        parameters: parameters, distance: width, time: event.time, translation: sign * event.translation.x,
+        velocity: sign * event.velocity.x)
+      : nil
+  }
+
+  /// ``ClassicCatchReading/firstMove``: the first `.changed` or the release after a `.began`
+  /// whose pause did nothing. `stillRunningAt` is the progress of the cancelling pop the `.began`
+  /// met, while it still runs (`nil` when it ran out, or another transition runs): the callback
+  /// reaches its tracked animator and catches it there (``Command/pause(at:)``). Otherwise
+  /// nothing is left to drive, and the handler lets go (`nil`).
+  mutating func catchAtFirstCallback(stillRunningAt progress: Double?) -> Command? {
+    awaitsFirstMove = false
+    guard let progress else {
+      driving = false
+      driver = nil
+      return nil
+    }
+    let from = NumberFormatting.fixed(pausedPercent, 2)
+    takeOverNote =
+      "caught the cancelling pop at \(NumberFormatting.fixed(progress, 2)) on the swipe's first move (pauseInteractiveTransition did nothing on the classic branch; updateInteractiveTransition: reached the tracked animator, from the release percent \(from)), then "
+    return .pause(at: progress)
+  }
+
+  /// The gesture is cancelled while it waits for its first move (``awaitsFirstMove``):
+  /// `cancelInteractiveTransition` continues the tracked animator back to cancelled, the run-out
+  /// it already was, and the handler drives nothing.
+  mutating func letGo() {
+    awaitsFirstMove = false
+    driving = false
+    driver = nil
+  }
+
+  /// A transition ended: if it was record `record`, the one the handler drove, the handler is
+  /// free.
+  mutating func transitionEnded(record: Int) {
+    guard record == transitionRecord else { return }
+    driving = false
+    driver = nil
+  }
+
   /// What a `.changed` callback does to the transition.
   enum Update {
     /// Classic branch: `updateInteractiveTransition:` with the capped percent.
