@@ -32,7 +32,9 @@ struct NavigationTests {
       (.cancelInteractivePop(.timed(duration: 0.4, curve: .criticallyDampedSpring)), 0.4, .cancelled),
     ])
   func completionTiming(release: StrategyCommand, expectedDuration: Double, expected: TransitionResult) throws {
-    let (_, result) = probe(Self.config(duration: 1.0, percent: 0.3, release: release), on: Self.drag)
+    let config = Self.config(duration: 1.0, percent: 0.3, release: release)
+    var run = played(config, on: Self.drag)
+    let result = run.result
     let transition = try #require(result.transitions.first)
     #expect(transition.result == expected)
     let decided = try #require(transition.decided)
@@ -40,6 +42,26 @@ struct NavigationTests {
     #expect(abs(settled - decided - expectedDuration) < 1e-9)
     #expect(result.outcome == (expected == .finished ? .pop : .cancel))
     #expect(result.stackAfter == (expected == .finished ? ["root"] : ["root", "detail"]))
+    // Exhaustively, step by step: the pan's began starts the pop at 30 %; the moves see it
+    // driven; the release ends it; the strategy hears the end with the stack as it settled.
+    try run.harness.receive(.began, of: "pan", sending: config.script[0].commands)
+    try run.harness.receive(.changed, of: "pan") {
+      $0.isTransitioning = true
+      $0.progress = 0.3
+    }
+    try run.harness.skip(.changed, of: "pan")
+    try run.harness.receive(.ended, of: "pan", sending: [release])
+    try run.harness.receive(.transitionEnded(.pop, expected)) {
+      $0 = expected == .finished ? Self.atRest(["root"]) : Self.atRest(["root", "detail"])
+    }
+    try run.harness.finish()
+  }
+
+  /// Navigation at rest on a stack of plain screens with these ids.
+  static func atRest(_ ids: [String]) -> NavigationSnapshot {
+    NavigationSnapshot(
+      count: ids.count, top: ScreenSpec(id: ids[ids.count - 1]), underID: ids.count > 1 ? ids[ids.count - 2] : nil,
+      isTransitioning: false, progress: 0)
   }
 
   @Test("frames follow the completion curve from the release progress to the end")
@@ -111,17 +133,24 @@ struct NavigationTests {
   }
 
   @Test("timers fire at their deadline; rescheduling replaces; cancelling removes")
-  func timers() {
+  func timers() throws {
     let config = ProbeStrategy.Configuration(
       setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [
         .init(recognizer: "pan", state: .began, commands: [.scheduleTimer("a", delay: 5), .scheduleTimer("b", delay: 1)]),
         .init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("a", delay: 0.5), .cancelTimer("b")]),
       ])
-    let (strategy, result) = probe(config, on: Self.drag)
-    let fired = strategy.events.filter { if case .timerFired = $0 { true } else { false } }
+    var run = played(config, on: Self.drag)
+    let fired = run.strategy.events.filter { if case .timerFired = $0 { true } else { false } }
     #expect(fired == [.timerFired("a")])
-    #expect(abs(result.settledAt - (Self.drag.duration + 0.5)) < 1e-9)
+    #expect(abs(run.result.settledAt - (Self.drag.duration + 0.5)) < 1e-9)
+    // Exhaustively: b never fires, a fires once, half a second after the release.
+    try run.harness.receive(.began, of: "pan", sending: config.script[0].commands)
+    try run.harness.skip(.changed, of: "pan")
+    let released = try run.harness.receive(.ended, of: "pan", sending: config.script[1].commands)
+    let timer = try run.harness.receive(.timerFired("a"))
+    #expect(abs(timer.time - (released.time + 0.5)) < 1e-9)
+    try run.harness.finish()
   }
 
   @Test("a timer due after the 10 s settle limit is cut off: did-not-settle")
@@ -192,20 +221,42 @@ struct NavigationTests {
   }
 
   @Test("an unanimated pop reports its end to the strategy like an animated one")
-  func unanimatedPopEnds() {
+  func unanimatedPopEnds() throws {
     let config = ProbeStrategy.Configuration(
       setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]),
       script: [.init(recognizer: "pan", state: .ended, commands: [.pop(animated: false)])])
-    let (strategy, _) = probe(config, on: Self.drag)
-    #expect(strategy.events.last == .transitionEnded(.pop, .finished))
+    var run = played(config, on: Self.drag)
+    #expect(run.strategy.events.last == .transitionEnded(.pop, .finished))
+    // Exhaustively: the end comes right after the release, with the stack already popped.
+    try run.harness.receive(.began, of: "pan")
+    try run.harness.skip(.changed, of: "pan")
+    try run.harness.receive(.ended, of: "pan", sending: [.pop(animated: false)])
+    try run.harness.receive(.transitionEnded(.pop, .finished)) { $0 = Self.atRest(["root"]) }
+    try run.harness.finish()
   }
 
   @Test("during the run-out, strategies read the animated progress, not the release value")
-  func snapshotProgressDuringRunOut() {
+  func snapshotProgressDuringRunOut() throws {
     var config = Self.config(duration: 1.0, percent: 0.3, release: .finishInteractivePop(.percentDriven(speed: 1, curve: .linear)))
     config.script.append(.init(recognizer: "pan", state: .ended, commands: [.scheduleTimer("probe", delay: 0.35)]))
-    let (strategy, _) = probe(config, on: Self.drag)
-    let index = strategy.events.firstIndex(of: .timerFired("probe"))!
-    #expect(abs(strategy.navigationAtEvents[index].progress - 0.65) < 1e-9)
+    var run = played(config, on: Self.drag)
+    let index = run.strategy.events.firstIndex(of: .timerFired("probe"))!
+    #expect(abs(run.strategy.navigationAtEvents[index].progress - 0.65) < 1e-9)
+    // Exhaustively: at the release the pop is still at 30 %; the timer, halfway through the
+    // 0.7 s run-out, reads 65 % and viewControllers already without the top (a pop running to
+    // its finish has left the array); the end sees the stack popped.
+    try run.harness.receive(.began, of: "pan", sending: config.script[0].commands)
+    try run.harness.receive(.changed, of: "pan") {
+      $0.isTransitioning = true
+      $0.progress = 0.3
+    }
+    try run.harness.skip(.changed, of: "pan")
+    try run.harness.receive(.ended, of: "pan", sending: config.script[1].commands + config.script[2].commands)
+    try run.harness.receive(.timerFired("probe")) {
+      $0.count = 1
+      $0.progress = 0.65
+    }
+    try run.harness.receive(.transitionEnded(.pop, .finished)) { $0 = Self.atRest(["root"]) }
+    try run.harness.finish()
   }
 }
