@@ -20,6 +20,18 @@ struct RecognizerTests {
     liftedStroke(points, liftAfter: 0.016, scene: scene)
   }
 
+  /// Receives, exhaustively, `id`'s whole gesture when it `began` (began, its changes, ended
+  /// at the lift), and then that nothing else was handed to the strategy: when it never began,
+  /// nothing at all.
+  static func receiveWholeGesture(_ run: inout PlayedProbe, of id: RecognizerID, began: Bool) throws {
+    if began {
+      try run.harness.receive(.began, of: id)
+      try run.harness.skip(.changed, of: id)
+      try run.harness.receive(.ended, of: id)
+    }
+    try run.harness.finish()
+  }
+
   // MARK: Plain pans
 
   @Test(
@@ -123,13 +135,14 @@ struct RecognizerTests {
   @Test(
     "_UISEBackProjectEdgesFailGestureFeature: the first move mirrored through the touch-down must land within 13 pt",
     arguments: [(12.9, true), (13.0, false)])
-  func edgeBackProjection(mirrored: Double, begins: Bool) {
+  func edgeBackProjection(mirrored: Double, begins: Bool) throws {
     // Touch-down at x = 20; the first move to 2·20 − mirrored, then straight on.
     let first = 40 - mirrored
     let trace = Self.stroke([(0, 20, 400), (0.016, first, 400), (0.033, first + 30, 400), (0.05, first + 60, 400)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == begins)
-    if !begins { #expect(result.reason.contains("mirrored through the touch-down")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == begins)
+    if !begins { #expect(run.result.reason.contains("mirrored through the touch-down")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: begins)
   }
 
   @Test("_UISEOrthogonalHysteresisGestureFeature: an edge pan begins past 15 pt (>), not at 15 pt")
@@ -144,40 +157,45 @@ struct RecognizerTests {
   @Test(
     "_UISEVelocityDirectionEdgesGestureFeature: the travel must be strictly within 77.5° of straight off the edge",
     arguments: [(77.0, true), (78.0, false)])
-  func edgeAngle(degrees: Double, begins: Bool) {
+  func edgeAngle(degrees: Double, begins: Bool) throws {
     let radians = degrees * Double.pi / 180
     // One 80 pt move: it passes the 15 pt hysteresis (80·cos 78° = 16.6) and is judged by its angle.
     let end = (5 + 80 * cosine(radians), 500 - 80 * sine(radians))
     let trace = Self.stroke([(0, 5, 500), (0.016, end.0, end.1)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == begins)
-    if !begins { #expect(result.reason.contains("limit 77.5°")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == begins)
+    if !begins { #expect(run.result.reason.contains("limit 77.5°")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: begins)
   }
 
   @Test(
     "_UISEOrthogonalHysteresisGestureFeature: before 15 pt, vertical travel may be 10·tan(77.5°)·(1 − t/0.5) = 43.7 pt at 16 ms",
     arguments: [(43.5, true), (43.8, false)])
-  func edgeOffAxisAllowance(across: Double, survives: Bool) {
+  func edgeOffAxisAllowance(across: Double, survives: Bool) throws {
     let trace = Self.stroke([(0, 5, 500), (0.016, 10, 500 - across), (0.033, 40, 500 - across)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == survives)
-    if !survives { #expect(result.reason.contains("vertically before it was 15 pt")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == survives)
+    if !survives { #expect(run.result.reason.contains("vertically before it was 15 pt")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: survives)
   }
 
   @Test(
     "_UISEOrthogonalHysteresisGestureFeature: the vertical allowance decays to its 20 pt floor",
     arguments: [(19.9, true), (20.1, false)])
-  func edgeOffAxisFloor(across: Double, survives: Bool) {
+  func edgeOffAxisFloor(across: Double, survives: Bool) throws {
     let trace = Self.stroke([(0, 5, 500), (0.016, 6, 500), (0.3, 10, 500 - across), (0.316, 40, 500 - across)])
-    #expect((probe(Self.setup(Self.leftEdge), on: trace).strategy.states(of: "edge").first == .began) == survives)
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == survives)
+    try Self.receiveWholeGesture(&run, of: "edge", began: survives)
   }
 
   @Test("_UISETeleportFailGestureFeature: a move of more than 100 pt fails the edge pan", arguments: [(99.5, true), (100.5, false)])
-  func edgeTeleport(jump: Double, survives: Bool) {
+  func edgeTeleport(jump: Double, survives: Bool) throws {
     let trace = Self.stroke([(0, 5, 400), (0.016, 8, 400), (0.033, 8 + jump, 400)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == survives)
-    if !survives { #expect(result.reason.contains("touches teleported")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == survives)
+    if !survives { #expect(run.result.reason.contains("touches teleported")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: survives)
   }
 
   @Test("-[UIScreenEdgePanGestureRecognizer featureDidChangeState:]: the hysteresis is removed before the recognising move")

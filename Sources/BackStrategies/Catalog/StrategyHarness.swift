@@ -20,13 +20,12 @@
 /// is the diff), thrown where the test `try`s:
 ///
 ///     var harness = StrategyHarness(EdgeTap.self, configuration: .init(), scene: scene)
-///     let result = harness.play(trace)
+///     let result = harness.play(swipe)
 ///     try harness.receive(.began, of: "edge")
 ///     try harness.skip(.changed, of: "edge")
 ///     try harness.receive(.ended, of: "edge", sending: [.explain("released past the travel"), .pop(animated: true)])
 ///     try harness.receive(.transitionEnded(.pop, .finished)) {
-///       $0.isTransitioning = true
-///       $0.progress = 1
+///       $0 = NavigationSnapshot(count: 1, top: ScreenSpec(id: "list"), isTransitioning: false, progress: 0)
 ///     }
 ///     try harness.finish()
 ///
