@@ -106,7 +106,8 @@ public struct StrategyHarness<Strategy: BackStrategy>: Sendable {
 
   /// Sets navigation as the strategy sees it from the next event on (a transition running, a
   /// deeper stack): the simulator would have changed it by applying earlier commands. The
-  /// test said so: it is the navigation the next step is expected to see.
+  /// test said so: it is the navigation the next step is expected to see (receive the steps
+  /// sent before it first: they saw the navigation before).
   public mutating func setNavigation(_ navigation: NavigationSnapshot) {
     context.navigation = navigation
     expectedNavigation = navigation
@@ -126,7 +127,9 @@ public struct StrategyHarness<Strategy: BackStrategy>: Sendable {
   /// configuration, as ``run(on:options:)`` does, and queues every event the strategy was
   /// handed as a step to receive. Afterwards ``strategy`` is the strategy as the run left it
   /// and ``setup`` what it installed. The trace plays in its own scene; navigation is expected
-  /// to start at that scene's rest. `label` is the run's ``RunResult/strategy``.
+  /// to start at that scene's rest. `label` is the run's ``RunResult/strategy``. The open
+  /// choices are not weighed (``RunResult/restsOn`` stays empty): a test of the strategy's
+  /// steps reads one model.
   public mutating func play(_ trace: Trace, options: RunOptions = RunOptions(), label: String? = nil) -> RunResult {
     var simulation = Simulation(
       strategy: HarnessRecorder<Strategy>(configuration: configuration),
