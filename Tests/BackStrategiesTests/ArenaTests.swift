@@ -260,17 +260,19 @@ struct ArenaTests {
   }
 
   @Test("a shouldBegin rejection fails the recogniser and becomes the reason")
-  func shouldBeginRejects() {
+  func shouldBeginRejects() throws {
     var config = Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen, asksShouldBegin: true))
     config.rejections = ["pan": "guard says no"]
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 300, y: 400)], durations: [0.3])
-    let (strategy, result) = probe(config, on: trace)
-    #expect(strategy.states(of: "pan").isEmpty)
-    #expect(result.reason == "pan: shouldBegin said no: guard says no")
+    let run = played(config, on: trace)
+    #expect(run.strategy.states(of: "pan").isEmpty)
+    #expect(run.result.reason == "pan: shouldBegin said no: guard says no")
+    // Refused, the pan hands the strategy nothing at all.
+    try run.harness.finish()
   }
 
   @Test("a tie on the same move goes to the deepest view (_depthFirstCompare:): the screen's pan beats the window's edge pan")
-  func tieGoesToDeepestNotEdge() {
+  func tieGoesToDeepestNotEdge() throws {
     // One jump of 20 pt passes both thresholds at once.
     let trace = samplesTrace([(0, 5, 400, .began), (0.016, 25, 400, .moved), (0.033, 60, 400, .moved), (0.05, 60, 400, .ended)])
     let setup = ProbeStrategy.Configuration(
@@ -280,10 +282,16 @@ struct ArenaTests {
           RecognizerSpec(id: "pan", kind: .pan, host: .topScreen),
           RecognizerSpec(id: "edge", kind: .screenEdge(.left), host: .window),
         ]))
-    let (strategy, result) = probe(setup, on: trace)
-    #expect(strategy.states(of: "pan") == [.began, .changed, .ended])
-    #expect(strategy.states(of: "edge").isEmpty)
-    #expect(result.reason.contains("'pan' began first"))
+    var run = played(setup, on: trace)
+    #expect(run.strategy.states(of: "pan") == [.began, .changed, .ended])
+    #expect(run.strategy.states(of: "edge").isEmpty)
+    #expect(run.result.reason.contains("'pan' began first"))
+    // Exhaustively: the pan's three callbacks and nothing from the edge pan.
+    let began = try run.harness.receive(.began, of: "pan")
+    #expect(began.time == 0.016)
+    try run.harness.receive(.changed, of: "pan")
+    try run.harness.receive(.ended, of: "pan")
+    try run.harness.finish()
   }
 
   @Test("on a tie between plain pans the deepest view wins: a scroll view beats the screen's pan")
@@ -305,11 +313,17 @@ struct ArenaTests {
   }
 
   @Test("resetting a running recogniser cancels it for the rest of the touch")
-  func reset() {
+  func reset() throws {
     var config = Self.config(RecognizerSpec(id: "pan", kind: .pan, host: .topScreen))
     config.script = [.init(recognizer: "pan", state: .began, commands: [.resetRecognizer("pan")])]
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 300, y: 400)], durations: [0.3])
-    #expect(probe(config, on: trace).strategy.states(of: "pan") == [.began, .cancelled])
+    var run = played(config, on: trace)
+    #expect(run.strategy.states(of: "pan") == [.began, .cancelled])
+    // Exhaustively: the reset sent at .began cancels at once; the rest of the touch hands nothing.
+    let began = try run.harness.receive(.began, of: "pan", sending: [.resetRecognizer("pan")])
+    let cancelled = try run.harness.receive(.cancelled, of: "pan")
+    #expect(cancelled.time == began.time)
+    try run.harness.finish()
   }
 }
 
@@ -340,13 +354,15 @@ struct ArenaPeerFeatureTests {
   }
 
   @Test("HostView.scrollViews: a recogniser added to the scroll views takes part only when the touch-down lands on one")
-  func scrollViewHost() {
+  func scrollViewHost() throws {
     let setup = ProbeStrategy.Configuration(
       setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "on-scroll", kind: .pan, host: .scrollViews)]))
     let (onCarousel, _) = probe(setup, on: Self.stroke(y: 400))
     #expect(onCarousel.states(of: "on-scroll").first == .began)
-    let (offCarousel, _) = probe(setup, on: Self.stroke(y: 700))
-    #expect(offCarousel.states(of: "on-scroll").isEmpty)
+    let offCarousel = played(setup, on: Self.stroke(y: 700))
+    #expect(offCarousel.strategy.states(of: "on-scroll").isEmpty)
+    // Off the carousel the recogniser takes no part: nothing at all is handed to the strategy.
+    try offCarousel.harness.finish()
   }
 
   @Test("HostView.scrollViews: it sits at the scroll view's depth: a tie with the navigation view's pan goes to it, not the other way")
@@ -386,14 +402,15 @@ struct ArenaPeerFeatureTests {
   }
 
   @Test("firstMoveDirection: the first move with a non-zero velocity fails a pan that does not point its way, before the 10 pt hysteresis")
-  func firstMoveDirection() {
+  func firstMoveDirection() throws {
     let spec = RecognizerSpec(id: "right", kind: .pan, host: .navigationView, firstMoveDirection: .right)
     let config = ProbeStrategy.Configuration(setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [spec]))
     // 2 pt right and 3 pt down first (56°), then right.
     let steep = samplesTrace([(0, 100, 420, .began), (0.017, 102, 423, .moved), (0.034, 140, 424, .moved), (0.05, 200, 425, .moved), (0.067, 200, 425, .ended)])
-    let (failed, result) = probe(config, on: steep)
-    #expect(failed.states(of: "right").isEmpty)
-    #expect(result.reason.contains("does not point right"))
+    let failed = played(config, on: steep)
+    #expect(failed.strategy.states(of: "right").isEmpty)
+    #expect(failed.result.reason.contains("does not point right"))
+    try failed.harness.finish()
     // 3 pt right and 2 pt down first (34°).
     let shallow = samplesTrace([(0, 100, 420, .began), (0.017, 103, 422, .moved), (0.034, 140, 424, .moved), (0.05, 200, 425, .moved), (0.067, 200, 425, .ended)])
     let (began, _) = probe(config, on: shallow)

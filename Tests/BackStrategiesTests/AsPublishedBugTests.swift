@@ -67,10 +67,21 @@ struct AsPublishedBugTests: IOSVersionRuns {
     #expect(wayThree.distinctHazards.isEmpty && wayThree.metrics.maxProgress > 0)
   }
 
-  @Test("seed 004's way 3 after way 1: the pan's own delegate still refuses on the root, so nothing begins and nothing crashes there")
-  func wayOneThenWayThreeOnTheRoot() throws {
-    let result = try Self.run("target-forwarding:seed004-after-way-1", Scenarios.swipeOnRoot)
-    #expect(result.distinctHazards.isEmpty)
+  @Test("seed 004's way 3 after way 1: the pan's own delegate still refuses on the root, so nothing begins and nothing crashes there", arguments: IOSVersion.allCases)
+  func wayOneThenWayThreeOnTheRoot(ios: IOSVersion) throws {
+    let result = try Self.run("target-forwarding:seed004-after-way-1", Scenarios.swipeOnRoot, ios, events: true)
+    // Nothing crashes: no hazard of any kind.
+    #expect(result.hazards.isEmpty)
+    // The pan's own delegate refuses...
+    #expect(result.reason == "full-screen-pan: shouldBegin said no: viewControllers.count = 1 ≤ 1: nothing to pop")
+    // ...so nothing begins: no recogniser recognises, no target hears a callback, no transition
+    // starts, and the root stays.
+    #expect(result.recognizedAt == nil)
+    let callbacks = (result.events ?? []).filter { if case .callback = $0.kind { true } else { false } }
+    #expect(callbacks.isEmpty, "\(callbacks)")
+    #expect(result.transitions.isEmpty)
+    #expect(result.outcome == .unchanged)
+    #expect(result.stackAfter == ["home"])
   }
 
   @Test("after a crash nothing happens: later strokes reach no recogniser and the stack stays as it was")

@@ -55,8 +55,22 @@ struct DirectionalPanStrategyTests {
 
   @Test("SSWDirectionalPanGestureRecognizer: only the first move is checked: a swipe that starts flat and then turns 60° down still begins")
   func laterMovesUnchecked() throws {
-    let result = try Self.run(Self.drag(first: Vector(x: 6, y: 0), tail: Array(repeating: Vector(x: 6, y: 10), count: 10) + [Vector(x: 6, y: 0)]))
-    #expect(result.recognizedAt != nil)
+    let trace = Self.drag(first: Vector(x: 6, y: 0), tail: Array(repeating: Vector(x: 6, y: 10), count: 10) + [Vector(x: 6, y: 0)])
+    let result = try #require(
+      Simulator.run(Strategy.self, preset: "sloppyswiper", on: trace, options: RunOptions(recordEvents: true, ios: .iOS18)))
+    // The flat first move (6 pt) passes the direction check but not the 10 pt hysteresis; the
+    // pan begins on the second move, itself 59° down: checked, it would have failed there.
+    let began = try #require(result.recognizedAt)
+    #expect(abs(began - 2.0 / 60) < 1e-9)
+    // Every steep move after it reaches the strategy as a change, and none fails the pan.
+    let events = try #require(result.events)
+    let states = events.compactMap { event -> RecognizerState? in
+      if case .callback(let gesture, target: .strategy) = event.kind, gesture.recognizer == "directional-pan" { return gesture.state }
+      return nil
+    }
+    #expect(states == [.began] + Array(repeating: .changed, count: 10) + [.ended])
+    #expect(!events.contains { if case .failed = $0.kind { true } else { false } })
+    #expect(result.outcome == .pop)
   }
 
   @Test("SloppySwiper 0.6: the release reads the sign of velocity.x only: a 30 pt flick moving right finishes, a swipe to 80 % drifting back cancels")

@@ -20,22 +20,43 @@ struct RecognizerTests {
     liftedStroke(points, liftAfter: 0.016, scene: scene)
   }
 
+  /// Receives, exhaustively, `id`'s whole gesture when it `began` (began, its changes, ended
+  /// at the lift), and then that nothing else was handed to the strategy: when it never began,
+  /// nothing at all.
+  static func receiveWholeGesture(_ run: inout PlayedProbe, of id: RecognizerID, began: Bool) throws {
+    if began {
+      try run.harness.receive(.began, of: id)
+      try run.harness.skip(.changed, of: id)
+      try run.harness.receive(.ended, of: id)
+    }
+    try run.harness.finish()
+  }
+
   // MARK: Plain pans
 
   @Test(
     "-[UIPanGestureRecognizer _willScrollX]: a pan begins when one axis reaches 10 pt (>=), not on 9.9 pt",
     arguments: [(9.9, false), (10.0, true)])
-  func panHysteresisPerAxis(travel: Double, begins: Bool) {
+  func panHysteresisPerAxis(travel: Double, begins: Bool) throws {
     let trace = Self.stroke([(0, 200, 400), (0.016, 200 + travel, 400)])
-    let states = probe(Self.setup(Self.pan), on: trace).strategy.states(of: "pan")
-    #expect((states.first == .began) == begins)
+    var run = played(Self.setup(Self.pan), on: trace)
+    #expect((run.strategy.states(of: "pan").first == .began) == begins)
+    // Exhaustively: the pan's began and ended, or nothing at all.
+    if begins {
+      try run.harness.receive(.began, of: "pan")
+      try run.harness.receive(.ended, of: "pan")
+    }
+    try run.harness.finish()
   }
 
   @Test("-[UIPanGestureRecognizer _willScrollX] / _willScrollY: per axis, not the straight-line distance (8, 8) does not begin")
-  func panHysteresisNotEuclidean() {
+  func panHysteresisNotEuclidean() throws {
     // 11.3 pt from touch-down, but 8 pt along each axis.
     let trace = Self.stroke([(0, 200, 400), (0.016, 208, 408)])
-    #expect(probe(Self.setup(Self.pan), on: trace).strategy.states(of: "pan").isEmpty)
+    let run = played(Self.setup(Self.pan), on: trace)
+    #expect(run.strategy.states(of: "pan").isEmpty)
+    // Nothing at all was handed to the strategy.
+    try run.harness.finish()
   }
 
   @Test("-[UIPanGestureRecognizer _removeHysteresisFromTranslation]: each axis loses 10 pt toward zero at .began")
@@ -68,11 +89,19 @@ struct RecognizerTests {
   }
 
   @Test("a sample at the same place is a stationary touch: no .changed")
-  func stationarySample() {
+  func stationarySample() throws {
     let trace = samplesTrace([
       (0, 200, 400, .began), (0.016, 215, 400, .moved), (0.033, 215, 400, .moved), (0.05, 230, 400, .moved), (0.066, 230, 400, .ended),
     ])
-    #expect(probe(Self.setup(Self.pan), on: trace).strategy.states(of: "pan") == [.began, .changed, .ended])
+    var run = played(Self.setup(Self.pan), on: trace)
+    #expect(run.strategy.states(of: "pan") == [.began, .changed, .ended])
+    let began = try run.harness.receive(.began, of: "pan")
+    #expect(began.time == 0.016)
+    let changed = try run.harness.receive(.changed, of: "pan")
+    #expect(changed.time == 0.05)
+    let ended = try run.harness.receive(.ended, of: "pan")
+    #expect(ended.time == 0.066)
+    try run.harness.finish()
   }
 
   @Test("a pan begins in any direction, vertical included")
@@ -86,24 +115,34 @@ struct RecognizerTests {
   @Test(
     "_UISEInitialEdgesFailGestureFeature: the touch-down must be within 13 + 20 pt of the edge",
     arguments: [(32.9, true), (33.0, false)])
-  func edgeTouchDownStrip(startX: Double, begins: Bool) {
+  func edgeTouchDownStrip(startX: Double, begins: Bool) throws {
     // One fast first move, so that its mirror point lies within 13 pt of the edge.
     let trace = Self.stroke([(0, startX, 400), (0.016, startX + 40, 400), (0.033, startX + 80, 400)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == begins)
-    if !begins { #expect(result.reason.contains("is not within 33 pt of the left edge")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == begins)
+    if !begins { #expect(run.result.reason.contains("is not within 33 pt of the left edge")) }
+    // Exhaustively: begun on the first move, changed on the second, ended at the lift; or nothing.
+    if begins {
+      let began = try run.harness.receive(.began, of: "edge")
+      #expect(began.time == 0.016)
+      let changed = try run.harness.receive(.changed, of: "edge")
+      #expect(changed.time == 0.033)
+      try run.harness.receive(.ended, of: "edge")
+    }
+    try run.harness.finish()
   }
 
   @Test(
     "_UISEBackProjectEdgesFailGestureFeature: the first move mirrored through the touch-down must land within 13 pt",
     arguments: [(12.9, true), (13.0, false)])
-  func edgeBackProjection(mirrored: Double, begins: Bool) {
+  func edgeBackProjection(mirrored: Double, begins: Bool) throws {
     // Touch-down at x = 20; the first move to 2·20 − mirrored, then straight on.
     let first = 40 - mirrored
     let trace = Self.stroke([(0, 20, 400), (0.016, first, 400), (0.033, first + 30, 400), (0.05, first + 60, 400)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == begins)
-    if !begins { #expect(result.reason.contains("mirrored through the touch-down")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == begins)
+    if !begins { #expect(run.result.reason.contains("mirrored through the touch-down")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: begins)
   }
 
   @Test("_UISEOrthogonalHysteresisGestureFeature: an edge pan begins past 15 pt (>), not at 15 pt")
@@ -118,40 +157,45 @@ struct RecognizerTests {
   @Test(
     "_UISEVelocityDirectionEdgesGestureFeature: the travel must be strictly within 77.5° of straight off the edge",
     arguments: [(77.0, true), (78.0, false)])
-  func edgeAngle(degrees: Double, begins: Bool) {
+  func edgeAngle(degrees: Double, begins: Bool) throws {
     let radians = degrees * Double.pi / 180
     // One 80 pt move: it passes the 15 pt hysteresis (80·cos 78° = 16.6) and is judged by its angle.
     let end = (5 + 80 * cosine(radians), 500 - 80 * sine(radians))
     let trace = Self.stroke([(0, 5, 500), (0.016, end.0, end.1)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == begins)
-    if !begins { #expect(result.reason.contains("limit 77.5°")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == begins)
+    if !begins { #expect(run.result.reason.contains("limit 77.5°")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: begins)
   }
 
   @Test(
     "_UISEOrthogonalHysteresisGestureFeature: before 15 pt, vertical travel may be 10·tan(77.5°)·(1 − t/0.5) = 43.7 pt at 16 ms",
     arguments: [(43.5, true), (43.8, false)])
-  func edgeOffAxisAllowance(across: Double, survives: Bool) {
+  func edgeOffAxisAllowance(across: Double, survives: Bool) throws {
     let trace = Self.stroke([(0, 5, 500), (0.016, 10, 500 - across), (0.033, 40, 500 - across)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == survives)
-    if !survives { #expect(result.reason.contains("vertically before it was 15 pt")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == survives)
+    if !survives { #expect(run.result.reason.contains("vertically before it was 15 pt")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: survives)
   }
 
   @Test(
     "_UISEOrthogonalHysteresisGestureFeature: the vertical allowance decays to its 20 pt floor",
     arguments: [(19.9, true), (20.1, false)])
-  func edgeOffAxisFloor(across: Double, survives: Bool) {
+  func edgeOffAxisFloor(across: Double, survives: Bool) throws {
     let trace = Self.stroke([(0, 5, 500), (0.016, 6, 500), (0.3, 10, 500 - across), (0.316, 40, 500 - across)])
-    #expect((probe(Self.setup(Self.leftEdge), on: trace).strategy.states(of: "edge").first == .began) == survives)
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == survives)
+    try Self.receiveWholeGesture(&run, of: "edge", began: survives)
   }
 
   @Test("_UISETeleportFailGestureFeature: a move of more than 100 pt fails the edge pan", arguments: [(99.5, true), (100.5, false)])
-  func edgeTeleport(jump: Double, survives: Bool) {
+  func edgeTeleport(jump: Double, survives: Bool) throws {
     let trace = Self.stroke([(0, 5, 400), (0.016, 8, 400), (0.033, 8 + jump, 400)])
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace)
-    #expect((strategy.states(of: "edge").first == .began) == survives)
-    if !survives { #expect(result.reason.contains("touches teleported")) }
+    var run = played(Self.setup(Self.leftEdge), on: trace)
+    #expect((run.strategy.states(of: "edge").first == .began) == survives)
+    if !survives { #expect(run.result.reason.contains("touches teleported")) }
+    try Self.receiveWholeGesture(&run, of: "edge", began: survives)
   }
 
   @Test("-[UIScreenEdgePanGestureRecognizer featureDidChangeState:]: the hysteresis is removed before the recognising move")
@@ -167,23 +211,26 @@ struct RecognizerTests {
   }
 
   @Test("an edge pan moved toward its edge never passes its hysteresis and fails at the lift")
-  func edgeWrongDirection() {
+  func edgeWrongDirection() throws {
     let trace = Self.stroke([(0, 385, 400), (0.016, 387, 400), (0.033, 389, 401), (0.05, 389, 420)])
-    let (strategy, result) = probe(Self.setup(Self.rightEdge), on: trace)
-    #expect(strategy.states(of: "right").isEmpty)
-    #expect(result.reason == "right: the finger lifted before it passed its 15 pt threshold")
+    let run = played(Self.setup(Self.rightEdge), on: trace)
+    #expect(run.strategy.states(of: "right").isEmpty)
+    #expect(run.result.reason == "right: the finger lifted before it passed its 15 pt threshold")
+    try run.harness.finish()
   }
 
   @Test("_UISEIdleTimerFailGestureFeature: no deadline by default; with maximumSwipeDuration 0.25 s a resting finger fails")
-  func edgeMaximumSwipeDuration() {
+  func edgeMaximumSwipeDuration() throws {
     // The finger rests 0.4 s at the edge, then swipes.
     let trace = Self.stroke([(0, 5, 400), (0.4, 6, 400), (0.416, 30, 400), (0.433, 60, 400)])
     #expect(probe(Self.setup(Self.leftEdge), on: trace).strategy.states(of: "edge").first == .began)
     var parameters = ModelParameters.uikit26
     parameters.edgeMaximumSwipeDuration = 0.25
-    let (strategy, result) = probe(Self.setup(Self.leftEdge), on: trace, options: RunOptions(parameters: parameters))
-    #expect(strategy.states(of: "edge").isEmpty)
-    #expect(result.reason == "edge: it had not begun 0.25 s after touch-down (maximumSwipeDuration)")
+    let failed = played(Self.setup(Self.leftEdge), on: trace, options: RunOptions(parameters: parameters))
+    #expect(failed.strategy.states(of: "edge").isEmpty)
+    #expect(failed.result.reason == "edge: it had not begun 0.25 s after touch-down (maximumSwipeDuration)")
+    // Failed, the recogniser hands the strategy nothing at all.
+    try failed.harness.finish()
     // Begun before the deadline, it is not affected.
     let quick = Self.stroke([(0, 5, 400), (0.1, 30, 400), (0.5, 60, 400)])
     #expect(probe(Self.setup(Self.leftEdge), on: quick, options: RunOptions(parameters: parameters)).strategy.states(of: "edge").first == .began)
@@ -229,11 +276,18 @@ struct RecognizerTests {
   }
 
   @Test("a recogniser that was running gets cancelled when the touch is cancelled")
-  func cancelledTouch() {
+  func cancelledTouch() throws {
     var touches = StrokeBuilder()
     touches.stroke(through: [Point(x: 200, y: 400), Point(x: 300, y: 400)], durations: [0.2], lift: .cancelled)
     let trace = Trace(name: "c", scene: .twoScreens, touches: touches.samples)
-    #expect(probe(Self.setup(Self.pan), on: trace).strategy.states(of: "pan").last == .cancelled)
+    var run = played(Self.setup(Self.pan), on: trace)
+    #expect(run.strategy.states(of: "pan").last == .cancelled)
+    // Exhaustively: began, the moves, then cancelled and nothing after (no ended).
+    try run.harness.receive(.began, of: "pan")
+    let moves = try run.harness.skip(.changed, of: "pan")
+    #expect(!moves.isEmpty)
+    try run.harness.receive(.cancelled, of: "pan")
+    try run.harness.finish()
   }
 }
 

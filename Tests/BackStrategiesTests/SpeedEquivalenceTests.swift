@@ -342,7 +342,13 @@ struct SpeedEquivalenceTests {
     var config = NavigationTests.config(duration: 1, percent: 0.3, release: .explain("released"))
     config.script.append(.init(recognizer: "pan", state: .changed, commands: [.updateInteractivePop(percent: 0.4), .explain("moved")]))
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 220, y: 400)], durations: [0.4])
-    let (strategy, result) = probe(config, on: trace)
+    var run = played(config, on: trace)
+    let (strategy, result) = (run.strategy, run.result)
+    // The harness's own record of each event's commands agrees with what the strategy read in
+    // context.commands, event by event.
+    let steps = run.harness.skipUnreceived()
+    #expect(steps.map(\.event) == strategy.events.map { Optional($0) })
+    #expect(steps.map(\.commands) == strategy.commandsAtEvents)
     var changed = 0
     for (event, commands) in zip(strategy.events, strategy.commandsAtEvents) {
       guard case .gesture(let gesture) = event else {

@@ -96,4 +96,87 @@ struct StrategyHarnessTests {
     #expect(result.reason == "released past the travel")
     #expect(result.events?.isEmpty == false)
   }
+
+  // MARK: Exhaustive, as TCA's TestStore
+
+  /// The swipe of ``runWhole()``: from the left edge, 600 pt/s for 0.3 s, lifted at 0.32 s.
+  static let swipe: Trace = {
+    let touches = stride(from: 0.0, through: 0.3, by: 1.0 / 60).map { t in
+      TouchSample(t: t, x: 4 + 600 * t, y: 400, phase: t == 0 ? .began : .moved)
+    } + [TouchSample(t: 0.32, x: 4 + 600 * 0.32, y: 400, phase: .ended)]
+    return Trace(name: "swipe", scene: scene, touches: touches)
+  }()
+
+  @Test("played, every step is received in order, with its commands and navigation, and finish() passes")
+  func playedExhaustively() throws {
+    var harness = try StrategyHarness(EdgeTap.self, scene: Self.scene)
+    let result = harness.play(Self.swipe)
+    #expect(result.outcome == .pop)
+    #expect(harness.setup?.recognizers.map(\.id) == ["edge"])
+    try harness.receive(.began, of: "edge")
+    let moves = try harness.skip(.changed, of: "edge")
+    #expect(!moves.isEmpty)
+    let released = try harness.receive(.ended, of: "edge", sending: [.explain("released past the travel"), .pop(animated: true)])
+    #expect(released.translation.x > 40)
+    try harness.receive(.transitionEnded(.pop, .finished)) {
+      $0 = NavigationSnapshot(count: 1, top: ScreenSpec(id: "list"), isTransitioning: false, progress: 0)
+    }
+    try harness.finish()
+  }
+
+  @Test("finish() fails on a step not received, naming it")
+  func finishNamesWhatIsLeft() throws {
+    var harness = try StrategyHarness(EdgeTap.self, scene: Self.scene)
+    _ = harness.play(Self.swipe)
+    try harness.receive(.began, of: "edge")
+    try harness.skip(.changed, of: "edge")
+    try harness.receive(.ended, of: "edge", sending: [.explain("released past the travel"), .pop(animated: true)])
+    let error = try #require(throws: HarnessMismatch.self) { try harness.finish() }
+    #expect(error.summary == "finish(): 1 step was not received")
+    #expect(error.differences.map(\.field) == ["unreceived"])
+    #expect(error.differences.first?.actual == "0.670 s pop transition ended (finished)")
+    // Skipping acknowledges it.
+    #expect(harness.skipUnreceived().count == 1)
+    try harness.finish()
+  }
+
+  @Test("a command not named, an event not expected and a navigation change not stated are each a difference")
+  func mismatchesAreDiffs() throws {
+    var harness = try StrategyHarness(EdgeTap.self, scene: Self.scene)
+    _ = harness.play(Self.swipe)
+    try harness.receive(.began, of: "edge")
+    try harness.skip(.changed, of: "edge")
+    // The release sent two commands; the test names one.
+    let commands = try #require(throws: HarnessMismatch.self) {
+      try harness.receive(.ended, of: "edge", sending: [.pop(animated: true)])
+    }
+    #expect(commands.differences.map(\.field) == ["commands"])
+    #expect(commands.summary.hasPrefix("step "))
+    #expect(commands.summary.hasSuffix("0.320 s gesture edge .ended → explain(released past the travel), pop(animated: true)): it differs from what the test expected"))
+    // The end came with the stack popped; the test says nothing changed, and expects a timer.
+    let navigation = try #require(throws: HarnessMismatch.self) { try harness.receive(.timerFired("t")) }
+    #expect(navigation.differences.map(\.field) == ["event", "navigation.count", "navigation.top", "navigation.underID"])
+    #expect(
+      navigation.description.hasSuffix(
+        "\n  − navigation.count: 2\n  + navigation.count: 1\n  − navigation.top: detail\n  + navigation.top: list\n  − navigation.underID: list\n  + navigation.underID: nil"))
+    // Nothing left: receiving more is a mismatch too.
+    let nothing = try #require(throws: HarnessMismatch.self) { try harness.receive(.timerFired("t")) }
+    #expect(nothing.differences == [.init(field: "event", expected: "timer t fired", actual: "nothing")])
+    try harness.finish()
+  }
+
+  @Test("stepwise, each event sent is a step too, received with its commands; the navigation the test sets is expected")
+  func stepwiseExhaustively() throws {
+    var harness = StrategyHarness(EdgeTap.self, configuration: .init(), scene: Self.scene)
+    #expect(harness.install().commands.isEmpty)
+    harness.send(Self.release(travelled: 60), at: 0.3)
+    #expect(harness.unreceived.count == 1)
+    try harness.receive(Self.release(travelled: 60), sending: [.explain("released past the travel"), .pop(animated: true)])
+    // Navigation the test sets is what the next step is expected to see.
+    harness.setNavigation(NavigationSnapshot(count: 1, top: ScreenSpec(id: "list"), isTransitioning: false, progress: 0))
+    harness.send(Self.release(travelled: 10), at: 0.5)
+    try harness.receive(Self.release(travelled: 10), sending: [.explain("released short of the travel")])
+    try harness.finish()
+    #expect(harness.receivedCount == 2)
+  }
 }

@@ -56,8 +56,16 @@ struct UIKitVelocityEstimatorTests {
     ])
     let config = ProbeStrategy.Configuration(
       setup: GestureSetup(systemBackGesture: .disabled, contentSwipe: .disabled, recognizers: [RecognizerSpec(id: "pan", kind: .pan, host: .topScreen)]))
-    let ended = try #require(probe(config, on: trace).strategy.gestures(of: "pan").last)
-    #expect(ended.state == .ended)
+    var run = played(config, on: trace)
+    let last = try #require(run.strategy.gestures(of: "pan").last)
+    #expect(last.state == .ended)
+    // Exhaustively: began at 15 pt, two changes, no callback for the resting sample, the lift.
+    try run.harness.receive(.began, of: "pan")
+    let changes = try run.harness.skip(.changed, of: "pan")
+    #expect(changes.count == 2)
+    let ended = try run.harness.receive(.ended, of: "pan")
+    try run.harness.finish()
+    #expect(ended == last)
     // 15 pt in 17 ms, then in 17 ms: about 900 pt/s, 0.55 s after the finger stopped.
     #expect(ended.velocity.x > 800)
   }

@@ -20,13 +20,17 @@ enum TerminalWidth {
 
   /// The width of the terminal on standard output, or `nil` when standard output is not a
   /// terminal or does not say (`ioctl(TIOCGWINSZ)` reports 0 columns).
-  static func ofStandardOutput() -> Int? {
-    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+  static func ofStandardOutput() -> Int? { of(descriptor: STDOUT_FILENO) }
+
+  /// The width of the terminal open on `descriptor`, or `nil` when it is not a terminal (a
+  /// pipe, a file) or does not say (`ioctl(TIOCGWINSZ)` fails or reports 0 columns).
+  static func of(descriptor: Int32) -> Int? {
+    guard isatty(descriptor) == 1 else { return nil }
     var size = winsize()
     #if canImport(Darwin)
-      let status = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+      let status = ioctl(descriptor, TIOCGWINSZ, &size)
     #else
-      let status = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+      let status = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
     #endif
     guard status == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)

@@ -57,14 +57,33 @@ struct ProbeStrategy: BackStrategy {
   }
 }
 
-/// Runs a probe and returns the strategy as it ended, with the result.
+/// Runs a probe on the harness and returns the strategy as it ended, with the result.
 func probe(
   _ configuration: ProbeStrategy.Configuration, on trace: Trace, options: RunOptions = RunOptions()
 ) -> (strategy: ProbeStrategy, result: RunResult) {
-  var simulation = Simulation(
-    strategy: ProbeStrategy(configuration: configuration), selection: "probe:default", trace: trace, options: options)
-  let result = simulation.run()
-  return (simulation.strategy, result)
+  let run = played(configuration, on: trace, options: options)
+  return (run.strategy, run.result)
+}
+
+/// A probe played on the harness over `trace`, every step it was handed queued for the test to
+/// receive (``StrategyHarness/receive(_:sending:navigation:)``, ``StrategyHarness/finish()``),
+/// with the run's result.
+func played(
+  _ configuration: ProbeStrategy.Configuration, on trace: Trace, options: RunOptions = RunOptions()
+) -> PlayedProbe {
+  var harness = StrategyHarness(ProbeStrategy.self, configuration: configuration, scene: trace.scene, parameters: options.parameters)
+  let result = harness.play(trace, options: options, label: "probe:default")
+  return PlayedProbe(harness: harness, result: result)
+}
+
+/// A probe's harness after ``played(_:on:options:)``, and the run's result.
+struct PlayedProbe {
+  /// The harness, its steps not yet received.
+  var harness: StrategyHarness<ProbeStrategy>
+  /// The run's result.
+  let result: RunResult
+  /// The probe as the run left it.
+  var strategy: ProbeStrategy { harness.strategy }
 }
 
 /// A two-screen trace with one stroke through the given points, sampled at 60 Hz.
