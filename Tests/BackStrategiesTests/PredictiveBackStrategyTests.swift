@@ -175,6 +175,30 @@ struct PredictiveBackStrategyTests {
     #expect(overlay.icon?.frame == Rect(x: 32, y: 336 - 6.75, width: 12, height: 13.5))
   }
 
+  /// A run that draws nothing works the panel out only when it is read, once a finite stand-in
+  /// shows: every stroke ends as in a run that draws (the same result but the timeline), with the
+  /// usual panel and with one whose sizes are not finite (no stand-in shows, every move is drawn).
+  @Test(
+    "a run that draws nothing ends as one that draws: pop, cancel toward the edge, release in ENTRY, a vertical drift, a panel that is not finite",
+    arguments: [false, true])
+  func drawingChangesNothingElse(finitePanel: Bool) throws {
+    var configuration = PredictiveBackStrategy.Configuration.android
+    if !finitePanel { configuration.panel.preThreshold.height = .infinity }
+    let strokes = [
+      stroke(from: Point(x: 5, y: 400), path: moves(30, Vector(x: 8, y: 0))),
+      stroke(from: Point(x: 5, y: 400), path: moves(15, Vector(x: 8, y: 0)) + moves(15, Vector(x: -8, y: 0)), step: 0.03),
+      stroke(from: Point(x: 5, y: 400), path: moves(3, Vector(x: 4, y: 0))),
+      stroke(from: Point(x: 385, y: 400), path: moves(10, Vector(x: -6, y: 0)) + moves(10, Vector(x: -2, y: 9))),
+    ]
+    for trace in strokes {
+      let drawn = Simulator.run(PredictiveBackStrategy.self, configuration: configuration, label: "p", on: trace, options: RunOptions(recordTimeline: true))
+      var bare = Simulator.run(PredictiveBackStrategy.self, configuration: configuration, label: "p", on: trace, options: RunOptions())
+      #expect(bare.frames == nil)
+      bare.frames = drawn.frames
+      #expect(bare == drawn)
+    }
+  }
+
   @Test("a right-edge swipe shows the mirrored arrow and pops")
   func rightEdge() throws {
     let result = try run(stroke(from: Point(x: 385, y: 400), path: moves(20, Vector(x: -8, y: 0))))

@@ -11,7 +11,14 @@ extension Simulation {
     }
     applyPendingCommands()
     // Sized once: the strategy's recognisers, UIKit's edge and content swipes, every scroll view.
-    let scrollViewCount = trace.scene.stack.reduce(0) { $0 + $1.scrollViews.count }
+    // (Loops over indices, not `for screen in stack` or a closure: each of those copies every
+    // screen, strings and all, in every run.)
+    var scrollViewCount = 0
+    var hasAppViews = false
+    for screenIndex in trace.scene.stack.indices {
+      scrollViewCount += trace.scene.stack[screenIndex].scrollViews.count
+      if !trace.scene.stack[screenIndex].views.isEmpty { hasAppViews = true }
+    }
     recognizers.reserveCapacity(setup.recognizers.count + 2 + scrollViewCount)
     scrollViews.reserveCapacity(scrollViewCount)
     for spec in setup.recognizers {
@@ -49,8 +56,9 @@ extension Simulation {
       if setup.contentSwipe.hasStrategyDelegate { contentSwipe.contentSwipeDelegate = setup.contentSwipe.horizontalScrollViewRule }
       recognizers.append(contentSwipe)
     }
-    for (screenIndex, screen) in trace.scene.stack.enumerated() {
-      for (scrollIndex, spec) in screen.scrollViews.enumerated() {
+    for screenIndex in trace.scene.stack.indices {
+      for scrollIndex in trace.scene.stack[screenIndex].scrollViews.indices {
+        let spec = trace.scene.stack[screenIndex].scrollViews[scrollIndex]
         scrollViews.append(ScrollViewModel(spec: spec, screen: screenIndex, parameters: parameters))
         recognizers.append(
           RuntimeRecognizer(
@@ -59,7 +67,7 @@ extension Simulation {
             scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis))
       }
     }
-    if trace.scene.stack.contains(where: { !$0.views.isEmpty }) || setup.contentSwipeConflictFix == .contentSwipeOff { installAppViews() }
+    if hasAppViews || setup.contentSwipeConflictFix == .contentSwipeOff { installAppViews() }
   }
 
   func defaultHysteresis(for kind: RecognizerKind) -> Double {

@@ -16,7 +16,6 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// The strategy's ``StrategyDescriptor/conventions``, handed over by its selection.
   let conventions: Set<Convention>
 
-  var strategy: Strategy
   var context: StrategyContext
   var navigation: NavigationModel
   var scrollViews: [ScrollViewModel] = []
@@ -48,6 +47,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   let alternatives: OpenChoiceAlternatives?
   /// A released zoom dismiss still running out (``StrategyCommand/zoomDismissReleased(_:)``).
   var zoomDismiss: ZoomDismissState?
+  /// The strategy, last of the stored properties: its size is known only at run time, so every
+  /// property after it would be found through the generic type's metadata on each access; before
+  /// it, each has a fixed offset (docs/performance.md).
+  var strategy: Strategy
 
   /// A run with arrays of its own.
   init(strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>? = nil) {
@@ -284,10 +287,16 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     }
   }
 
-  /// Adds an entry to the event log, when one is recorded (and not yet full).
-  mutating func log(_ kind: @autoclosure () -> RunEvent.Kind) {
+  /// Adds an entry to the event log, when one is recorded (and not yet full). Inlined, so that
+  /// a run that records no log (every run of a corpus) pays one test, not a call.
+  @inline(__always) mutating func log(_ kind: @autoclosure () -> RunEvent.Kind) {
     guard options.recordEvents, found.events.count < RunOptions.maximumLoggedEvents else { return }
-    found.events.append(RunEvent(time: now, kind: kind()))
+    appendLogEntry(kind())
+  }
+
+  /// Appends to the event log (``log(_:)`` has checked that it is recorded and not full).
+  @inline(never) mutating func appendLogEntry(_ kind: RunEvent.Kind) {
+    found.events.append(RunEvent(time: now, kind: kind))
   }
 
   /// Applies a command of UIKit's own pop handler (or, `byBackButton`, of the bar's back

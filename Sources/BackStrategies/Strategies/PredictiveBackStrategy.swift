@@ -76,7 +76,16 @@ public struct PredictiveBackStrategy: BackStrategy {
   private var pastThresholdSince: Double?
   private var entryToActiveDelay = 0.0
   private var arrowCentreY = 0.0
+  /// The panel's dimensions last sent, once worked out (``pendingDraw`` may still hold newer ones).
   private var lastDimensions: PanelDimensions?
+  /// In a run that draws nothing: a finite stand-in overlay is shown, and nothing since has
+  /// hidden or moved it. Another stand-in would change nothing (it is the same overlay, and a
+  /// stand-in that is not finite is ignored), so the panel's dimensions are not worked out at
+  /// every move, only when they are read (``pendingDraw``).
+  private var standInShown = false
+  /// The state and stretch of the last draw while ``standInShown``, its dimensions not yet
+  /// worked out (``resolvedDimensions()``).
+  private var pendingDraw: (state: PredictiveBackArrowState, progress: Double)?
 
   // BackTouchTracker's and BackProgressAnimator's fields.
   private var initTouchX = 0.0
@@ -129,6 +138,7 @@ public struct PredictiveBackStrategy: BackStrategy {
     switch event {
     case .timerFired(let timer) where timer == Self.arrowGoneTimer:
       context.send(.hideOverlay)
+      standInShown = false
       setState(.gone)
     case .timerFired(let timer) where timer == Self.progressFrameTimer:
       guard phase == .started else { return }
@@ -172,6 +182,8 @@ public struct PredictiveBackStrategy: BackStrategy {
     pastThresholdSince = nil
     arrowCentreY = arrow.centreY(touchY: down.y)
     lastDimensions = nil
+    pendingDraw = nil
+    standInShown = false
     context.send(.cancelTimer(Self.arrowGoneTimer))
   }
 
@@ -221,6 +233,7 @@ public struct PredictiveBackStrategy: BackStrategy {
     phase = .finished
     setState(.gone)
     context.send(.hideOverlay)
+    standInShown = false
     context.send(.resetRecognizer(Self.recognizerID))
     context.send(.explain(why))
   }
@@ -309,7 +322,7 @@ public struct PredictiveBackStrategy: BackStrategy {
     case .inactive: stretch = totalTouchDeltaInactive / configuration.reactivationThreshold
     default: stretch = 0
     }
-    draw(arrow.dimensions(state, progress: stretch), context: &context)
+    draw(state, progress: stretch, context: &context)
   }
 
   /// `isPastThresholdToActive`: true once the condition has held longer than `delay`; the delay
@@ -350,15 +363,33 @@ public struct PredictiveBackStrategy: BackStrategy {
     return (flung, text)
   }
 
-  private mutating func draw(_ dimensions: PanelDimensions, context: inout StrategyContext) {
+  /// Shows the panel in `state` at `progress`, when its dimensions changed. In a run that draws
+  /// nothing, once a finite stand-in shows, only the request is kept (``pendingDraw``).
+  private mutating func draw(_ state: PredictiveBackArrowState, progress: Double, context: inout StrategyContext) {
+    if standInShown {
+      pendingDraw = (state, progress)
+      return
+    }
+    let dimensions = arrow.dimensions(state, progress: progress)
     guard dimensions != lastDimensions else { return }
     lastDimensions = dimensions
     let width = context.device.width
-    context.send(
-      .showOverlay(
-        context.drawsFrames
-          ? arrow.overlay(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: width)
-          : arrow.standIn(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: width)))
+    if context.drawsFrames {
+      context.send(.showOverlay(arrow.overlay(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: width)))
+    } else {
+      let standIn = arrow.standIn(dimensions, edge: edge, centreY: arrowCentreY, screenWidth: width)
+      standInShown = standIn.isFinite
+      context.send(.showOverlay(standIn))
+    }
+  }
+
+  /// The dimensions last drawn (``lastDimensions``), working out a pending draw's first.
+  private mutating func resolvedDimensions() -> PanelDimensions? {
+    if let pending = pendingDraw {
+      pendingDraw = nil
+      lastDimensions = arrow.dimensions(pending.state, progress: pending.progress)
+    }
+    return lastDimensions
   }
 
   // MARK: The lift
@@ -412,7 +443,7 @@ public struct PredictiveBackStrategy: BackStrategy {
     }
     if commits && started {
       enter(.committed, time: gesture.time)
-      draw(arrow.dimensions(.committed, progress: 0), context: &context)
+      draw(.committed, progress: 0, context: &context)
       if toCallback {
         let screen = context.navigation.top.id
         context.send(.showLeaveDialog(screen: screen))
@@ -427,9 +458,10 @@ public struct PredictiveBackStrategy: BackStrategy {
       }
     } else {
       enter(.cancelled, time: gesture.time)
-      if let shown = lastDimensions {
+      if let shown = resolvedDimensions() {
         let retreat = -inward * (shown.margin + shown.width)
         context.send(.animateOverlay(offsetX: retreat, duration: timings.cancelled, curve: .easeOut))
+        standInShown = false
       }
       if started {
         context.send(
@@ -438,7 +470,7 @@ public struct PredictiveBackStrategy: BackStrategy {
       context.send(.explain { [why] in why() + (started ? "; the progress springs back to 0 (onBackCancelled)" : "") })
     }
     context.send(.cancelTimer(Self.progressFrameTimer))
-    if lastDimensions != nil { context.send(.scheduleTimer(Self.arrowGoneTimer, delay: arrowEnd)) }
+    if lastDimensions != nil || pendingDraw != nil { context.send(.scheduleTimer(Self.arrowGoneTimer, delay: arrowEnd)) }
   }
 
   private mutating func touchCancelled(context: inout StrategyContext) {
@@ -446,6 +478,7 @@ public struct PredictiveBackStrategy: BackStrategy {
     phase = .finished
     setState(.gone)
     context.send(.hideOverlay)
+    standInShown = false
     context.send(.cancelTimer(Self.progressFrameTimer))
     if started {
       context.send(.cancelInteractivePop(.timed(duration: configuration.springSettleDuration, curve: .criticallyDampedSpring)))
