@@ -8,13 +8,24 @@ import Testing
 /// `bench --quick` runs and reports every section. No test asserts a time.
 @Suite("Bench")
 struct BenchTests {
+  /// One `bench --quick` measurement, printed as JSON and as a table by the two tests that read
+  /// it: what `bench --quick --format json` and `bench --quick` print (`BenchCommand.run(format:)`
+  /// is `measure()` then the one or the other). Measuring is most of this suite's time in a debug
+  /// build, so it is done once; `bench --only` and the baseline tests below go through the
+  /// command line.
+  static let quick = BenchCommand(size: .quick, catalog: StrategyCatalog.builtIn).measure()
+
+  /// ``quick`` as `bench --quick --format json` prints it.
+  static var quickJSON: String { BenchReport.json(header: quick.header, rows: quick.rows, targets: quick.targets) }
+
+  /// ``quick`` as `bench --quick` prints it.
+  static var quickTable: String { BenchReport.table(header: quick.header, rows: quick.rows, targets: quick.targets) }
+
   @Test("bench --quick --format json reports decode, floor, every strategy, matrix, corpus and doubt; --memory-probe reports a peak")
   func quickBench() throws {
     // The memory rows run this executable as a child; in the test runner that child is the test
     // binary, so the rows only have to be present (measured or "not measured: …").
-    let output = StrategyCompare.execute(["bench", "--quick", "--format", "json"])
-    #expect(output.status == .success)
-    let document = try JSONParser.parse(output.standardOutput)
+    let document = try JSONParser.parse(Self.quickJSON)
     #expect(document["format"]?.kind == .string("backstrategies-bench/1"))
     guard case .array(let rows)? = document["rows"]?.kind else { Issue.record("rows"); return }
     func names(_ section: String) -> [String] {
@@ -155,20 +166,19 @@ struct BenchTests {
 
   @Test("bench --quick: every line within 100 columns, no issue number, no commit hash; the header names the tool and the build")
   func quickTableForUsers() {
-    let output = StrategyCompare.execute(["bench", "--quick"])
-    #expect(output.status == .success)
-    let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    let output = Self.quickTable
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     for line in lines {
       #expect(TextWrapping.displayWidth(line) <= BenchReport.lineWidth, "\(line.count) columns: \(line)")
     }
-    #expect(Self.issueReferences(output.standardOutput).isEmpty, "\(Self.issueReferences(output.standardOutput))")
-    #expect(Self.hashLikeWords(output.standardOutput).isEmpty, "\(Self.hashLikeWords(output.standardOutput))")
+    #expect(Self.issueReferences(output).isEmpty, "\(Self.issueReferences(output))")
+    #expect(Self.hashLikeWords(output).isEmpty, "\(Self.hashLikeWords(output))")
     #expect(lines.first?.hasPrefix("\(ToolVersion.text) bench: \(BenchReport.buildKind) build, ") == true)
     if BenchReport.buildKind == "debug" {
-      #expect(output.standardOutput.contains("'swift run -c release strategy-compare bench'"), "a debug build says to measure a release one")
+      #expect(output.contains("'swift run -c release strategy-compare bench'"), "a debug build says to measure a release one")
     }
-    #expect(output.standardOutput.contains("targets (docs/performance.md says where each comes from)"))
-    #expect(output.standardOutput.contains("needs --baseline PATH"))
+    #expect(output.contains("targets (docs/performance.md says where each comes from)"))
+    #expect(output.contains("needs --baseline PATH"))
   }
 
   @Test("the finders of issue numbers and hashes find them")

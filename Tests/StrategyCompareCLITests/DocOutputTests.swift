@@ -25,8 +25,9 @@ struct DocOutputTests {
   }
 
   @Test("every <!-- output: … --> block matches the tool (refresh: BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput)")
-  func blocksAreCurrent() throws {
+  func blocksAreCurrent() async throws {
     let refresh = ProcessInfo.processInfo.environment["BACKSTRATEGIES_REFRESH_DOCS"] == "1"
+    var blocks: [(file: String, block: DocOutputBlocks.Block)] = []
     for url in Self.documents {
       let markdown = try String(contentsOf: url, encoding: .utf8)
       if refresh {
@@ -34,11 +35,24 @@ struct DocOutputTests {
         if updated != markdown { try updated.write(to: url, atomically: true, encoding: .utf8) }
         continue
       }
-      for block in DocOutputBlocks.blocks(in: markdown) {
-        #expect(
-          block.text == Self.run(block.arguments),
-          "\(url.lastPathComponent): the output of 'strategy-compare \(block.arguments.joined(separator: " "))' is stale; run BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput")
+      blocks += DocOutputBlocks.blocks(in: markdown).map { (url.lastPathComponent, $0) }
+    }
+    // The blocks' commands (a few of them corpora of thousands of traces) run side by side, so
+    // this one test does not run them one after another on one core while the others are done;
+    // each block is still compared with its own command's output, in the documents' order.
+    let outputs = await withTaskGroup(of: (Int, String).self) { group in
+      for (index, entry) in blocks.enumerated() {
+        let arguments = entry.block.arguments
+        group.addTask { (index, Self.run(arguments)) }
       }
+      var outputs = [String](repeating: "", count: blocks.count)
+      for await (index, output) in group { outputs[index] = output }
+      return outputs
+    }
+    for ((file, block), output) in zip(blocks, outputs) {
+      #expect(
+        block.text == output,
+        "\(file): the output of 'strategy-compare \(block.arguments.joined(separator: " "))' is stale; run BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput")
     }
   }
 
