@@ -78,6 +78,26 @@ struct NavigationReducerTests {
   static let content = DrivenBy(.systemContentPan)
   static let parallax = TransitionAnimation.parallax(curve: .linear)
 
+  /// The edge swipe begins an interactive pop at 1 s (`popViewControllerAnimated:` with an
+  /// interaction controller, `-[UINavigationController _startInteractiveTransition:…]`): a record
+  /// that counts as cancelled until it is decided, the top view at 0 and the one under it at its
+  /// parallax start.
+  static func beginEdgePop(_ store: inout NavigationTestStore, sourceLocation: SourceLocation = #_sourceLocation) {
+    let (width, sign) = (store.width, store.sign)
+    store.send(
+      .command(.beginInteractivePop(animation: parallax, duration: 0.35)), at: 1, driver: edge, sourceLocation: sourceLocation
+    ) {
+      $0.backFeedbackShown = true
+      $0.records = [
+        TransitionRecord(kind: .pop, interactive: true, result: .cancelled, began: 1, decided: nil, settled: nil, drivenBy: edge)
+      ]
+      $0.transition = NavigationModel.ActiveTransition(
+        kind: .pop, record: 0, animation: parallax, duration: 0.35, phase: .interactive, progress: 0, directTop: 0,
+        directUnder: -sign * 0.3 * width, stuck: false)
+      $0.lastStartRanUIKitAnimator = false
+    }
+  }
+
   /// The non-interactive transition of UIKit's animator every push and non-interactive pop runs.
   static func uikitAnimated(_ kind: TransitionKind, record: Int, start: Double) -> NavigationModel.ActiveTransition {
     let parameters = ModelParameters.uikit26
@@ -95,16 +115,7 @@ struct NavigationReducerTests {
   func interactivePopFinishes() {
     var store = NavigationTestStore()
     let (width, sign) = (store.width, store.sign)
-    store.send(.command(.beginInteractivePop(animation: Self.parallax, duration: 0.35)), at: 1, driver: Self.edge) {
-      $0.backFeedbackShown = true
-      $0.records = [
-        TransitionRecord(kind: .pop, interactive: true, result: .cancelled, began: 1, decided: nil, settled: nil, drivenBy: Self.edge)
-      ]
-      $0.transition = NavigationModel.ActiveTransition(
-        kind: .pop, record: 0, animation: Self.parallax, duration: 0.35, phase: .interactive, progress: 0, directTop: 0,
-        directUnder: -sign * 0.3 * width, stuck: false)
-      $0.lastStartRanUIKitAnimator = false
-    }
+    Self.beginEdgePop(&store)
     // `-[UINavigationController _customTransitionController:]` picked UIKit's own animator.
     store.send(.runOnUIKitAnimator, at: 1) {
       $0.transition?.runsUIKitAnimator = true
@@ -138,16 +149,7 @@ struct NavigationReducerTests {
   func cancellingPopCaughtAndCancelled() {
     var store = NavigationTestStore()
     let (width, sign) = (store.width, store.sign)
-    store.send(.command(.beginInteractivePop(animation: Self.parallax, duration: 0.35)), at: 1, driver: Self.edge) {
-      $0.backFeedbackShown = true
-      $0.records = [
-        TransitionRecord(kind: .pop, interactive: true, result: .cancelled, began: 1, decided: nil, settled: nil, drivenBy: Self.edge)
-      ]
-      $0.transition = NavigationModel.ActiveTransition(
-        kind: .pop, record: 0, animation: Self.parallax, duration: 0.35, phase: .interactive, progress: 0, directTop: 0,
-        directUnder: -sign * 0.3 * width, stuck: false)
-      $0.lastStartRanUIKitAnimator = false
-    }
+    Self.beginEdgePop(&store)
     store.send(.command(.updateInteractivePop(percent: 0.4)), at: 1.5) { $0.transition?.progress = 0.4 }
     store.send(.command(.cancelInteractivePop(.timed(duration: 0.3, curve: .linear))), at: 2) {
       $0.records[0].decided = 2
