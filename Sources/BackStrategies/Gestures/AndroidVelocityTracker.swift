@@ -101,10 +101,10 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
   public var estimate: Vector? {
     guard !erased, samples.count >= 2 else { return nil }
     let newest = samples[samples.count - 1].time
-    func axis(_ value: (Sample) -> Double) -> Double? {
-      samples.count == 2 ? Self.line(samples, newest, value) : Self.quadratic(samples, newest, value)
-    }
-    guard let vx = axis(\.x), let vy = axis(\.y) else { return nil }
+    // Both axes in one pass over the samples, each with its own sums in the same order as a
+    // pass of its own (the same numbers, bit for bit), without a key path read per sample.
+    let (vx, vy) = samples.count == 2 ? Self.line(samples, newest) : Self.quadratic(samples, newest)
+    guard let vx, let vy else { return nil }
     return Vector(x: vx, y: vy)
   }
 
@@ -116,46 +116,60 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
 
   /// `solveLeastSquares` with degree 1 (two samples): the slope of the line through them;
   /// none when the time column vanishes (norm below 0.000001, cpp 519).
-  private static func line(_ samples: [Sample], _ newest: Double, _ value: (Sample) -> Double) -> Double? {
-    let t = samples.map { -(newest - $0.time) }
-    let p = samples.map(value)
+  private static func line(_ samples: [Sample], _ newest: Double) -> (x: Double?, y: Double?) {
+    // Two samples; the sums run from the first to the last, as `reduce(0, +)` would.
     let count = Double(samples.count)
-    let meanT = t.reduce(0, +) / count
-    let meanP = p.reduce(0, +) / count
-    var sxx = 0.0
-    var sxy = 0.0
-    for index in t.indices {
-      sxx += (t[index] - meanT) * (t[index] - meanT)
-      sxy += (t[index] - meanT) * (p[index] - meanP)
+    var sumT = 0.0, sumX = 0.0, sumY = 0.0
+    for sample in samples {
+      sumT += -(newest - sample.time)
+      sumX += sample.x
+      sumY += sample.y
     }
-    guard sxx.squareRoot() >= 0.000001 else { return nil }
-    return sxy / sxx
+    let meanT = sumT / count
+    let (meanX, meanY) = (sumX / count, sumY / count)
+    var sxx = 0.0, sxyX = 0.0, sxyY = 0.0
+    for sample in samples {
+      let t = -(newest - sample.time)
+      sxx += (t - meanT) * (t - meanT)
+      sxyX += (t - meanT) * (sample.x - meanX)
+      sxyY += (t - meanT) * (sample.y - meanY)
+    }
+    guard sxx.squareRoot() >= 0.000001 else { return (nil, nil) }
+    return (sxyX / sxx, sxyY / sxx)
   }
 
   /// `solveUnweightedLeastSquaresDeg2`: `y = a·x² + b·x + c` over `x = −age` (seconds);
   /// returns `b`, or none when the denominator is 0.
-  private static func quadratic(_ samples: [Sample], _ newest: Double, _ value: (Sample) -> Double) -> Double? {
-    var sxi = 0.0, sxiyi = 0.0, syi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi2yi = 0.0, sxi4 = 0.0
+  private static func quadratic(_ samples: [Sample], _ newest: Double) -> (x: Double?, y: Double?) {
+    // The sums of `x` (−age) are the same for both axes; each axis keeps its own sums of `y`.
+    var sxi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi4 = 0.0
+    var sxiyiX = 0.0, syiX = 0.0, sxi2yiX = 0.0
+    var sxiyiY = 0.0, syiY = 0.0, sxi2yiY = 0.0
     for sample in samples {
       let xi = -(newest - sample.time)
-      let yi = value(sample)
       let xi2 = xi * xi
       sxi += xi
       sxi2 += xi2
-      sxiyi += xi * yi
-      sxi2yi += xi2 * yi
-      syi += yi
+      sxiyiX += xi * sample.x
+      sxiyiY += xi * sample.y
+      sxi2yiX += xi2 * sample.x
+      sxi2yiY += xi2 * sample.y
+      syiX += sample.x
+      syiY += sample.y
       sxi3 += xi2 * xi
       sxi4 += xi2 * xi2
     }
     let count = Double(samples.count)
     let sxx = sxi2 - sxi * sxi / count
-    let sxy = sxiyi - sxi * syi / count
     let sxx2 = sxi3 - sxi * sxi2 / count
-    let sx2y = sxi2yi - sxi2 * syi / count
     let sx2x2 = sxi4 - sxi2 * sxi2 / count
     let denominator = sxx * sx2x2 - sxx2 * sxx2
-    guard denominator != 0 else { return nil }
-    return (sxy * sx2x2 - sx2y * sxx2) / denominator
+    guard denominator != 0 else { return (nil, nil) }
+    func slope(sxiyi: Double, syi: Double, sxi2yi: Double) -> Double {
+      let sxy = sxiyi - sxi * syi / count
+      let sx2y = sxi2yi - sxi2 * syi / count
+      return (sxy * sx2x2 - sx2y * sxx2) / denominator
+    }
+    return (slope(sxiyi: sxiyiX, syi: syiX, sxi2yi: sxi2yiX), slope(sxiyi: sxiyiY, syi: syiY, sxi2yi: sxi2yiY))
   }
 }

@@ -6,6 +6,9 @@ struct FingerVelocity: Sendable {
   // Exactly one is set; two optionals (not an enum) so that updates mutate in place.
   private var uikit: UIKitVelocityEstimator?
   private var leastSquares: LeastSquaresVelocityEstimator?
+  /// The estimate since the last event, once asked for: several rules read the velocity of one
+  /// sample (a begin test, a callback, the pop handler), and it changes only with an event.
+  private var cached: Vector?
 
   init(parameters: ModelParameters) {
     switch parameters.velocityEstimation {
@@ -16,6 +19,7 @@ struct FingerVelocity: Sendable {
 
   /// A new stroke begins at `location`.
   mutating func touchDown(at location: Point, time: Double) {
+    cached = nil
     uikit?.touchDown(at: location, time: time)
     leastSquares?.reset()
     leastSquares?.add(time: time, position: location)
@@ -23,6 +27,7 @@ struct FingerVelocity: Sendable {
 
   /// The finger moved to `location`.
   mutating func moved(to location: Point, time: Double) {
+    cached = nil
     uikit?.moved(to: location, time: time)
     leastSquares?.add(time: time, position: location)
   }
@@ -30,5 +35,14 @@ struct FingerVelocity: Sendable {
   /// The velocity now, in points per second.
   var velocity: Vector {
     uikit?.velocity ?? leastSquares?.velocity ?? .zero
+  }
+
+  /// ``velocity``, estimated once per event (`velocityInView:` asked again before the next
+  /// touch event gives the same answer).
+  mutating func current() -> Vector {
+    if let cached { return cached }
+    let estimate = velocity
+    cached = estimate
+    return estimate
   }
 }

@@ -169,9 +169,8 @@ extension Simulation {
 
   /// The view under the finger and a back transition both moved in this stroke.
   mutating func checkAppViewConflict(_ front: Int) {
-    guard stroke.movedBack, appViews[front].travelled > 0, !stroke.conflictReported else { return }
-    stroke.conflictReported = true
-    report(.appViewCut, "view '\(appViews[front].spec.id)' followed the finger while the page moved back in the same stroke")
+    guard appViews[front].travelled > 0 else { return }
+    applyStroke(.appViewFollowedFinger(front))
   }
 
   /// The callback of an app view's own recogniser.

@@ -51,7 +51,7 @@ extension Simulation {
   /// Touch-down: notes whether this touch landed on a back button that takes it. A touch the
   /// bar refuses leaves a note in the run's explanation.
   mutating func backButtonTouchDown(at location: Point) {
-    stroke.backButtonTouch = false
+    applyStroke(.backButtonTook(false))
     // Without a `UINavigationController` (a Flutter or Android host, a JavaScript stack) there is
     // no UIKit bar; such a stack's own header button is not modelled.
     guard installedSetup.contentSwipe != .noNavigationController,
@@ -69,7 +69,7 @@ extension Simulation {
       )
       return
     }
-    stroke.backButtonTouch = true
+    applyStroke(.backButtonTook(true))
   }
 
   /// Lift: a touch that began on the back button, was not taken by a recogniser that began
@@ -77,7 +77,7 @@ extension Simulation {
   /// (`UIControlEventTouchUpInside`), and the bar sends the pop. A cancelled touch is no tap.
   mutating func backButtonTouchUp(_ sample: TouchSample) {
     guard stroke.backButtonTouch else { return }
-    stroke.backButtonTouch = false
+    applyStroke(.backButtonTook(false))
     guard sample.phase == .ended else { return }
     let taken = arena.members.contains { [.began, .changed, .ended, .cancelled].contains($0.state) }
     guard !taken, BackButtonArea.frame(device: device, parameters: parameters).contains(sample.location) else { return }

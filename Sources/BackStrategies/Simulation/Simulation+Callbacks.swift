@@ -53,13 +53,12 @@ extension Simulation {
     case .possible, .failed:
       break
     }
-    checkScrollConflict()
   }
 
   private mutating func dragScrollView(_ index: Int, translation: Vector) {
     let before = scrollViews[index].travelled
     scrollViews[index].drag(translation: translation)
-    if scrollViews[index].travelled > before { stroke.scrolled = true }
+    if scrollViews[index].travelled > before { applyStroke(.contentScrolled) }
   }
 
   /// Records back progress made during the stroke, for `maxProgress` and `scroll-conflict`.
@@ -70,19 +69,10 @@ extension Simulation {
     } else if let manual = navigation.manualTop, navigation.manualTopTag == nil {
       progress = min(1, max(0, device.layoutDirection.backwardSign * manual.to / device.width))
     } else {
-      checkScrollConflict()
       return
     }
     found.maxProgress = max(found.maxProgress, min(1, progress))
-    if progress > 0 { stroke.movedBack = true }
-    checkScrollConflict()
-  }
-
-  mutating func checkScrollConflict() {
-    if stroke.scrolled && stroke.movedBack && !stroke.conflictReported {
-      stroke.conflictReported = true
-      report(.scrollConflict, "content scrolled while the page moved back in the same stroke")
-    }
+    if progress > 0 { applyStroke(.pageMovedBack) }
   }
 
   /// Adds |top view x − finger's x travel| to the tracking error while an interactive back

@@ -6,10 +6,20 @@ import BackStrategiesSupport
 extension Simulation {
   /// The finger's velocity now (`velocityInView:`), estimated once per move.
   mutating func currentVelocity() -> Vector {
-    if let cached = stroke.cachedVelocity { return cached }
-    let estimate = velocity.velocity
-    stroke.cachedVelocity = estimate
-    return estimate
+    velocity.current()
+  }
+
+  /// Applies `action` to the stroke (``StrokeState/apply(_:)``) and reports the conflicts it
+  /// answers with. The only way the simulation changes the stroke.
+  mutating func applyStroke(_ action: StrokeAction) {
+    for effect in stroke.apply(action) {
+      switch effect {
+      case .scrollConflict:
+        report(.scrollConflict, "content scrolled while the page moved back in the same stroke")
+      case .appViewConflict(let index):
+        report(.appViewCut, "view '\(appViews[index].spec.id)' followed the finger while the page moved back in the same stroke")
+      }
+    }
   }
 
   mutating func handleTouch(_ sample: TouchSample) {
@@ -24,18 +34,9 @@ extension Simulation {
 
   mutating func touchDown(_ sample: TouchSample) {
     let location = sample.location
-    stroke.fingerDown = true
-    stroke.start = location
-    stroke.startTime = sample.t
-    stroke.location = location
-    stroke.scrolled = false
-    stroke.movedBack = false
-    stroke.conflictReported = false
+    applyStroke(.touchDown(at: location, time: sample.t))
     velocity.touchDown(at: location, time: sample.t)
-    stroke.cachedVelocity = nil
     arena.open()
-    stroke.edgeDeadline = nil
-    if !stroke.edgeSidesAwaitingFirstMove.isEmpty { stroke.edgeSidesAwaitingFirstMove.removeAll() }
     // A touch during a transition asks what it may do to it (the receive gate, the back button).
     if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: false) }
     if zoomDismiss != nil { noteTouchDuringZoomDismiss(at: location) }
@@ -52,9 +53,8 @@ extension Simulation {
     // each time it is made, and this runs once per trace and strategy.)
     // App views sit in front of the scroll views; a pager's scroll view is its own.
     var frontScrollView: Int?
-    stroke.frontAppView = nil
     if topInteractive {
-      if !appViews.isEmpty { stroke.frontAppView = appViewUnderFinger(location) }
+      if !appViews.isEmpty { applyStroke(.landedOnAppView(appViewUnderFinger(location))) }
       if let frontAppView = stroke.frontAppView {
         if case .scrollView(let scrollIndex) = appViews[frontAppView].handling { frontScrollView = scrollIndex }
       } else {
@@ -93,7 +93,7 @@ extension Simulation {
           continue
         }
         edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)
-        if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { stroke.edgeDeadline = now + limit }
+        if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { applyStroke(.edgePansMustBeginBy(now + limit)) }
       }
       arena.admit(
         GestureArena.Member(recognizer: index, depth: depth, beginTest: beginTest(for: recognizer, edge: edge), origin: location))
@@ -344,7 +344,7 @@ extension Simulation {
     if alternatives.edgeRegionWidths.contains(where: { admits($0) != own }) {
       found.openChoicesInPlay.insert(.edgeStrip)
     } else if own {
-      stroke.edgeSidesAwaitingFirstMove.append(side)
+      applyStroke(.edgeAwaitsFirstMove(side))
     }
   }
 
@@ -352,7 +352,7 @@ extension Simulation {
   /// strip width would judge its back-projection otherwise.
   mutating func noteEdgeStripAtFirstMove(to location: Point) {
     let sides = stroke.edgeSidesAwaitingFirstMove
-    stroke.edgeSidesAwaitingFirstMove.removeAll()
+    applyStroke(.firstMoveTested)
     guard let alternatives, !found.openChoicesInPlay.contains(.edgeStrip) else { return }
     let down = stroke.start.x
     for side in sides {
@@ -375,10 +375,9 @@ extension Simulation {
     // `touchesMoved:`, so no recogniser and no velocity estimator hears of it.
     if sample.location == stroke.location { return }
     let previous = stroke.location
-    stroke.location = sample.location
+    applyStroke(.moved(to: sample.location))
     if !stroke.edgeSidesAwaitingFirstMove.isEmpty { noteEdgeStripAtFirstMove(to: sample.location) }
     velocity.moved(to: sample.location, time: sample.t)
-    stroke.cachedVelocity = nil
     releaseCaughtScrollViews()
     if stroke.frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
@@ -446,10 +445,8 @@ extension Simulation {
     backButtonTouchUp(sample)
     // `touchesEnded:` moves neither the pan's location nor its velocity samples: `.ended`
     // reports what the last move left.
-    stroke.fingerDown = false
-    stroke.edgeDeadline = nil
     let final: RecognizerState = sample.phase == .ended ? .ended : .cancelled
-    stroke.liftState = final
+    applyStroke(.lifted(final))
     for index in arena.members.indices {
       if arena.isRunning(index) {
         arena.finish(index, in: final)
@@ -470,7 +467,7 @@ extension Simulation {
 
   /// The edge pans' deadline (``ModelParameters/edgeMaximumSwipeDuration``) passed.
   mutating func edgeDeadlinePassed() {
-    stroke.edgeDeadline = nil
+    applyStroke(.edgeDeadlinePassed)
     guard stroke.fingerDown, let limit = parameters.edgeMaximumSwipeDuration else { return }
     for index in arena.members.indices where arena.members[index].state == .possible && arena.members[index].beginTest.isScreenEdge {
       fail(index, "it had not begun \(NumberFormatting.short(limit)) s after touch-down (maximumSwipeDuration)")

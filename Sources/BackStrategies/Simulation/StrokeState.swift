@@ -1,33 +1,94 @@
 /// What the simulation knows about the finger on the screen: where the current stroke began,
 /// where it is, and what it has done so far. Set at touch-down and read by every rule that
 /// depends on the stroke (`Simulation+Touches.swift`).
-struct StrokeState: Sendable {
+///
+/// A reducer, like ``NavigationModel``: its fields are `private(set)`, and the only way to change
+/// them is ``apply(_:)`` with a ``StrokeAction``, which answers with the ``StrokeEffect``s the
+/// simulation must act on (the conflicts a stroke can show once). What a rule *reads* of the
+/// stroke it reads from these fields.
+struct StrokeState: Sendable, Equatable {
   /// Whether a finger is on the screen.
-  var fingerDown = false
+  private(set) var fingerDown = false
   /// Where the current stroke touched down.
-  var start = Point.zero
+  private(set) var start = Point.zero
   /// When the current stroke touched down.
-  var startTime = 0.0
+  private(set) var startTime = 0.0
   /// The finger's latest location.
-  var location = Point.zero
+  private(set) var location = Point.zero
   /// A scroll view under the finger scrolled during this stroke.
-  var scrolled = false
+  private(set) var scrolled = false
   /// A transition moved towards back during this stroke.
-  var movedBack = false
-  /// The scroll-and-back conflict of this stroke was reported already (reported once per stroke).
-  var conflictReported = false
+  private(set) var movedBack = false
+  /// A conflict of this stroke (content scrolled, or an app view followed the finger, while the
+  /// page moved back) was reported already: one per stroke.
+  private(set) var conflictReported = false
   /// When the edge pans of this touch fail if they have not begun
   /// (``ModelParameters/edgeMaximumSwipeDuration``).
-  var edgeDeadline: Double?
+  private(set) var edgeDeadline: Double?
   /// The state recognisers end in at the current lift (`.ended`, or `.cancelled` for a cancelled touch).
-  var liftState = RecognizerState.ended
+  private(set) var liftState = RecognizerState.ended
   /// The current touch began on a back button that took it (`Simulation+BackButton.swift`).
-  var backButtonTouch = false
+  private(set) var backButtonTouch = false
   /// The app view the current touch landed on (the frontmost on the top screen), if any.
-  var frontAppView: Int?
+  private(set) var frontAppView: Int?
   /// The edges whose edge pans took this touch-down and test the first move's back-projection
   /// next, kept only while the run weighs ``OpenChoice/edgeStrip`` and every reading agreed so far.
-  var edgeSidesAwaitingFirstMove: [ScreenEdge] = []
-  /// The velocity estimator's answer for the current sample, once asked for.
-  var cachedVelocity: Vector?
+  private(set) var edgeSidesAwaitingFirstMove: [ScreenEdge] = []
+}
+
+// MARK: The reducer
+
+extension StrokeState {
+  /// Applies `action` and returns what the simulation must act on, in order (empty for most
+  /// actions; an empty array allocates nothing, so a move costs no allocation).
+  mutating func apply(_ action: StrokeAction) -> [StrokeEffect] {
+    switch action {
+    case .touchDown(let location, let time):
+      fingerDown = true
+      start = location
+      startTime = time
+      self.location = location
+      scrolled = false
+      movedBack = false
+      conflictReported = false
+      edgeDeadline = nil
+      backButtonTouch = false
+      frontAppView = nil
+      if !edgeSidesAwaitingFirstMove.isEmpty { edgeSidesAwaitingFirstMove.removeAll() }
+    case .moved(let location):
+      self.location = location
+    case .lifted(let state):
+      fingerDown = false
+      edgeDeadline = nil
+      liftState = state
+    case .edgePansMustBeginBy(let deadline):
+      edgeDeadline = deadline
+    case .edgeDeadlinePassed:
+      edgeDeadline = nil
+    case .landedOnAppView(let index):
+      frontAppView = index
+    case .backButtonTook(let took):
+      backButtonTouch = took
+    case .edgeAwaitsFirstMove(let side):
+      edgeSidesAwaitingFirstMove.append(side)
+    case .firstMoveTested:
+      edgeSidesAwaitingFirstMove.removeAll()
+    case .contentScrolled:
+      scrolled = true
+      return claimConflict(.scrollConflict, when: movedBack)
+    case .pageMovedBack:
+      movedBack = true
+      return claimConflict(.scrollConflict, when: scrolled)
+    case .appViewFollowedFinger(let index):
+      return claimConflict(.appViewConflict(index), when: movedBack)
+    }
+    return []
+  }
+
+  /// `conflict`, the stroke's one conflict report, when `condition` holds and none was reported.
+  private mutating func claimConflict(_ conflict: StrokeEffect, when condition: Bool) -> [StrokeEffect] {
+    guard condition, !conflictReported else { return [] }
+    conflictReported = true
+    return [conflict]
+  }
 }
