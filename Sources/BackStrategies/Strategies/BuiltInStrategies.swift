@@ -1,4 +1,8 @@
-/// The strategy types this package ships, in the order comparisons show them.
+/// The strategy types this package ships, in the order comparisons show them. Existentials on
+/// purpose: a run reached through one is unspecialised generic code, which never copies the
+/// large `Simulation`; specialised from concrete types it was copied whole at each call of a
+/// non-mutating method, a third more instructions a run (docs/performance.md, "The simulation
+/// run").
 let builtInTypes: [any BackStrategy.Type] = [
   SystemEdgeStrategy.self,
   EdgeBulgeStrategy.self,
