@@ -4,7 +4,7 @@ extension CorpusScorer {
   /// its first pick holds (``Recommendation/checkingOtherReadings(_:rescored:traces:facts:score:)``).
   ///
   /// The scores under a choice's other reading are exactly those of a scorer with
-  /// ``CorpusScorer/otherReading`` set to that choice, scoring ``selections`` only, without
+  /// ``CorpusScorer/otherReading`` set to that choice, scoring the check's `selections` only, without
   /// weighing (no ``Scorecard/restsOn``), but every trace is read and every run made once: each
   /// run notes the open choices it met where another reading would have decided differently
   /// (``RunOptions/weighsOpenChoices``, the lazy weighing of ``RunResult/restsOn``), and a run

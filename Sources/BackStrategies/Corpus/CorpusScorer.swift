@@ -30,8 +30,9 @@ public struct CorpusScorer: Sendable {
   public var weighsOpenChoices: Bool
   /// An open choice whose other reading every run takes (``OpenChoice/otherReading(of:on:screenWidth:)``
   /// of ``options``' parameters, for each trace's release and screen; a trace where the choice
-  /// is not asked keeps ``options``): what `recommend` re-scores to see whether its first pick
-  /// holds. `nil` (the default) runs ``options`` as they are.
+  /// is not asked keeps ``options``): the scores `recommend` ranks again to see whether its
+  /// first pick holds, which it gets in the pass that scores the corpus (``readingCheck``).
+  /// `nil` (the default) runs ``options`` as they are.
   package var otherReading: OpenChoice?
   /// The shard of the corpus the entries are (``CorpusScores/shard``): the scorer folds what it
   /// is given, and the shard turns each entry's position into its corpus index.

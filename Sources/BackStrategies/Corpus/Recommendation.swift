@@ -436,8 +436,9 @@ public struct Recommendation: Sendable, Codable {
   /// Scores every preset of `catalog` (built-ins and registered strategies) on `count` traces of
   /// `generator` (serially) and ranks them for `needs` with the catalog's declared facts: the
   /// same answer as `strategy-compare recommend`, for code that picks a strategy at run time.
-  /// With `checksOtherReadings`, the corpus is scored again under the other reading of each
-  /// open choice (``otherReadings``; ``rescorable`` strategies only, once per choice).
+  /// With `checksOtherReadings`, the same pass scores the corpus under the other reading of
+  /// each open choice too, and the ``rescorable`` strategies are ranked again under each
+  /// (``otherReadings``).
   /// `framework` is the framework ranked for (``framework``).
   public static func recommend(
     needs: [Need], allowing: Set<Allowance> = [], catalog: StrategyCatalog = .builtIn,
