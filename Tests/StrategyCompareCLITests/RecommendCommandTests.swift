@@ -51,6 +51,36 @@ struct RecommendCommandTests {
     #expect(!generated.standardOutput.contains("Stability:"))
   }
 
+  @Test(
+    "the other readings, checked in the pass that scores the corpus, give the picks of scoring the rescorable strategies again under each reading; one job or two, the same",
+    arguments: [IOSVersion.iOS26, .iOS18])
+  func otherReadingsInOnePass(ios: IOSVersion) throws {
+    var options = CorpusOptions()
+    options.generate = 120
+    options.needs = [.fullScreen, .scrollViews]
+    options.ios = [ios]
+    options.jobs = 1
+    let serial = try RecommendCommand(catalog: .builtIn, options: options).recommend().0
+    options.jobs = 2
+    let parallel = try RecommendCommand(catalog: .builtIn, options: options).recommend().0
+    let check = try #require(serial.otherReadings)
+    #expect(parallel.otherReadings == check)
+    // What the command did before the check was folded into the first pass: the corpus scored
+    // again per choice, the rescorable strategies only, with every run under its other reading.
+    let selections = StrategyCatalog.builtIn.allSelections.filter { serial.rescorable.contains($0.label) }
+    #expect(check.rescored == selections.map(\.label))
+    let traces = Array(CorpusGenerator(seed: options.seed).traces(count: 120))
+    let facts = StrategyCatalog.builtIn.facts
+    let choices = Recommendation.checkableChoices(parameters: .uikit26, ios: ios)
+    #expect(check.picks.map(\.choice) == choices.map(\.choice))
+    for pick in check.picks {
+      var scorer = CorpusScorer(selections: selections, options: RunOptions(ios: ios))
+      scorer.otherReading = pick.choice
+      let again = Recommendation(scores: try scorer.score(traces), needs: options.needs, facts: facts)
+      #expect(again.best?.strategy == pick.best, "\(pick.choice.rawValue) on iOS \(ios.rawValue)")
+    }
+  }
+
   @Test("usage: --allow takes known names")
   func allowUsage() {
     let output = StrategyCompare.execute(["recommend", "--allow", "private-apis"])

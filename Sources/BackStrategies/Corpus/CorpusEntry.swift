@@ -93,6 +93,10 @@ public struct EvaluatedTrace: Sendable {
   /// Per selection, the open choices its run rests on (``OtherReading``), when the scorer
   /// weighed them (``CorpusScorer/weighsOpenChoices``); `nil` when it did not.
   public var restsOn: [[OpenChoice]]? = nil
+  /// With a ``CorpusScorer/readingCheck``, the same trace under the other reading of each of
+  /// its choices, in its order (each of the check's selections only, no ``restsOn``); `nil`
+  /// without one.
+  package var underOtherReadings: [EvaluatedTrace]? = nil
 
   /// Creates an evaluated trace from its parts. `package`, not internal, for this package's
   /// code outside the core: the tests' hand-made scores (Tests/BackStrategiesTestSupport)

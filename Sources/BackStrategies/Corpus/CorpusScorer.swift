@@ -30,12 +30,17 @@ public struct CorpusScorer: Sendable {
   public var weighsOpenChoices: Bool
   /// An open choice whose other reading every run takes (``OpenChoice/otherReading(of:on:screenWidth:)``
   /// of ``options``' parameters, for each trace's release and screen; a trace where the choice
-  /// is not asked keeps ``options``): what `recommend` re-scores to see whether its first pick
-  /// holds. `nil` (the default) runs ``options`` as they are.
+  /// is not asked keeps ``options``): the scores `recommend` ranks again to see whether its
+  /// first pick holds, which it gets in the pass that scores the corpus (``readingCheck``).
+  /// `nil` (the default) runs ``options`` as they are.
   package var otherReading: OpenChoice?
   /// The shard of the corpus the entries are (``CorpusScores/shard``): the scorer folds what it
   /// is given, and the shard turns each entry's position into its corpus index.
   package var shard = CorpusShard.whole
+  /// Open choices whose other reading the corpus is scored under too, in the same pass
+  /// (``ReadingCheck``: `recommend`'s check of its first pick); `nil` (the default) scores the
+  /// model's own reading only.
+  package var readingCheck: ReadingCheck?
 
   /// Creates a scorer of `selections` (by default every built-in strategy's default preset).
   public init(
@@ -89,11 +94,16 @@ public struct CorpusScorer: Sendable {
       options.parameters = parameters
     }
     let label = TraceLabel(trace: trace, parameters: options.parameters)
-    // The runs note the open choices they meet only when the corpus weighs them.
-    options.weighsOpenChoices = weighsOpenChoices
+    // The runs note the open choices they meet only when the corpus weighs them, or when its
+    // other readings are checked (a run that met none of a choice is reused under its other
+    // reading). Noting changes no run: it only records where another reading would decide.
+    options.weighsOpenChoices = weighsOpenChoices || readingCheck != nil
     var summaries: [RunSummary] = []
     var regions: [Set<StartRegion>] = []
     var restsOn: [[OpenChoice]] = []
+    // For the check of the other readings: what each run installed, and the choices it met.
+    var setups: [GestureSetup] = []
+    var met: [OpenChoiceSet] = []
     summaries.reserveCapacity(selections.count)
     regions.reserveCapacity(selections.count)
     // The scene on the release the runs use (`RunOptions.ios` overrides the trace's).
@@ -111,16 +121,13 @@ public struct CorpusScorer: Sendable {
       // summary, so the run's result is never built.
       let run = selections[index].summaryRunner(selections[index].label, trace, touchDownTime, options, &storage)
       var summary = run.summary
-      let setup = run.setup
-      // Where it listens, worked out once for both questions (`startRegions`, `listens(at:)`).
-      let areas = setup.listeningAreas(device: scene.device, parameters: parameters)
-      var listened: StartRegion.Flags = []
-      for area in areas { listened.formUnion(area.startRegionFlags(device: scene.device, parameters: parameters)) }
-      if let down = touchDown?.location {
-        summary.inReach = areas.contains { $0.contains(down, in: scene) }
-      }
+      let listened = Self.listening(run.setup, scene: scene, parameters: parameters, summary: &summary, touchDown: touchDown)
       summaries.append(summary)
-      regions.append(listened.regions)
+      regions.append(listened)
+      if readingCheck != nil {
+        setups.append(run.setup)
+        met.append(run.openChoicesMet)
+      }
       if weighsOpenChoices {
         restsOn.append(
           selections[index].otherReadings(
@@ -129,8 +136,29 @@ public struct CorpusScorer: Sendable {
           ).map(\.choice))
       }
     }
-    return EvaluatedTrace(
+    var evaluated = EvaluatedTrace(
       trace: trace, label: label, summaries: summaries, regions: regions, restsOn: weighsOpenChoices ? restsOn : nil)
+    if let readingCheck {
+      evaluated.underOtherReadings = underOtherReadings(
+        readingCheck, of: evaluated, scene: scene, options: options, touchDown: touchDown, setups: setups,
+        met: options.weighsEveryReading ? nil : met, storage: &storage)
+    }
+    return evaluated
+  }
+
+  /// The start regions `setup` listens in on `scene` (worked out once for both questions,
+  /// `startRegions` and `listens(at:)`), and `summary`'s ``RunSummary/inReach``: whether the
+  /// trace's first touch-down (`touchDown`; none leaves it as it is) lands where it listens.
+  static func listening(
+    _ setup: GestureSetup, scene: SceneSpec, parameters: ModelParameters, summary: inout RunSummary, touchDown: TouchSample?
+  ) -> Set<StartRegion> {
+    let areas = setup.listeningAreas(device: scene.device, parameters: parameters)
+    var listened: StartRegion.Flags = []
+    for area in areas { listened.formUnion(area.startRegionFlags(device: scene.device, parameters: parameters)) }
+    if let down = touchDown?.location {
+      summary.inReach = areas.contains { $0.contains(down, in: scene) }
+    }
+    return listened.regions
   }
 
   /// Scores `entries`, evaluating each batch with `evaluateBatch` (which must return one
@@ -172,8 +200,28 @@ public struct CorpusScorer: Sendable {
     startingBatch startBatch: ([CorpusEntry]) -> () -> [TraceEvaluation], readsAhead: Bool = true,
     afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
   ) throws(CorpusError) -> CorpusScores {
+    try scoreCheckingReadings(entries, startingBatch: startBatch, readsAhead: readsAhead, afterEachBatch: afterEachBatch).scores
+  }
+
+  /// As ``score(_:startingBatch:readsAhead:afterEachBatch:)``, with the scores under the other
+  /// reading of each of ``readingCheck``'s choices folded in the same pass (one per choice, in
+  /// its order, of its selections; each as a scorer with ``otherReading`` set to that choice
+  /// scores them: ``ReadingCheck``). Without a check, `underOtherReadings` is empty.
+  ///
+  /// - Throws: ``CorpusError`` naming the first invalid entry, unless ``skipsInvalid``.
+  package func scoreCheckingReadings<Entries: Sequence<CorpusEntry>>(
+    _ entries: Entries,
+    startingBatch startBatch: ([CorpusEntry]) -> () -> [TraceEvaluation], readsAhead: Bool = true,
+    afterEachBatch: (_ scores: CorpusScores, _ batch: [TraceEvaluation]) -> Void = { _, _ in }
+  ) throws(CorpusError) -> (scores: CorpusScores, underOtherReadings: [CorpusScores]) {
     var scores = CorpusScores(strategies: selections.map(\.label), weighsOpenChoices: weighsOpenChoices)
     scores.shard = shard
+    var underOtherReadings: [CorpusScores] = []
+    if let readingCheck {
+      var under = CorpusScores(strategies: readingCheck.selections.map { selections[$0].label })
+      under.shard = shard
+      underOtherReadings = Array(repeating: under, count: readingCheck.choices.count)
+    }
     var iterator = entries.makeIterator()
     func nextBatch() -> [CorpusEntry] {
       var batch: [CorpusEntry] = []
@@ -182,7 +230,7 @@ public struct CorpusScorer: Sendable {
       return batch
     }
     var batch = nextBatch()
-    guard !batch.isEmpty else { return scores }
+    guard !batch.isEmpty else { return (scores, underOtherReadings) }
     var pending = startBatch(batch)
     while true {
       var following: [CorpusEntry] = []
@@ -194,7 +242,12 @@ public struct CorpusScorer: Sendable {
       precondition(evaluations.count == batch.count, "a batch's evaluation must return one evaluation per entry")
       if !following.isEmpty { pending = startBatch(following) }
       do throws(CorpusError) {
-        for evaluation in evaluations { try scores.fold(evaluation, skipsInvalid: skipsInvalid) }
+        for evaluation in evaluations {
+          try scores.fold(evaluation, skipsInvalid: skipsInvalid)
+          for index in underOtherReadings.indices {
+            try underOtherReadings[index].fold(evaluation.underOtherReading(index), skipsInvalid: skipsInvalid)
+          }
+        }
       } catch {
         if !following.isEmpty { _ = pending() }
         throw error
@@ -204,7 +257,7 @@ public struct CorpusScorer: Sendable {
         following = batch.count < batchSize ? [] : nextBatch()
         if !following.isEmpty { pending = startBatch(following) }
       }
-      if following.isEmpty { return scores }
+      if following.isEmpty { return (scores, underOtherReadings) }
       batch = following
     }
   }

@@ -110,6 +110,15 @@ public struct CorpusScores: Sendable, Codable {
     return known + familiesInOrder.filter { GestureFamily(rawValue: $0) == nil }
   }
 
+  /// These scores with only the scorecards of `strategies` (`id:preset`), in their order here:
+  /// what a scoring of those strategies alone gives, since each scorecard folds its own runs
+  /// and the counts of the corpus are the same whatever the strategies.
+  package func restricted(to strategies: Set<String>) -> CorpusScores {
+    var restricted = self
+    restricted.scorecards = scorecards.filter { strategies.contains($0.strategy) }
+    return restricted
+  }
+
   /// The scorecard of `strategy` (`id:preset`).
   public func scorecard(for strategy: String) -> Scorecard? {
     scorecards.first { $0.strategy == strategy }

@@ -280,16 +280,15 @@ public struct Recommendation: Sendable, Codable {
     var excluded: [Exclusion] = []
     for (index, card) in scores.scorecards.enumerated() {
       var reasons: [ExclusionReason] = []
-      let id = String(card.strategy.split(separator: ":", maxSplits: 1).first ?? "")
-      let declared = facts[card.strategy] ?? facts[id] ?? StrategyFacts()
-      if declared.framework != framework && !allowing.contains(.otherFrameworks) {
+      let declared = Self.declaredFacts(of: card.strategy, in: facts)
+      if Self.excludesOtherFramework(declared, allowing: allowing, framework: framework) {
         reasons.append(
           ExclusionReason(
             cause: .otherFramework(declared.framework), proportion: nil, value: nil, evidence: 0,
             explanation: Self.otherFrameworkExplanation(declared.framework, rankedFor: framework),
             howToAllow: "--allow \(Allowance.otherFrameworks.rawValue)"))
       }
-      if declared.usesPrivateAPI && !allowing.contains(.privateAPI) {
+      if Self.excludesPrivateAPI(declared, allowing: allowing) {
         reasons.append(
           ExclusionReason(
             cause: .privateAPI, proportion: nil, value: nil, evidence: 0,
@@ -375,6 +374,37 @@ public struct Recommendation: Sendable, Codable {
     unmeasuredNeeds = unique.filter { unmeasured.contains($0) }
   }
 
+  /// The declared facts of `strategy` (`id:preset`) in `facts` (by label, else by id; none
+  /// declared without an entry).
+  static func declaredFacts(of strategy: String, in facts: [String: StrategyFacts]) -> StrategyFacts {
+    let id = String(strategy.split(separator: ":", maxSplits: 1).first ?? "")
+    return facts[strategy] ?? facts[id] ?? StrategyFacts()
+  }
+
+  /// Whether `declared` is another framework's than the one ranked for, and that is not allowed.
+  static func excludesOtherFramework(
+    _ declared: StrategyFacts, allowing: Set<Allowance>, framework: StrategyFacts.Framework
+  ) -> Bool {
+    declared.framework != framework && !allowing.contains(.otherFrameworks)
+  }
+
+  /// Whether `declared` uses private API, and that is not allowed.
+  static func excludesPrivateAPI(_ declared: StrategyFacts, allowing: Set<Allowance>) -> Bool {
+    declared.usesPrivateAPI && !allowing.contains(.privateAPI)
+  }
+
+  /// Whether a declared fact of `strategy` (`id:preset`) excludes it from a ranking
+  /// `allowing` those exclusions, for `framework`, whatever its runs: known before any trace
+  /// is scored, so every strategy it leaves in may be ``rescorable`` (and every rescorable one
+  /// is among them: the others always have a reason that is not measured).
+  package static func isExcludedByDeclaredFacts(
+    _ strategy: String, facts: [String: StrategyFacts], allowing: Set<Allowance>, framework: StrategyFacts.Framework
+  ) -> Bool {
+    let declared = declaredFacts(of: strategy, in: facts)
+    return excludesOtherFramework(declared, allowing: allowing, framework: framework)
+      || excludesPrivateAPI(declared, allowing: allowing)
+  }
+
   /// Why a technique of `other` is left out of a ranking for `framework`: `not a UIKit
   /// technique: Flutter's own back gesture, here to compare with, not for a UIKit app`.
   public static func otherFrameworkExplanation(
@@ -406,8 +436,9 @@ public struct Recommendation: Sendable, Codable {
   /// Scores every preset of `catalog` (built-ins and registered strategies) on `count` traces of
   /// `generator` (serially) and ranks them for `needs` with the catalog's declared facts: the
   /// same answer as `strategy-compare recommend`, for code that picks a strategy at run time.
-  /// With `checksOtherReadings`, the corpus is scored again under the other reading of each
-  /// open choice (``otherReadings``; ``rescorable`` strategies only, once per choice).
+  /// With `checksOtherReadings`, the same pass scores the corpus under the other reading of
+  /// each open choice too, and the ``rescorable`` strategies are ranked again under each
+  /// (``otherReadings``).
   /// `framework` is the framework ranked for (``framework``).
   public static func recommend(
     needs: [Need], allowing: Set<Allowance> = [], catalog: StrategyCatalog = .builtIn,
@@ -425,21 +456,37 @@ public struct Recommendation: Sendable, Codable {
     generator: CorpusGenerator = CorpusGenerator(), count: Int = defaultCorpusSize, checksOtherReadings: Bool = false,
     framework: StrategyFacts.Framework = .uikit
   ) -> Recommendation {
-    // Generated traces are valid by construction, so scoring cannot fail.
-    func score(_ selections: [StrategySelection], under choice: OpenChoice?) -> CorpusScores {
-      var scorer = CorpusScorer(selections: selections)
-      scorer.otherReading = choice
-      return (try? scorer.score(generator.traces(count: count))) ?? CorpusScores(strategies: selections.map(\.label))
-    }
     let facts = StrategyCatalog.facts(of: selections)
+    let choices = checkableChoices(parameters: RunOptions().parameters, ios: nil)
+    // One pass: the corpus under each choice's other reading is scored with the model's own
+    // (``CorpusScorer/ReadingCheck``), for the strategies no declared fact excludes.
+    var scorer = CorpusScorer(selections: selections)
+    if checksOtherReadings {
+      scorer.readingCheck = CorpusScorer.ReadingCheck(
+        choices: choices.map(\.choice),
+        selections: selections.indices.filter {
+          !isExcludedByDeclaredFacts(selections[$0].label, facts: facts, allowing: allowing, framework: framework)
+        })
+    }
+    let entries = generator.traces(count: count).lazy.enumerated().map {
+      CorpusEntry(location: "trace \($0.offset)", source: .trace($0.element))
+    }
+    // Generated traces are valid by construction, so scoring cannot fail.
+    let scored: (scores: CorpusScores, underOtherReadings: [CorpusScores]) =
+      (try? scorer.scoreCheckingReadings(entries, startingBatch: { batch in { batch.map(scorer.evaluate) } }, readsAhead: false))
+      ?? (CorpusScores(strategies: selections.map(\.label)), [])
     let recommendation = Recommendation(
-      scores: score(selections, under: nil), needs: needs, facts: facts, allowing: allowing, framework: framework)
+      scores: scored.scores, needs: needs, facts: facts, allowing: allowing, framework: framework)
     guard checksOtherReadings else { return recommendation }
     let rescorable = recommendation.rescorable
     let rescored = selections.filter { rescorable.contains($0.label) }
     return recommendation.checkingOtherReadings(
-      checkableChoices(parameters: RunOptions().parameters, ios: nil), rescored: rescored.map(\.label), traces: count, facts: facts
-    ) { choice in score(rescored, under: choice) }
+      choices, rescored: rescored.map(\.label), traces: count, facts: facts
+    ) { choice in
+      guard !rescored.isEmpty, let index = choices.firstIndex(where: { $0.choice == choice }), index < scored.underOtherReadings.count
+      else { return CorpusScores(strategies: rescored.map(\.label)) }
+      return scored.underOtherReadings[index].restricted(to: rescorable)
+    }
   }
 }
 

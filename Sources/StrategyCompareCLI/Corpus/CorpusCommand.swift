@@ -154,12 +154,22 @@ struct CorpusCommand {
 
   /// Scores `input`: bounded batches, evaluated on `--jobs` threads, folded in corpus order;
   /// generated traces are written to `emitter` in order as their batch completes. With
-  /// `shard`, only that shard's entries of `input` are scored; with `otherReading`, every run
-  /// takes that open choice's other reading (`CorpusScorer.otherReading`: `recommend`'s check).
+  /// `shard`, only that shard's entries of `input` are scored.
   static func score(
     _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
-    emitter: FileHandle?, override: TraceOverride? = nil, otherReading: OpenChoice? = nil
+    emitter: FileHandle?, override: TraceOverride? = nil
   ) throws(CLIError) -> CorpusScores {
+    try scoreCheckingReadings(input, shard: shard, selections: selections, options: options, emitter: emitter, override: override)
+      .scores
+  }
+
+  /// As ``score(_:shard:selections:options:emitter:override:)``, with `readingCheck`'s
+  /// choices scored in the same pass (`CorpusScorer.ReadingCheck`: `recommend`'s check), one
+  /// set of scores per choice in `underOtherReadings`; empty without a check.
+  static func scoreCheckingReadings(
+    _ input: CorpusInput, shard: ShardedEntries? = nil, selections: [StrategySelection], options: CorpusOptions,
+    emitter: FileHandle?, override: TraceOverride? = nil, readingCheck: CorpusScorer.ReadingCheck? = nil
+  ) throws(CLIError) -> (scores: CorpusScores, underOtherReadings: [CorpusScores]) {
     // Capped at the cores (JobCount): more threads cannot change the scores, only the memory.
     let jobs = JobCount.workers(requested: options.jobs)
     var scorer = CorpusScorer(
@@ -167,7 +177,7 @@ struct CorpusCommand {
       batchSize: max(CorpusScorer.defaultBatchSize, jobs * batchesPerJob),
       skipsInvalid: options.skipsInvalid, override: override, weighsOpenChoices: options.doubt)
     if let shard { scorer.shard = shard.shard }
-    scorer.otherReading = otherReading
+    scorer.readingCheck = readingCheck
     let entries = shard.map { AnySequence($0) } ?? input.entries
     let total = input.count.map { (shard?.shard ?? .whole).share(of: $0) }
     let evaluator = ParallelEvaluator(jobs: jobs, encodesTraces: emitter != nil)
@@ -176,8 +186,9 @@ struct CorpusCommand {
     var pendingLines: [String?] = []
     var writeError: String?
     let scores: CorpusScores
+    let underOtherReadings: [CorpusScores]
     do throws(CorpusError) {
-      scores = try scorer.score(
+      (scores, underOtherReadings) = try scorer.scoreCheckingReadings(
         entries,
         startingBatch: { batch in
           let waitForBatch = evaluator.start(batch, with: scorer)
@@ -210,7 +221,7 @@ struct CorpusCommand {
     if let shard, shard.entriesSeen == 0, let error = nothingScored(CorpusScores(strategies: []), source: input.description) {
       throw error
     }
-    return scores
+    return (scores, underOtherReadings)
   }
 
   /// The error for the scores of a whole corpus in which no trace was scored (`nil` when one

@@ -72,28 +72,42 @@ struct RecommendCommand {
   static let standardInputNotChecked = "the corpus came from standard input, which can be read only once"
 
   /// Scores the candidates on the corpus for one release (or each trace's own) and ranks them;
-  /// then, unless the corpus is on standard input, scores the ``Recommendation/rescorable``
-  /// ones again under the other reading of each open choice, to say whether the first pick holds.
+  /// unless the corpus is on standard input, the same pass scores the strategies no declared
+  /// fact excludes under the other reading of each open choice too (`CorpusScorer.ReadingCheck`),
+  /// and the ``Recommendation/rescorable`` ones are ranked again under each, to say whether the
+  /// first pick holds.
   func recommend() throws(CLIError) -> (Recommendation, String, leftOutNote: String?) {
     let selections = options.strategies == nil
       ? catalog.allSelections
       : try catalog.selections(for: options.strategies, command: CommandName.recommend.rawValue)
     let input = try CorpusCommand.input(options)
-    let scores = try CorpusCommand.score(input, selections: selections, options: options, emitter: nil)
     let facts = StrategyCatalog.facts(of: selections)
+    let checks = options.input != "-"
+    let choices = Recommendation.checkableChoices(parameters: options.model, ios: options.ios?.first)
+    let allowed = options.allowed
+    let framework = framework
+    // Every rescorable strategy is among these (a declared fact is known before any run).
+    let readingCheck = checks
+      ? CorpusScorer.ReadingCheck(
+        choices: choices.map(\.choice),
+        selections: selections.indices.filter {
+          !Recommendation.isExcludedByDeclaredFacts(selections[$0].label, facts: facts, allowing: allowed, framework: framework)
+        })
+      : nil
+    let (scores, underOtherReadings) = try CorpusCommand.scoreCheckingReadings(
+      input, selections: selections, options: options, emitter: nil, readingCheck: readingCheck)
     var recommendation = Recommendation(
-      scores: scores, needs: options.needs, facts: facts, allowing: options.allowed, framework: framework)
-    if options.input != "-" {
+      scores: scores, needs: options.needs, facts: facts, allowing: allowed, framework: framework)
+    if checks {
       let rescorable = recommendation.rescorable
       let rescored = selections.filter { rescorable.contains($0.label) }
-      let options = options
-      recommendation = try recommendation.checkingOtherReadings(
-        Recommendation.checkableChoices(parameters: options.model, ios: options.ios?.first), rescored: rescored.map(\.label),
-        traces: scores.traces, facts: facts
-      ) { (choice: OpenChoice) throws(CLIError) -> CorpusScores in
-        guard !rescored.isEmpty else { return CorpusScores(strategies: []) }
-        return try CorpusCommand.score(
-          try CorpusCommand.input(options), selections: rescored, options: options, emitter: nil, otherReading: choice)
+      recommendation = recommendation.checkingOtherReadings(
+        choices, rescored: rescored.map(\.label), traces: scores.traces, facts: facts
+      ) { (choice: OpenChoice) -> CorpusScores in
+        guard !rescored.isEmpty, let index = choices.firstIndex(where: { $0.choice == choice }) else {
+          return CorpusScores(strategies: [])
+        }
+        return underOtherReadings[index].restricted(to: rescorable)
       }
     }
     return (
