@@ -60,6 +60,18 @@ struct StrokeTestStore {
 struct StrokeReducerTests {
   static let down = Point(x: 10, y: 300)
 
+  /// A store whose stroke has touched down at ``down`` at time 0: the finger down, there, and
+  /// nothing else done (the first step of ``touchDown()``, stated once).
+  static func touchedDown() -> StrokeTestStore {
+    var store = StrokeTestStore()
+    store.send(.touchDown(at: down, time: 0)) {
+      $0.fingerDown = true
+      $0.start = down
+      $0.location = down
+    }
+    return store
+  }
+
   /// `touchesBegan:withEvent:` starts a stroke: where and when it began, nothing done yet.
   @Test("a touch-down starts a stroke with nothing done")
   func touchDown() {
@@ -94,12 +106,7 @@ struct StrokeReducerTests {
   /// `touchesCancelled:`). The edge pans' deadline no longer applies.
   @Test("a lift keeps the last location and says how recognisers end", arguments: [RecognizerState.ended, .cancelled])
   func lift(state: RecognizerState) {
-    var store = StrokeTestStore()
-    store.send(.touchDown(at: Self.down, time: 0)) {
-      $0.fingerDown = true
-      $0.start = Self.down
-      $0.location = Self.down
-    }
+    var store = Self.touchedDown()
     store.send(.edgePansMustBeginBy(0.4)) { $0.edgeDeadline = 0.4 }
     store.send(.moved(to: Point(x: 80, y: 300))) { $0.location = Point(x: 80, y: 300) }
     store.send(.lifted(state)) {
@@ -113,12 +120,7 @@ struct StrokeReducerTests {
   /// and the page has moved back in the same stroke, whichever came first.
   @Test("content scrolled and the page moved back: one conflict, whichever came first", arguments: [true, false])
   func scrollConflict(scrollFirst: Bool) {
-    var store = StrokeTestStore()
-    store.send(.touchDown(at: Self.down, time: 0)) {
-      $0.fingerDown = true
-      $0.start = Self.down
-      $0.location = Self.down
-    }
+    var store = Self.touchedDown()
     if scrollFirst {
       store.send(.contentScrolled) { $0.scrolled = true }
       store.send(.pageMovedBack, effects: [.scrollConflict]) {
@@ -142,12 +144,7 @@ struct StrokeReducerTests {
   /// the scroll conflict share the stroke's one report.
   @Test("an app view following the finger during a back move takes the stroke's one report")
   func appViewConflict() {
-    var store = StrokeTestStore()
-    store.send(.touchDown(at: Self.down, time: 0)) {
-      $0.fingerDown = true
-      $0.start = Self.down
-      $0.location = Self.down
-    }
+    var store = Self.touchedDown()
     // Before the page moves back, a view following the finger is no conflict.
     store.send(.appViewFollowedFinger(1))
     store.send(.pageMovedBack) { $0.movedBack = true }
@@ -171,12 +168,7 @@ struct StrokeReducerTests {
   /// awaited it are cleared.
   @Test("the first move's test clears the sides that awaited it")
   func firstMove() {
-    var store = StrokeTestStore()
-    store.send(.touchDown(at: Self.down, time: 0)) {
-      $0.fingerDown = true
-      $0.start = Self.down
-      $0.location = Self.down
-    }
+    var store = Self.touchedDown()
     store.send(.edgeAwaitsFirstMove(.left)) { $0.edgeSidesAwaitingFirstMove = [.left] }
     store.send(.edgeAwaitsFirstMove(.right)) { $0.edgeSidesAwaitingFirstMove = [.left, .right] }
     store.send(.firstMoveTested) { $0.edgeSidesAwaitingFirstMove = [] }
