@@ -2,16 +2,20 @@
 ///
 /// Like Flutter's `GestureArenaManager` (`gestures/arena.dart`), the arena admits members,
 /// accepts them and rejects them; each member decides for itself when it is ready, with its own
-/// ``RecognizerBeginTest``. The arena carries out UIKit 26.1's rules for one finger
-/// (docs/model.md, "The arena") and returns its decisions; the simulation applies them (asks
-/// the delegate, sends the callbacks, words the reasons):
+/// ``RecognizerBeginTest``. The arena is a reducer: ``apply(_:)`` is its only mutating entry,
+/// takes an ``ArenaAction`` and returns the ``ArenaEffect``s the simulation acts on (asking the
+/// delegate, sending the callbacks, wording the reasons stay the simulation's). It carries out
+/// UIKit 26.1's rules for one finger (docs/model.md, "The arena"):
 /// - **failure requirements**: a member that must see others fail first (UIKit's
 ///   `requireGestureRecognizerToFail:`, `shouldBeRequiredToFailByGestureRecognizer:` and the
-///   dynamic requirements) is *held* when it is ready (``holdIfWaiting(_:)``), and is let go when
-///   the last of them fails (``nextReleased(byFailureOf:from:fingerDown:)``);
-/// - **exclusion**: a member that begins excludes every other member still possible, unless the
-///   two may recognise simultaneously (``nextExcluded(by:from:)``,
-///   ``runningMember(excluding:isSimultaneous:)``); who may is ``mayRecognizeTogether(_:_:)``;
+///   dynamic requirements) is *held* when it is accepted, and a failure names the held members
+///   it may let go (``ArenaEffect/mayRelease(_:byFailureOf:)``): each begins once the last of
+///   its requirements has failed (`_willBeginAfterSatisfyingFailureRequirements`);
+/// - **exclusion**: a member that begins names every other member still possible
+///   (``ArenaEffect/mayExclude(_:_:)``) and rejects each unless the two may recognise
+///   simultaneously, as Flutter's `_resolveInFavorOf` rejects every other member; who may is
+///   ``mayRecognizeTogether(_:_:)``, and a running member excludes a newcomer the same way
+///   (``runningMember(excluding:isSimultaneous:)``);
 /// - **ties**: members ready on the same move are tried deepest view first, then in the order
 ///   they were installed (`-[UIGestureRecognizer _depthFirstCompare:]`, ``triedInOrder(_:)``).
 ///
@@ -32,14 +36,14 @@ struct GestureArena: Sendable {
     /// Its depth in this touch: deeper views win ties.
     let depth: Int
     /// Its own test of whether the touch has become its gesture.
-    var beginTest: RecognizerBeginTest
+    fileprivate(set) var beginTest: RecognizerBeginTest
     /// Where its translation is measured from (UIKit's `_firstSceneReferenceLocation`): the
     /// touch-down, moved when the hysteresis is removed at `.began`, or to the finger when it
     /// begins after waiting for another member to fail.
-    var origin: Point
+    fileprivate(set) var origin: Point
     /// A scroll view's pan that caught moving content at touch-down and has not yet passed its
     /// hysteresis: translation and velocity read zero.
-    var caught = false
+    fileprivate(set) var caught = false
 
     /// A possible member for `recognizer` at `depth`, testing with `beginTest`, its translation
     /// measured from `origin`.
@@ -51,8 +55,9 @@ struct GestureArena: Sendable {
     }
   }
 
-  /// The members of the current touch, in the order they were admitted.
-  var members: [Member] = []
+  /// The members of the current touch, in the order they were admitted. Changed only by
+  /// ``apply(_:)``.
+  private(set) var members: [Member] = []
 
   /// An arena with room for `capacity` members before it allocates.
   init(capacity: Int) {
@@ -63,21 +68,6 @@ struct GestureArena: Sendable {
   init(reusing storage: [Member], capacity: Int) {
     members = storage
     members.reserveCapacity(capacity)
-  }
-
-  /// Starts a new touch: no members (the storage is kept).
-  mutating func open() {
-    members.removeAll(keepingCapacity: true)
-  }
-
-  /// Admits `member` to the current touch.
-  mutating func admit(_ member: Member) {
-    members.append(member)
-  }
-
-  /// Member `waiter` may begin only once member `other` has failed.
-  mutating func require(_ waiter: Int, toSeeFail other: Int) {
-    members[waiter].requirements.append(other)
   }
 
   /// Whether member `index` has begun and not yet ended (`.began` or `.changed`).
@@ -123,59 +113,7 @@ struct GestureArena: Sendable {
     members[index].isHeld && members[index].requirements.contains(failed) && !isWaitingForFailure(index)
   }
 
-  // MARK: Decisions
-
-  /// Why a member may fail when another begins.
-  enum Exclusion: Equatable {
-    /// It had to see the one that began fail (`requireGestureRecognizerToFail:`): it fails,
-    /// simultaneous or not.
-    case requiredItToFail
-    /// It fails unless the two may recognise simultaneously (``mayRecognizeTogether(_:_:)``).
-    case unlessSimultaneous
-  }
-
-  /// The first member at or after `start`, still possible, that member `winner`'s beginning
-  /// may exclude, and how. Asked again from the next index after each failure is applied, so a
-  /// failure that lets another member begin is seen by the rest of the pass.
-  func nextExcluded(by winner: Int, from start: Int) -> (member: Int, why: Exclusion)? {
-    var other = start
-    while other < members.count {
-      if other != winner && members[other].state == .possible {
-        return (other, members[other].requirements.contains(winner) ? .requiredItToFail : .unlessSimultaneous)
-      }
-      other += 1
-    }
-    return nil
-  }
-
-  /// What happens to a held member that a failure lets go.
-  enum Release: Equatable {
-    /// It begins now, from translation zero (`_willBeginAfterSatisfyingFailureRequirements`),
-    /// unless a running member that may not recognise with it excludes it
-    /// (``runningMember(excluding:isSimultaneous:)``).
-    case beginsUnlessExcluded
-    /// The finger has lifted: its target hears only the end.
-    case hearsOnlyTheEnd
-  }
-
-  /// The first member at or after `start` that the failure of `failed` lets go (held, and
-  /// waiting for nothing else), and what happens to it.
-  func nextReleased(byFailureOf failed: Int, from start: Int, fingerDown: Bool) -> (member: Int, release: Release)? {
-    var other = start
-    while other < members.count {
-      if isReleased(other, byFailureOf: failed) { return (other, fingerDown ? .beginsUnlessExcluded : .hearsOnlyTheEnd) }
-      other += 1
-    }
-    return nil
-  }
-
-  /// Member `index` is ready and its delegate said yes: held when a requirement has not failed
-  /// yet (it has begun as far as it knows, but sends nothing until then). Whether it was held.
-  mutating func holdIfWaiting(_ index: Int) -> Bool {
-    guard isWaitingForFailure(index) else { return false }
-    hold(index)
-    return true
-  }
+  // MARK: Simultaneity
 
   /// What the arena needs to know of a recogniser to decide whether it may recognise with another.
   struct Pairing {
@@ -220,34 +158,104 @@ struct GestureArena: Sendable {
     }
   }
 
+  // MARK: The reducer
+
+  /// Carries out `action` and returns what the simulation must act on, in order (``ArenaAction``,
+  /// ``ArenaEffect``). Most actions of a move (``ArenaAction/track(_:)``, a test that waits)
+  /// return no effect, and an empty array costs no allocation.
+  mutating func apply(_ action: ArenaAction) -> [ArenaEffect] {
+    switch action {
+    case .open:
+      members.removeAll(keepingCapacity: true)
+    case .admit(let member):
+      members.append(member)
+    case .require(let waiter, let other):
+      members[waiter].requirements.append(other)
+    case .test(let index, let location, let time, let velocity):
+      let translation = location - members[index].origin
+      switch members[index].beginTest.moved(to: location, time: time, translation: translation, velocity: velocity) {
+      case .waiting: break
+      case .recognized: return [.recognized(index)]
+      case .failed(let why): return reject(index, .worded(why))
+      }
+    case .measure(let index, let origin):
+      members[index].origin = origin
+    case .releaseCaughtContent(let index, let origin):
+      members[index].caught = false
+      members[index].origin = origin
+    case .accept(let index, let caughtContent):
+      if isWaitingForFailure(index) {
+        members[index].isHeld = true
+        return []
+      }
+      if caughtContent { members[index].caught = true }
+      return begin(index, caughtContent: caughtContent)
+    case .exclude(let index, let cause, let simultaneous):
+      guard members[index].state == .possible, !(simultaneous && cause.yieldsToSimultaneous) else { return [] }
+      return reject(index, cause)
+    case .reject(let index, let cause):
+      return reject(index, cause)
+    case .release(let index, let failed, let location, let lifted, let excludedBy):
+      guard isReleased(index, byFailureOf: failed) else { return [] }
+      members[index].origin = location
+      if let lifted {
+        finish(index, in: lifted)
+        return [.heardOnlyTheEnd(index, lifted)]
+      }
+      if let excludedBy { return reject(index, .runningMemberHadBegun(running: excludedBy)) }
+      return begin(index, caughtContent: false)
+    case .track(let index):
+      members[index].state = .changed
+    case .finish(let index, let state):
+      finish(index, in: state)
+    }
+    return []
+  }
+
   // MARK: Transitions
 
-  /// Member `index` begins.
-  mutating func accept(_ index: Int) {
+  /// Member `index` begins: its effects are ``ArenaEffect/began(_:)``, then every other member
+  /// still possible that its beginning may exclude, in admission order, then
+  /// ``ArenaEffect/sendBegan(_:)``. Members only ever leave `.possible` during a touch, so the
+  /// list named now holds every member the beginning can still exclude when the simulation
+  /// answers for it; one no longer possible by then is passed over (``ArenaAction/exclude(_:_:simultaneous:)``).
+  private mutating func begin(_ index: Int, caughtContent: Bool) -> [ArenaEffect] {
     members[index].state = .began
     members[index].isHeld = false
+    var effects: [ArenaEffect] = [.began(index)]
+    for other in members.indices where other != index && members[other].state == .possible {
+      let cause: ArenaEffect.Cause
+      if members[other].requirements.contains(index) {
+        cause = .requiredWinnerToFail(winner: index)
+      } else if caughtContent {
+        cause = .caughtTheTouch(winner: index)
+      } else {
+        cause = .beganFirst(winner: index, deeper: members[index].depth > members[other].depth)
+      }
+      effects.append(.mayExclude(other, cause))
+    }
+    effects.append(.sendBegan(index))
+    return effects
   }
 
-  /// Member `index` is ready but must wait for its requirements: held.
-  mutating func hold(_ index: Int) {
-    members[index].isHeld = true
-  }
-
-  /// Member `index` fails: it takes no further part in the touch.
-  mutating func reject(_ index: Int) {
+  /// Member `index` fails: it takes no further part in the touch. Its effects are
+  /// ``ArenaEffect/failed(_:_:)``, then every held member that waits for it, in admission
+  /// order. No member is held during a touch's resolution, so the list named now holds every
+  /// member the failure can still let go when the simulation answers for it; one no longer let
+  /// go by then is passed over (``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``).
+  private mutating func reject(_ index: Int, _ cause: ArenaEffect.Cause) -> [ArenaEffect] {
     members[index].state = .failed
     members[index].isHeld = false
     members[index].caught = false
+    var effects: [ArenaEffect] = [.failed(index, cause)]
+    for other in members.indices where members[other].isHeld && members[other].requirements.contains(index) {
+      effects.append(.mayRelease(other, byFailureOf: index))
+    }
+    return effects
   }
 
-  /// Running member `index` hears a move: `.changed`.
-  mutating func track(_ index: Int) {
-    members[index].state = .changed
-  }
-
-  /// Member `index` ends in `state` (`.ended` or `.cancelled`): at the lift, when reset, or
-  /// when a lift releases it from its hold (its target then hears only the end).
-  mutating func finish(_ index: Int, in state: RecognizerState) {
+  /// Member `index` ends in `state` (`.ended` or `.cancelled`).
+  private mutating func finish(_ index: Int, in state: RecognizerState) {
     members[index].state = state
     members[index].isHeld = false
   }

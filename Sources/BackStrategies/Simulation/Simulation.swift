@@ -106,7 +106,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     swap(&storage.recognizers, &recognizers)
     swap(&storage.scrollViews, &scrollViews)
     swap(&storage.appViews, &appViews)
-    swap(&storage.arenaMembers, &arena.members)
+    storage.arenaMembers = arena.members
+    arena = GestureArena(capacity: 0)
     swap(&storage.commands, &context.queue)
     return storage
   }
