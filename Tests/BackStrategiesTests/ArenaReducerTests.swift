@@ -44,7 +44,7 @@ struct ArenaTestStore {
   ) {
     let effects = arena.apply(action)
     change(&members)
-    #expect(effects == expected, sourceLocation: sourceLocation)
+    #expect(Array(effects) == expected, sourceLocation: sourceLocation)
     let actual = arena.members.map(ArenaMemberState.init)
     #expect(actual == members, sourceLocation: sourceLocation)
     members = actual

@@ -59,6 +59,9 @@ struct GestureArena: Sendable {
   /// ``apply(_:)``.
   private(set) var members: [Member] = []
 
+  /// An arena with no members and no storage.
+  init() {}
+
   /// An arena with room for `capacity` members before it allocates.
   init(capacity: Int) {
     members.reserveCapacity(capacity)
@@ -161,9 +164,12 @@ struct GestureArena: Sendable {
   // MARK: The reducer
 
   /// Carries out `action` and returns what the simulation must act on, in order (``ArenaAction``,
-  /// ``ArenaEffect``). Most actions of a move (``ArenaAction/track(_:)``, a test that waits)
-  /// return no effect, and an empty array costs no allocation.
-  mutating func apply(_ action: ArenaAction) -> [ArenaEffect] {
+  /// ``ArenaEffect``). Most actions of a move (``ArenaAction/track(_:)``, a test that waits or
+  /// recognises) return no effect or one, which costs no allocation (``ArenaEffects``).
+  // Inlined: each caller names its action, so the switch folds to that one case, and a move's
+  // test or `.changed` costs what the mutation costs (docs/performance.md).
+  @inline(__always)
+  mutating func apply(_ action: ArenaAction) -> ArenaEffects {
     switch action {
     case .open:
       members.removeAll(keepingCapacity: true)
@@ -175,7 +181,7 @@ struct GestureArena: Sendable {
       let translation = location - members[index].origin
       switch members[index].beginTest.moved(to: location, time: time, translation: translation, velocity: velocity) {
       case .waiting: break
-      case .recognized: return [.recognized(index)]
+      case .recognized: return ArenaEffects(.recognized(index))
       case .failed(let why): return reject(index, .worded(why))
       }
     case .measure(let index, let origin):
@@ -186,21 +192,21 @@ struct GestureArena: Sendable {
     case .accept(let index, let caughtContent):
       if isWaitingForFailure(index) {
         members[index].isHeld = true
-        return []
+        return ArenaEffects()
       }
       if caughtContent { members[index].caught = true }
       return begin(index, caughtContent: caughtContent)
     case .exclude(let index, let cause, let simultaneous):
-      guard members[index].state == .possible, !(simultaneous && cause.yieldsToSimultaneous) else { return [] }
+      guard members[index].state == .possible, !(simultaneous && cause.yieldsToSimultaneous) else { return ArenaEffects() }
       return reject(index, cause)
     case .reject(let index, let cause):
       return reject(index, cause)
     case .release(let index, let failed, let location, let lifted, let excludedBy):
-      guard isReleased(index, byFailureOf: failed) else { return [] }
+      guard isReleased(index, byFailureOf: failed) else { return ArenaEffects() }
       members[index].origin = location
       if let lifted {
         finish(index, in: lifted)
-        return [.heardOnlyTheEnd(index, lifted)]
+        return ArenaEffects(.heardOnlyTheEnd(index, lifted))
       }
       if let excludedBy { return reject(index, .runningMemberHadBegun(running: excludedBy)) }
       return begin(index, caughtContent: false)
@@ -209,7 +215,7 @@ struct GestureArena: Sendable {
     case .finish(let index, let state):
       finish(index, in: state)
     }
-    return []
+    return ArenaEffects()
   }
 
   // MARK: Transitions
@@ -219,10 +225,12 @@ struct GestureArena: Sendable {
   /// ``ArenaEffect/sendBegan(_:)``. Members only ever leave `.possible` during a touch, so the
   /// list named now holds every member the beginning can still exclude when the simulation
   /// answers for it; one no longer possible by then is passed over (``ArenaAction/exclude(_:_:simultaneous:)``).
-  private mutating func begin(_ index: Int, caughtContent: Bool) -> [ArenaEffect] {
+  private mutating func begin(_ index: Int, caughtContent: Bool) -> ArenaEffects {
     members[index].state = .began
     members[index].isHeld = false
-    var effects: [ArenaEffect] = [.began(index)]
+    // Room for every effect at once: growing the list as it fills would reallocate it.
+    var effects = ArenaEffects(reservingCapacity: members.count + 1)
+    effects.append(.began(index))
     for other in members.indices where other != index && members[other].state == .possible {
       let cause: ArenaEffect.Cause
       if members[other].requirements.contains(index) {
@@ -243,11 +251,11 @@ struct GestureArena: Sendable {
   /// order. No member is held during a touch's resolution, so the list named now holds every
   /// member the failure can still let go when the simulation answers for it; one no longer let
   /// go by then is passed over (``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``).
-  private mutating func reject(_ index: Int, _ cause: ArenaEffect.Cause) -> [ArenaEffect] {
+  private mutating func reject(_ index: Int, _ cause: ArenaEffect.Cause) -> ArenaEffects {
     members[index].state = .failed
     members[index].isHeld = false
     members[index].caught = false
-    var effects: [ArenaEffect] = [.failed(index, cause)]
+    var effects = ArenaEffects(.failed(index, cause))
     for other in members.indices where members[other].isHeld && members[other].requirements.contains(index) {
       effects.append(.mayRelease(other, byFailureOf: index))
     }

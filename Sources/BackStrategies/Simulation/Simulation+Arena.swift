@@ -46,7 +46,7 @@ extension Simulation {
   /// (an exclusion, a release) is answered at once, and the effects of that answer are acted on
   /// before the next effect: a released member's `.began` reaches its target, which may move a
   /// scroll view, before the next exclusion is weighed.
-  mutating func perform(_ effects: [ArenaEffect]) {
+  mutating func perform(_ effects: ArenaEffects) {
     for effect in effects {
       switch effect {
       case .recognized:

@@ -106,8 +106,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     swap(&storage.recognizers, &recognizers)
     swap(&storage.scrollViews, &scrollViews)
     swap(&storage.appViews, &appViews)
+    // The arena's members are changed only by its reducer: the array is read out, and the
+    // arena left empty, so that the storage holds the only reference to it.
     storage.arenaMembers = arena.members
-    arena = GestureArena(capacity: 0)
+    arena = GestureArena()
     swap(&storage.commands, &context.queue)
     return storage
   }
