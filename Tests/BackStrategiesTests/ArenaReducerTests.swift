@@ -12,6 +12,8 @@ struct ArenaMemberState: Equatable {
   var depth: Int
   var origin: Point
   var caught: Bool
+  /// The words of its test's failure, if it failed.
+  var refusal: String?
 
   init(_ member: GestureArena.Member) {
     recognizer = member.recognizer
@@ -21,6 +23,7 @@ struct ArenaMemberState: Equatable {
     depth = member.depth
     origin = member.origin
     caught = member.caught
+    refusal = member.refusal?()
   }
 }
 
@@ -69,33 +72,46 @@ struct ArenaReducerTests {
       beginTest: RecognizerBeginTest(.pan(PanHysteresisTest(hysteresis: 10)), firstMoveDirection: direction), origin: down)
   }
 
-  @Test("Flutter's _resolveInFavorOf, with UIKit's exclusion: a beginning names every other possible member; each fails unless gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer: lets the two run together; the winner's target hears .began last")
+  @Test("Flutter's _resolveInFavorOf, with UIKit's exclusion: a beginning names every other possible member, one at a time; each fails unless gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer: lets the two run together; the winner's target hears .began last")
   func aBeginningExcludesTheOthersUnlessSimultaneous() {
     var store = ArenaTestStore(Self.member(0, depth: 1), Self.member(1, depth: 2), Self.member(2, depth: 2))
-    store.send(
-      .accept(1, caughtContent: false),
-      effects: [
-        .began(1), .mayExclude(0, .beganFirst(winner: 1, deeper: true)), .mayExclude(2, .beganFirst(winner: 1, deeper: false)),
-        .sendBegan(1),
-      ]
-    ) { $0[1].state = .began }
-    store.send(.exclude(0, .beganFirst(winner: 1, deeper: true), simultaneous: false), effects: [.failed(0, .beganFirst(winner: 1, deeper: true))]) {
-      $0[0].state = .failed
+    store.send(.accept(1, caughtContent: false), effects: [.began(1), .mayExclude(0, .beganFirst(winner: 1, deeper: true))]) {
+      $0[1].state = .began
     }
+    store.send(
+      .exclude(0, .beganFirst(winner: 1, deeper: true), simultaneous: false),
+      effects: [.failed(0, .beganFirst(winner: 1, deeper: true)), .mayExclude(2, .beganFirst(winner: 1, deeper: false))]
+    ) { $0[0].state = .failed }
     // The simulation found the two may recognise together: member 2 stays possible.
-    store.send(.exclude(2, .beganFirst(winner: 1, deeper: false), simultaneous: true))
+    store.send(.exclude(2, .beganFirst(winner: 1, deeper: false), simultaneous: true), effects: [.sendBegan(1)])
+  }
+
+  @Test("_resolveInFavorOf one member at a time: the next member to exclude is named after the answer for the one before, so a member a callback settled in between is not named")
+  func theNextExclusionIsNamedAfterTheAnswer() {
+    var store = ArenaTestStore(Self.member(0), Self.member(1), Self.member(2))
+    store.send(.accept(0, caughtContent: false), effects: [.began(0), .mayExclude(1, .beganFirst(winner: 0, deeper: false))]) {
+      $0[0].state = .began
+    }
+    // A callback on the way resets member 2 (a strategy's `resetRecognizer`).
+    store.send(.reject(2, .rejected), effects: [.failed(2, .rejected)]) {
+      $0[2].state = .failed
+    }
+    store.send(
+      .exclude(1, .beganFirst(winner: 0, deeper: false), simultaneous: false),
+      effects: [.failed(1, .beganFirst(winner: 0, deeper: false)), .sendBegan(0)]
+    ) { $0[1].state = .failed }
   }
 
   @Test("requireGestureRecognizerToFail: a member that had to see the winner fail fails when it begins, simultaneous or not")
   func aRequirementThatBeginsExcludesItsWaiter() {
     var store = ArenaTestStore(Self.member(0), Self.member(1))
     store.send(.require(0, toSeeFail: 1)) { $0[0].requirements = [1] }
-    store.send(.accept(1, caughtContent: false), effects: [.began(1), .mayExclude(0, .requiredWinnerToFail(winner: 1)), .sendBegan(1)]) {
+    store.send(.accept(1, caughtContent: false), effects: [.began(1), .mayExclude(0, .requiredWinnerToFail(winner: 1))]) {
       $0[1].state = .began
     }
-    store.send(.exclude(0, .requiredWinnerToFail(winner: 1), simultaneous: true), effects: [.failed(0, .requiredWinnerToFail(winner: 1))]) {
-      $0[0].state = .failed
-    }
+    store.send(
+      .exclude(0, .requiredWinnerToFail(winner: 1), simultaneous: true), effects: [.failed(0, .requiredWinnerToFail(winner: 1)), .sendBegan(1)]
+    ) { $0[0].state = .failed }
   }
 
   @Test("-[UIGestureRecognizer _willBeginAfterSatisfyingFailureRequirements]: a ready member with an unmet requirement is held; each failure names it, and only the last one's release lets it begin, from the finger")
@@ -105,12 +121,12 @@ struct ArenaReducerTests {
     store.send(.require(0, toSeeFail: 2)) { $0[0].requirements = [1, 2] }
     // `_hasUnmetFailureRequirements`: held, nothing sent.
     store.send(.accept(0, caughtContent: false)) { $0[0].isHeld = true }
-    store.send(.reject(1, .worded { "lifted" }), effects: [.failed(1, .worded { "lifted" }), .mayRelease(0, byFailureOf: 1)]) {
+    store.send(.reject(1, .rejected), effects: [.failed(1, .rejected), .mayRelease(0, byFailureOf: 1)]) {
       $0[1].state = .failed
     }
     // Member 2 is still possible: the failure of 1 does not let it go.
     store.send(.release(0, byFailureOf: 1, location: Self.finger, lifted: nil, excludedBy: nil))
-    store.send(.reject(2, .worded { "lifted" }), effects: [.failed(2, .worded { "lifted" }), .mayRelease(0, byFailureOf: 2)]) {
+    store.send(.reject(2, .rejected), effects: [.failed(2, .rejected), .mayRelease(0, byFailureOf: 2)]) {
       $0[2].state = .failed
     }
     store.send(.release(0, byFailureOf: 2, location: Self.finger, lifted: nil, excludedBy: nil), effects: [.began(0), .sendBegan(0)]) {
@@ -125,13 +141,13 @@ struct ArenaReducerTests {
     var store = ArenaTestStore(Self.member(0), Self.member(1), Self.member(2))
     store.send(.require(0, toSeeFail: 1)) { $0[0].requirements = [1] }
     store.send(.accept(0, caughtContent: false)) { $0[0].isHeld = true }
+    store.send(.accept(2, caughtContent: false), effects: [.began(2), .mayExclude(0, .beganFirst(winner: 2, deeper: false))]) {
+      $0[2].state = .began
+    }
     store.send(
-      .accept(2, caughtContent: false),
-      effects: [.began(2), .mayExclude(0, .beganFirst(winner: 2, deeper: false)), .mayExclude(1, .beganFirst(winner: 2, deeper: false)), .sendBegan(2)]
-    ) { $0[2].state = .began }
-    store.send(.exclude(0, .beganFirst(winner: 2, deeper: false), simultaneous: true))
-    store.send(.exclude(1, .beganFirst(winner: 2, deeper: false), simultaneous: true))
-    store.send(.reject(1, .worded { "refused" }), effects: [.failed(1, .worded { "refused" }), .mayRelease(0, byFailureOf: 1)]) {
+      .exclude(0, .beganFirst(winner: 2, deeper: false), simultaneous: true), effects: [.mayExclude(1, .beganFirst(winner: 2, deeper: false))])
+    store.send(.exclude(1, .beganFirst(winner: 2, deeper: false), simultaneous: true), effects: [.sendBegan(2)])
+    store.send(.reject(1, .rejected), effects: [.failed(1, .rejected), .mayRelease(0, byFailureOf: 1)]) {
       $0[1].state = .failed
     }
     store.send(
@@ -148,7 +164,7 @@ struct ArenaReducerTests {
     var store = ArenaTestStore(Self.member(0), Self.member(1))
     store.send(.require(0, toSeeFail: 1)) { $0[0].requirements = [1] }
     store.send(.accept(0, caughtContent: false)) { $0[0].isHeld = true }
-    store.send(.reject(1, .worded { "lifted" }), effects: [.failed(1, .worded { "lifted" }), .mayRelease(0, byFailureOf: 1)]) {
+    store.send(.reject(1, .rejected), effects: [.failed(1, .rejected), .mayRelease(0, byFailureOf: 1)]) {
       $0[1].state = .failed
     }
     store.send(.release(0, byFailureOf: 1, location: Self.finger, lifted: .ended, excludedBy: nil), effects: [.heardOnlyTheEnd(0, .ended)]) {
@@ -158,17 +174,16 @@ struct ArenaReducerTests {
     }
   }
 
-  @Test("The reducer passes over a member a callback already settled: an exclusion of a member no longer possible, a release of one no longer held, change nothing")
+  @Test("The reducer passes over a member a callback already settled: an exclusion of a member no longer possible only names the next, a release of one no longer held changes nothing")
   func answersForSettledMembersChangeNothing() {
     var store = ArenaTestStore(Self.member(0), Self.member(1), Self.member(2))
     store.send(.require(2, toSeeFail: 1)) { $0[2].requirements = [1] }
     store.send(.accept(2, caughtContent: false)) { $0[2].isHeld = true }
-    store.send(
-      .accept(0, caughtContent: false),
-      effects: [.began(0), .mayExclude(1, .beganFirst(winner: 0, deeper: false)), .mayExclude(2, .beganFirst(winner: 0, deeper: false)), .sendBegan(0)]
-    ) { $0[0].state = .began }
+    store.send(.accept(0, caughtContent: false), effects: [.began(0), .mayExclude(1, .beganFirst(winner: 0, deeper: false))]) {
+      $0[0].state = .began
+    }
     // Before the simulation answers for member 1, a callback resets it (a strategy's reset).
-    store.send(.reject(1, .worded { "reset by the strategy" }), effects: [.failed(1, .worded { "reset by the strategy" }), .mayRelease(2, byFailureOf: 1)]) {
+    store.send(.reject(1, .rejected), effects: [.failed(1, .rejected), .mayRelease(2, byFailureOf: 1)]) {
       $0[1].state = .failed
     }
     store.send(.release(2, byFailureOf: 1, location: Self.finger, lifted: nil, excludedBy: 0), effects: [.failed(2, .runningMemberHadBegun(running: 0))]) {
@@ -176,19 +191,18 @@ struct ArenaReducerTests {
       $0[2].isHeld = false
       $0[2].origin = Self.finger
     }
-    store.send(.exclude(1, .beganFirst(winner: 0, deeper: false), simultaneous: false))
-    store.send(.exclude(2, .beganFirst(winner: 0, deeper: false), simultaneous: false))
+    store.send(.exclude(1, .beganFirst(winner: 0, deeper: false), simultaneous: false), effects: [.sendBegan(0)])
     store.send(.release(2, byFailureOf: 1, location: Self.finger, lifted: nil, excludedBy: nil))
   }
 
   @Test("-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]: a scroll view's pan that catches moving content begins at touch-down, its exclusions worded as the catch, and reads zero until its hysteresis is passed")
   func caughtContentBeginsAtTouchDown() {
     var store = ArenaTestStore(Self.member(0), Self.member(1))
-    store.send(.accept(1, caughtContent: true), effects: [.began(1), .mayExclude(0, .caughtTheTouch(winner: 1)), .sendBegan(1)]) {
+    store.send(.accept(1, caughtContent: true), effects: [.began(1), .mayExclude(0, .caughtTheTouch(winner: 1))]) {
       $0[1].state = .began
       $0[1].caught = true
     }
-    store.send(.exclude(0, .caughtTheTouch(winner: 1), simultaneous: false), effects: [.failed(0, .caughtTheTouch(winner: 1))]) {
+    store.send(.exclude(0, .caughtTheTouch(winner: 1), simultaneous: false), effects: [.failed(0, .caughtTheTouch(winner: 1)), .sendBegan(1)]) {
       $0[0].state = .failed
     }
     store.send(.measure(1, from: Self.finger)) { $0[1].origin = Self.finger }
@@ -228,8 +242,11 @@ struct ArenaReducerTests {
     }
     store.send(
       .test(0, location: Point(x: 100, y: 450), time: 0.1, velocity: Vector(x: 0, y: 400)),
-      effects: [.failed(0, .worded(why)), .mayRelease(1, byFailureOf: 0)]
-    ) { $0[0].state = .failed }
+      effects: [.failed(0, .testFailed), .mayRelease(1, byFailureOf: 0)]
+    ) {
+      $0[0].state = .failed
+      $0[0].refusal = why()
+    }
   }
 
   @Test("A running member hears each move (.changed) and ends at the lift or when reset, without effects; opening a new touch empties the arena")

@@ -29,14 +29,16 @@ enum ArenaAction: Sendable {
   case releaseCaughtContent(Int, origin: Point)
   /// Member `index` is ready and its delegate said yes (`gestureRecognizerShouldBegin:`): held
   /// while a requirement has not failed (`_hasUnmetFailureRequirements`), otherwise it begins and
-  /// names every member its beginning may exclude (``ArenaEffect/mayExclude(_:_:)``).
+  /// names the first member its beginning may exclude (``ArenaEffect/mayExclude(_:_:)``).
   /// `caughtContent`: a scroll view's pan that caught moving content at touch-down
   /// (`-[UIScrollViewPanGestureRecognizer touchesBegan:withEvent:]`), whose translation and
   /// velocity read zero until it passes its hysteresis.
   case accept(Int, caughtContent: Bool)
   /// What the simulation answers to ``ArenaEffect/mayExclude(_:_:)``: member `index` is
   /// rejected for `cause` unless it is no longer possible, or `simultaneous` (the two may
-  /// recognise together now) and the cause yields to that (``ArenaEffect/Cause/yieldsToSimultaneous``).
+  /// recognise together now) and the cause yields to that (``ArenaEffect/Cause/yieldsToSimultaneous``);
+  /// then the arena names the next member the beginning may exclude, or the winner's
+  /// ``ArenaEffect/sendBegan(_:)``.
   case exclude(Int, ArenaEffect.Cause, simultaneous: Bool)
   /// Member `index` fails for `cause`: a running member excludes it, or a rule of the
   /// simulation's (the delegate said no, the finger lifted, a deadline, a reset), worded there.

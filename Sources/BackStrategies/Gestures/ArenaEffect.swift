@@ -8,21 +8,24 @@
 /// an action (``ArenaAction/exclude(_:_:simultaneous:)``, ``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``)
 /// whose own effects are acted on before the next effect, because a target's callback on the
 /// way (a released member that begins) can move a scroll view, and with it who may recognise
-/// together.
-enum ArenaEffect: Sendable, Equatable {
+/// together. A beginning's exclusions come one at a time: each answer's effects end with the
+/// next member to exclude, or with the winner's ``sendBegan(_:)``.
+enum ArenaEffect: Sendable, Hashable {
   /// Member `index`'s begin test recognised on this move: the simulation tries it once every
   /// member has heard the move, deepest view first (``GestureArena/triedInOrder(_:)``).
   case recognized(Int)
   /// Member `index` began (`.began`): the first effect of a beginning. The simulation records it
   /// (a back recogniser recognised; a view's touches are cancelled, `cancelsTouchesInView`).
+  /// The next effect is the first member it may exclude, or its ``sendBegan(_:)``.
   case began(Int)
   /// Member `index`, still possible, fails for `cause` (a beginning's exclusion) unless the
   /// simulation finds that the two may recognise together now
   /// (`gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`) and the cause
-  /// yields to that. Answered by ``ArenaAction/exclude(_:_:simultaneous:)``.
+  /// yields to that. Answered by ``ArenaAction/exclude(_:_:simultaneous:)``, whose effects end
+  /// with the next member the beginning may exclude, or the winner's ``sendBegan(_:)``.
   case mayExclude(Int, Cause)
-  /// Member `index`'s target hears `.began`: the last effect of a beginning, after the others
-  /// are excluded.
+  /// Member `index`'s target hears `.began`: the last effect of a beginning, once every other
+  /// member it may exclude was answered for.
   case sendBegan(Int)
   /// Member `index` failed for `cause`: it takes no further part in the touch.
   case failed(Int, Cause)
@@ -32,8 +35,9 @@ enum ArenaEffect: Sendable, Equatable {
   /// Member `index`, let go after the lift, ended in `state`: its target hears only the end.
   case heardOnlyTheEnd(Int, RecognizerState)
 
-  /// Why a member fails; the simulation words it.
-  enum Cause: Sendable, Equatable {
+  /// Why a member fails; the simulation words it. Plain values, so that effects copy without
+  /// retaining anything (docs/performance.md).
+  enum Cause: Sendable, Hashable {
     /// It had to see member `winner` fail (`requireGestureRecognizerToFail:`) and `winner`
     /// began instead: it fails, simultaneous or not.
     case requiredWinnerToFail(winner: Int)
@@ -45,16 +49,18 @@ enum ArenaEffect: Sendable, Equatable {
     case caughtTheTouch(winner: Int)
     /// Member `running` had already begun and may not recognise with it.
     case runningMemberHadBegun(running: Int)
-    /// Words of the member's own begin test, or of a rule of the simulation's (the delegate
-    /// said no, the finger lifted, a deadline, a reset): written only when read.
-    case worded(@Sendable () -> String)
+    /// Its own begin test failed (``GestureArena/Member/refusal`` holds the test's words).
+    case testFailed
+    /// A rule of the simulation's (the delegate said no, the finger lifted, a deadline, a
+    /// reset): the simulation, which rejected it, has the words.
+    case rejected
 
     /// Whether the failure is called off when the two may recognise together: an exclusion by
     /// a beginning, unless the member had to see the winner fail.
     var yieldsToSimultaneous: Bool {
       switch self {
       case .beganFirst, .caughtTheTouch: true
-      case .requiredWinnerToFail, .runningMemberHadBegun, .worded: false
+      case .requiredWinnerToFail, .runningMemberHadBegun, .testFailed, .rejected: false
       }
     }
 
@@ -62,19 +68,7 @@ enum ArenaEffect: Sendable, Equatable {
     var winner: Int? {
       switch self {
       case .requiredWinnerToFail(let winner), .beganFirst(let winner, _), .caughtTheTouch(let winner): winner
-      case .runningMemberHadBegun, .worded: nil
-      }
-    }
-
-    /// The same case, with the same members, and for words the same text.
-    static func == (lhs: Cause, rhs: Cause) -> Bool {
-      switch (lhs, rhs) {
-      case (.requiredWinnerToFail(let a), .requiredWinnerToFail(let b)): a == b
-      case (.beganFirst(let a, let deeperA), .beganFirst(let b, let deeperB)): a == b && deeperA == deeperB
-      case (.caughtTheTouch(let a), .caughtTheTouch(let b)): a == b
-      case (.runningMemberHadBegun(let a), .runningMemberHadBegun(let b)): a == b
-      case (.worded(let a), .worded(let b)): a() == b()
-      default: false
+      case .runningMemberHadBegun, .testFailed, .rejected: nil
       }
     }
   }

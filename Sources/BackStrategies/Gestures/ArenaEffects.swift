@@ -1,14 +1,17 @@
 /// The effects of one ``GestureArena/apply(_:)``, in order (``ArenaEffect``): a list that keeps
-/// its first effect in place and allocates only from the second.
+/// its first two effects in place and allocates only from the third.
 ///
-/// Most actions return no effect or one (a test that waits or recognises, `.changed`, a
-/// failure that lets nobody go), and they run on every move of every run: a plain array would
-/// allocate for each single effect and release even an empty one. A beginning, with its
-/// exclusions, is the one common list longer than that (docs/performance.md).
+/// Nearly every action returns at most two effects: none or one for a move's test and a
+/// running member's `.changed` (every move of every run), two for a beginning (it began, and
+/// the first member it may exclude) and for each exclusion answered (the failure, and the next
+/// member). A plain array would allocate for each of them and release even an empty one
+/// (docs/performance.md). Only a failure that lets held members go lists more.
 struct ArenaEffects: Sequence, Equatable, Sendable {
   /// The first effect, if any.
   private(set) var first: ArenaEffect?
-  /// The effects after the first, once there are any.
+  /// The second effect, if any.
+  private var second: ArenaEffect?
+  /// The effects after the second, once there are any.
   private var rest: [ArenaEffect]?
 
   /// No effect.
@@ -19,14 +22,6 @@ struct ArenaEffects: Sequence, Equatable, Sendable {
     first = effect
   }
 
-  /// Room for `count` effects: a list that will hold more than one allocates once.
-  init(reservingCapacity count: Int) {
-    if count > 1 {
-      rest = []
-      rest?.reserveCapacity(count - 1)
-    }
-  }
-
   /// Whether there is no effect.
   var isEmpty: Bool { first == nil }
 
@@ -34,6 +29,8 @@ struct ArenaEffects: Sequence, Equatable, Sendable {
   mutating func append(_ effect: ArenaEffect) {
     if first == nil {
       first = effect
+    } else if second == nil {
+      second = effect
     } else if rest == nil {
       rest = [effect]
     } else {
@@ -43,12 +40,13 @@ struct ArenaEffects: Sequence, Equatable, Sendable {
 
   /// The effects in order.
   func makeIterator() -> Iterator {
-    Iterator(first: first, rest: rest)
+    Iterator(first: first, second: second, rest: rest)
   }
 
   /// Walks the effects in order.
   struct Iterator: IteratorProtocol {
     fileprivate var first: ArenaEffect?
+    fileprivate var second: ArenaEffect?
     fileprivate let rest: [ArenaEffect]?
     fileprivate var index = 0
 
@@ -56,6 +54,10 @@ struct ArenaEffects: Sequence, Equatable, Sendable {
     mutating func next() -> ArenaEffect? {
       if let effect = first {
         first = nil
+        return effect
+      }
+      if let effect = second {
+        second = nil
         return effect
       }
       guard let rest, index < rest.count else { return nil }

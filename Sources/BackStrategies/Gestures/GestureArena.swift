@@ -11,8 +11,8 @@
 ///   dynamic requirements) is *held* when it is accepted, and a failure names the held members
 ///   it may let go (``ArenaEffect/mayRelease(_:byFailureOf:)``): each begins once the last of
 ///   its requirements has failed (`_willBeginAfterSatisfyingFailureRequirements`);
-/// - **exclusion**: a member that begins names every other member still possible
-///   (``ArenaEffect/mayExclude(_:_:)``) and rejects each unless the two may recognise
+/// - **exclusion**: a member that begins names every other member still possible, one at a
+///   time (``ArenaEffect/mayExclude(_:_:)``), and rejects each unless the two may recognise
 ///   simultaneously, as Flutter's `_resolveInFavorOf` rejects every other member; who may is
 ///   ``mayRecognizeTogether(_:_:)``, and a running member excludes a newcomer the same way
 ///   (``runningMember(excluding:isSimultaneous:)``);
@@ -44,6 +44,9 @@ struct GestureArena: Sendable {
     /// A scroll view's pan that caught moving content at touch-down and has not yet passed its
     /// hysteresis: translation and velocity read zero.
     fileprivate(set) var caught = false
+    /// Why its own begin test failed, once it did (``ArenaEffect/Cause/testFailed``): worded
+    /// only when read, from values the test captured.
+    fileprivate(set) var refusal: (@Sendable () -> String)?
 
     /// A possible member for `recognizer` at `depth`, testing with `beginTest`, its translation
     /// measured from `origin`.
@@ -182,7 +185,9 @@ struct GestureArena: Sendable {
       switch members[index].beginTest.moved(to: location, time: time, translation: translation, velocity: velocity) {
       case .waiting: break
       case .recognized: return ArenaEffects(.recognized(index))
-      case .failed(let why): return reject(index, .worded(why))
+      case .failed(let why):
+        members[index].refusal = why
+        return reject(index, .testFailed)
       }
     case .measure(let index, let origin):
       members[index].origin = origin
@@ -195,10 +200,13 @@ struct GestureArena: Sendable {
         return ArenaEffects()
       }
       if caughtContent { members[index].caught = true }
-      return begin(index, caughtContent: caughtContent)
+      return begin(index)
     case .exclude(let index, let cause, let simultaneous):
-      guard members[index].state == .possible, !(simultaneous && cause.yieldsToSimultaneous) else { return ArenaEffects() }
-      return reject(index, cause)
+      guard let winner = cause.winner else { return reject(index, cause) }
+      var effects =
+        members[index].state == .possible && !(simultaneous && cause.yieldsToSimultaneous) ? reject(index, cause) : ArenaEffects()
+      effects.append(nextExclusion(by: winner, after: index))
+      return effects
     case .reject(let index, let cause):
       return reject(index, cause)
     case .release(let index, let failed, let location, let lifted, let excludedBy):
@@ -209,7 +217,7 @@ struct GestureArena: Sendable {
         return ArenaEffects(.heardOnlyTheEnd(index, lifted))
       }
       if let excludedBy { return reject(index, .runningMemberHadBegun(running: excludedBy)) }
-      return begin(index, caughtContent: false)
+      return begin(index)
     case .track(let index):
       members[index].state = .changed
     case .finish(let index, let state):
@@ -220,30 +228,42 @@ struct GestureArena: Sendable {
 
   // MARK: Transitions
 
-  /// Member `index` begins: its effects are ``ArenaEffect/began(_:)``, then every other member
-  /// still possible that its beginning may exclude, in admission order, then
-  /// ``ArenaEffect/sendBegan(_:)``. Members only ever leave `.possible` during a touch, so the
-  /// list named now holds every member the beginning can still exclude when the simulation
-  /// answers for it; one no longer possible by then is passed over (``ArenaAction/exclude(_:_:simultaneous:)``).
-  private mutating func begin(_ index: Int, caughtContent: Bool) -> ArenaEffects {
+  /// Member `index` begins: its effects are ``ArenaEffect/began(_:)`` and the first other
+  /// member still possible that its beginning may exclude (``nextExclusion(by:after:)``), or,
+  /// when there is none, ``ArenaEffect/sendBegan(_:)``.
+  private mutating func begin(_ index: Int) -> ArenaEffects {
     members[index].state = .began
     members[index].isHeld = false
-    // Room for every effect at once: growing the list as it fills would reallocate it.
-    var effects = ArenaEffects(reservingCapacity: members.count + 1)
-    effects.append(.began(index))
-    for other in members.indices where other != index && members[other].state == .possible {
-      let cause: ArenaEffect.Cause
-      if members[other].requirements.contains(index) {
-        cause = .requiredWinnerToFail(winner: index)
-      } else if caughtContent {
-        cause = .caughtTheTouch(winner: index)
-      } else {
-        cause = .beganFirst(winner: index, deeper: members[index].depth > members[other].depth)
-      }
-      effects.append(.mayExclude(other, cause))
-    }
-    effects.append(.sendBegan(index))
+    var effects = ArenaEffects(.began(index))
+    effects.append(nextExclusion(by: index, after: -1))
     return effects
+  }
+
+  /// What continues member `winner`'s beginning after member `previous`: the next member,
+  /// in admission order, still possible, that the beginning may exclude, and why
+  /// (``ArenaEffect/mayExclude(_:_:)``); when none is left, `winner`'s target hears `.began`
+  /// (``ArenaEffect/sendBegan(_:)``). Each answer (``ArenaAction/exclude(_:_:simultaneous:)``)
+  /// names the next, so each is found after the effects of the one before were acted on, as
+  /// the others are rejected one by one in Flutter's `_resolveInFavorOf`. Members only ever
+  /// leave `.possible` during a touch: one named here and no longer possible when answered is
+  /// passed over.
+  private func nextExclusion(by winner: Int, after previous: Int) -> ArenaEffect {
+    var other = previous + 1
+    while other < members.count {
+      if other != winner && members[other].state == .possible {
+        let cause: ArenaEffect.Cause
+        if members[other].requirements.contains(winner) {
+          cause = .requiredWinnerToFail(winner: winner)
+        } else if members[winner].caught {
+          cause = .caughtTheTouch(winner: winner)
+        } else {
+          cause = .beganFirst(winner: winner, deeper: members[winner].depth > members[other].depth)
+        }
+        return .mayExclude(other, cause)
+      }
+      other += 1
+    }
+    return .sendBegan(winner)
   }
 
   /// Member `index` fails: it takes no further part in the touch. Its effects are

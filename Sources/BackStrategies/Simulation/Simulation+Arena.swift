@@ -30,23 +30,25 @@ extension Simulation {
   }
 
   /// The first running member that may not recognise with member `index`, if any.
+  // The recognisers are looked up only for a running member: most calls find none, and
+  // copying a recogniser retains each of its fields.
   func runningMember(excluding index: Int) -> Int? {
-    let recognizer = recognizers[arena.members[index].recognizer]
-    return arena.runningMember(excluding: index, isSimultaneous: { simultaneous(recognizer, recognizers[arena.members[$0].recognizer]) })
+    arena.runningMember(excluding: index, isSimultaneous: { simultaneous(arena.members[index].recognizer, arena.members[$0].recognizer) })
   }
 
   /// Member `index` fails for a rule of the simulation's. `why` is worded only when read
   /// (``noteFailure(_:_:)``): never for a scroll view's failure or a later refusal, and for the
   /// kept one only if a report reads the run's reason. It must capture copies, not the simulation.
   mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
-    perform(arena.apply(.reject(index, .worded(why))))
+    perform(arena.apply(.reject(index, .rejected)), rejection: why)
   }
 
   /// Acts on the arena's effects in order. A decision that needs the simulation's answer
   /// (an exclusion, a release) is answered at once, and the effects of that answer are acted on
   /// before the next effect: a released member's `.began` reaches its target, which may move a
-  /// scroll view, before the next exclusion is weighed.
-  mutating func perform(_ effects: ArenaEffects) {
+  /// scroll view, before the next exclusion is weighed. `rejection` words a failure the
+  /// simulation asked for (``ArenaEffect/Cause/rejected``).
+  mutating func perform(_ effects: ArenaEffects, rejection: (@Sendable () -> String)? = nil) {
     for effect in effects {
       switch effect {
       case .recognized:
@@ -59,13 +61,13 @@ extension Simulation {
         // fails, simultaneous or not.
         var together = false
         if cause.yieldsToSimultaneous, let winner = cause.winner {
-          together = simultaneous(recognizers[arena.members[winner].recognizer], recognizers[arena.members[index].recognizer])
+          together = simultaneous(arena.members[winner].recognizer, arena.members[index].recognizer)
         }
         perform(arena.apply(.exclude(index, cause, simultaneous: together)))
       case .sendBegan(let index):
         notify(index, .began)
       case .failed(let index, let cause):
-        recordFailure(of: index, cause)
+        recordFailure(of: index, cause, rejection: rejection)
       case .mayRelease(let index, let failed):
         let lifted: RecognizerState? = stroke.fingerDown ? nil : stroke.liftState
         let excludedBy = lifted == nil ? runningMember(excluding: index) : nil
@@ -91,7 +93,7 @@ extension Simulation {
   /// Member `index` failed for `cause`: a scroll view that yielded to the content swipe, a view
   /// whose touches the edge pans delayed, and a back recogniser's (or an app view's, in the
   /// event log) reason, worded only when read.
-  mutating func recordFailure(of index: Int, _ cause: ArenaEffect.Cause) {
+  mutating func recordFailure(of index: Int, _ cause: ArenaEffect.Cause, rejection: (@Sendable () -> String)?) {
     let recognizer = recognizers[arena.members[index].recognizer]
     // Whether a member ran is the same before and after its failure: only a possible member fails.
     if recognizer.scrollViewIndex != nil, waitsForContentSwipe(index), arena.hasRunningMember {
@@ -99,21 +101,23 @@ extension Simulation {
     }
     if stroke.frontAppView != nil { appViewDelayEnded() }
     if recognizer.isBackRecognizer {
-      let why = words(for: cause, failing: recognizer)
+      let why = words(for: cause, failing: index, rejection: rejection)
       noteFailure(recognizer, why())
     } else if recognizer.appViewIndex != nil, options.recordEvents {
-      let why = words(for: cause, failing: recognizer)
+      let why = words(for: cause, failing: index, rejection: rejection)
       log(.failed(recognizer.id, reason: why()))
     }
   }
 
-  /// The words of `cause`, the failure of `loser`, written when called. They capture copies,
-  /// not the simulation.
-  func words(for cause: ArenaEffect.Cause, failing loser: RuntimeRecognizer) -> @Sendable () -> String {
+  /// The words of `cause`, the failure of member `index`, written when called; `rejection`
+  /// words one the simulation asked for. They capture copies, not the simulation.
+  func words(for cause: ArenaEffect.Cause, failing index: Int, rejection: (@Sendable () -> String)?) -> @Sendable () -> String {
     let scrollViews = scrollViews
     switch cause {
-    case .worded(let why):
-      return why
+    case .rejected:
+      return rejection ?? { "" }
+    case .testFailed:
+      return arena.members[index].refusal ?? { "" }
     case .runningMemberHadBegun(let running):
       let runner = recognizers[arena.members[running].recognizer]
       return { "\(Self.describe(runner, among: scrollViews)) had already begun" }
@@ -123,6 +127,7 @@ extension Simulation {
       return { "\(Self.describe(recognizer, among: scrollViews)), which it had to see fail, began" }
     case .beganFirst(let winner, let deeper):
       let recognizer = recognizers[arena.members[winner].recognizer]
+      let loser = recognizers[arena.members[index].recognizer]
       return { "\(Self.describe(recognizer, among: scrollViews)) began first (\(Self.whyFirst(recognizer, over: loser, deeper: deeper)))" }
     case .caughtTheTouch(let winner):
       let id = recognizers[arena.members[winner].recognizer].scrollViewIndex.map { scrollViews[$0].spec.id } ?? ""
@@ -130,9 +135,10 @@ extension Simulation {
     }
   }
 
-  /// Whether `a` and `b` may recognise at the same time (``GestureArena/mayRecognizeTogether(_:_:)``).
-  func simultaneous(_ a: RuntimeRecognizer, _ b: RuntimeRecognizer) -> Bool {
-    switch GestureArena.mayRecognizeTogether(a.pairing, b.pairing) {
+  /// Whether recognisers `a` and `b` (indices into ``recognizers``) may recognise at the same
+  /// time (``GestureArena/mayRecognizeTogether(_:_:)``).
+  func simultaneous(_ a: Int, _ b: Int) -> Bool {
+    switch GestureArena.mayRecognizeTogether(recognizers[a].pairing, recognizers[b].pairing) {
     case .yes: return true
     case .no: return false
     case .whileAtLeadingEdge(let index):
