@@ -136,6 +136,32 @@ struct ArenaReducerTests {
     }
   }
 
+  @Test("_willBeginAfterSatisfyingFailureRequirements one member at a time: a failure names the held members waiting for it one by one, each after the answer for the one before; one that began excludes the next, which is then passed over")
+  func aFailureLetsGoOneMemberAtATime() {
+    var store = ArenaTestStore(Self.member(0), Self.member(1), Self.member(2))
+    store.send(.require(1, toSeeFail: 0)) { $0[1].requirements = [0] }
+    store.send(.require(2, toSeeFail: 0)) { $0[2].requirements = [0] }
+    store.send(.accept(1, caughtContent: false)) { $0[1].isHeld = true }
+    store.send(.accept(2, caughtContent: false)) { $0[2].isHeld = true }
+    store.send(.reject(0, .rejected), effects: [.failed(0, .rejected), .mayRelease(1, byFailureOf: 0)]) { $0[0].state = .failed }
+    store.send(
+      .release(1, byFailureOf: 0, location: Self.finger, lifted: nil, excludedBy: nil),
+      effects: [.began(1), .mayExclude(2, .beganFirst(winner: 1, deeper: false)), .mayRelease(2, byFailureOf: 0)]
+    ) {
+      $0[1].state = .began
+      $0[1].isHeld = false
+      $0[1].origin = Self.finger
+    }
+    store.send(
+      .exclude(2, .beganFirst(winner: 1, deeper: false), simultaneous: false),
+      effects: [.failed(2, .beganFirst(winner: 1, deeper: false)), .sendBegan(1)]
+    ) {
+      $0[2].state = .failed
+      $0[2].isHeld = false
+    }
+    store.send(.release(2, byFailureOf: 0, location: Self.finger, lifted: nil, excludedBy: nil))
+  }
+
   @Test("_willBeginAfterSatisfyingFailureRequirements, with UIKit's exclusion: a member let go while another that may not run with it has begun fails instead")
   func aReleasedMemberExcludedByARunningOne() {
     var store = ArenaTestStore(Self.member(0), Self.member(1), Self.member(2))

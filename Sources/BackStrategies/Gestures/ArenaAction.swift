@@ -48,7 +48,8 @@ enum ArenaAction: Sendable {
   /// running member that may not recognise with member `index`, if any. Unless the member is no
   /// longer let go by the failure of `failed`, it begins from the finger, from translation zero
   /// (`_willBeginAfterSatisfyingFailureRequirements`), or is rejected by `excludedBy`; after the
-  /// lift it ends in `lifted` and its target hears only the end.
+  /// lift it ends in `lifted` and its target hears only the end. Then the arena names the next
+  /// held member waiting for `failed`, if any.
   case release(Int, byFailureOf: Int, location: Point, lifted: RecognizerState?, excludedBy: Int?)
   /// Running member `index` hears a move: `.changed`.
   case track(Int)

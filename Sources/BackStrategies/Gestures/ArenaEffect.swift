@@ -8,8 +8,8 @@
 /// an action (``ArenaAction/exclude(_:_:simultaneous:)``, ``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``)
 /// whose own effects are acted on before the next effect, because a target's callback on the
 /// way (a released member that begins) can move a scroll view, and with it who may recognise
-/// together. A beginning's exclusions come one at a time: each answer's effects end with the
-/// next member to exclude, or with the winner's ``sendBegan(_:)``.
+/// together. So the exclusions and releases come one at a time: each answer's effects end with
+/// the next member to exclude (or the winner's ``sendBegan(_:)``), or the next to let go.
 enum ArenaEffect: Sendable, Hashable {
   /// Member `index`'s begin test recognised on this move: the simulation tries it once every
   /// member has heard the move, deepest view first (``GestureArena/triedInOrder(_:)``).
@@ -30,7 +30,8 @@ enum ArenaEffect: Sendable, Hashable {
   /// Member `index` failed for `cause`: it takes no further part in the touch.
   case failed(Int, Cause)
   /// Member `index` is held and waits for the failure of member `failed`: the failure may let it
-  /// go. Answered by ``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``.
+  /// go. Answered by ``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``, whose
+  /// effects end with the next held member waiting for `failed`, if any.
   case mayRelease(Int, byFailureOf: Int)
   /// Member `index`, let go after the lift, ended in `state`: its target hears only the end.
   case heardOnlyTheEnd(Int, RecognizerState)

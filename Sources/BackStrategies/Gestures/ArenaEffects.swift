@@ -1,18 +1,19 @@
-/// The effects of one ``GestureArena/apply(_:)``, in order (``ArenaEffect``): a list that keeps
-/// its first two effects in place and allocates only from the third.
+/// The effects of one ``GestureArena/apply(_:)``, in order (``ArenaEffect``): at most
+/// ``capacity``, kept in place, so that a list of effects never allocates nor retains anything.
 ///
-/// Nearly every action returns at most two effects: none or one for a move's test and a
-/// running member's `.changed` (every move of every run), two for a beginning (it began, and
-/// the first member it may exclude) and for each exclusion answered (the failure, and the next
-/// member). A plain array would allocate for each of them and release even an empty one
-/// (docs/performance.md). Only a failure that lets held members go lists more.
+/// The arena's actions run on every move of every run (a test, `.changed`), and a plain array
+/// would allocate for each effect and release even an empty one (docs/performance.md). No action
+/// returns more than three: a beginning returns two (it began, and the first member it may
+/// exclude), a failure two (it failed, and the first held member it may let go), and an
+/// answer (``ArenaAction/exclude(_:_:simultaneous:)``, ``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``)
+/// at most those two and the next member to exclude or let go.
 struct ArenaEffects: Sequence, Equatable, Sendable {
-  /// The first effect, if any.
-  private(set) var first: ArenaEffect?
-  /// The second effect, if any.
+  /// The most effects one action returns.
+  static let capacity = 3
+
+  private var first: ArenaEffect?
   private var second: ArenaEffect?
-  /// The effects after the second, once there are any.
-  private var rest: [ArenaEffect]?
+  private var third: ArenaEffect?
 
   /// No effect.
   init() {}
@@ -25,49 +26,37 @@ struct ArenaEffects: Sequence, Equatable, Sendable {
   /// Whether there is no effect.
   var isEmpty: Bool { first == nil }
 
-  /// Adds `effect` after the others.
+  /// The first effect, if any.
+  var head: ArenaEffect? { first }
+
+  /// Adds `effect` after the others (at most ``capacity`` in all).
   mutating func append(_ effect: ArenaEffect) {
     if first == nil {
       first = effect
     } else if second == nil {
       second = effect
-    } else if rest == nil {
-      rest = [effect]
     } else {
-      rest?.append(effect)
+      assert(third == nil, "an arena action returns at most \(Self.capacity) effects")
+      third = effect
     }
   }
 
   /// The effects in order.
   func makeIterator() -> Iterator {
-    Iterator(first: first, second: second, rest: rest)
+    Iterator(effects: self)
   }
 
   /// Walks the effects in order.
   struct Iterator: IteratorProtocol {
-    fileprivate var first: ArenaEffect?
-    fileprivate var second: ArenaEffect?
-    fileprivate let rest: [ArenaEffect]?
-    fileprivate var index = 0
+    fileprivate var effects: ArenaEffects
 
     /// The next effect, or `nil` after the last.
     mutating func next() -> ArenaEffect? {
-      if let effect = first {
-        first = nil
-        return effect
-      }
-      if let effect = second {
-        second = nil
-        return effect
-      }
-      guard let rest, index < rest.count else { return nil }
-      index += 1
-      return rest[index - 1]
+      guard let effect = effects.first else { return nil }
+      effects.first = effects.second
+      effects.second = effects.third
+      effects.third = nil
+      return effect
     }
-  }
-
-  /// The same effects in the same order.
-  static func == (lhs: ArenaEffects, rhs: ArenaEffects) -> Bool {
-    Array(lhs) == Array(rhs)
   }
 }

@@ -210,14 +210,20 @@ struct GestureArena: Sendable {
     case .reject(let index, let cause):
       return reject(index, cause)
     case .release(let index, let failed, let location, let lifted, let excludedBy):
-      guard isReleased(index, byFailureOf: failed) else { return ArenaEffects() }
-      members[index].origin = location
-      if let lifted {
-        finish(index, in: lifted)
-        return ArenaEffects(.heardOnlyTheEnd(index, lifted))
+      var effects = ArenaEffects()
+      if isReleased(index, byFailureOf: failed) {
+        members[index].origin = location
+        if let lifted {
+          finish(index, in: lifted)
+          effects = ArenaEffects(.heardOnlyTheEnd(index, lifted))
+        } else if let excludedBy {
+          effects = reject(index, .runningMemberHadBegun(running: excludedBy))
+        } else {
+          effects = begin(index)
+        }
       }
-      if let excludedBy { return reject(index, .runningMemberHadBegun(running: excludedBy)) }
-      return begin(index)
+      if let next = nextRelease(byFailureOf: failed, after: index) { effects.append(next) }
+      return effects
     case .track(let index):
       members[index].state = .changed
     case .finish(let index, let state):
@@ -267,19 +273,30 @@ struct GestureArena: Sendable {
   }
 
   /// Member `index` fails: it takes no further part in the touch. Its effects are
-  /// ``ArenaEffect/failed(_:_:)``, then every held member that waits for it, in admission
-  /// order. No member is held during a touch's resolution, so the list named now holds every
-  /// member the failure can still let go when the simulation answers for it; one no longer let
-  /// go by then is passed over (``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``).
+  /// ``ArenaEffect/failed(_:_:)`` and the first held member waiting for it
+  /// (``nextRelease(byFailureOf:after:)``), if any.
   private mutating func reject(_ index: Int, _ cause: ArenaEffect.Cause) -> ArenaEffects {
     members[index].state = .failed
     members[index].isHeld = false
     members[index].caught = false
     var effects = ArenaEffects(.failed(index, cause))
-    for other in members.indices where members[other].isHeld && members[other].requirements.contains(index) {
-      effects.append(.mayRelease(other, byFailureOf: index))
-    }
+    if let next = nextRelease(byFailureOf: index, after: -1) { effects.append(next) }
     return effects
+  }
+
+  /// The next held member after member `previous`, in admission order, that waits for member
+  /// `failed` (``ArenaEffect/mayRelease(_:byFailureOf:)``), if any. Each answer
+  /// (``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``) names the next, so each
+  /// is weighed after the effects of the one before were acted on. No member becomes held while
+  /// a failure is resolved: one named here and no longer let go when answered (it began, or a
+  /// requirement is still possible) is passed over.
+  private func nextRelease(byFailureOf failed: Int, after previous: Int) -> ArenaEffect? {
+    var other = previous + 1
+    while other < members.count {
+      if members[other].isHeld && members[other].requirements.contains(failed) { return .mayRelease(other, byFailureOf: failed) }
+      other += 1
+    }
+    return nil
   }
 
   /// Member `index` ends in `state` (`.ended` or `.cancelled`).

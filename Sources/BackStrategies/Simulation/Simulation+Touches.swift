@@ -412,7 +412,7 @@ extension Simulation {
       let effects = arena.apply(.test(index, location: stroke.location, time: now, velocity: velocity))
       // Waiting: no effect. Recognised: tried below. Failed: the arena rejected it.
       if effects.isEmpty { continue }
-      if case .recognized? = effects.first {
+      if case .recognized? = effects.head {
         if ready == nil { ready = [index] } else { ready?.append(index) }
       } else {
         perform(effects)
