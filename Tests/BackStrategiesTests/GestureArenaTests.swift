@@ -16,7 +16,7 @@ struct GestureArenaTests {
 
   static func arena(_ members: GestureArena.Member...) -> GestureArena {
     var arena = GestureArena(capacity: members.count)
-    for member in members { arena.admit(member) }
+    for member in members { _ = arena.apply(.admit(member)) }
     return arena
   }
 
@@ -31,59 +31,64 @@ struct GestureArenaTests {
   func runningMemberExcludesUnlessSimultaneous() {
     var arena = Self.arena(Self.member(0), Self.member(1), Self.member(2))
     #expect(arena.runningMember(excluding: 1, isSimultaneous: { _ in false }) == nil)
-    arena.accept(0)
+    _ = arena.apply(.accept(0, caughtContent: false))
     #expect(arena.isRunning(0))
     #expect(arena.runningMember(excluding: 1, isSimultaneous: { _ in false }) == 0)
     #expect(arena.runningMember(excluding: 1, isSimultaneous: { $0 == 0 }) == nil)
     // A member does not exclude itself.
     #expect(arena.runningMember(excluding: 0, isSimultaneous: { _ in false }) == nil)
-    arena.track(0)
+    #expect(arena.apply(.track(0)).isEmpty)
     #expect(arena.members[0].state == .changed)
     #expect(arena.runningMember(excluding: 2, isSimultaneous: { _ in false }) == 0)
-    arena.finish(0, in: .ended)
+    #expect(arena.apply(.finish(0, in: .ended)).isEmpty)
     #expect(arena.runningMember(excluding: 2, isSimultaneous: { _ in false }) == nil)
   }
 
   @Test("requireGestureRecognizerToFail: a held member is released only when the last of its requirements fails")
   func heldMemberIsReleasedByTheLastFailure() {
     var arena = Self.arena(Self.member(0), Self.member(1), Self.member(2))
-    arena.require(0, toSeeFail: 1)
-    arena.require(0, toSeeFail: 2)
+    _ = arena.apply(.require(0, toSeeFail: 1))
+    _ = arena.apply(.require(0, toSeeFail: 2))
     #expect(arena.isWaitingForFailure(0))
-    arena.hold(0)
+    _ = arena.apply(.accept(0, caughtContent: false))
     #expect(arena.members[0].isHeld)
     #expect(!arena.isUndecided(0))
-    arena.reject(1)
+    _ = arena.apply(.reject(1, .rejected))
     #expect(!arena.isReleased(0, byFailureOf: 1), "member 2 is still possible")
-    arena.reject(2)
+    _ = arena.apply(.reject(2, .rejected))
     #expect(arena.isReleased(0, byFailureOf: 2))
     #expect(!arena.isWaitingForFailure(0))
-    arena.accept(0)
+    _ = arena.apply(.release(0, byFailureOf: 2, location: Self.anywhere, lifted: nil, excludedBy: nil))
     #expect(!arena.members[0].isHeld)
+    #expect(arena.isRunning(0))
     #expect(!arena.isReleased(0, byFailureOf: 2), "once it began it is no longer held")
   }
 
   @Test("Waiting is for requirements still possible: one that began no longer keeps it waiting (the beginning excludes it instead, unless the two are simultaneous)")
   func aRequirementThatBeganNoLongerKeepsItWaiting() {
     var arena = Self.arena(Self.member(0), Self.member(1))
-    arena.require(0, toSeeFail: 1)
+    _ = arena.apply(.require(0, toSeeFail: 1))
     #expect(arena.isWaitingForFailure(0))
-    arena.accept(1)
+    _ = arena.apply(.accept(1, caughtContent: false))
     #expect(!arena.isWaitingForFailure(0))
     #expect(arena.runningMember(excluding: 0, isSimultaneous: { _ in false }) == 1)
   }
 
   @Test("reject ends a member for the touch: it is neither held nor holding caught content, and opening a new touch empties the arena")
   func rejectAndOpen() {
-    var arena = Self.arena(Self.member(0), Self.member(1))
-    arena.members[0].caught = true
-    arena.hold(0)
-    arena.reject(0)
+    var arena = Self.arena(Self.member(0), Self.member(1), Self.member(2))
+    _ = arena.apply(.require(0, toSeeFail: 2))
+    _ = arena.apply(.accept(0, caughtContent: false))
+    _ = arena.apply(.accept(1, caughtContent: true))
+    #expect(arena.members[0].isHeld)
+    #expect(arena.members[1].caught)
+    _ = arena.apply(.reject(0, .rejected))
+    _ = arena.apply(.reject(1, .rejected))
     #expect(arena.members[0].state == .failed)
     #expect(!arena.members[0].isHeld)
-    #expect(!arena.members[0].caught)
+    #expect(!arena.members[1].caught)
     #expect(!arena.isUndecided(0))
-    arena.open()
+    _ = arena.apply(.open)
     #expect(arena.members.isEmpty)
   }
 }

@@ -2,16 +2,20 @@
 ///
 /// Like Flutter's `GestureArenaManager` (`gestures/arena.dart`), the arena admits members,
 /// accepts them and rejects them; each member decides for itself when it is ready, with its own
-/// ``RecognizerBeginTest``. The arena carries out UIKit 26.1's rules for one finger
-/// (docs/model.md, "The arena") and returns its decisions; the simulation applies them (asks
-/// the delegate, sends the callbacks, words the reasons):
+/// ``RecognizerBeginTest``. The arena is a reducer: ``apply(_:)`` is its only mutating entry,
+/// takes an ``ArenaAction`` and returns the ``ArenaEffect``s the simulation acts on (asking the
+/// delegate, sending the callbacks, wording the reasons stay the simulation's). It carries out
+/// UIKit 26.1's rules for one finger (docs/model.md, "The arena"):
 /// - **failure requirements**: a member that must see others fail first (UIKit's
 ///   `requireGestureRecognizerToFail:`, `shouldBeRequiredToFailByGestureRecognizer:` and the
-///   dynamic requirements) is *held* when it is ready (``holdIfWaiting(_:)``), and is let go when
-///   the last of them fails (``nextReleased(byFailureOf:from:fingerDown:)``);
-/// - **exclusion**: a member that begins excludes every other member still possible, unless the
-///   two may recognise simultaneously (``nextExcluded(by:from:)``,
-///   ``runningMember(excluding:isSimultaneous:)``); who may is ``mayRecognizeTogether(_:_:)``;
+///   dynamic requirements) is *held* when it is accepted, and a failure names the held members
+///   it may let go (``ArenaEffect/mayRelease(_:byFailureOf:)``): each begins once the last of
+///   its requirements has failed (`_willBeginAfterSatisfyingFailureRequirements`);
+/// - **exclusion**: a member that begins names every other member still possible, one at a
+///   time (``ArenaEffect/mayExclude(_:_:)``), and rejects each unless the two may recognise
+///   simultaneously, as Flutter's `_resolveInFavorOf` rejects every other member; who may is
+///   ``mayRecognizeTogether(_:_:)``, and a running member excludes a newcomer the same way
+///   (``runningMember(excluding:isSimultaneous:)``);
 /// - **ties**: members ready on the same move are tried deepest view first, then in the order
 ///   they were installed (`-[UIGestureRecognizer _depthFirstCompare:]`, ``triedInOrder(_:)``).
 ///
@@ -32,14 +36,17 @@ struct GestureArena: Sendable {
     /// Its depth in this touch: deeper views win ties.
     let depth: Int
     /// Its own test of whether the touch has become its gesture.
-    var beginTest: RecognizerBeginTest
+    fileprivate(set) var beginTest: RecognizerBeginTest
     /// Where its translation is measured from (UIKit's `_firstSceneReferenceLocation`): the
     /// touch-down, moved when the hysteresis is removed at `.began`, or to the finger when it
     /// begins after waiting for another member to fail.
-    var origin: Point
+    fileprivate(set) var origin: Point
     /// A scroll view's pan that caught moving content at touch-down and has not yet passed its
     /// hysteresis: translation and velocity read zero.
-    var caught = false
+    fileprivate(set) var caught = false
+    /// Why its own begin test failed, once it did (``ArenaEffect/Cause/testFailed``): worded
+    /// only when read, from values the test captured.
+    fileprivate(set) var refusal: (@Sendable () -> String)?
 
     /// A possible member for `recognizer` at `depth`, testing with `beginTest`, its translation
     /// measured from `origin`.
@@ -51,8 +58,12 @@ struct GestureArena: Sendable {
     }
   }
 
-  /// The members of the current touch, in the order they were admitted.
-  var members: [Member] = []
+  /// The members of the current touch, in the order they were admitted. Changed only by
+  /// ``apply(_:)``.
+  private(set) var members: [Member] = []
+
+  /// An arena with no members and no storage.
+  init() {}
 
   /// An arena with room for `capacity` members before it allocates.
   init(capacity: Int) {
@@ -63,21 +74,6 @@ struct GestureArena: Sendable {
   init(reusing storage: [Member], capacity: Int) {
     members = storage
     members.reserveCapacity(capacity)
-  }
-
-  /// Starts a new touch: no members (the storage is kept).
-  mutating func open() {
-    members.removeAll(keepingCapacity: true)
-  }
-
-  /// Admits `member` to the current touch.
-  mutating func admit(_ member: Member) {
-    members.append(member)
-  }
-
-  /// Member `waiter` may begin only once member `other` has failed.
-  mutating func require(_ waiter: Int, toSeeFail other: Int) {
-    members[waiter].requirements.append(other)
   }
 
   /// Whether member `index` has begun and not yet ended (`.began` or `.changed`).
@@ -123,59 +119,7 @@ struct GestureArena: Sendable {
     members[index].isHeld && members[index].requirements.contains(failed) && !isWaitingForFailure(index)
   }
 
-  // MARK: Decisions
-
-  /// Why a member may fail when another begins.
-  enum Exclusion: Equatable {
-    /// It had to see the one that began fail (`requireGestureRecognizerToFail:`): it fails,
-    /// simultaneous or not.
-    case requiredItToFail
-    /// It fails unless the two may recognise simultaneously (``mayRecognizeTogether(_:_:)``).
-    case unlessSimultaneous
-  }
-
-  /// The first member at or after `start`, still possible, that member `winner`'s beginning
-  /// may exclude, and how. Asked again from the next index after each failure is applied, so a
-  /// failure that lets another member begin is seen by the rest of the pass.
-  func nextExcluded(by winner: Int, from start: Int) -> (member: Int, why: Exclusion)? {
-    var other = start
-    while other < members.count {
-      if other != winner && members[other].state == .possible {
-        return (other, members[other].requirements.contains(winner) ? .requiredItToFail : .unlessSimultaneous)
-      }
-      other += 1
-    }
-    return nil
-  }
-
-  /// What happens to a held member that a failure lets go.
-  enum Release: Equatable {
-    /// It begins now, from translation zero (`_willBeginAfterSatisfyingFailureRequirements`),
-    /// unless a running member that may not recognise with it excludes it
-    /// (``runningMember(excluding:isSimultaneous:)``).
-    case beginsUnlessExcluded
-    /// The finger has lifted: its target hears only the end.
-    case hearsOnlyTheEnd
-  }
-
-  /// The first member at or after `start` that the failure of `failed` lets go (held, and
-  /// waiting for nothing else), and what happens to it.
-  func nextReleased(byFailureOf failed: Int, from start: Int, fingerDown: Bool) -> (member: Int, release: Release)? {
-    var other = start
-    while other < members.count {
-      if isReleased(other, byFailureOf: failed) { return (other, fingerDown ? .beginsUnlessExcluded : .hearsOnlyTheEnd) }
-      other += 1
-    }
-    return nil
-  }
-
-  /// Member `index` is ready and its delegate said yes: held when a requirement has not failed
-  /// yet (it has begun as far as it knows, but sends nothing until then). Whether it was held.
-  mutating func holdIfWaiting(_ index: Int) -> Bool {
-    guard isWaitingForFailure(index) else { return false }
-    hold(index)
-    return true
-  }
+  // MARK: Simultaneity
 
   /// What the arena needs to know of a recogniser to decide whether it may recognise with another.
   struct Pairing {
@@ -220,34 +164,143 @@ struct GestureArena: Sendable {
     }
   }
 
+  // MARK: The reducer
+
+  /// Carries out `action` and returns what the simulation must act on, in order (``ArenaAction``,
+  /// ``ArenaEffect``). Most actions of a move (``ArenaAction/track(_:)``, a test that waits or
+  /// recognises) return no effect or one, which costs no allocation (``ArenaEffects``).
+  // Inlined: each caller names its action, so the switch folds to that one case, and a move's
+  // test or `.changed` costs what the mutation costs (docs/performance.md).
+  @inline(__always)
+  mutating func apply(_ action: ArenaAction) -> ArenaEffects {
+    switch action {
+    case .open:
+      members.removeAll(keepingCapacity: true)
+    case .admit(let member):
+      members.append(member)
+    case .require(let waiter, let other):
+      members[waiter].requirements.append(other)
+    case .test(let index, let location, let time, let velocity):
+      let translation = location - members[index].origin
+      switch members[index].beginTest.moved(to: location, time: time, translation: translation, velocity: velocity) {
+      case .waiting: break
+      case .recognized: return ArenaEffects(.recognized(index))
+      case .failed(let why):
+        members[index].refusal = why
+        return reject(index, .testFailed)
+      }
+    case .measure(let index, let origin):
+      members[index].origin = origin
+    case .releaseCaughtContent(let index, let origin):
+      members[index].caught = false
+      members[index].origin = origin
+    case .accept(let index, let caughtContent):
+      if isWaitingForFailure(index) {
+        members[index].isHeld = true
+        return ArenaEffects()
+      }
+      if caughtContent { members[index].caught = true }
+      return begin(index)
+    case .exclude(let index, let cause, let simultaneous):
+      guard let winner = cause.winner else { return reject(index, cause) }
+      var effects =
+        members[index].state == .possible && !(simultaneous && cause.yieldsToSimultaneous) ? reject(index, cause) : ArenaEffects()
+      effects.append(nextExclusion(by: winner, after: index))
+      return effects
+    case .reject(let index, let cause):
+      return reject(index, cause)
+    case .release(let index, let failed, let location, let lifted, let excludedBy):
+      var effects = ArenaEffects()
+      if isReleased(index, byFailureOf: failed) {
+        members[index].origin = location
+        if let lifted {
+          finish(index, in: lifted)
+          effects = ArenaEffects(.heardOnlyTheEnd(index, lifted))
+        } else if let excludedBy {
+          effects = reject(index, .runningMemberHadBegun(running: excludedBy))
+        } else {
+          effects = begin(index)
+        }
+      }
+      if let next = nextRelease(byFailureOf: failed, after: index) { effects.append(next) }
+      return effects
+    case .track(let index):
+      members[index].state = .changed
+    case .finish(let index, let state):
+      finish(index, in: state)
+    }
+    return ArenaEffects()
+  }
+
   // MARK: Transitions
 
-  /// Member `index` begins.
-  mutating func accept(_ index: Int) {
+  /// Member `index` begins: its effects are ``ArenaEffect/began(_:)`` and the first other
+  /// member still possible that its beginning may exclude (``nextExclusion(by:after:)``), or,
+  /// when there is none, ``ArenaEffect/sendBegan(_:)``.
+  private mutating func begin(_ index: Int) -> ArenaEffects {
     members[index].state = .began
     members[index].isHeld = false
+    var effects = ArenaEffects(.began(index))
+    effects.append(nextExclusion(by: index, after: -1))
+    return effects
   }
 
-  /// Member `index` is ready but must wait for its requirements: held.
-  mutating func hold(_ index: Int) {
-    members[index].isHeld = true
+  /// What continues member `winner`'s beginning after member `previous`: the next member,
+  /// in admission order, still possible, that the beginning may exclude, and why
+  /// (``ArenaEffect/mayExclude(_:_:)``); when none is left, `winner`'s target hears `.began`
+  /// (``ArenaEffect/sendBegan(_:)``). Each answer (``ArenaAction/exclude(_:_:simultaneous:)``)
+  /// names the next, so each is found after the effects of the one before were acted on, as
+  /// the others are rejected one by one in Flutter's `_resolveInFavorOf`. Members only ever
+  /// leave `.possible` during a touch: one named here and no longer possible when answered is
+  /// passed over.
+  private func nextExclusion(by winner: Int, after previous: Int) -> ArenaEffect {
+    var other = previous + 1
+    while other < members.count {
+      if other != winner && members[other].state == .possible {
+        let cause: ArenaEffect.Cause
+        if members[other].requirements.contains(winner) {
+          cause = .requiredWinnerToFail(winner: winner)
+        } else if members[winner].caught {
+          cause = .caughtTheTouch(winner: winner)
+        } else {
+          cause = .beganFirst(winner: winner, deeper: members[winner].depth > members[other].depth)
+        }
+        return .mayExclude(other, cause)
+      }
+      other += 1
+    }
+    return .sendBegan(winner)
   }
 
-  /// Member `index` fails: it takes no further part in the touch.
-  mutating func reject(_ index: Int) {
+  /// Member `index` fails: it takes no further part in the touch. Its effects are
+  /// ``ArenaEffect/failed(_:_:)`` and the first held member waiting for it
+  /// (``nextRelease(byFailureOf:after:)``), if any.
+  private mutating func reject(_ index: Int, _ cause: ArenaEffect.Cause) -> ArenaEffects {
     members[index].state = .failed
     members[index].isHeld = false
     members[index].caught = false
+    var effects = ArenaEffects(.failed(index, cause))
+    if let next = nextRelease(byFailureOf: index, after: -1) { effects.append(next) }
+    return effects
   }
 
-  /// Running member `index` hears a move: `.changed`.
-  mutating func track(_ index: Int) {
-    members[index].state = .changed
+  /// The next held member after member `previous`, in admission order, that waits for member
+  /// `failed` (``ArenaEffect/mayRelease(_:byFailureOf:)``), if any. Each answer
+  /// (``ArenaAction/release(_:byFailureOf:location:lifted:excludedBy:)``) names the next, so each
+  /// is weighed after the effects of the one before were acted on. No member becomes held while
+  /// a failure is resolved: one named here and no longer let go when answered (it began, or a
+  /// requirement is still possible) is passed over.
+  private func nextRelease(byFailureOf failed: Int, after previous: Int) -> ArenaEffect? {
+    var other = previous + 1
+    while other < members.count {
+      if members[other].isHeld && members[other].requirements.contains(failed) { return .mayRelease(other, byFailureOf: failed) }
+      other += 1
+    }
+    return nil
   }
 
-  /// Member `index` ends in `state` (`.ended` or `.cancelled`): at the lift, when reset, or
-  /// when a lift releases it from its hold (its target then hears only the end).
-  mutating func finish(_ index: Int, in state: RecognizerState) {
+  /// Member `index` ends in `state` (`.ended` or `.cancelled`).
+  private mutating func finish(_ index: Int, in state: RecognizerState) {
     members[index].state = state
     members[index].isHeld = false
   }

@@ -1,22 +1,20 @@
 import BackStrategiesSupport
 
-/// What the simulation does with the arena's decisions (``GestureArena``): asking
-/// `gestureRecognizerShouldBegin:`, beginning a member and excluding the others, failing one
-/// and letting go of those that waited for it, and recording why back recognisers failed.
+/// What the simulation does with the arena's effects (``GestureArena/apply(_:)``): asking
+/// `gestureRecognizerShouldBegin:`, answering whether two members may recognise together and
+/// which running member excludes a newcomer, sending the callbacks, and recording why back
+/// recognisers failed.
 extension Simulation {
   /// Member `index`'s test recognised: it begins unless a running member excludes it, its
   /// delegate refuses, or it must wait for a requirement to fail (then it is held).
   mutating func tryToBegin(_ index: Int, previous: Point) {
-    let recognizer = recognizers[arena.members[index].recognizer]
-    if let running = arena.runningMember(
-      excluding: index, isSimultaneous: { simultaneous(recognizer, recognizers[arena.members[$0].recognizer]) })
-    {
-      let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
-      fail(index, "\(Self.describe(runner, among: scrollViews)) had already begun")
+    if let running = runningMember(excluding: index) {
+      perform(arena.apply(.reject(index, .runningMemberHadBegun(running: running))))
       return
     }
+    let recognizer = recognizers[arena.members[index].recognizer]
     let translation = beganTranslation(of: index, previous: previous)
-    arena.members[index].origin = stroke.location - translation
+    _ = arena.apply(.measure(index, from: stroke.location - translation))
     switch askShouldBegin(recognizer, translation: translation) {
     case .begin:
       break
@@ -28,45 +26,119 @@ extension Simulation {
       fail(index, "shouldBegin said no: \(why)")
       return
     }
-    if arena.holdIfWaiting(index) { return }
-    begin(index, because: nil)
+    perform(arena.apply(.accept(index, caughtContent: false)))
   }
 
-  /// The member begins: it excludes every other one still possible that may not recognise
-  /// with it, then its target hears `.began`.
-  mutating func begin(_ index: Int, because reason: String?) {
+  /// The first running member that may not recognise with member `index`, if any.
+  // The recognisers are looked up only for a running member: most calls find none, and
+  // copying a recogniser retains each of its fields.
+  func runningMember(excluding index: Int) -> Int? {
+    arena.runningMember(excluding: index, isSimultaneous: { simultaneous(arena.members[index].recognizer, arena.members[$0].recognizer) })
+  }
+
+  /// Member `index` fails for a rule of the simulation's. `why` is worded only when read
+  /// (``noteFailure(_:_:)``): never for a scroll view's failure or a later refusal, and for the
+  /// kept one only if a report reads the run's reason. It must capture copies, not the simulation.
+  mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
+    perform(arena.apply(.reject(index, .rejected)), rejection: why)
+  }
+
+  /// Acts on the arena's effects in order. A decision that needs the simulation's answer
+  /// (an exclusion, a release) is answered at once, and the effects of that answer are acted on
+  /// before the next effect: a released member's `.began` reaches its target, which may move a
+  /// scroll view, before the next exclusion is weighed. `rejection` words a failure the
+  /// simulation asked for (``ArenaEffect/Cause/rejected``).
+  mutating func perform(_ effects: ArenaEffects, rejection: (@Sendable () -> String)? = nil) {
+    for effect in effects {
+      switch effect {
+      case .recognized:
+        // Only a test recognises, and ``arbitrate(previous:)`` collects those itself.
+        break
+      case .began(let index):
+        recordBeginning(of: index)
+      case .mayExclude(let index, let cause):
+        // What it had to see fail recognised instead (`requireGestureRecognizerToFail:`): it
+        // fails, simultaneous or not.
+        var together = false
+        if cause.yieldsToSimultaneous, let winner = cause.winner {
+          together = simultaneous(arena.members[winner].recognizer, arena.members[index].recognizer)
+        }
+        perform(arena.apply(.exclude(index, cause, simultaneous: together)))
+      case .sendBegan(let index):
+        notify(index, .began)
+      case .failed(let index, let cause):
+        recordFailure(of: index, cause, rejection: rejection)
+      case .mayRelease(let index, let failed):
+        let lifted: RecognizerState? = stroke.fingerDown ? nil : stroke.liftState
+        let excludedBy = lifted == nil ? runningMember(excluding: index) : nil
+        perform(arena.apply(.release(index, byFailureOf: failed, location: stroke.location, lifted: lifted, excludedBy: excludedBy)))
+      case .heardOnlyTheEnd(let index, let state):
+        notify(index, state)
+      }
+    }
+  }
+
+  /// Member `index` began: a back recogniser recognised, and a view under the finger loses
+  /// its touches (``appViewSawBegin(of:)``).
+  mutating func recordBeginning(of index: Int) {
     let recognizer = recognizers[arena.members[index].recognizer]
-    arena.accept(index)
     if recognizer.isBackRecognizer && found.recognizedAt == nil {
       found.recognizedAt = now
       found.firstBackRecognizer = recognizer.id
     }
     if recognizer.isBackRecognizer { dispatch.lastBeganBackRecognizer = recognizer.id }
     if stroke.frontAppView != nil { appViewSawBegin(of: index) }
-    var next = 0
-    while let (other, why) = arena.nextExcluded(by: index, from: next) {
-      next = other + 1
-      let scrollViews = scrollViews
-      switch why {
-      case .requiredItToFail:
-        // What it had to see fail recognised instead (`requireGestureRecognizerToFail:`).
-        fail(other, "\(Self.describe(recognizer, among: scrollViews)), which it had to see fail, began")
-      case .unlessSimultaneous:
-        let otherRecognizer = recognizers[arena.members[other].recognizer]
-        if simultaneous(recognizer, otherRecognizer) { continue }
-        let deeper = arena.members[index].depth > arena.members[other].depth
-        fail(
-          other,
-          reason
-            ?? "\(Self.describe(recognizer, among: scrollViews)) began first (\(Self.whyFirst(recognizer, over: otherRecognizer, deeper: deeper)))")
-      }
-    }
-    notify(index, .began)
   }
 
-  /// Whether `a` and `b` may recognise at the same time (``GestureArena/mayRecognizeTogether(_:_:)``).
-  func simultaneous(_ a: RuntimeRecognizer, _ b: RuntimeRecognizer) -> Bool {
-    switch GestureArena.mayRecognizeTogether(a.pairing, b.pairing) {
+  /// Member `index` failed for `cause`: a scroll view that yielded to the content swipe, a view
+  /// whose touches the edge pans delayed, and a back recogniser's (or an app view's, in the
+  /// event log) reason, worded only when read.
+  mutating func recordFailure(of index: Int, _ cause: ArenaEffect.Cause, rejection: (@Sendable () -> String)?) {
+    let recognizer = recognizers[arena.members[index].recognizer]
+    // Whether a member ran is the same before and after its failure: only a possible member fails.
+    if recognizer.scrollViewIndex != nil, waitsForContentSwipe(index), arena.hasRunningMember {
+      found.scrollViewYieldedToContentSwipe = true
+    }
+    if stroke.frontAppView != nil { appViewDelayEnded() }
+    if recognizer.isBackRecognizer {
+      let why = words(for: cause, failing: index, rejection: rejection)
+      noteFailure(recognizer, why())
+    } else if recognizer.appViewIndex != nil, options.recordEvents {
+      let why = words(for: cause, failing: index, rejection: rejection)
+      log(.failed(recognizer.id, reason: why()))
+    }
+  }
+
+  /// The words of `cause`, the failure of member `index`, written when called; `rejection`
+  /// words one the simulation asked for. They capture copies, not the simulation.
+  func words(for cause: ArenaEffect.Cause, failing index: Int, rejection: (@Sendable () -> String)?) -> @Sendable () -> String {
+    let scrollViews = scrollViews
+    switch cause {
+    case .rejected:
+      return rejection ?? { "" }
+    case .testFailed:
+      return arena.members[index].refusal ?? { "" }
+    case .runningMemberHadBegun(let running):
+      let runner = recognizers[arena.members[running].recognizer]
+      return { "\(Self.describe(runner, among: scrollViews)) had already begun" }
+    case .requiredWinnerToFail(let winner):
+      // What it had to see fail recognised instead (`requireGestureRecognizerToFail:`).
+      let recognizer = recognizers[arena.members[winner].recognizer]
+      return { "\(Self.describe(recognizer, among: scrollViews)), which it had to see fail, began" }
+    case .beganFirst(let winner, let deeper):
+      let recognizer = recognizers[arena.members[winner].recognizer]
+      let loser = recognizers[arena.members[index].recognizer]
+      return { "\(Self.describe(recognizer, among: scrollViews)) began first (\(Self.whyFirst(recognizer, over: loser, deeper: deeper)))" }
+    case .caughtTheTouch(let winner):
+      let id = recognizers[arena.members[winner].recognizer].scrollViewIndex.map { scrollViews[$0].spec.id } ?? ""
+      return { "scroll view '\(id)' caught the touch while its content was still moving" }
+    }
+  }
+
+  /// Whether recognisers `a` and `b` (indices into ``recognizers``) may recognise at the same
+  /// time (``GestureArena/mayRecognizeTogether(_:_:)``).
+  func simultaneous(_ a: Int, _ b: Int) -> Bool {
+    switch GestureArena.mayRecognizeTogether(recognizers[a].pairing, recognizers[b].pairing) {
     case .yes: return true
     case .no: return false
     case .whileAtLeadingEdge(let index):
@@ -81,45 +153,6 @@ extension Simulation {
     }
     if deeper { return "both passed their threshold on the same move and the deeper view goes first" }
     return "it passed its threshold first"
-  }
-
-  /// Member `index` fails. A member held only by it begins now, from translation zero
-  /// (`_willBeginAfterSatisfyingFailureRequirements`), unless a running one excludes it; after
-  /// the lift it hears only the end. `why` is worded only when read (``noteFailure(_:_:)``):
-  /// never for a scroll view's failure or a later refusal, and for the kept one only if a
-  /// report reads the run's reason. It must capture copies, not the simulation.
-  mutating func fail(_ index: Int, _ why: @escaping @autoclosure @Sendable () -> String) {
-    if recognizers[arena.members[index].recognizer].scrollViewIndex != nil, waitsForContentSwipe(index), arena.hasRunningMember {
-      found.scrollViewYieldedToContentSwipe = true
-    }
-    arena.reject(index)
-    if stroke.frontAppView != nil { appViewDelayEnded() }
-    let recognizer = recognizers[arena.members[index].recognizer]
-    if recognizer.isBackRecognizer {
-      noteFailure(recognizer, why())
-    } else if recognizer.appViewIndex != nil, options.recordEvents {
-      log(.failed(recognizer.id, reason: why()))
-    }
-    var next = 0
-    while let (other, release) = arena.nextReleased(byFailureOf: index, from: next, fingerDown: stroke.fingerDown) {
-      next = other + 1
-      arena.members[other].origin = stroke.location
-      switch release {
-      case .beginsUnlessExcluded:
-        let released = recognizers[arena.members[other].recognizer]
-        if let running = arena.runningMember(
-          excluding: other, isSimultaneous: { simultaneous(released, recognizers[arena.members[$0].recognizer]) })
-        {
-          let (runner, scrollViews) = (recognizers[arena.members[running].recognizer], scrollViews)
-          fail(other, "\(Self.describe(runner, among: scrollViews)) had already begun")
-        } else {
-          begin(other, because: nil)
-        }
-      case .hearsOnlyTheEnd:
-        arena.finish(other, in: stroke.liftState)
-        notify(other, stroke.liftState)
-      }
-    }
   }
 
   /// Whether member `index` waits for iOS 26's content swipe to fail.

@@ -95,7 +95,7 @@ extension Simulation {
     for index in arena.members.indices where recognizers[arena.members[index].recognizer].id == id {
       switch arena.members[index].state {
       case .began, .changed:
-        arena.finish(index, in: .cancelled)
+        _ = arena.apply(.finish(index, in: .cancelled))
         notify(index, .cancelled)
       case .possible:
         fail(index, "reset by the strategy")

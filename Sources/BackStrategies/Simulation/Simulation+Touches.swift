@@ -36,7 +36,7 @@ extension Simulation {
     let location = sample.location
     applyStroke(.touchDown(at: location, time: sample.t))
     velocity.touchDown(at: location, time: sample.t)
-    arena.open()
+    _ = arena.apply(.open)
     // A touch during a transition asks what it may do to it (the receive gate, the back button).
     if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: false) }
     if zoomDismiss != nil { noteTouchDuringZoomDismiss(at: location) }
@@ -95,8 +95,8 @@ extension Simulation {
         edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)
         if let limit = parameters.edgeMaximumSwipeDuration, limit.isFinite, limit >= 0 { applyStroke(.edgePansMustBeginBy(now + limit)) }
       }
-      arena.admit(
-        GestureArena.Member(recognizer: index, depth: depth, beginTest: beginTest(for: recognizer, edge: edge), origin: location))
+      _ = arena.apply(
+        .admit(GestureArena.Member(recognizer: index, depth: depth, beginTest: beginTest(for: recognizer, edge: edge), origin: location)))
     }
     // Failure requirements for this touch: a scroll view's pan waits for the strategy's
     // recogniser (`requireGestureRecognizerToFail:`) or for UIKit's back recogniser (its
@@ -113,7 +113,7 @@ extension Simulation {
         {
           found.openChoicesInPlay.insert(.whoWaits)
         }
-        if requires { arena.require(waiter, toSeeFail: other) }
+        if requires { _ = arena.apply(.require(waiter, toSeeFail: other)) }
       }
     }
     appViewTouchDown(at: location)
@@ -128,10 +128,7 @@ extension Simulation {
       // `_hasUnmetFailureRequirements` → it delays the touches and sends no action). So a
       // scroll view that must wait for the edge pan (``requiresFailure(_:of:atRest:touchDown:dependencies:)``)
       // is held, and begins, from where the finger is, only if the edge pan fails.
-      if !arena.holdIfWaiting(index) {
-        arena.members[index].caught = true
-        begin(index, because: "scroll view '\(scrollViews[caught].spec.id)' caught the touch while its content was still moving")
-      }
+      perform(arena.apply(.accept(index, caughtContent: true)))
     }
     backButtonTouchDown(at: location)
   }
@@ -382,7 +379,7 @@ extension Simulation {
     if stroke.frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
     for index in arena.members.indices where arena.isRunning(index) {
-      arena.track(index)
+      _ = arena.apply(.track(index))
       notify(index, .changed)
     }
     arbitrate(previous: previous)
@@ -396,10 +393,9 @@ extension Simulation {
       let recognizer = recognizers[arena.members[index].recognizer]
       let travel = stroke.location - stroke.start
       if panTest(for: recognizer).passes(travel) {
-        arena.members[index].caught = false
-        arena.members[index].origin = stroke.location - PanHysteresisTest.removingHysteresis(travel, recognizer.hysteresis)
+        _ = arena.apply(.releaseCaughtContent(index, origin: stroke.location - PanHysteresisTest.removingHysteresis(travel, recognizer.hysteresis)))
       } else {
-        arena.members[index].origin = stroke.location
+        _ = arena.apply(.measure(index, from: stroke.location))
       }
     }
   }
@@ -412,11 +408,13 @@ extension Simulation {
     var ready: [Int]?
     for index in arena.members.indices where arena.isUndecided(index) {
       let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
-      let translation = stroke.location - arena.members[index].origin
-      switch arena.members[index].beginTest.moved(to: stroke.location, time: now, translation: translation, velocity: velocity) {
-      case .waiting: continue
-      case .recognized: if ready == nil { ready = [index] } else { ready?.append(index) }
-      case .failed(let why): fail(index, why())
+      let effects = arena.apply(.test(index, location: stroke.location, time: now, velocity: velocity))
+      // Waiting: no effect. Recognised: tried below. Failed: the arena rejected it.
+      if effects.isEmpty { continue }
+      if case .recognized? = effects.head {
+        if ready == nil { ready = [index] } else { ready?.append(index) }
+      } else {
+        perform(effects)
       }
     }
     guard let ready else { return }
@@ -449,7 +447,7 @@ extension Simulation {
     applyStroke(.lifted(final))
     for index in arena.members.indices {
       if arena.isRunning(index) {
-        arena.finish(index, in: final)
+        _ = arena.apply(.finish(index, in: final))
         notify(index, final)
       } else if arena.isUndecided(index) {
         let recognizer = recognizers[arena.members[index].recognizer]

@@ -106,7 +106,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     swap(&storage.recognizers, &recognizers)
     swap(&storage.scrollViews, &scrollViews)
     swap(&storage.appViews, &appViews)
-    swap(&storage.arenaMembers, &arena.members)
+    // The arena's members are changed only by its reducer: the array is read out, and the
+    // arena left empty, so that the storage holds the only reference to it.
+    storage.arenaMembers = arena.members
+    arena = GestureArena()
     swap(&storage.commands, &context.queue)
     return storage
   }
