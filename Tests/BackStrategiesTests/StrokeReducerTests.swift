@@ -35,18 +35,19 @@ struct StrokeFields: Equatable {
 }
 
 /// A store in the manner of The Composable Architecture's `TestStore`: each action states the
-/// effects it must return, exactly, and every change it makes; a change it does not state fails.
+/// effect it must return, exactly (`nil`: none), and every change it makes; a change it does not
+/// state fails.
 struct StrokeTestStore {
   private(set) var stroke = StrokeState()
   private(set) var state = StrokeFields(StrokeState())
 
   mutating func send(
-    _ action: StrokeAction, effects expected: [StrokeEffect] = [], sourceLocation: SourceLocation = #_sourceLocation,
+    _ action: StrokeAction, effect expected: StrokeEffect? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     _ change: (inout StrokeFields) -> Void = { _ in }
   ) {
-    let effects = stroke.apply(action)
+    let effect = stroke.apply(action)
     change(&state)
-    #expect(effects == expected, sourceLocation: sourceLocation)
+    #expect(effect == expected, sourceLocation: sourceLocation)
     let actual = StrokeFields(stroke)
     #expect(actual == state, sourceLocation: sourceLocation)
     state = actual
@@ -123,13 +124,13 @@ struct StrokeReducerTests {
     var store = Self.touchedDown()
     if scrollFirst {
       store.send(.contentScrolled) { $0.scrolled = true }
-      store.send(.pageMovedBack, effects: [.scrollConflict]) {
+      store.send(.pageMovedBack, effect: .scrollConflict) {
         $0.movedBack = true
         $0.conflictReported = true
       }
     } else {
       store.send(.pageMovedBack) { $0.movedBack = true }
-      store.send(.contentScrolled, effects: [.scrollConflict]) {
+      store.send(.contentScrolled, effect: .scrollConflict) {
         $0.scrolled = true
         $0.conflictReported = true
       }
@@ -148,7 +149,7 @@ struct StrokeReducerTests {
     // Before the page moves back, a view following the finger is no conflict.
     store.send(.appViewFollowedFinger(1))
     store.send(.pageMovedBack) { $0.movedBack = true }
-    store.send(.appViewFollowedFinger(1), effects: [.appViewConflict(1)]) { $0.conflictReported = true }
+    store.send(.appViewFollowedFinger(1), effect: .appViewConflict(1)) { $0.conflictReported = true }
     store.send(.contentScrolled) { $0.scrolled = true }
     // The next stroke may report again.
     store.send(.touchDown(at: Self.down, time: 1)) {
@@ -158,7 +159,7 @@ struct StrokeReducerTests {
       $0.conflictReported = false
     }
     store.send(.contentScrolled) { $0.scrolled = true }
-    store.send(.pageMovedBack, effects: [.scrollConflict]) {
+    store.send(.pageMovedBack, effect: .scrollConflict) {
       $0.movedBack = true
       $0.conflictReported = true
     }

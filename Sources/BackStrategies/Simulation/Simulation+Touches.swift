@@ -9,16 +9,23 @@ extension Simulation {
     velocity.current()
   }
 
-  /// Applies `action` to the stroke (``StrokeState/apply(_:)``) and reports the conflicts it
-  /// answers with. The only way the simulation changes the stroke.
+  /// Applies `action` to the stroke (``StrokeState/apply(_:)``) and reports the conflict it
+  /// answers with, if any. The only way the simulation changes the stroke; inlined, so a move
+  /// costs what setting the location costs.
+  @inline(__always)
   mutating func applyStroke(_ action: StrokeAction) {
-    for effect in stroke.apply(action) {
-      switch effect {
-      case .scrollConflict:
-        report(.scrollConflict, "content scrolled while the page moved back in the same stroke")
-      case .appViewConflict(let index):
-        report(.appViewCut, "view '\(appViews[index].spec.id)' followed the finger while the page moved back in the same stroke")
-      }
+    guard let effect = stroke.apply(action) else { return }
+    reportStrokeConflict(effect)
+  }
+
+  /// Reports the stroke's conflict (``StrokeEffect``): rare, so kept out of line.
+  @inline(never)
+  mutating func reportStrokeConflict(_ effect: StrokeEffect) {
+    switch effect {
+    case .scrollConflict:
+      report(.scrollConflict, "content scrolled while the page moved back in the same stroke")
+    case .appViewConflict(let index):
+      report(.appViewCut, "view '\(appViews[index].spec.id)' followed the finger while the page moved back in the same stroke")
     }
   }
 

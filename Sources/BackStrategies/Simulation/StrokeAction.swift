@@ -32,8 +32,8 @@ enum StrokeAction: Sendable, Equatable {
   case appViewFollowedFinger(Int)
 }
 
-/// What the simulation must act on after ``StrokeState/apply(_:)``: the conflicts a stroke shows,
-/// each reported once per stroke.
+/// What the simulation must act on after ``StrokeState/apply(_:)``: the conflict a stroke shows,
+/// reported once per stroke.
 enum StrokeEffect: Sendable, Equatable {
   /// Content scrolled and the page moved back in the same stroke (``Hazard/scrollConflict``).
   case scrollConflict

@@ -3,9 +3,9 @@
 /// depends on the stroke (`Simulation+Touches.swift`).
 ///
 /// A reducer, like ``NavigationModel``: its fields are `private(set)`, and the only way to change
-/// them is ``apply(_:)`` with a ``StrokeAction``, which answers with the ``StrokeEffect``s the
-/// simulation must act on (the conflicts a stroke can show once). What a rule *reads* of the
-/// stroke it reads from these fields.
+/// them is ``apply(_:)`` with a ``StrokeAction``, which answers with the ``StrokeEffect`` the
+/// simulation must act on, if any (the conflict a stroke can show once). What a rule *reads* of
+/// the stroke it reads from these fields.
 struct StrokeState: Sendable, Equatable {
   /// Whether a finger is on the screen.
   private(set) var fingerDown = false
@@ -39,9 +39,11 @@ struct StrokeState: Sendable, Equatable {
 // MARK: The reducer
 
 extension StrokeState {
-  /// Applies `action` and returns what the simulation must act on, in order (empty for most
-  /// actions; an empty array allocates nothing, so a move costs no allocation).
-  mutating func apply(_ action: StrokeAction) -> [StrokeEffect] {
+  /// Applies `action` and returns what the simulation must act on: at most one effect (the
+  /// stroke's one conflict report), `nil` for most actions. Inlined, so each caller's action
+  /// folds to its one case: a move is one store (docs/performance.md).
+  @inline(__always)
+  mutating func apply(_ action: StrokeAction) -> StrokeEffect? {
     switch action {
     case .touchDown(let location, let time):
       fingerDown = true
@@ -82,13 +84,13 @@ extension StrokeState {
     case .appViewFollowedFinger(let index):
       return claimConflict(.appViewConflict(index), when: movedBack)
     }
-    return []
+    return nil
   }
 
   /// `conflict`, the stroke's one conflict report, when `condition` holds and none was reported.
-  private mutating func claimConflict(_ conflict: StrokeEffect, when condition: Bool) -> [StrokeEffect] {
-    guard condition, !conflictReported else { return [] }
+  private mutating func claimConflict(_ conflict: StrokeEffect, when condition: Bool) -> StrokeEffect? {
+    guard condition, !conflictReported else { return nil }
     conflictReported = true
-    return [conflict]
+    return conflict
   }
 }
