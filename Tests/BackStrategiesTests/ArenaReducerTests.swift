@@ -46,11 +46,9 @@ struct ArenaTestStore {
     _ change: (inout [ArenaMemberState]) -> Void = { _ in }
   ) {
     let effects = arena.apply(action)
-    change(&members)
-    #expect(Array(effects) == expected, sourceLocation: sourceLocation)
-    let actual = arena.members.map(ArenaMemberState.init)
-    #expect(actual == members, sourceLocation: sourceLocation)
-    members = actual
+    members = expectReducerStep(
+      effects: Array(effects), expected: expected, state: members, observed: arena.members.map(ArenaMemberState.init),
+      sourceLocation: sourceLocation, change)
   }
 }
 

@@ -61,11 +61,8 @@ struct NavigationTestStore {
     sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout NavigationState) -> Void = { _ in }
   ) {
     let effects = model.apply(action, at: time, driver: driver)
-    change(&state)
-    #expect(effects == expected, sourceLocation: sourceLocation)
-    let actual = NavigationState(model)
-    #expect(actual == state, sourceLocation: sourceLocation)
-    state = actual
+    state = expectReducerStep(
+      effects: effects, expected: expected, state: state, observed: NavigationState(model), sourceLocation: sourceLocation, change)
   }
 }
 

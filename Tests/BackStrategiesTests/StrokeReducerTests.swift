@@ -46,11 +46,8 @@ struct StrokeTestStore {
     _ change: (inout StrokeFields) -> Void = { _ in }
   ) {
     let effect = stroke.apply(action)
-    change(&state)
-    #expect(effect == expected, sourceLocation: sourceLocation)
-    let actual = StrokeFields(stroke)
-    #expect(actual == state, sourceLocation: sourceLocation)
-    state = actual
+    state = expectReducerStep(
+      effects: effect, expected: expected, state: state, observed: StrokeFields(stroke), sourceLocation: sourceLocation, change)
   }
 }
 
