@@ -39,8 +39,16 @@ struct FingerVelocity: Sendable {
 
   /// ``velocity``, estimated once per event (`velocityInView:` asked again before the next
   /// touch event gives the same answer).
+  /// Inlined, so that a read the cache answers costs a test, not a call.
+  @inline(__always)
   mutating func current() -> Vector {
     if let cached { return cached }
+    return estimateOnce()
+  }
+
+  /// Estimates the velocity and keeps it until the next event.
+  @inline(never)
+  private mutating func estimateOnce() -> Vector {
     let estimate = velocity
     cached = estimate
     return estimate

@@ -5,7 +5,10 @@ import BackStrategiesSupport
 struct ScrollViewModel: Sendable {
   let spec: ScrollViewSpec
   let screen: Int
-  let parameters: ModelParameters
+  /// The run's parameters, shared (``SharedModelParameters``).
+  let sharedParameters: SharedModelParameters
+  /// The run's parameters.
+  @inline(__always) var parameters: ModelParameters { sharedParameters.value }
   /// Offset when nothing animates, or where the running animation started.
   private(set) var restingOffset: Point
   private var offsetAtDragStart = Point.zero
@@ -18,9 +21,14 @@ struct ScrollViewModel: Sendable {
   var pageViewControllerPage: Int?
 
   init(spec: ScrollViewSpec, screen: Int, parameters: ModelParameters) {
+    self.init(spec: spec, screen: screen, sharedParameters: SharedModelParameters(parameters))
+  }
+
+  /// A scroll view of a run whose parameters are `sharedParameters`.
+  init(spec: ScrollViewSpec, screen: Int, sharedParameters: SharedModelParameters) {
     self.spec = spec
     self.screen = screen
-    self.parameters = parameters
+    self.sharedParameters = sharedParameters
     // An offset outside the content's range (a recording with content insets, which the
     // model does not have) starts clamped into it: docs/robustness.md.
     let limit = spec.maximumOffset

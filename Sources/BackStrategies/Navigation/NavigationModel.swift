@@ -53,7 +53,10 @@ struct NavigationModel: Sendable {
   /// Every screen the run has seen: the scene's, then any pushed.
   private(set) var screens: [ScreenSpec]
   let device: Device
-  let parameters: ModelParameters
+  /// The run's parameters, shared (``SharedModelParameters``).
+  let sharedParameters: SharedModelParameters
+  /// The run's parameters.
+  @inline(__always) var parameters: ModelParameters { sharedParameters.value }
   /// Indices into `screens`, root first. Every change bumps `stackVersion`.
   private(set) var stack: [Int] { didSet { stackVersion &+= 1 } }
   /// Counts changes of `stack`, so readers can tell when the top screen may have changed.
@@ -92,9 +95,14 @@ struct NavigationModel: Sendable {
   static let maximumStackDepth = 100
 
   init(scene: SceneSpec, parameters: ModelParameters) {
+    self.init(scene: scene, sharedParameters: SharedModelParameters(parameters))
+  }
+
+  /// Navigation of a run whose parameters are `sharedParameters`.
+  init(scene: SceneSpec, sharedParameters: SharedModelParameters) {
     screens = scene.stack
     device = scene.device
-    self.parameters = parameters
+    self.sharedParameters = sharedParameters
     stack = Array(scene.stack.indices)
   }
 
@@ -328,6 +336,10 @@ extension NavigationModel {
   /// Applies `action` at time `now` and returns what the simulation must act on, in order.
   /// `driver` is the recogniser a transition begun now is driven by (``TransitionRecord/drivenBy``;
   /// `nil` for the back button, or when nothing drives it).
+  ///
+  /// Inlined into ``Simulation/applyNavigation(_:driver:)``, so that a strategy's command reaches
+  /// the case that applies it without being wrapped in an action and taken out of it again.
+  @inline(__always)
   mutating func apply(_ action: NavigationAction, at now: Double, driver: DrivenBy?) -> [NavigationEffect] {
     var effects: [NavigationEffect] = []
     switch action {

@@ -39,7 +39,7 @@ extension Simulation {
             id: view.id, frame: view.frame,
             contentSize: Size(width: view.frame.width * Double(Self.pagerContentPages), height: view.frame.height),
             contentOffset: Point(x: view.frame.width, y: 0))
-          var scrollView = ScrollViewModel(spec: spec, screen: screenIndex, parameters: parameters)
+          var scrollView = ScrollViewModel(spec: spec, screen: screenIndex, sharedParameters: sharedParameters)
           scrollView.pageViewControllerPage = page
           scrollViews.append(scrollView)
           recognizers.append(

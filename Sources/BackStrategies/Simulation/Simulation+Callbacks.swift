@@ -77,10 +77,17 @@ extension Simulation {
 
   /// Adds |top view x − finger's x travel| to the tracking error while an interactive back
   /// transition holds the page moved in the back direction (``RunMetrics/trackingError``).
+  /// The flag is tested inline: most samples have no interactive transition to measure.
+  @inline(__always)
   mutating func measureTracking() {
-    // The flag first: asking the navigation model for the top view's x copies its transition,
-    // and most samples have no interactive transition to measure.
-    guard navigation.isDrivenInteractively, let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
+    if navigation.isDrivenInteractively { measureTrackingWhileDriven() }
+  }
+
+  /// ``measureTracking()`` while a finger drives a transition.
+  @inline(never)
+  mutating func measureTrackingWhileDriven() {
+    // Asking the navigation model for the top view's x copies its transition.
+    guard let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
     found.trackingErrorSum += abs(topX - (stroke.location.x - stroke.start.x))
     found.trackingErrorCount += 1
   }

@@ -5,7 +5,9 @@ import BackStrategiesSupport
 /// to the simulation.
 extension Simulation {
   /// Applies `command`. `byBackButton`: the navigation bar's back button sent it, so no
-  /// recogniser drives the transition it begins.
+  /// recogniser drives the transition it begins. Inlined into its two callers (the strategy's
+  /// queue and UIKit's commands), as is navigation's reducer: a command is switched on once.
+  @inline(__always)
   mutating func apply(_ command: StrategyCommand, byBackButton: Bool = false) {
     // After a crash the app is gone: the rest of the queue never runs.
     if found.terminated { return }
@@ -37,7 +39,9 @@ extension Simulation {
   }
 
   /// Applies `action` to navigation (``NavigationModel/apply(_:at:driver:)``) and acts on what
-  /// it answers, in order. The only way the simulation changes navigation.
+  /// it answers, in order. The only way the simulation changes navigation. Inlined, with the
+  /// reducer's entry, so that a command is not copied into an action and out of it again.
+  @inline(__always)
   mutating func applyNavigation(_ action: NavigationAction, driver: DrivenBy? = nil) {
     let effects = navigation.apply(action, at: now, driver: driver)
     for effect in effects { act(on: effect) }

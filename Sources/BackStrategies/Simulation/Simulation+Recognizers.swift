@@ -59,7 +59,7 @@ extension Simulation {
     for screenIndex in trace.scene.stack.indices {
       for scrollIndex in trace.scene.stack[screenIndex].scrollViews.indices {
         let spec = trace.scene.stack[screenIndex].scrollViews[scrollIndex]
-        scrollViews.append(ScrollViewModel(spec: spec, screen: screenIndex, parameters: parameters))
+        scrollViews.append(ScrollViewModel(spec: spec, screen: screenIndex, sharedParameters: sharedParameters))
         recognizers.append(
           RuntimeRecognizer(
             id: RecognizerID("scroll-view:\(spec.id)"), kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,

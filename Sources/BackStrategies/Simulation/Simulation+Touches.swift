@@ -5,6 +5,7 @@ import BackStrategiesSupport
 /// move's begin tests, and the lift. docs/model.md states every rule with its source.
 extension Simulation {
   /// The finger's velocity now (`velocityInView:`), estimated once per move.
+  @inline(__always)
   mutating func currentVelocity() -> Vector {
     velocity.current()
   }
@@ -394,7 +395,8 @@ extension Simulation {
   }
 
   /// A scroll view that caught moving content follows the finger only once it passes its
-  /// hysteresis; until then its translation stays zero.
+  /// hysteresis; until then its translation stays zero. Inlined into its one caller, the move.
+  @inline(__always)
   mutating func releaseCaughtScrollViews() {
     for index in arena.members.indices where arena.members[index].caught {
       let recognizer = recognizers[arena.members[index].recognizer]

@@ -9,9 +9,12 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   let trace: Trace
   let options: RunOptions
   let selection: String
-  /// The model's numbers for the run's release, and the trace's device.
-  // Stored copies, for speed: docs/performance.md#why-the-code-is-shaped-this-way.
-  let parameters: ModelParameters
+  /// The model's numbers for the run's release, held once for the whole run
+  /// (``SharedModelParameters``), and the trace's device.
+  // Stored, for speed: docs/performance.md#why-the-code-is-shaped-this-way.
+  let sharedParameters: SharedModelParameters
+  /// The model's numbers for the run's release.
+  @inline(__always) var parameters: ModelParameters { sharedParameters.value }
   let device: Device
   /// The strategy's ``StrategyDescriptor/conventions``, handed over by its selection.
   let conventions: Set<Convention>
@@ -74,18 +77,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.trace = trace
     self.options = options
     self.selection = selection
-    self.parameters = parameters
+    sharedParameters = SharedModelParameters(parameters)
     self.device = scene.device
     alternatives =
       options.weighsOpenChoices && !options.weighsEveryReading
       ? OpenChoiceAlternatives(options: options, trace: trace, ios: scene.device.ios) : nil
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
-    navigation = NavigationModel(scene: scene, parameters: parameters)
+    navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
     velocity = FingerVelocity(parameters: parameters)
     systemPop = SystemPopHandler(parameters: parameters)
     context = StrategyContext(
-      time: 0, device: scene.device, parameters: parameters, navigation: navigation.snapshot(at: 0),
+      time: 0, device: scene.device, sharedParameters: sharedParameters, navigation: navigation.snapshot(at: 0),
       queue: RunStorage.take(&storage.commands))
     context.drawsFrames = options.recordTimeline || options.recordEvents
     arena = GestureArena(reusing: RunStorage.take(&storage.arenaMembers), capacity: Self.arenaCapacity)
@@ -256,7 +259,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     navigation.refresh(&context.navigation, at: now, since: &dispatch.contextStackVersion)
   }
 
-  /// Gives the strategy an event and applies what it asks for.
+  /// Gives the strategy an event and applies what it asks for. Inlined into its few callers:
+  /// the event is built where it is handed over.
+  @inline(__always)
   mutating func deliver(_ event: StrategyEvent) {
     // Gesture callbacks are logged by `notify`, with their target.
     if found.terminated { return }

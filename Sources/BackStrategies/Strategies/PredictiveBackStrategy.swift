@@ -523,7 +523,9 @@ public struct PredictiveBackStrategy: BackStrategy {
     scheduleFrame(context: &context)
   }
 
-  /// The next frame of the spring, unless it rests.
+  /// The next frame of the spring, unless it rests. Inlined: called out of line from a
+  /// mutating method, it was given a copy of the whole strategy (about 1 KB) at every frame.
+  @inline(__always)
   private func scheduleFrame(context: inout StrategyContext) {
     let resting = abs(springValue - springTarget) < Self.springRestThreshold && abs(springVelocity) < Self.springRestThreshold
     if resting { return }

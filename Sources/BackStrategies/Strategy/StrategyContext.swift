@@ -7,7 +7,9 @@ public struct StrategyContext: Sendable {
   /// The device.
   public internal(set) var device: Device
   /// The model's parameters (for strategies that borrow a system number).
-  public internal(set) var parameters: ModelParameters
+  @inline(__always) public var parameters: ModelParameters { sharedParameters.value }
+  /// The run's parameters, shared with the rest of the run (``SharedModelParameters``).
+  var sharedParameters: SharedModelParameters
   /// Navigation as it is now.
   public internal(set) var navigation: NavigationSnapshot
   /// Whether this run keeps what a strategy draws: its timeline or its event log is recorded.
@@ -39,7 +41,7 @@ public struct StrategyContext: Sendable {
   public init(time: Double, device: Device, parameters: ModelParameters = .uikit26, navigation: NavigationSnapshot) {
     self.time = time
     self.device = device
-    self.parameters = parameters
+    self.sharedParameters = SharedModelParameters(parameters)
     self.navigation = navigation
     self.queue = []
     queue.reserveCapacity(Self.reservedCommands)
@@ -47,10 +49,10 @@ public struct StrategyContext: Sendable {
 
   /// A context whose queue is `queue` (empty), kept from an earlier run, with room for
   /// ``reservedCommands`` at least.
-  package init(time: Double, device: Device, parameters: ModelParameters, navigation: NavigationSnapshot, queue: [StrategyCommand]) {
+  init(time: Double, device: Device, sharedParameters: SharedModelParameters, navigation: NavigationSnapshot, queue: [StrategyCommand]) {
     self.time = time
     self.device = device
-    self.parameters = parameters
+    self.sharedParameters = sharedParameters
     self.navigation = navigation
     self.queue = queue
     self.queue.reserveCapacity(Self.reservedCommands)
