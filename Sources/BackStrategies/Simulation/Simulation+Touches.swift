@@ -81,7 +81,12 @@ extension Simulation {
       atRest = !moving && !scrollViews[frontScrollView].isPastAnEnd(at: now)
       scrollViews[frontScrollView].touchDown(at: now)
     }
-    for (index, recognizer) in recognizers.enumerated() {
+    // The recognisers are read from a local array (one retain): iterating `self.recognizers`
+    // copied each recogniser, retaining every one of its fields, while the loop changed the
+    // simulation. Nothing below changes the recognisers.
+    let recognizers = self.recognizers
+    for index in recognizers.indices {
+      let recognizer = recognizers[index]
       if let refusal = receiveRefusal(recognizer, at: location, frontScrollView: frontScrollView, topInteractive: topInteractive) {
         if recognizer.isBackRecognizer { noteFailure(recognizer, refusal.description) }
         continue
@@ -374,6 +379,10 @@ extension Simulation {
 
   // MARK: Moves
 
+  /// A move of the finger: the recognisers already running hear `.changed`, then the undecided
+  /// ones run their begin tests. Inlined into ``handleTouch(_:)``, its one caller: a run makes
+  /// dozens of moves.
+  @inline(__always)
   mutating func touchMoved(_ sample: TouchSample) {
     guard stroke.fingerDown else { return }
     // A sample where the finger has not moved is UIKit's `UITouch.Phase.stationary`: no
@@ -410,7 +419,8 @@ extension Simulation {
   }
 
   /// Runs every undecided member's own begin test for this move, then tries the ready ones in
-  /// the arena's order.
+  /// the arena's order. Inlined into ``touchMoved(_:)``, its one caller.
+  @inline(__always)
   mutating func arbitrate(previous: Point) {
     // Most moves recognise nothing: the list is made only when a test recognises (an empty
     // array still costs a release on every move).

@@ -216,7 +216,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     now = max(now, time)
   }
 
-  /// The earliest time something ends by itself.
+  /// The earliest time something ends by itself. Inlined into the loop of ``settle()``, which
+  /// asks before every touch and deadline.
+  @inline(__always)
   func nextDeadline() -> Double? {
     if !dispatch.pendingTransitionEnds.isEmpty { return now }
     var next = navigation.nextDeadline ?? .infinity
@@ -228,7 +230,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     return next == .infinity ? nil : next
   }
 
-  /// Handles whatever is due at `now`, in the documented order.
+  /// Handles whatever is due at `now`, in the documented order. Inlined into its one caller.
+  @inline(__always)
   mutating func fireDeadline() {
     if !dispatch.pendingTransitionEnds.isEmpty {
       deliver(.transitionEnded(dispatch.pendingTransitionEnds.removeFirst(), .finished))
