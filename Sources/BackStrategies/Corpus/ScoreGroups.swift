@@ -14,6 +14,9 @@ package struct ScoreGroups<Key: Hashable & Sendable>: Sendable {
   /// The groups' scores, in slot order.
   package private(set) var scores: [ScoreAccumulator] = []
 
+  /// The slot hint that names no slot: the group is searched for.
+  package static var unknownSlot: Int { -1 }
+
   /// No groups.
   package init() {}
 
@@ -47,7 +50,7 @@ package struct ScoreGroups<Key: Hashable & Sendable>: Sendable {
 
   /// The scores of the group `key`, if it has any.
   package func scores(of key: Key) -> ScoreAccumulator? {
-    slot(of: key, hint: -1).map { scores[$0] }
+    slot(of: key, hint: Self.unknownSlot).map { scores[$0] }
   }
 
   /// Adds `run` to the group `key` (expected at slot `hint`), starting the group at the end
@@ -66,7 +69,7 @@ package struct ScoreGroups<Key: Hashable & Sendable>: Sendable {
 
   /// Merges `other` into the group `key`, starting the group at the end when it is new.
   package mutating func merge(_ other: ScoreAccumulator, into key: Key) {
-    if let slot = slot(of: key, hint: -1) {
+    if let slot = slot(of: key, hint: Self.unknownSlot) {
       scores[slot].merge(other)
     } else {
       keys.append(key)

@@ -99,13 +99,13 @@ public struct Scorecard: Hashable, Sendable, Codable {
       facetGroups[facets.trailingZeroBitCount].add(run)
       facets &= facets - 1
     }
-    evidenceGroups.add(run, to: keys.evidenceBits, hint: -1)
+    evidenceGroups.add(run, to: keys.evidenceBits, hint: ScoreGroups<UInt8>.unknownSlot)
   }
 
   /// The slot of `family` in these scores' families (``ScoreGroups``), or the slot it takes
   /// when first added: where every scorecard folded from the same traces keeps it.
   package func familySlot(of family: String) -> Int {
-    familyGroups.slot(of: family, hint: -1) ?? familyGroups.count
+    familyGroups.slot(of: family, hint: ScoreGroups<String>.unknownSlot) ?? familyGroups.count
   }
 
   /// Counts one weighed run of this strategy that rests on `choices` (empty: on none) in

@@ -7,8 +7,9 @@ package struct TraceScoreKeys: Sendable {
   package var intent: Intent?
   /// The family (``TraceLabel/family``).
   package var family: String
-  /// The family's slot in the scorecards' ``ScoreGroups`` as far as the caller knows (-1: not
-  /// known); a scorecard whose slot differs finds the family itself.
+  /// The family's slot in the scorecards' ``ScoreGroups`` as far as the caller knows
+  /// (``ScoreGroups/unknownSlot``: not known); a scorecard whose slot differs finds the family
+  /// itself.
   package var familySlot: Int
   /// The facets, one bit per ``TraceFacet/caseIndex``.
   package var facetBits: UInt8
@@ -17,8 +18,8 @@ package struct TraceScoreKeys: Sendable {
   package var evidenceBits: UInt8
 
   /// The keys of a trace labelled `label` that is evidence of `evidence`, its family expected
-  /// at `familySlot` (-1: not known).
-  package init(label: TraceLabel, evidence: Set<Need>, familySlot: Int = -1) {
+  /// at `familySlot` (``ScoreGroups/unknownSlot``: not known).
+  package init(label: TraceLabel, evidence: Set<Need>, familySlot: Int = ScoreGroups<String>.unknownSlot) {
     intent = label.intent
     family = label.family
     self.familySlot = familySlot
@@ -28,7 +29,7 @@ package struct TraceScoreKeys: Sendable {
 
   /// The keys of a trace labelled `label`, its evidence read from the label
   /// (``Need/needs(evidencedBy:)``), its family expected at `familySlot`.
-  package init(label: TraceLabel, familySlot: Int = -1) {
+  package init(label: TraceLabel, familySlot: Int = ScoreGroups<String>.unknownSlot) {
     intent = label.intent
     family = label.family
     self.familySlot = familySlot
