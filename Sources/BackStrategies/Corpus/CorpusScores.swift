@@ -33,6 +33,15 @@ public struct CorpusScores: Sendable, Codable {
   /// Whether traces of a family past ``maximumFamilies`` were counted as ``otherFamily`` (their
   /// own name lost, so these scores cannot be merged exactly with another shard's).
   package var familiesOverflowed = false
+  /// Where each family is kept in the scorecards' groups (``Scorecard/familySlot(of:)``), so
+  /// that a trace's family is looked up once for all its scorecards (``TraceScoreKeys``); not
+  /// coded: a missing or stale slot only makes each scorecard search for the family.
+  private var familySlots: [String: Int] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case scorecards, traces, intentCounts, unlabelled, familyCounts, familiesInOrder, skipped, skippedExamples, shard
+    case familyFirstEntry, skippedEntryIndices, familiesOverflowed
+  }
 
   /// Traces read but not scored: the unlabelled ones.
   public var leftOut: Int { unlabelled }
@@ -92,15 +101,30 @@ public struct CorpusScores: Sendable, Codable {
       familyCounts[label.family, default: 0] += 1
       traces += 1
       if let intent = label.intent { intentCounts[intent, default: 0] += 1 }
-      let evidence = Need.needs(evidencedBy: label)
+      // The trace's groups, worked out once for all its scorecards.
+      var keys = TraceScoreKeys(label: label)
+      (keys.family, keys.familySlot) = familySlot(of: label.family)
       for index in scorecards.indices {
-        scorecards[index].add(evaluated.summaries[index], label: label, evidence: evidence, regions: evaluated.regions[index])
+        scorecards[index].add(evaluated.summaries[index], keys: keys, regions: evaluated.regions[index])
       }
       if let restsOn = evaluated.restsOn {
         precondition(restsOn.count == scorecards.count, "one list of open choices per selection")
         for index in scorecards.indices { scorecards[index].addWeighed(restingOn: restsOn[index]) }
       }
     }
+  }
+
+  /// The slot of `family` in the scorecards' groups, as the first scorecard keeps it (or will
+  /// when it first adds it), remembered; with the family's name as first remembered, the
+  /// same `String` as the scorecards keep, so that each compares it by identity.
+  private mutating func familySlot(of family: String) -> (name: String, slot: Int) {
+    if let known = familySlots.index(forKey: family) {
+      let (name, slot) = familySlots[known]
+      return (name, slot)
+    }
+    let slot = scorecards.first?.familySlot(of: family) ?? 0
+    familySlots[family] = slot
+    return (family, slot)
   }
 
   /// Families in report order: the generator's families in their declared order, then the

@@ -129,8 +129,14 @@ public enum Need: String, Hashable, Sendable, CaseIterable, Codable {
   /// any) and an intent the need's score counts (`back` for back recall, `backToRoot` for home
   /// recall, any for accuracy). The screenshot-free score has no traces of its own.
   public func isEvidence(_ label: TraceLabel) -> Bool {
-    guard let intent = label.intent else { return false }
-    if let facet, !label.facets.contains(facet) { return false }
+    isEvidence(intent: label.intent, facetBits: TraceFacet.bits(of: label.facets))
+  }
+
+  /// ``isEvidence(_:)`` of a label with `intent` and the facets of `facetBits`
+  /// (``TraceFacet/bits(of:)``), which a corpus works out once per trace (``TraceScoreKeys``).
+  package func isEvidence(intent: Intent?, facetBits: UInt8) -> Bool {
+    guard let intent else { return false }
+    if let facet, facetBits & 1 << UInt8(facet.caseIndex) == 0 { return false }
     switch metric {
     case .backRecall: return intent == .back
     case .homeRecall: return intent == .backToRoot

@@ -53,6 +53,8 @@ struct StreamingJSONTraceReader {
     reader.valueCount += 1
     try reader.enterContainer(at: rootPosition)
     var members: [JSONValue.Member] = []
+    // Room for every top-level field the format defines, so the array grows at most once.
+    members.reserveCapacity(JSONTraceReader.traceFields.count)
     var touches: [TouchSample]?
     var stack: [ScreenSpec]?
     var stackPosition = SourcePosition.start
@@ -87,7 +89,8 @@ struct StreamingJSONTraceReader {
       if !more { break }
     }
     reader.skipWhitespace()
-    guard reader.index == reader.bytes.count, let touches else { return nil }
+    // Past the limit, the precise path words the error (it counts the same values).
+    guard reader.index == reader.bytes.count, reader.valueCount <= reader.maximumValueCount, let touches else { return nil }
     var mapper = JSONTraceReader()
     var trace: Trace
     if let stack, let direct = try directTrace(members, stack: stack, touches: touches, mapper: &mapper) {
@@ -231,8 +234,9 @@ struct StreamingJSONTraceReader {
   // MARK: Stack
 
   /// Reads the `stack` array at the cursor when every screen holds only `id`, `backButton`,
-  /// `backGestureDisabled` and `navigationBarHidden`; otherwise puts the cursor back and
-  /// answers nil, and the caller parses the array into values for the general mapping.
+  /// `backGestureDisabled`, `navigationBarHidden`, `contentSwipeDisabled`, `largeTitle`,
+  /// `confirmsLeave` and plain `scrollViews` (``readScrollViews()``); otherwise puts the cursor
+  /// back and answers nil, and the caller parses the array into values for the general mapping.
   private mutating func readStackOrRewind() throws(TraceError) -> [ScreenSpec]? {
     let saved = reader
     if let screens = try readPlainStack() { return screens }
@@ -246,6 +250,10 @@ struct StreamingJSONTraceReader {
     static let backButton: UInt8 = 2
     static let backGestureDisabled: UInt8 = 4
     static let navigationBarHidden: UInt8 = 8
+    static let scrollViews: UInt8 = 16
+    static let contentSwipeDisabled: UInt8 = 32
+    static let largeTitle: UInt8 = 64
+    static let confirmsLeave: UInt8 = 128
   }
 
   private mutating func readPlainStack() throws(TraceError) -> [ScreenSpec]? {
@@ -278,6 +286,14 @@ struct StreamingJSONTraceReader {
           field = ScreenField.backGestureDisabled
         } else if ContiguousBytes.bytes(bytes, at: start, equal: "navigationBarHidden\"") {
           field = ScreenField.navigationBarHidden
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "scrollViews\"") {
+          field = ScreenField.scrollViews
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "contentSwipeDisabled\"") {
+          field = ScreenField.contentSwipeDisabled
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "largeTitle\"") {
+          field = ScreenField.largeTitle
+        } else if ContiguousBytes.bytes(bytes, at: start, equal: "confirmsLeave\"") {
+          field = ScreenField.confirmsLeave
         } else {
           return nil
         }
@@ -293,14 +309,17 @@ struct StreamingJSONTraceReader {
         case ScreenField.backButton:
           guard reader.current == ASCII.quote, let style = BackButtonStyle(rawValue: try reader.readString()) else { return nil }
           screen.backButton = style
+        case ScreenField.scrollViews:
+          guard let scrollViews = try readScrollViews() else { return nil }
+          screen.scrollViews = scrollViews
         default:
-          guard let byte = reader.current, JSONReader.startsLiteral(byte), case .bool(let flag) = try reader.readLiteral() else {
-            return nil
-          }
-          if field == ScreenField.backGestureDisabled {
-            screen.backGestureDisabled = flag
-          } else {
-            screen.navigationBarHidden = flag
+          guard let flag = try readBool() else { return nil }
+          switch field {
+          case ScreenField.backGestureDisabled: screen.backGestureDisabled = flag
+          case ScreenField.navigationBarHidden: screen.navigationBarHidden = flag
+          case ScreenField.contentSwipeDisabled: screen.contentSwipeDisabled = flag
+          case ScreenField.largeTitle: screen.largeTitle = flag
+          default: screen.confirmsLeave = flag
           }
         }
         guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
@@ -310,6 +329,175 @@ struct StreamingJSONTraceReader {
       screens.append(screen)
       guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
       if !more { return screens }
+    }
+  }
+
+  /// Reads `true` or `false` at the cursor; nil for any other value.
+  private mutating func readBool() throws(TraceError) -> Bool? {
+    guard let byte = reader.current, JSONReader.startsLiteral(byte), case .bool(let flag) = try reader.readLiteral() else {
+      return nil
+    }
+    return flag
+  }
+
+  // MARK: Scroll views
+
+  /// The members of a plain scroll view, as bits of a set of seen fields.
+  private enum ScrollViewField {
+    static let id: UInt8 = 1
+    static let frame: UInt8 = 2
+    static let contentSize: UInt8 = 4
+    static let contentOffset: UInt8 = 8
+    static let bounces: UInt8 = 16
+    /// The members the mapping requires.
+    static let required: UInt8 = id | frame | contentSize
+  }
+
+  /// Reads a screen's `scrollViews` array at the cursor (its value counted by the caller) when
+  /// every scroll view holds only `id`, `frame`, `contentSize`, `contentOffset` and `bounces`,
+  /// each of the type the mapping requires (``JSONTraceReader``'s `scrollView`), and the
+  /// rectangle, size and point only their numbers; nil otherwise (a `pagerPage`, an unknown
+  /// field, a missing or mistyped one), and the whole stack goes to the general mapping.
+  private mutating func readScrollViews() throws(TraceError) -> [ScrollViewSpec]? {
+    guard reader.current == ASCII.openBracket else { return nil }
+    try reader.enterContainer(at: reader.position)
+    var scrollViews: [ScrollViewSpec] = []
+    if reader.current == ASCII.closeBracket {
+      reader.index += 1
+      reader.depth -= 1
+      return scrollViews
+    }
+    while true {
+      guard reader.current == ASCII.openBrace else { return nil }
+      reader.valueCount += 1
+      try reader.enterContainer(at: reader.position)
+      guard let scrollView = try readScrollViewMembers() else { return nil }
+      scrollViews.append(scrollView)
+      guard let more = try endOfMember(closing: ASCII.closeBracket) else { return nil }
+      if !more { return scrollViews }
+    }
+  }
+
+  /// Reads the members of a scroll view, the cursor inside its object, up to its closing brace.
+  private mutating func readScrollViewMembers() throws(TraceError) -> ScrollViewSpec? {
+    var seen: UInt8 = 0
+    var id = ""
+    var frame = NumberMembers()
+    var contentSize = NumberMembers()
+    var contentOffset = NumberMembers()
+    var bounces = true
+    while true {
+      guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
+      let start = reader.index + 1
+      let bytes = reader.bytes
+      let field: UInt8
+      if ContiguousBytes.bytes(bytes, at: start, equal: "id\"") {
+        field = ScrollViewField.id
+      } else if ContiguousBytes.bytes(bytes, at: start, equal: "frame\"") {
+        field = ScrollViewField.frame
+      } else if ContiguousBytes.bytes(bytes, at: start, equal: "contentSize\"") {
+        field = ScrollViewField.contentSize
+      } else if ContiguousBytes.bytes(bytes, at: start, equal: "contentOffset\"") {
+        field = ScrollViewField.contentOffset
+      } else if ContiguousBytes.bytes(bytes, at: start, equal: "bounces\"") {
+        field = ScrollViewField.bounces
+      } else {
+        return nil
+      }
+      reader.index = end + 1
+      if seen & field != 0 { return nil }
+      seen |= field
+      guard try skipColon() else { return nil }
+      reader.valueCount += 1
+      switch field {
+      case ScrollViewField.id:
+        guard reader.current == ASCII.quote else { return nil }
+        id = try readString()
+      case ScrollViewField.frame:
+        guard let members = try readNumberMembers(), members.seen == NumberMember.rect else { return nil }
+        frame = members
+      case ScrollViewField.contentSize:
+        guard let members = try readNumberMembers(), members.seen == NumberMember.size else { return nil }
+        contentSize = members
+      case ScrollViewField.contentOffset:
+        guard let members = try readNumberMembers(), members.seen & ~NumberMember.point == 0 else { return nil }
+        contentOffset = members
+      default:
+        guard let flag = try readBool() else { return nil }
+        bounces = flag
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+      if !more { break }
+    }
+    guard seen & ScrollViewField.required == ScrollViewField.required else { return nil }
+    return ScrollViewSpec(
+      id: id, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+      contentSize: Size(width: contentSize.width, height: contentSize.height),
+      contentOffset: Point(x: contentOffset.x, y: contentOffset.y), bounces: bounces)
+  }
+
+  /// The numbers of a rectangle, size or point object (0 where absent), and which were there.
+  private struct NumberMembers {
+    var x = 0.0
+    var y = 0.0
+    var width = 0.0
+    var height = 0.0
+    /// The members seen, as ``NumberMember`` bits.
+    var seen: UInt8 = 0
+  }
+
+  /// The members of a rectangle, size or point, as bits of a set of seen fields.
+  private enum NumberMember {
+    static let x: UInt8 = 1
+    static let y: UInt8 = 2
+    static let width: UInt8 = 4
+    static let height: UInt8 = 8
+    /// All a `frame` has (each required).
+    static let rect: UInt8 = x | y | width | height
+    /// All a `contentSize` has (each required).
+    static let size: UInt8 = width | height
+    /// All a `contentOffset` may have.
+    static let point: UInt8 = x | y
+  }
+
+  /// Reads the object at the cursor (its value counted by the caller) when its members are
+  /// numbers named `x`, `y`, `width` or `height`, each at most once; nil for anything else.
+  private mutating func readNumberMembers() throws(TraceError) -> NumberMembers? {
+    guard reader.current == ASCII.openBrace else { return nil }
+    try reader.enterContainer(at: reader.position)
+    var members = NumberMembers()
+    if reader.current == ASCII.closeBrace {
+      reader.index += 1
+      reader.depth -= 1
+      return members
+    }
+    while true {
+      guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
+      let start = reader.index + 1
+      let bytes = reader.bytes
+      let field: UInt8
+      switch end - start {
+      case 1 where bytes[start] == ASCII.lowercaseX: field = NumberMember.x
+      case 1 where bytes[start] == ASCII.lowercaseY: field = NumberMember.y
+      case 5 where ContiguousBytes.bytes(bytes, at: start, equal: "width"): field = NumberMember.width
+      case 6 where ContiguousBytes.bytes(bytes, at: start, equal: "height"): field = NumberMember.height
+      default: return nil
+      }
+      reader.index = end + 1
+      if members.seen & field != 0 { return nil }
+      members.seen |= field
+      guard try skipColon() else { return nil }
+      guard let byte = reader.current, byte == ASCII.minus || ASCII.isDigit(byte) else { return nil }
+      reader.valueCount += 1
+      let value = try reader.readNumber()
+      switch field {
+      case NumberMember.x: members.x = value
+      case NumberMember.y: members.y = value
+      case NumberMember.width: members.width = value
+      default: members.height = value
+      }
+      guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
+      if !more { return members }
     }
   }
 
@@ -403,10 +591,11 @@ struct StreamingJSONTraceReader {
     UInt32(first) | UInt32(second) << 8 | UInt32(third) << 16 | UInt32(fourth) << 24
   }
 
-  /// The four bytes at `index` as a little-endian word (the caller checked they exist).
+  /// The four bytes at `index` as a little-endian word (the caller checked they exist): one
+  /// unaligned load, read as little-endian whatever the machine.
   @inline(__always)
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt32 {
-    UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24
+    UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt32.self))
   }
 
   /// Moves `index` past spaces and tabs (the pretty form has one after each `:` and `,`).

@@ -9,7 +9,9 @@ struct JSONTraceReader {
 
   /// Paths of unknown fields, in document order.
   var unknownFields: [String] {
-    unknownMembers.sorted { $0.position < $1.position }.map(\.path)
+    // Most traces have none: no sort, no array built.
+    if unknownMembers.isEmpty { return [] }
+    return unknownMembers.sorted { $0.position < $1.position }.map(\.path)
   }
 
   /// Fields of the top-level object.
