@@ -1,0 +1,77 @@
+import Foundation
+import BackStrategies
+@testable import StrategyCompareCLI
+
+/// One scoring pass per distinct scoring input of `recommend`, shared by every command a test
+/// renders from it: the docs' `recommend` blocks score the same generated corpus and differ in
+/// `--needs`, which ranks the scores and does not make them (`RecommendCommand.ScoringInput`
+/// leaves it out). Each command still runs whole (`RecommendCommand.run(notes:)`: the ranking,
+/// the check of the other readings, the text) through the CLI's own code; only the pass is
+/// shared. A pass runs once, whichever of the commands asks first; the others wait for it.
+///
+/// An input is the same when its options (after `--needs` is emptied), its strategies' labels
+/// and its check of the other readings are equal: `--allow` changes the check, so it scores
+/// apart. `DocOutputTests` checks a shared render against the command line's for one block.
+final class SharedRecommendScoring: @unchecked Sendable {
+  /// One pass, computed by the first command that asks.
+  private final class Pass: @unchecked Sendable {
+    let options: CorpusOptions
+    let labels: [String]
+    let readingCheck: CorpusScorer.ReadingCheck?
+    let lock = NSLock()
+    var result: Result<RecommendCommand.Scored, CLIError>?
+
+    init(_ input: RecommendCommand.ScoringInput) {
+      options = input.options
+      labels = input.selections.map(\.label)
+      readingCheck = input.readingCheck
+    }
+
+    func matches(_ input: RecommendCommand.ScoringInput) -> Bool {
+      options == input.options && readingCheck == input.readingCheck && labels == input.selections.map(\.label)
+    }
+  }
+
+  private let lock = NSLock()
+  private var passes: [Pass] = []
+
+  /// How many passes were scored (each distinct input once).
+  var passCount: Int { lock.withLock { passes.count } }
+
+  /// The scores of `input`'s pass, scored now if no command asked for it before.
+  func score(_ input: RecommendCommand.ScoringInput) throws(CLIError) -> RecommendCommand.Scored {
+    let pass = lock.withLock {
+      if let known = passes.first(where: { $0.matches(input) }) { return known }
+      let new = Pass(input)
+      passes.append(new)
+      return new
+    }
+    let result = pass.lock.withLock {
+      if let done = pass.result { return done }
+      let done: Result<RecommendCommand.Scored, CLIError>
+      do throws(CLIError) { done = .success(try RecommendCommand.scoreCorpus(input)) } catch { done = .failure(error) }
+      pass.result = done
+      return done
+    }
+    return try result.get()
+  }
+
+  /// Whether `ARGUMENTS` is a `recommend` on a corpus (not `--screen`), which ``output(_:)``
+  /// renders from a shared pass.
+  static func shares(_ arguments: [String]) -> Bool {
+    guard case .recommend(let options, _)? = try? ParsedCommand.parse(arguments) else { return false }
+    return options.screen == nil
+  }
+
+  /// What `strategy-compare ARGUMENTS` prints for a `recommend` on a corpus (no `--screen`),
+  /// as `StrategyCompare.execute` prints it (its width, its catalog), the pass shared; `nil`
+  /// for any other command or a usage error (left to `execute`).
+  func output(_ arguments: [String]) -> String? {
+    guard case .recommend(let options, let framework)? = try? ParsedCommand.parse(arguments), options.screen == nil else { return nil }
+    var command = RecommendCommand(
+      catalog: .builtIn, options: options, width: TerminalWidth.layout(terminal: nil), framework: framework)
+    command.score = { input throws(CLIError) in try self.score(input) }
+    var notes: [String] = []
+    return try? command.run(notes: &notes)
+  }
+}
