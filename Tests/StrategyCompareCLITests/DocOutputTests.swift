@@ -52,7 +52,9 @@ struct DocOutputTests {
     let outputs = await withTaskGroup(of: [(Int, String)].self) { group in
       for (index, entry) in blocks.enumerated() where !sharedIndices.contains(index) {
         let arguments = entry.block.arguments
-        group.addTask { [(index, Self.run(arguments))] }
+        // docs/choosing.md's family matrix (CorpusDocsTests) prints this corpus's scores too.
+        let sharedCorpus = arguments == Self.sharedCorpus
+        group.addTask { [(index, (sharedCorpus ? SharedCorpusScoring.shared.output(arguments) : nil) ?? Self.run(arguments))] }
       }
       let sharedBlocks = sharedIndices.map { ($0, blocks[$0].block.arguments) }
       group.addTask { sharedBlocks.map { index, arguments in (index, shared.output(arguments) ?? Self.run(arguments)) } }
@@ -71,6 +73,29 @@ struct DocOutputTests {
   /// their scoring passes. Its `--allow` gives it a scoring input of its own, so it costs no pass
   /// more.
   static let endToEndRecommend = ["recommend", "--needs", "full-screen,scroll-views", "--allow", "private-api"]
+
+  /// The `corpus` block whose scoring docs/choosing.md's family matrix shares
+  /// (`SharedCorpusScoring`, `CorpusDocsTests`): the same corpus, printed as CSV by family.
+  static let sharedCorpus = ["corpus", "--generate", "2000", "--seed", "1", "--strategies", "all"]
+
+  @Test("a corpus scored once and printed as a table and as CSV by family prints what the command line prints")
+  func sharedCorpusScoring() throws {
+    let shared = SharedCorpusScoring()
+    let table = ["corpus", "--generate", "44", "--seed", "1", "--strategies", "all"]
+    let csv = table + ["--format", "csv", "--by", "family"]
+    let tableOutput = try #require(shared.output(table))
+    let csvOutput = try #require(shared.output(csv))
+    #expect(shared.scoringCount == 1)
+    #expect(tableOutput == Self.run(table))
+    #expect(csvOutput == Self.run(csv))
+    #expect(tableOutput != csvOutput)
+    // Another corpus scores apart; what cannot be shared is left to the command line.
+    _ = shared.output(["corpus", "--generate", "44", "--seed", "2", "--strategies", "all"])
+    #expect(shared.scoringCount == 2)
+    #expect(SharedCorpusScoring.sharedOptions(table + ["--ios", "18,26"]) == nil)
+    #expect(SharedCorpusScoring.sharedOptions(table + ["--emit", "x.jsonl"]) == nil)
+    #expect(SharedCorpusScoring.sharedOptions(["recommend"]) == nil)
+  }
 
   @Test("recommend blocks that differ in --needs, rendered from one shared scoring pass, print what the command line prints")
   func sharedRecommendScoring() throws {

@@ -11,49 +11,27 @@ import BackStrategies
 ///
 /// An input is the same when its options (after `--needs` is emptied), its strategies' labels
 /// and its check of the other readings are equal: `--allow` changes the check, so it scores
-/// apart. `DocOutputTests` checks a shared render against the command line's for one block.
-final class SharedRecommendScoring: @unchecked Sendable {
-  /// One pass, computed by the first command that asks.
-  private final class Pass: @unchecked Sendable {
-    let options: CorpusOptions
-    let labels: [String]
-    let readingCheck: CorpusScorer.ReadingCheck?
-    let lock = NSLock()
-    var result: Result<RecommendCommand.Scored, CLIError>?
-
-    init(_ input: RecommendCommand.ScoringInput) {
-      options = input.options
-      labels = input.selections.map(\.label)
-      readingCheck = input.readingCheck
-    }
-
-    func matches(_ input: RecommendCommand.ScoringInput) -> Bool {
-      options == input.options && readingCheck == input.readingCheck && labels == input.selections.map(\.label)
-    }
+/// apart. `DocOutputTests.sharedRecommendScoring` checks a shared render against the command
+/// line's.
+final class SharedRecommendScoring: Sendable {
+  /// What identifies a pass.
+  struct Input: Equatable {
+    var options: CorpusOptions
+    var labels: [String]
+    var readingCheck: CorpusScorer.ReadingCheck?
   }
 
-  private let lock = NSLock()
-  private var passes: [Pass] = []
+  private let passes = OncePerInput<Input, Result<RecommendCommand.Scored, CLIError>>()
 
   /// How many passes were scored (each distinct input once).
-  var passCount: Int { lock.withLock { passes.count } }
+  var passCount: Int { passes.count }
 
   /// The scores of `input`'s pass, scored now if no command asked for it before.
   func score(_ input: RecommendCommand.ScoringInput) throws(CLIError) -> RecommendCommand.Scored {
-    let pass = lock.withLock {
-      if let known = passes.first(where: { $0.matches(input) }) { return known }
-      let new = Pass(input)
-      passes.append(new)
-      return new
-    }
-    let result = pass.lock.withLock {
-      if let done = pass.result { return done }
-      let done: Result<RecommendCommand.Scored, CLIError>
-      do throws(CLIError) { done = .success(try RecommendCommand.scoreCorpus(input)) } catch { done = .failure(error) }
-      pass.result = done
-      return done
-    }
-    return try result.get()
+    let key = Input(options: input.options, labels: input.selections.map(\.label), readingCheck: input.readingCheck)
+    return try passes.value(for: key) {
+      do throws(CLIError) { return .success(try RecommendCommand.scoreCorpus(input)) } catch { return .failure(error) }
+    }.get()
   }
 
   /// Whether `ARGUMENTS` is a `recommend` on a corpus (not `--screen`), which ``output(_:)``
@@ -65,7 +43,7 @@ final class SharedRecommendScoring: @unchecked Sendable {
 
   /// What `strategy-compare ARGUMENTS` prints for a `recommend` on a corpus (no `--screen`),
   /// as `StrategyCompare.execute` prints it (its width, its catalog), the pass shared; `nil`
-  /// for any other command or a usage error (left to `execute`).
+  /// for any other command or an error (left to `execute`).
   func output(_ arguments: [String]) -> String? {
     guard case .recommend(let options, let framework)? = try? ParsedCommand.parse(arguments), options.screen == nil else { return nil }
     var command = RecommendCommand(
