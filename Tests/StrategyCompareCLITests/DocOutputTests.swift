@@ -110,9 +110,14 @@ struct DocOutputTests {
     #expect(shared.passCount == 1)
     #expect(output == Self.run(arguments))
     #expect(output != plain)
-    // --allow changes the check of the other readings, so it scores apart.
-    _ = shared.output(base + ["--needs", "full-screen", "--allow", "private-api"])
-    #expect(shared.passCount == 2)
+    // What the command asks the pass for, without scoring: the same whatever --needs; --allow
+    // changes the check of the other readings, so it scores apart.
+    let plainInput = try #require(SharedRecommendScoring.input(of: base))
+    #expect(SharedRecommendScoring.input(of: arguments) == plainInput)
+    #expect(SharedRecommendScoring.input(of: base + ["--needs", "full-screen,scroll-views,low-memory"]) == plainInput)
+    let allowing = try #require(SharedRecommendScoring.input(of: base + ["--needs", "full-screen", "--allow", "private-api"]))
+    #expect(allowing != plainInput)
+    #expect(allowing.readingCheck != plainInput.readingCheck)
     // A screen's advice and other commands are not recommendations on a corpus.
     #expect(!SharedRecommendScoring.shares(["recommend", "--screen", "pager"]))
     #expect(!SharedRecommendScoring.shares(["corpus", "--generate", "10"]))

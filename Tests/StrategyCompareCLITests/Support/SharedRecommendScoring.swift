@@ -41,6 +41,20 @@ final class SharedRecommendScoring: Sendable {
     return options.screen == nil
   }
 
+  /// What identifies the scoring pass of `recommend ARGUMENTS` on a corpus, as the command
+  /// asks for it, without scoring; `nil` for any other command or an error before the pass.
+  static func input(of arguments: [String]) -> Input? {
+    guard case .recommend(let options, let framework)? = try? ParsedCommand.parse(arguments), options.screen == nil else { return nil }
+    var command = RecommendCommand(catalog: .builtIn, options: options, framework: framework)
+    var asked: Input?
+    command.score = { input throws(CLIError) in
+      asked = Input(options: input.options, labels: input.selections.map(\.label), readingCheck: input.readingCheck)
+      throw CLIError.usage("stopped before the pass")
+    }
+    _ = try? command.recommend()
+    return asked
+  }
+
   /// What `strategy-compare ARGUMENTS` prints for a `recommend` on a corpus (no `--screen`),
   /// as `StrategyCompare.execute` prints it (its width, its catalog), the pass shared; `nil`
   /// for any other command or an error (left to `execute`).
