@@ -1,5 +1,6 @@
 import Foundation
 import BackStrategies
+import BackStrategiesTestSupport
 @testable import StrategyCompareCLI
 
 /// One scoring of a corpus per distinct input of `corpus`, shared by every test that prints it

@@ -1,5 +1,6 @@
 import Foundation
 import BackStrategies
+import BackStrategiesTestSupport
 @testable import StrategyCompareCLI
 
 /// One scoring pass per distinct scoring input of `recommend`, shared by every command a test

@@ -2,9 +2,9 @@ import Foundation
 
 /// Values computed once per distinct input and shared by every caller that asks with an equal
 /// one, thread-safely: the first caller computes, the others wait for it. A failure is shared
-/// as a value is. `SharedRecommendScoring` and `SharedCorpusScoring` keep their scoring passes
-/// in one.
-final class OncePerInput<Input: Equatable, Value>: @unchecked Sendable {
+/// as a value is. The CLI's `SharedRecommendScoring` and `SharedCorpusScoring` keep their
+/// scoring passes in one.
+public final class OncePerInput<Input: Equatable, Value>: @unchecked Sendable {
   /// One input's value, computed by the first caller that asks.
   private final class Entry: @unchecked Sendable {
     let input: Input
@@ -18,14 +18,14 @@ final class OncePerInput<Input: Equatable, Value>: @unchecked Sendable {
   private var entries: [Entry] = []
 
   /// Creates an empty store.
-  init() {}
+  public init() {}
 
   /// How many distinct inputs were asked for (each computed once).
-  var count: Int { lock.withLock { entries.count } }
+  public var count: Int { lock.withLock { entries.count } }
 
   /// The value for `input`: computed now by `compute` if no caller asked for an equal input
   /// before, else the value computed then (waiting for it if it is being computed).
-  func value(for input: Input, compute: () -> Value) -> Value {
+  public func value(for input: Input, compute: () -> Value) -> Value {
     let entry = lock.withLock {
       if let known = entries.first(where: { $0.input == input }) { return known }
       let new = Entry(input)
