@@ -38,16 +38,26 @@ struct CorpusCLITests {
     #expect(try String(contentsOfFile: again.path, encoding: .utf8) == text)
   }
 
+  /// `serialEqualsParallel`'s corpus scored with one job and with four, once each, whatever
+  /// the format: the format only prints the scores (`CorpusCommand.render`).
+  static let serialAndParallel = SharedCorpusScoring()
+
   @Test("one job and several give identical output", arguments: [OutputFormat.table, .json, .csv])
-  func serialEqualsParallel(format: OutputFormat) {
+  func serialEqualsParallel(format: OutputFormat) throws {
     let base = ["corpus", "--generate", "300", "--strategies", "all", "--by", "family", "--format", format.rawValue]
-    let serial = StrategyCompare.execute(base + ["--jobs", "1"])
-    let parallel = StrategyCompare.execute(base + ["--jobs", "4"])
-    #expect(serial.status == .success)
-    #expect(serial.standardOutput == parallel.standardOutput)
-    #expect(serial.standardError.isEmpty, "no progress line when stderr is not a terminal")
+    let serial = try #require(Self.serialAndParallel.output(base + ["--jobs", "1"]))
+    let parallel = try #require(Self.serialAndParallel.output(base + ["--jobs", "4"]))
+    #expect(serial == parallel)
+    // The command line on a smaller corpus of the same kind: the same output and what it says
+    // on stderr (a progress line, when there is one, is drawn from the first batch on).
+    let small = ["corpus", "--generate", "30", "--strategies", "all", "--by", "family", "--format", format.rawValue]
+    let serialRun = StrategyCompare.execute(small + ["--jobs", "1"])
+    let parallelRun = StrategyCompare.execute(small + ["--jobs", "4"])
+    #expect(serialRun.status == .success)
+    #expect(serialRun.standardOutput == parallelRun.standardOutput)
+    #expect(serialRun.standardError.isEmpty, "no progress line when stderr is not a terminal")
     // Only the warning of a machine with fewer than 4 cores (JobCountTests).
-    #expect(parallel.standardError == (JobCount.warning(requested: 4).map { "strategy-compare: warning: \($0)\n" } ?? ""))
+    #expect(parallelRun.standardError == (JobCount.warning(requested: 4).map { "strategy-compare: warning: \($0)\n" } ?? ""))
   }
 
   @Test("a table, JSON and CSV of the scores")

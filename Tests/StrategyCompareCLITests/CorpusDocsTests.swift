@@ -16,8 +16,10 @@ struct CorpusDocsTests {
 
   /// The CSV of `arguments` pivoted into a Markdown table: one row per family, one numbered
   /// column per strategy, the `accuracy` in percent, `n/a` where nothing was in reach.
+  /// The corpus is the one a block of the docs prints as a table: its scoring is shared
+  /// (`SharedCorpusScoring`, `DocOutputTests.sharedCorpus`).
   static func matrix(_ arguments: [String]) -> String {
-    let csv = StrategyCompare.execute(arguments).standardOutput
+    let csv = SharedCorpusScoring.shared.output(arguments) ?? StrategyCompare.execute(arguments).standardOutput
     let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
     let column = Dictionary(uniqueKeysWithValues: ScoresCSV.columns.enumerated().map { ($1, $0) })
     var strategies: [String] = []

@@ -40,13 +40,26 @@ struct DocOutputTests {
     // The blocks' commands (a few of them corpora of thousands of traces) run side by side, so
     // this one test does not run them one after another on one core while the others are done;
     // each block is still compared with its own command's output, in the documents' order.
-    let outputs = await withTaskGroup(of: (Int, String).self) { group in
-      for (index, entry) in blocks.enumerated() {
+    // The `recommend` blocks on a corpus share a scoring pass where their input is the same
+    // (`SharedRecommendScoring`: they differ in `--needs`), rendered one after another in one
+    // task (the first scores, on every core; the rest reuse it); one of them runs whole through
+    // the command line (`endToEndRecommend`), and `sharedRecommendScoring` checks the sharing.
+    #expect(blocks.contains { $0.block.arguments == Self.endToEndRecommend }, "no block runs \(Self.endToEndRecommend)")
+    let shared = SharedRecommendScoring()
+    let sharedIndices = blocks.indices.filter {
+      blocks[$0].block.arguments != Self.endToEndRecommend && SharedRecommendScoring.shares(blocks[$0].block.arguments)
+    }
+    let outputs = await withTaskGroup(of: [(Int, String)].self) { group in
+      for (index, entry) in blocks.enumerated() where !sharedIndices.contains(index) {
         let arguments = entry.block.arguments
-        group.addTask { (index, Self.run(arguments)) }
+        // docs/choosing.md's family matrix (CorpusDocsTests) prints this corpus's scores too.
+        let sharedCorpus = arguments == Self.sharedCorpus
+        group.addTask { [(index, (sharedCorpus ? SharedCorpusScoring.shared.output(arguments) : nil) ?? Self.run(arguments))] }
       }
+      let sharedBlocks = sharedIndices.map { ($0, blocks[$0].block.arguments) }
+      group.addTask { sharedBlocks.map { index, arguments in (index, shared.output(arguments) ?? Self.run(arguments)) } }
       var outputs = [String](repeating: "", count: blocks.count)
-      for await (index, output) in group { outputs[index] = output }
+      for await done in group { for (index, output) in done { outputs[index] = output } }
       return outputs
     }
     for ((file, block), output) in zip(blocks, outputs) {
@@ -54,6 +67,60 @@ struct DocOutputTests {
         block.text == output,
         "\(file): the output of 'strategy-compare \(block.arguments.joined(separator: " "))' is stale; run BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput")
     }
+  }
+
+  /// The `recommend` block run whole through the command line; the others on a corpus share
+  /// their scoring passes. Its `--allow` gives it a scoring input of its own, so it costs no pass
+  /// more.
+  static let endToEndRecommend = ["recommend", "--needs", "full-screen,scroll-views", "--allow", "private-api"]
+
+  /// The `corpus` block whose scoring docs/choosing.md's family matrix shares
+  /// (`SharedCorpusScoring`, `CorpusDocsTests`): the same corpus, printed as CSV by family.
+  static let sharedCorpus = ["corpus", "--generate", "2000", "--seed", "1", "--strategies", "all"]
+
+  @Test("a corpus scored once and printed as a table and as CSV by family prints what the command line prints")
+  func sharedCorpusScoring() throws {
+    let shared = SharedCorpusScoring()
+    let table = ["corpus", "--generate", "44", "--seed", "1", "--strategies", "all"]
+    let csv = table + ["--format", "csv", "--by", "family"]
+    let tableOutput = try #require(shared.output(table))
+    let csvOutput = try #require(shared.output(csv))
+    #expect(shared.scoringCount == 1)
+    #expect(tableOutput == Self.run(table))
+    #expect(csvOutput == Self.run(csv))
+    #expect(tableOutput != csvOutput)
+    // Another corpus scores apart; what cannot be shared is left to the command line.
+    _ = shared.output(["corpus", "--generate", "44", "--seed", "2", "--strategies", "all"])
+    #expect(shared.scoringCount == 2)
+    #expect(SharedCorpusScoring.sharedOptions(table + ["--ios", "18,26"]) == nil)
+    #expect(SharedCorpusScoring.sharedOptions(table + ["--emit", "x.jsonl"]) == nil)
+    #expect(SharedCorpusScoring.sharedOptions(["recommend"]) == nil)
+  }
+
+  @Test("recommend blocks that differ in --needs, rendered from one shared scoring pass, print what the command line prints")
+  func sharedRecommendScoring() throws {
+    let base = ["recommend", "--generate", "110"]
+    let shared = SharedRecommendScoring()
+    // The pass is made for the block without needs; a block with needs reuses it and prints
+    // what the command line prints scoring on its own.
+    let plain = try #require(shared.output(base))
+    let arguments = base + ["--needs", "full-screen"]
+    #expect(SharedRecommendScoring.shares(arguments))
+    let output = try #require(shared.output(arguments))
+    #expect(shared.passCount == 1)
+    #expect(output == Self.run(arguments))
+    #expect(output != plain)
+    // What the command asks the pass for, without scoring: the same whatever --needs; --allow
+    // changes the check of the other readings, so it scores apart.
+    let plainInput = try #require(SharedRecommendScoring.input(of: base))
+    #expect(SharedRecommendScoring.input(of: arguments) == plainInput)
+    #expect(SharedRecommendScoring.input(of: base + ["--needs", "full-screen,scroll-views,low-memory"]) == plainInput)
+    let allowing = try #require(SharedRecommendScoring.input(of: base + ["--needs", "full-screen", "--allow", "private-api"]))
+    #expect(allowing != plainInput)
+    #expect(allowing.readingCheck != plainInput.readingCheck)
+    // A screen's advice and other commands are not recommendations on a corpus.
+    #expect(!SharedRecommendScoring.shares(["recommend", "--screen", "pager"]))
+    #expect(!SharedRecommendScoring.shares(["corpus", "--generate", "10"]))
   }
 
   @Test("docs/field.md runs every strategy's default preset on iOS 18 and 26, on the scenarios and the seed-1 corpus")

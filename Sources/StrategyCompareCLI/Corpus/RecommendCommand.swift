@@ -15,6 +15,40 @@ struct RecommendCommand {
   var loader = TraceLoader(readStandardInput: { [] })
   /// `--framework`: the framework whose techniques are ranked and advised on.
   var framework: StrategyFacts.Framework = .uikit
+  /// How ``recommend()`` scores the corpus: ``scoreCorpus(_:)``, one pass each time. A test
+  /// that renders several recommendations of one corpus (the docs' blocks differing only in
+  /// `--needs`) hands in a function that scores each distinct ``ScoringInput`` once.
+  var score: (ScoringInput) throws(CLIError) -> Scored = Self.scoreCorpus
+
+  /// Everything a scoring pass of `recommend` reads: the corpus, the strategies, the options
+  /// (without `--needs`, which ranks the scores and does not make them) and the other readings
+  /// checked in the same pass.
+  struct ScoringInput {
+    /// The corpus (``CorpusCommand/input(_:)`` of ``options``).
+    var input: CorpusInput
+    /// The strategies scored.
+    var selections: [StrategySelection]
+    /// The options, `needs` left empty.
+    var options: CorpusOptions
+    /// The choices whose other reading the pass scores too, and for which strategies.
+    var readingCheck: CorpusScorer.ReadingCheck?
+  }
+
+  /// What a scoring pass gives: the scores, and under each of the check's choices the scores of
+  /// its strategies (empty without a check).
+  struct Scored: Sendable {
+    /// The scores under the model's own readings.
+    var scores: CorpusScores
+    /// One set of scores per choice of ``ScoringInput/readingCheck``, in its order.
+    var underOtherReadings: [CorpusScores]
+  }
+
+  /// One scoring pass (``CorpusCommand/scoreCheckingReadings(_:shard:selections:options:emitter:override:readingCheck:)``).
+  static func scoreCorpus(_ scoring: ScoringInput) throws(CLIError) -> Scored {
+    let (scores, underOtherReadings) = try CorpusCommand.scoreCheckingReadings(
+      scoring.input, selections: scoring.selections, options: scoring.options, emitter: nil, readingCheck: scoring.readingCheck)
+    return Scored(scores: scores, underOtherReadings: underOtherReadings)
+  }
 
   /// Runs it and returns what it prints; with two releases (`--ios 18,26`), the recommendation
   /// for each, oldest first.
@@ -94,8 +128,10 @@ struct RecommendCommand {
           !Recommendation.isExcludedByDeclaredFacts(selections[$0].label, facts: facts, allowing: allowed, framework: framework)
         })
       : nil
-    let (scores, underOtherReadings) = try CorpusCommand.scoreCheckingReadings(
-      input, selections: selections, options: options, emitter: nil, readingCheck: readingCheck)
+    var scoringOptions = options
+    scoringOptions.needs = []
+    let scored = try score(ScoringInput(input: input, selections: selections, options: scoringOptions, readingCheck: readingCheck))
+    let (scores, underOtherReadings) = (scored.scores, scored.underOtherReadings)
     var recommendation = Recommendation(
       scores: scores, needs: options.needs, facts: facts, allowing: allowed, framework: framework)
     if checks {
