@@ -254,6 +254,30 @@ struct StreamingJSONTraceReader {
     static let contentSwipeDisabled: UInt8 = 32
     static let largeTitle: UInt8 = 64
     static let confirmsLeave: UInt8 = 128
+    /// The members' keys, each with its closing quote, in the order of their bits
+    /// (``readKnownKey(_:seen:)``).
+    static let keys: [StaticString] = [
+      "id\"", "backButton\"", "backGestureDisabled\"", "navigationBarHidden\"", "scrollViews\"", "contentSwipeDisabled\"",
+      "largeTitle\"", "confirmsLeave\"",
+    ]
+  }
+
+  /// Reads a member's key, one of `keys` (each spelled with its closing quote; the first is bit
+  /// 1, the next bit 2, and so on), and the colon after it, and counts the member's value: the
+  /// key's bit, added to `seen`. `nil` for any other key, a key already in `seen`, or a key that
+  /// is not plain: the precise path reads those, and says what is wrong.
+  private mutating func readKnownKey(_ keys: [StaticString], seen: inout UInt8) throws(TraceError) -> UInt8? {
+    guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
+    let start = reader.index + 1
+    let bytes = reader.bytes
+    guard let index = keys.firstIndex(where: { ContiguousBytes.bytes(bytes, at: start, equal: $0) }) else { return nil }
+    let field = UInt8(1) << index
+    reader.index = end + 1
+    if seen & field != 0 { return nil }
+    seen |= field
+    guard try skipColon() else { return nil }
+    reader.valueCount += 1
+    return field
   }
 
   private mutating func readPlainStack() throws(TraceError) -> [ScreenSpec]? {
@@ -274,34 +298,7 @@ struct StreamingJSONTraceReader {
       var seen: UInt8 = 0
       var screen = ScreenSpec(id: "")
       while true {
-        guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
-        let start = reader.index + 1
-        let field: UInt8
-        let bytes = reader.bytes
-        if ContiguousBytes.bytes(bytes, at: start, equal: "id\"") {
-          field = ScreenField.id
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "backButton\"") {
-          field = ScreenField.backButton
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "backGestureDisabled\"") {
-          field = ScreenField.backGestureDisabled
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "navigationBarHidden\"") {
-          field = ScreenField.navigationBarHidden
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "scrollViews\"") {
-          field = ScreenField.scrollViews
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "contentSwipeDisabled\"") {
-          field = ScreenField.contentSwipeDisabled
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "largeTitle\"") {
-          field = ScreenField.largeTitle
-        } else if ContiguousBytes.bytes(bytes, at: start, equal: "confirmsLeave\"") {
-          field = ScreenField.confirmsLeave
-        } else {
-          return nil
-        }
-        reader.index = end + 1
-        if seen & field != 0 { return nil }
-        seen |= field
-        guard try skipColon() else { return nil }
-        reader.valueCount += 1
+        guard let field = try readKnownKey(ScreenField.keys, seen: &seen) else { return nil }
         switch field {
         case ScreenField.id:
           guard reader.current == ASCII.quote else { return nil }
@@ -349,6 +346,9 @@ struct StreamingJSONTraceReader {
     static let contentSize: UInt8 = 4
     static let contentOffset: UInt8 = 8
     static let bounces: UInt8 = 16
+    /// The members' keys, each with its closing quote, in the order of their bits
+    /// (``readKnownKey(_:seen:)``).
+    static let keys: [StaticString] = ["id\"", "frame\"", "contentSize\"", "contentOffset\"", "bounces\""]
     /// The members the mapping requires.
     static let required: UInt8 = id | frame | contentSize
   }
@@ -387,28 +387,7 @@ struct StreamingJSONTraceReader {
     var contentOffset = NumberMembers()
     var bounces = true
     while true {
-      guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
-      let start = reader.index + 1
-      let bytes = reader.bytes
-      let field: UInt8
-      if ContiguousBytes.bytes(bytes, at: start, equal: "id\"") {
-        field = ScrollViewField.id
-      } else if ContiguousBytes.bytes(bytes, at: start, equal: "frame\"") {
-        field = ScrollViewField.frame
-      } else if ContiguousBytes.bytes(bytes, at: start, equal: "contentSize\"") {
-        field = ScrollViewField.contentSize
-      } else if ContiguousBytes.bytes(bytes, at: start, equal: "contentOffset\"") {
-        field = ScrollViewField.contentOffset
-      } else if ContiguousBytes.bytes(bytes, at: start, equal: "bounces\"") {
-        field = ScrollViewField.bounces
-      } else {
-        return nil
-      }
-      reader.index = end + 1
-      if seen & field != 0 { return nil }
-      seen |= field
-      guard try skipColon() else { return nil }
-      reader.valueCount += 1
+      guard let field = try readKnownKey(ScrollViewField.keys, seen: &seen) else { return nil }
       switch field {
       case ScrollViewField.id:
         guard reader.current == ASCII.quote else { return nil }
