@@ -266,11 +266,14 @@ struct StreamingJSONTraceReader {
   /// 1, the next bit 2, and so on), and the colon after it, and counts the member's value: the
   /// key's bit, added to `seen`. `nil` for any other key, a key already in `seen`, or a key that
   /// is not plain: the precise path reads those, and says what is wrong.
+  @inline(__always)
   private mutating func readKnownKey(_ keys: [StaticString], seen: inout UInt8) throws(TraceError) -> UInt8? {
     guard reader.current == ASCII.quote, let end = plainStringEnd() else { return nil }
     let start = reader.index + 1
     let bytes = reader.bytes
-    guard let index = keys.firstIndex(where: { ContiguousBytes.bytes(bytes, at: start, equal: $0) }) else { return nil }
+    var index = 0
+    while index < keys.count && !ContiguousBytes.bytes(bytes, at: start, equal: keys[index]) { index += 1 }
+    guard index < keys.count else { return nil }
     let field = UInt8(1) << index
     reader.index = end + 1
     if seen & field != 0 { return nil }
