@@ -136,15 +136,18 @@ public struct PredictiveBackStrategy: BackStrategy {
   /// Reacts to the window pan's callbacks and the arrow timer.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
     switch event {
-    case .timerFired(let timer) where timer == Self.arrowGoneTimer:
-      context.send(.hideOverlay)
-      standInShown = false
-      setState(.gone)
+    // The frame timer first: it fires at every frame of the spring. Its id is too long to be
+    // stored inline in the `String`, the arrow's is not, so comparing the one with the other
+    // takes `String`'s slow path (about 70 instructions); compared with itself it is equal at once.
     case .timerFired(let timer) where timer == Self.progressFrameTimer:
       guard phase == .started else { return }
       advanceSpring(to: context.time)
       context.send(.updateInteractivePop(percent: springValue.clamped(to: 0...1)))
       scheduleFrame(context: &context)
+    case .timerFired(let timer) where timer == Self.arrowGoneTimer:
+      context.send(.hideOverlay)
+      standInShown = false
+      setState(.gone)
     case .gesture(let gesture) where gesture.recognizer == Self.recognizerID:
       switch gesture.state {
       case .began:
