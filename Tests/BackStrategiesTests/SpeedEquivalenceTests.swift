@@ -284,6 +284,66 @@ struct SpeedEquivalenceTests {
     #expect(kinds == ["hazard", "left open", "decided", "tracked", "screenshots", "root"])
   }
 
+  @Test(
+    "runs that read the trace's velocity estimates worked out once (TraceVelocities) give the summaries of runs that estimate as they go",
+    arguments: [IOSVersion?.none, .iOS18, .iOS26])
+  func sharedVelocitiesChangeNoRun(ios: IOSVersion?) throws {
+    // A corpus works the velocity out once per trace and every strategy's run reads it; a run
+    // outside a corpus feeds its own estimator. Every built-in preset, on the built-in scenarios
+    // and generated traces, on both releases and under the least-squares estimator.
+    let traces = try Scenarios.all + Self.entries(count: 12).map { try $0.trace() }
+    var leastSquares = ModelParameters()
+    leastSquares.velocityEstimation = .leastSquares
+    var readVelocity = 0
+    for parameters in [ModelParameters(), leastSquares] {
+      let options = RunOptions(parameters: parameters, ios: ios)
+      for trace in traces {
+        let touchDownTime = RunSummary.touchDownTime(of: trace)
+        let resolved = parameters.resolved(for: ios ?? trace.scene.device.ios)
+        var storage = RunStorage()
+        storage.traceVelocities = TraceVelocities(touches: trace.touches, parameters: resolved)
+        for selection in StrategyCatalog.builtIn.allSelections {
+          let shared = selection.summaryRunner(selection.label, trace, touchDownTime, options, &storage).summary
+          var own = RunStorage()
+          let estimated = selection.summaryRunner(selection.label, trace, touchDownTime, options, &own).summary
+          #expect(shared == estimated, "\(selection.label), \(trace.name), \(parameters.velocityEstimation)")
+          if shared.decisionMilliseconds != nil { readVelocity += 1 }
+        }
+      }
+    }
+    #expect(readVelocity > 0)
+  }
+
+  @Test("a run does not read velocity estimates made for another estimator or another trace's touches")
+  func sharedVelocitiesAreForTheirEstimatorAndTrace() {
+    let touches = [
+      TouchSample(t: 0, x: 5, y: 300, phase: .began), TouchSample(t: 0.016, x: 40, y: 300, phase: .moved),
+      TouchSample(t: 0.033, x: 90, y: 302, phase: .moved), TouchSample(t: 0.05, x: 90, y: 302, phase: .ended),
+    ]
+    let uikit = ModelParameters()
+    var leastSquares = uikit
+    leastSquares.velocityEstimation = .leastSquares
+    var otherWeight = uikit
+    otherWeight.velocityLatestMoveWeight = 0.5
+    let table = TraceVelocities(touches: touches, parameters: uikit)
+    #expect(table.matches(FingerVelocity(parameters: uikit), sampleCount: touches.count))
+    #expect(!table.matches(FingerVelocity(parameters: leastSquares), sampleCount: touches.count))
+    #expect(!table.matches(FingerVelocity(parameters: otherWeight), sampleCount: touches.count))
+    #expect(!table.matches(FingerVelocity(parameters: uikit), sampleCount: touches.count - 1))
+    // The estimates are those of the estimator fed the same samples: the stationary sample and
+    // the lift add nothing.
+    var velocity = FingerVelocity(parameters: uikit)
+    #expect(table.velocity(afterHandling: 0) == velocity.current())
+    velocity.touchDown(at: touches[0].location, time: 0)
+    #expect(table.velocity(afterHandling: 1) == velocity.current())
+    velocity.moved(to: touches[1].location, time: 0.016)
+    #expect(table.velocity(afterHandling: 2) == velocity.current())
+    velocity.moved(to: touches[2].location, time: 0.033)
+    #expect(table.velocity(afterHandling: 3) == velocity.current())
+    #expect(table.velocity(afterHandling: 4) == velocity.current())
+    #expect(table.velocity(afterHandling: 4) != .zero)
+  }
+
   @Test("the navigation model's transition summary says what its transition says, after every kind of change")
   func transitionSummaryFollowsTheTransition() {
     // Per-event code reads the summary instead of copying the transition: the two must agree.

@@ -112,6 +112,9 @@ public struct CorpusScorer: Sendable {
     let parameters = options.parameters.resolved(for: scene.device.ios)
     let touchDown = trace.touches.first { $0.phase == .began }
     let touchDownTime = touchDown?.t ?? 0
+    // The velocity estimates every run reads, worked out once for the trace (`TraceVelocities`).
+    storage.traceVelocities = TraceVelocities(touches: trace.touches, parameters: parameters)
+    defer { storage.traceVelocities = nil }
     // Each selection's label and runner are read in place: a `for … in`, or a method called on
     // the element, copies the whole selection (a dozen references, shared by every worker
     // thread, retained and released).

@@ -2,7 +2,7 @@
 /// with the same events whichever it is: the touch-down and every move that changes the
 /// finger's position (what `touchesBegan:` and `touchesMoved:` deliver). A stationary sample and
 /// the lift add nothing, as in UIKit.
-struct FingerVelocity: Sendable {
+struct FingerVelocity: Equatable, Sendable {
   // Exactly one is set; two optionals (not an enum) so that updates mutate in place.
   private var uikit: UIKitVelocityEstimator?
   private var leastSquares: LeastSquaresVelocityEstimator?

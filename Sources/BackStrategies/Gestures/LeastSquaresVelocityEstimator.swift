@@ -17,9 +17,9 @@
 ///
 /// - Complexity: ``add(time:position:)`` is O(1) and never allocates; ``velocity`` is O(*k*)
 ///   for *k* ≤ the sample limit.
-public struct LeastSquaresVelocityEstimator: Sendable {
+public struct LeastSquaresVelocityEstimator: Equatable, Sendable {
   /// One recorded sample.
-  private struct Sample: Sendable {
+  private struct Sample: Equatable, Sendable {
     var time: Double
     var x: Double
     var y: Double

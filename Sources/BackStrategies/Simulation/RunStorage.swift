@@ -2,13 +2,18 @@
 /// and command queue), handed from one run to the next: a corpus worker runs every strategy on
 /// a trace, then the next trace, and each run starts with the previous one's storage, emptied,
 /// so the arrays are allocated once per worker and batch rather than once per run. Only capacity carries
-/// over, never an element, so a run's result does not depend on what ran before it.
+/// over, never an element, so a run's result does not depend on what ran before it. The one
+/// exception, ``traceVelocities``, is the current trace's, and a run reads it only when it gives
+/// the numbers the run's own estimator would.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   var scrollViews: [ScrollViewModel] = []
   var appViews: [AppViewModel] = []
   var arenaMembers: [GestureArena.Member] = []
   var commands: [StrategyCommand] = []
+  /// The velocity estimates of the trace being evaluated, for every strategy's run on it
+  /// (``TraceVelocities``): set by ``CorpusScorer`` before a trace's runs and cleared after them.
+  package var traceVelocities: TraceVelocities?
 
   /// Empty storage: the first run allocates it.
   package init() {}

@@ -7,7 +7,10 @@ extension Simulation {
   /// The finger's velocity now (`velocityInView:`), estimated once per move.
   @inline(__always)
   mutating func currentVelocity() -> Vector {
-    velocity.current()
+    // Read while sample `nextTouchIndex - 1` is handled (after its feed) or after it: the
+    // estimate once `nextTouchIndex` samples have been handled.
+    if let sharedVelocities { return sharedVelocities.velocity(afterHandling: nextTouchIndex) }
+    return velocity.current()
   }
 
   /// Applies `action` to the stroke (``StrokeState/apply(_:)``) and reports the conflict it
@@ -43,7 +46,7 @@ extension Simulation {
   mutating func touchDown(_ sample: TouchSample) {
     let location = sample.location
     applyStroke(.touchDown(at: location, time: sample.t))
-    velocity.touchDown(at: location, time: sample.t)
+    if sharedVelocities == nil { velocity.touchDown(at: location, time: sample.t) }
     _ = arena.apply(.open)
     // A touch during a transition asks what it may do to it (the receive gate, the back button).
     if navigation.isTransitioning { noteParallaxBranchIfAccessDiffers(atBegan: false) }
@@ -391,7 +394,7 @@ extension Simulation {
     let previous = stroke.location
     applyStroke(.moved(to: sample.location))
     if !stroke.edgeSidesAwaitingFirstMove.isEmpty { noteEdgeStripAtFirstMove(to: sample.location) }
-    velocity.moved(to: sample.location, time: sample.t)
+    if sharedVelocities == nil { velocity.moved(to: sample.location, time: sample.t) }
     releaseCaughtScrollViews()
     if stroke.frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.

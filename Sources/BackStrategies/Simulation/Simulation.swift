@@ -28,6 +28,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// The recognisers taking part in the current touch.
   var arena: GestureArena
   var velocity: FingerVelocity
+  /// The trace's velocity estimates, worked out once for every strategy's run on it
+  /// (``TraceVelocities``); when set, ``velocity`` is not fed and every read comes from here.
+  let sharedVelocities: TraceVelocities?
   /// The strategy's pending timers.
   var timers = TimerQueue()
   /// The finger on the screen and what the current stroke has done.
@@ -85,7 +88,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
-    velocity = FingerVelocity(parameters: parameters)
+    let velocity = FingerVelocity(parameters: parameters)
+    self.velocity = velocity
+    sharedVelocities =
+      storage.traceVelocities.flatMap { $0.matches(velocity, sampleCount: trace.touches.count) ? $0 : nil }
     systemPop = SystemPopHandler(parameters: parameters)
     context = StrategyContext(
       time: 0, device: scene.device, sharedParameters: sharedParameters, navigation: navigation.snapshot(at: 0),
