@@ -45,7 +45,20 @@ struct RunStorageTests {
     #expect(second.recognizers.isEmpty)
     #expect(second.recognizers.capacity >= capacity)
     _ = second.runToSummary(touchDownTime: 0)
-    let handedBack = second.takeStorage()
-    #expect(handedBack.recognizers.capacity >= capacity)
+    second.handStorageBack(to: &storage)
+    #expect(storage.recognizers.capacity >= capacity)
+  }
+
+  @Test("the trace's velocity estimates stay in the storage from one strategy's run to the next")
+  func traceVelocitiesStayForTheNextRun() {
+    // A corpus sets them once for a trace's runs (CorpusScorer); a run handing its arrays back
+    // must leave them for the next strategy.
+    var storage = RunStorage()
+    let trace = Scenarios.all[0]
+    storage.traceVelocities = TraceVelocities(touches: trace.touches, parameters: .uikit26)
+    for selection in [BuiltIn.systemEdge.shipped, BuiltIn.cupertino.flutter] {
+      _ = selection.summaryRunner(selection.label, trace, 0, RunOptions(), &storage)
+      #expect(storage.traceVelocities?.sampleCount == trace.touches.count, "\(selection.label)")
+    }
   }
 }

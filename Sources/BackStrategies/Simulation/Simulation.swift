@@ -64,7 +64,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.init(strategy: strategy, selection: selection, trace: trace, options: options, conventions: conventions, storage: &storage)
   }
 
-  /// A run that starts with `storage`'s arrays, emptied (``RunStorage``); ``takeStorage()`` hands
+  /// A run that starts with `storage`'s arrays, emptied (``RunStorage``); ``handStorageBack(to:)`` hands
   /// them back.
   init(
     strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>?,
@@ -109,9 +109,10 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   // MARK: Running
 
-  /// Hands the run's arrays over for the next run (``RunStorage``), leaving this run's empty.
-  mutating func takeStorage() -> RunStorage {
-    var storage = RunStorage()
+  /// Hands the run's arrays back to `storage` for the next run (``RunStorage``), leaving this
+  /// run's empty. The rest of the storage (the trace's velocity estimates) stays as it was, for
+  /// the next strategy's run on the same trace.
+  mutating func handStorageBack(to storage: inout RunStorage) {
     swap(&storage.recognizers, &recognizers)
     swap(&storage.scrollViews, &scrollViews)
     swap(&storage.appViews, &appViews)
@@ -120,7 +121,6 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     storage.arenaMembers = arena.members
     arena = GestureArena()
     swap(&storage.commands, &context.queue)
-    return storage
   }
 
   mutating func run() -> RunResult {

@@ -72,7 +72,7 @@ public enum Simulator {
       strategy: Strategy(configuration: configuration), selection: label, trace: trace, options: options,
       conventions: conventions, storage: &storage)
     let summary = simulation.runToSummary(touchDownTime: touchDownTime)
-    storage = simulation.takeStorage()
+    simulation.handStorageBack(to: &storage)
     return SummaryRun(summary: summary, setup: simulation.installedSetup, openChoicesMet: simulation.found.openChoicesInPlay)
   }
 
