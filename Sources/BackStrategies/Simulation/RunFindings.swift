@@ -28,6 +28,8 @@ struct RunFindings: Sendable {
   /// The recorded timeline (``RunOptions/recordTimeline``) and the index of the next frame due.
   var frames: [Frame] = []
   var nextFrameIndex = 0
+  /// The ``NavigationModel/stackVersion`` the last frame's stack was read at.
+  var framesStackVersion: Int?
   /// The event log (``RunOptions/recordEvents``).
   var events: [RunEvent] = []
   /// The open choices met where another reading would have decided differently

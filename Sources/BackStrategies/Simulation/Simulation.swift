@@ -335,27 +335,44 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     while found.frames.count < RunOptions.maximumTimelineFrames {
       let frameTime = Double(found.nextFrameIndex) / device.refreshRate
       guard frameTime < time else { return }
-      found.frames.append(frame(at: frameTime))
+      appendFrame(at: frameTime)
       found.nextFrameIndex += 1
     }
   }
 
   mutating func recordFrames(through time: Double) {
     recordFrames(before: time)
-    if found.frames.count < RunOptions.maximumTimelineFrames { found.frames.append(frame(at: time)) }
+    if found.frames.count < RunOptions.maximumTimelineFrames { appendFrame(at: time) }
   }
 
-  func frame(at time: Double) -> Frame {
+  /// Appends the frame at `time` to the timeline. A frame's stack is the previous frame's array
+  /// while the stack has not changed since (``NavigationModel/stackVersion``): one array shared
+  /// by a run of frames, not the screens' ids gathered again at every refresh.
+  mutating func appendFrame(at time: Double) {
+    let stack: [String]
+    if found.framesStackVersion == navigation.stackVersion, !found.frames.isEmpty {
+      stack = found.frames[found.frames.count - 1].stack
+    } else {
+      stack = navigation.stackIDs
+      found.framesStackVersion = navigation.stackVersion
+    }
+    found.frames.append(frame(at: time, stack: stack))
+  }
+
+  /// The frame at `time`; `stack` is ``NavigationModel/stackIDs``.
+  func frame(at time: Double, stack: [String]) -> Frame {
     let view = navigation.presentation(at: time)
     var overlay = navigation.overlay
     if let offset = navigation.overlayOffset { overlay?.offsetX = offset.value(at: time) }
     let top = navigation.stack[navigation.stack.count - 1]
-    let offsets = scrollViews.filter { $0.screen == top }.map {
-      Frame.ScrollOffset(screen: navigation.screens[$0.screen].id, id: $0.spec.id, offset: $0.offset(at: time))
+    // One loop, not `filter` then `map`: each scroll view model is read once.
+    var offsets: [Frame.ScrollOffset] = []
+    for scrollView in scrollViews where scrollView.screen == top {
+      offsets.append(Frame.ScrollOffset(screen: navigation.screens[top].id, id: scrollView.spec.id, offset: scrollView.offset(at: time)))
     }
     return Frame(
       t: time, progress: view.progress, topX: view.topX, underX: view.underX, dim: view.dim, shadow: view.shadow,
-      overlay: overlay, stack: navigation.stackIDs, scrollOffsets: offsets)
+      overlay: overlay, stack: stack, scrollOffsets: offsets)
   }
 
   // MARK: Result
