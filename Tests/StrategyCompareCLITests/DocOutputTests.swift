@@ -20,8 +20,10 @@ struct DocOutputTests {
     return urls.sorted { $0.path < $1.path }
   }
 
+  /// What `strategy-compare ARGUMENTS` prints; a command the teaching pages show too runs once
+  /// for both suites (`SharedExecution`).
   static func run(_ arguments: [String]) -> String {
-    StrategyCompare.execute(arguments).standardOutput
+    SharedExecution.shared.execute(arguments).standardOutput
   }
 
   @Test("every <!-- output: … --> block matches the tool (refresh: BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput)")
@@ -95,6 +97,26 @@ struct DocOutputTests {
     #expect(SharedCorpusScoring.sharedOptions(table + ["--ios", "18,26"]) == nil)
     #expect(SharedCorpusScoring.sharedOptions(table + ["--emit", "x.jsonl"]) == nil)
     #expect(SharedCorpusScoring.sharedOptions(["recommend"]) == nil)
+  }
+
+  @Test("a command run once for every suite gives what running it gives, and only read-only commands are shared")
+  func sharedExecution() {
+    let shared = SharedExecution()
+    let matrix = ["--strategies", "system-edge,cupertino", "--ios", "18,26"]
+    let first = shared.execute(matrix)
+    #expect(shared.execute(matrix) == first)
+    #expect(shared.executionCount == 1)
+    #expect(first == StrategyCompare.execute(matrix))
+    #expect(first.status == .success && !first.standardOutput.isEmpty)
+    #expect(shared.execute(["explain", "system-edge"]) == StrategyCompare.execute(["explain", "system-edge"]))
+    #expect(shared.executionCount == 2)
+    // A file written, standard input read, or another command: run as asked, never shared.
+    #expect(!SharedExecution.shares(matrix + ["--output", "x.html"]))
+    #expect(!SharedExecution.shares(matrix + ["-o", "x.html"]))
+    #expect(!SharedExecution.shares(["run", "-"]))
+    #expect(!SharedExecution.shares(["corpus", "--generate", "5"]))
+    _ = shared.execute(["corpus", "--generate", "5"])
+    #expect(shared.executionCount == 2)
   }
 
   @Test("recommend blocks that differ in --needs, rendered from one shared scoring pass, print what the command line prints")
