@@ -93,7 +93,7 @@ struct GestureArena: Sendable {
 
   /// Whether any member has begun and not yet ended.
   var hasRunningMember: Bool {
-    for index in members.indices where isRunning(index) { return true }
+    for index in 0..<members.count where isRunning(index) { return true }
     return false
   }
 

@@ -119,7 +119,7 @@ extension Simulation {
 
   /// Whether an undecided screen-edge pan that delays touches takes part in the touch.
   func arenaHasDelayingEdgePan() -> Bool {
-    for index in arena.members.indices where arena.isUndecided(index) {
+    for index in 0..<arena.members.count where arena.isUndecided(index) {
       let recognizer = recognizers[arena.members[index].recognizer]
       if recognizer.kind.isEdge && recognizer.appViewIndex == nil { return true }
     }

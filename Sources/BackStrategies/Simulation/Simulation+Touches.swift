@@ -398,7 +398,7 @@ extension Simulation {
     releaseCaughtScrollViews()
     if stroke.frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
-    for index in arena.members.indices where arena.isRunning(index) {
+    for index in 0..<arena.members.count where arena.isRunning(index) {
       _ = arena.apply(.track(index))
       notify(index, .changed)
     }
@@ -410,7 +410,7 @@ extension Simulation {
   /// hysteresis; until then its translation stays zero. Inlined into its one caller, the move.
   @inline(__always)
   mutating func releaseCaughtScrollViews() {
-    for index in arena.members.indices where arena.members[index].caught {
+    for index in 0..<arena.members.count where arena.members[index].caught {
       let recognizer = recognizers[arena.members[index].recognizer]
       let travel = stroke.location - stroke.start
       if panTest(for: recognizer).passes(travel) {
@@ -428,7 +428,7 @@ extension Simulation {
     // Most moves recognise nothing: the list is made only when a test recognises (an empty
     // array still costs a release on every move).
     var ready: [Int]?
-    for index in arena.members.indices where arena.isUndecided(index) {
+    for index in 0..<arena.members.count where arena.isUndecided(index) {
       let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
       let effects = arena.apply(.test(index, location: stroke.location, time: now, velocity: velocity))
       // Waiting: no effect. Recognised: tried below. Failed: the arena rejected it.

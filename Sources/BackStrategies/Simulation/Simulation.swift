@@ -229,7 +229,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     if !dispatch.pendingTransitionEnds.isEmpty { return now }
     var next = navigation.nextDeadline ?? .infinity
     if let edgeDeadline = stroke.edgeDeadline, edgeDeadline < next { next = edgeDeadline }
-    for index in scrollViews.indices {
+    for index in 0..<scrollViews.count {
       if let end = scrollViews[index].animationEnd, end < next { next = end }
     }
     next = timers.earliestDeadline(below: next)
@@ -252,7 +252,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
       edgeDeadlinePassed()
       return
     }
-    for index in scrollViews.indices {
+    for index in 0..<scrollViews.count {
       if let end = scrollViews[index].animationEnd, end <= now {
         scrollViews[index].settle(at: now)
         return

@@ -28,7 +28,7 @@ struct TimerQueue: Sendable {
   /// The earliest deadline below `limit`, else `limit`.
   func earliestDeadline(below limit: Double) -> Double {
     var next = limit
-    for index in entries.indices where entries[index].deadline < next { next = entries[index].deadline }
+    for index in 0..<entries.count where entries[index].deadline < next { next = entries[index].deadline }
     return next
   }
 
@@ -36,7 +36,7 @@ struct TimerQueue: Sendable {
   /// then the earliest scheduled; `nil` when none is due.
   mutating func removeDue(at now: Double) -> TimerID? {
     var due: Int?
-    for index in entries.indices where entries[index].deadline <= now {
+    for index in 0..<entries.count where entries[index].deadline <= now {
       if let earliest = due, (entries[earliest].deadline, entries[earliest].order) < (entries[index].deadline, entries[index].order) {
         continue
       }
