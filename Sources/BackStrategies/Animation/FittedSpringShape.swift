@@ -3,7 +3,7 @@
 ///
 /// The fitted spring's response is its duration times a number that depends on the damping ratio
 /// and the settling fraction only (``DampedSpring/fittedResponsePerSecond(dampingRatio:settlingFraction:)``,
-/// some 55 evaluations of the spring). A strategy that fits springs of one damping ratio to many
+/// about 60 evaluations of the spring). A strategy that fits springs of one damping ratio to many
 /// durations (one at every release) keeps that number in its configuration, worked out when the
 /// configuration is made, and ``spring(dampingRatio:duration:settlingFraction:)`` gives what the
 /// fit gives, to the bit: the same number times the same duration.
