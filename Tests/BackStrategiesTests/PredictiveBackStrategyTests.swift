@@ -81,6 +81,19 @@ struct PredictiveBackStrategyTests {
     #expect(result.outcome == outcome)
   }
 
+  @Test(
+    "BPC convertVelocityToAnimationFactor: the ENTRY → ACTIVE delay is fixed when x first passes 16 pt, from the velocity then: 10 ms after a fast approach, 100 ms after a slow one",
+    arguments: [(16.0, 0.048, "released ACTIVE"), (1.0, 0.048, "released in ENTRY"), (1.0, 0.120, "released ACTIVE")])
+  func entryDelayFromApproachSpeed(approachStep: Double, creep: Double, released: String) throws {
+    // Out just past 16 pt at 2,000 pt/s (2 px/ms, factor 1: 10 ms) or 125 pt/s (0.125 px/ms:
+    // 100 ms), then a creep of 0.1 pt per 8 ms (12.5 pt/s) for `creep` seconds before the lift.
+    let approach = moves(Int((17 / approachStep).rounded(.up)), Vector(x: approachStep, y: 0))
+    let path = approach + moves(Int((creep / 0.008).rounded()), Vector(x: 0.1, y: 0))
+    let result = try run(stroke(from: Point(x: 5, y: 400), path: path))
+    #expect(result.outcome == .pop)
+    #expect(result.reason.hasPrefix(released), "\(result.reason)")
+  }
+
   @Test("BPC ACTIVE → INACTIVE: after going out 150 pt, coming back 40 pt (≥ 32) cancels, 24 pt still goes back", arguments: [(5, Outcome.cancel), (3, .pop)])
   func deactivation(backSteps: Int, outcome: Outcome) throws {
     // Out 150 pt in 400 ms (past MIN_DURATION_ACTIVE_BEFORE_INACTIVE 300 ms), back 8 pt a step, rest 50 ms.

@@ -15,10 +15,18 @@ extension DampedSpring {
   /// shortens), so the result is the same on every run. `nil` for a duration that is not
   /// positive and finite.
   package static func fitted(dampingRatio: Double, duration: Double, settlingFraction: Double) -> DampedSpring? {
-    guard duration.isFinite, duration > 0 else { return nil }
+    guard duration.isFinite, duration > 0,
+      let perSecond = fittedResponsePerSecond(dampingRatio: dampingRatio, settlingFraction: settlingFraction)
+    else { return nil }
+    return DampedSpring(dampingRatio: dampingRatio, response: perSecond * duration, initialVelocity: 0)
+  }
+
+  /// The response of ``fitted(dampingRatio:duration:settlingFraction:)``'s spring per second of
+  /// its duration: a spring of response `r · duration` at time `duration` is the spring of
+  /// response `r` at time 1, so the fit depends on the damping ratio and the settling fraction
+  /// only, and the duration scales it. Found by bisection; `nil` when no response is positive.
+  package static func fittedResponsePerSecond(dampingRatio: Double, settlingFraction: Double) -> Double? {
     let epsilon = settlingFraction.isFinite && settlingFraction > 0 && settlingFraction < 1 ? settlingFraction : 0.001
-    // The response in units of the duration: a spring of response `r · duration` at time
-    // `duration` is the spring of response `r` at time 1.
     var low = 0.0
     var high = 1.0
     while DampedSpring(dampingRatio: dampingRatio, response: high, initialVelocity: 0).bound(at: 1) < epsilon { high *= 2 }
@@ -31,7 +39,6 @@ extension DampedSpring {
         high = middle
       }
     }
-    guard low > 0 else { return nil }
-    return DampedSpring(dampingRatio: dampingRatio, response: low * duration, initialVelocity: 0)
+    return low > 0 ? low : nil
   }
 }

@@ -200,14 +200,19 @@ public struct PredictiveBackStrategy: BackStrategy {
       let dx = abs(location.x - down.x)
       let dy = abs(location.y - down.y)
       if time - downTime > configuration.longPressTimeout {
+        let (held, timeout) = (time - downTime, configuration.longPressTimeout)
         cancelBeforeThreshold(
-          "held \(NumberFormatting.short((time - downTime) * 1000, 0)) ms > \(NumberFormatting.short(configuration.longPressTimeout * 1000, 0)) ms before crossing the threshold: a long press, back cancelled",
+          {
+            "held \(NumberFormatting.short(held * 1000, 0)) ms > \(NumberFormatting.short(timeout * 1000, 0)) ms before crossing the threshold: a long press, back cancelled"
+          },
           context: &context)
         return
       }
       if dy > dx && dy > slop {
         cancelBeforeThreshold(
-          "moved \(NumberFormatting.short(dy, 1)) pt vertically (more than dx \(NumberFormatting.short(dx, 1)) and the \(NumberFormatting.short(slop, 1)) pt slop) before the threshold: back cancelled",
+          {
+            "moved \(NumberFormatting.short(dy, 1)) pt vertically (more than dx \(NumberFormatting.short(dx, 1)) and the \(NumberFormatting.short(slop, 1)) pt slop) before the threshold: back cancelled"
+          },
           context: &context)
         return
       }
@@ -232,7 +237,8 @@ public struct PredictiveBackStrategy: BackStrategy {
     if phase == .started { progress(location.x, time: time, context: &context) }
   }
 
-  private mutating func cancelBeforeThreshold(_ why: String, context: inout StrategyContext) {
+  /// Back cancelled before the threshold; `why` is worded only when read (a corpus reads few).
+  private mutating func cancelBeforeThreshold(_ why: @escaping @Sendable () -> String, context: inout StrategyContext) {
     phase = .finished
     setState(.gone)
     context.send(.hideOverlay)
@@ -297,7 +303,9 @@ public struct PredictiveBackStrategy: BackStrategy {
     let timings = configuration.timings
     switch state {
     case .entry:
-      let delay = entryDelay()
+      // The delay is read only when the condition first holds (``pastThreshold``): the velocity
+      // behind it is worked out then, not at every move.
+      let delay = pastStatic && pastThresholdSince == nil ? entryDelay() : 0
       if pastThreshold(pastStatic, time: time, delay: delay) {
         enter(.active, time: time)
         context.send(.explain { [xTranslation] in "x translation \(NumberFormatting.short(xTranslation, 1)) pt > 16 pt, held past the entry delay: the arrow is ACTIVE (a release now goes back)" })
@@ -312,8 +320,12 @@ public struct PredictiveBackStrategy: BackStrategy {
       let pastDeactivation = totalTouchDeltaActive <= -configuration.deactivationThreshold
       if (!withinY || pastDeactivation) && time - entryTime > timings.activeBeforeInactive {
         enter(.inactive, time: time)
-        let why = pastDeactivation ? "moved \(NumberFormatting.short(-totalTouchDeltaActive, 1)) pt back toward the edge (≥ 32)" : "y translation more than twice x"
-        context.send(.explain("\(why), 300 ms after entry: the arrow is INACTIVE (a release now cancels)"))
+        let back = -totalTouchDeltaActive
+        context.send(
+          .explain {
+            let why = pastDeactivation ? "moved \(NumberFormatting.short(back, 1)) pt back toward the edge (≥ 32)" : "y translation more than twice x"
+            return "\(why), 300 ms after entry: the arrow is INACTIVE (a release now cancels)"
+          })
       }
     default:
       break

@@ -62,7 +62,14 @@ extension ReactNativeScreensStrategy {
     /// Default 4.56: `defaultSpringTimingParametersApprox`, `initWithDampingRatio:4.56`
     /// (`ios/RNSScreenStackAnimator.mm`, 4.27.0; its comment derives it from mass 3,
     /// stiffness 1000, damping 500).
-    public var completionDampingRatio: Double = 4.56
+    public var completionDampingRatio: Double = Self.completionDampingRatioAsPublished {
+      didSet { completionSpring = Self.fittedShape(completionDampingRatio) }
+    }
+    /// The run-out spring of ``completionDampingRatio`` fitted once, when the configuration is
+    /// made or the ratio changes, not at every release
+    /// (``ReactNativeScreensStrategy/runOut(context:)``). A function of the ratio, so two
+    /// configurations are equal exactly when they were before it was kept.
+    private(set) var completionSpring = Self.fittedShape(Self.completionDampingRatioAsPublished)
     /// What the stack view, as the content swipe's delegate, answers for horizontal scroll
     /// views. Default ``GestureSetup/HorizontalScrollViewRule/waitsForAll``: 4.19's
     /// `shouldRequireFailureOfGestureRecognizer:` (#3420). t3code's patch
@@ -102,6 +109,20 @@ extension ReactNativeScreensStrategy {
     public static let customAnimation = Configuration {
       $0.fullScreenSwipe = .enabled
       $0.customAnimationOnSwipe = true
+    }
+
+    /// ``completionDampingRatio``'s default: `defaultSpringTimingParametersApprox`'s
+    /// `initWithDampingRatio:4.56` (`ios/RNSScreenStackAnimator.mm`, 4.27.0).
+    static let completionDampingRatioAsPublished = 4.56
+
+    /// The settling fraction ``completionSpring`` is fitted for: the one every built-in model
+    /// uses (``ModelParameters/springSettlingFraction``); a run with another one fits its
+    /// spring at the release, as before.
+    static let fittedSettlingFraction = ModelParameters.uikit26.springSettlingFraction
+
+    /// The run-out spring of damping ratio `ratio`, fitted for ``fittedSettlingFraction``.
+    private static func fittedShape(_ ratio: Double) -> FittedSpringShape {
+      FittedSpringShape(dampingRatio: ratio, settlingFraction: fittedSettlingFraction)
     }
 
     /// Whether the full-screen swipe is on for a device running `ios`.

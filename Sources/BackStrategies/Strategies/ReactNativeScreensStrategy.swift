@@ -216,11 +216,12 @@ extension ReactNativeScreensStrategy {
   /// `timingParamsForAnimationCompletion`, a spring of damping ratio 4.56, with
   /// `durationFactor: 1 − fractionComplete`: over `animationDuration · (1 − fraction)`, finishing
   /// and cancelling alike (the factor is the same both ways). The spring is scaled to settle in
-  /// that time (``DampedSpring/fitted(dampingRatio:duration:settlingFraction:)``).
+  /// that time (``DampedSpring/fitted(dampingRatio:duration:settlingFraction:)``), from the
+  /// shape the configuration fitted once (``Configuration/completionSpring``).
   func runOut(context: StrategyContext) -> (completion: TransitionCompletion, duration: Double) {
     let duration = max(configuration.animationDuration * (1 - fraction), 0)
     guard
-      let spring = DampedSpring.fitted(
+      let spring = configuration.completionSpring.spring(
         dampingRatio: configuration.completionDampingRatio, duration: duration, settlingFraction: context.parameters.springSettlingFraction)
     else { return (.timed(duration: 0, curve: .linear), 0) }
     let curve = TimingCurve.spring(dampingRatio: spring.dampingRatio, response: spring.response, initialVelocity: 0, duration: duration)
