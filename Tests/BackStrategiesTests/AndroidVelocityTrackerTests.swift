@@ -155,4 +155,37 @@ struct AndroidVelocityTrackerTests {
     #expect(velocity([(0, 10), (0, 10)]) == nil)
     #expect(near(try #require(velocity([(0, 10), (10, 20), (10, 20)])), 1000, fraction: 1e-9))
   }
+
+  @Test(
+    "a long stroke's window is what AOSP keeps (HISTORY_SIZE 20, HORIZON 100 ms, the 40 ms stop gap): the tracker equals one fed only that window, and so estimates as it does",
+    arguments: [0.004, 0.008, 0.016, 0.045])
+  func windowAfterManyMoves(interval: Double) {
+    // A reference window kept the plain way, oldest first: at most 20 samples, none older than
+    // 100 ms, emptied by a gap over 40 ms, a repeated time replacing the newest.
+    var tracker = AndroidVelocityTracker()
+    var window: [(time: Double, point: Point)] = []
+    var time = 0.0
+    for step in 0..<300 {
+      // Every 37th move repeats the time; every 50th comes after a long gap.
+      if step % 50 == 49 { time += 0.06 } else if step % 37 != 36 { time += interval }
+      let point = Point(x: Double(step) * 3 + (Double(step % 7) * 0.25), y: Double(step % 11))
+      if step == 0 {
+        tracker.addDown(time: time, position: point)
+      } else {
+        tracker.addMove(time: time, position: point)
+      }
+      if let last = window.last, time - last.time > AndroidVelocityTracker.aospStopGap { window.removeAll() }
+      if window.last?.time == time { window.removeLast() }
+      if window.count == AndroidVelocityTracker.aospHistorySize { window.removeFirst() }
+      window.append((time, point))
+      while let oldest = window.first, time - oldest.time > AndroidVelocityTracker.aospHorizon { window.removeFirst() }
+      var replayed = AndroidVelocityTracker()
+      replayed.addDown(time: window[0].time, position: window[0].point)
+      for sample in window.dropFirst() { replayed.addMove(time: sample.time, position: sample.point) }
+      #expect(tracker.sampleCount == window.count, "step \(step)")
+      #expect(tracker == replayed, "step \(step)")
+      #expect(tracker.hashValue == replayed.hashValue, "step \(step)")
+      #expect(tracker.estimate == replayed.estimate, "step \(step)")
+    }
+  }
 }

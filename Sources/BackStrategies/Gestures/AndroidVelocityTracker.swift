@@ -54,8 +54,13 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
   /// sample erases the estimate. Default ``aospStopGap``.
   public let stopGap: Double
 
-  /// Oldest first.
+  /// The window is `samples[first...]`, oldest first. A sample leaving the window only moves
+  /// ``first`` on (`Array.removeFirst` would shift every later sample, at every move); the
+  /// samples before it are dropped once there are ``historySize`` of them, so the array holds
+  /// at most twice the history.
   private var samples: [Sample] = []
+  /// Where the window starts in ``samples``.
+  private var first = 0
   /// Time of the last `addMovement`, for the stop-gap rule.
   private var lastEventTime: Double?
   /// Set when a lift came too late: no estimate until the next down.
@@ -69,9 +74,29 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
     samples.reserveCapacity(self.historySize)
   }
 
+  /// Two trackers are equal when their windows, last event times, erased flags and constants
+  /// are: where each window starts in its array is not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.horizon == rhs.horizon && lhs.historySize == rhs.historySize && lhs.stopGap == rhs.stopGap
+      && lhs.lastEventTime == rhs.lastEventTime && lhs.erased == rhs.erased
+      && lhs.samples[lhs.first...].elementsEqual(rhs.samples[rhs.first...])
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(horizon)
+    hasher.combine(historySize)
+    hasher.combine(stopGap)
+    hasher.combine(lastEventTime)
+    hasher.combine(erased)
+    hasher.combine(samples.count - first)
+    for sample in samples[first...] { hasher.combine(sample) }
+  }
+
   /// `ACTION_DOWN`: forget everything, then record the down sample.
   public mutating func addDown(time: Double, position: Point) {
     samples.removeAll(keepingCapacity: true)
+    first = 0
     lastEventTime = nil
     erased = false
     addMove(time: time, position: position)
@@ -81,13 +106,18 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
   public mutating func addMove(time: Double, position: Point) {
     if let last = lastEventTime, time - last > stopGap {
       samples.removeAll(keepingCapacity: true)
+      first = 0
       erased = false
     }
     lastEventTime = time
-    if let newest = samples.last, newest.time == time { samples.removeLast() }
-    if samples.count == historySize { samples.removeFirst() }
+    if samples.count > first, samples[samples.count - 1].time == time { samples.removeLast() }
+    if samples.count - first == historySize { first += 1 }
     samples.append(Sample(time: time, x: position.x, y: position.y))
-    while let oldest = samples.first, time - oldest.time > horizon { samples.removeFirst() }
+    while first < samples.count, time - samples[first].time > horizon { first += 1 }
+    if first >= historySize {
+      samples.removeFirst(first)
+      first = 0
+    }
   }
 
   /// `ACTION_UP` at `time`: adds nothing; a lift more than ``stopGap`` after the last sample
@@ -99,11 +129,12 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
   /// The estimate in points (pixels) per second, `nil` when AOSP has none (`getVelocity`
   /// returns `std::nullopt`; Java's `getXVelocity` then reads 0).
   public var estimate: Vector? {
-    guard !erased, samples.count >= 2 else { return nil }
+    let window = samples[first...]
+    guard !erased, window.count >= 2 else { return nil }
     let newest = samples[samples.count - 1].time
     // Both axes in one pass over the samples, each with its own sums in the same order as a
     // pass of its own (the same numbers, bit for bit), without a key path read per sample.
-    let (vx, vy) = samples.count == 2 ? Self.line(samples, newest) : Self.quadratic(samples, newest)
+    let (vx, vy) = window.count == 2 ? Self.line(window, newest) : Self.quadratic(window, newest)
     guard let vx, let vy else { return nil }
     return Vector(x: vx, y: vy)
   }
@@ -112,11 +143,11 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
   public var velocity: Vector { estimate ?? .zero }
 
   /// Samples in the window (for explanations).
-  public var sampleCount: Int { samples.count }
+  public var sampleCount: Int { samples.count - first }
 
   /// `solveLeastSquares` with degree 1 (two samples): the slope of the line through them;
   /// none when the time column vanishes (norm below 0.000001, cpp 519).
-  private static func line(_ samples: [Sample], _ newest: Double) -> (x: Double?, y: Double?) {
+  private static func line(_ samples: ArraySlice<Sample>, _ newest: Double) -> (x: Double?, y: Double?) {
     // Two samples; the sums run from the first to the last, as `reduce(0, +)` would.
     let count = Double(samples.count)
     var sumT = 0.0, sumX = 0.0, sumY = 0.0
@@ -140,7 +171,7 @@ package struct AndroidVelocityTracker: Hashable, Sendable {
 
   /// `solveUnweightedLeastSquaresDeg2`: `y = a·x² + b·x + c` over `x = −age` (seconds);
   /// returns `b`, or none when the denominator is 0.
-  private static func quadratic(_ samples: [Sample], _ newest: Double) -> (x: Double?, y: Double?) {
+  private static func quadratic(_ samples: ArraySlice<Sample>, _ newest: Double) -> (x: Double?, y: Double?) {
     // The sums of `x` (−age) are the same for both axes; each axis keeps its own sums of `y`.
     var sxi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi4 = 0.0
     var sxiyiX = 0.0, syiX = 0.0, sxi2yiX = 0.0

@@ -16,13 +16,24 @@ struct TimerQueue: Sendable {
   /// Schedules `id` at `deadline`, replacing its pending entry if it has one.
   mutating func schedule(_ id: TimerID, at deadline: Double) {
     scheduled += 1
-    let entry = Entry(id: id, deadline: deadline, order: scheduled)
-    if let index = entries.firstIndex(where: { $0.id == id }) { entries[index] = entry } else { entries.append(entry) }
+    if let index = index(of: id) {
+      entries[index].deadline = deadline
+      entries[index].order = scheduled
+    } else {
+      entries.append(Entry(id: id, deadline: deadline, order: scheduled))
+    }
   }
 
   /// Cancels `id`'s pending entry, if any.
   mutating func cancel(_ id: TimerID) {
-    if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
+    if let index = index(of: id) { entries.remove(at: index) }
+  }
+
+  /// Where `id`'s pending entry is. A loop, not `firstIndex(where:)`: a strategy that draws
+  /// frames schedules and cancels a timer at every frame (docs/performance.md).
+  private func index(of id: TimerID) -> Int? {
+    for index in 0..<entries.count where entries[index].id == id { return index }
+    return nil
   }
 
   /// The earliest deadline below `limit`, else `limit`.
