@@ -24,8 +24,9 @@ extension ScoreAccumulator {
   /// Every whole-number total of an accumulator, in the order `backstrategies-score-state/1`
   /// writes them; the runs per hazard and the decision-time histogram are not counters.
   ///
-  /// A new counter is added to ``forEachCounter(_:)`` only: merging, adding a run, both JSON
-  /// documents and the decoder all read this table.
+  /// A new counter is added to ``forEachCounter(_:)``, which merging, both JSON documents and
+  /// the decoder read, and to ``combineCounters(_:)``, written out for speed (a test checks the
+  /// two agree).
   package static let counters: [Counter] = {
     var table: [Counter] = []
     forEachCounter { name, keyPath, combining, scoresCount in
@@ -70,13 +71,34 @@ extension ScoreAccumulator {
 
   /// Combines every counter of `other` into this accumulator's (``Combining``); the runs per
   /// hazard and the histogram are left to the caller.
-  @inline(__always)
+  ///
+  /// Written out field by field, the one place besides ``forEachCounter(_:)`` that names the
+  /// counters: a corpus adds every run this way, and a debug build (every `swift test`) reads a
+  /// key path through the generic key-path machinery at each use, 42 times a run, where a
+  /// release build folds each to a field access. `ScoreCountersTests.mergeCombinesEveryCounter`
+  /// checks every counter of ``forEachCounter(_:)`` against its rule, so a counter added there and
+  /// not here fails it.
   mutating func combineCounters(_ other: ScoreAccumulator) {
-    Self.forEachCounter { _, keyPath, combining, _ in
-      switch combining {
-      case .sum: self[keyPath: keyPath] += other[keyPath: keyPath]
-      case .largest: self[keyPath: keyPath] = max(self[keyPath: keyPath], other[keyPath: keyPath])
-      }
-    }
+    traces += other.traces
+    tracesInReach += other.tracesInReach
+    labelled += other.labelled
+    fulfilled += other.fulfilled
+    judgedRight += other.judgedRight
+    judgedHazard += other.judgedHazard
+    backTraces += other.backTraces
+    backPopped += other.backPopped
+    homeTraces += other.homeTraces
+    homeReached += other.homeReached
+    nonBackTraces += other.nonBackTraces
+    nonBackPopped += other.nonBackPopped
+    stayStarted += other.stayStarted
+    stayKept += other.stayKept
+    runsWithHazards += other.runsWithHazards
+    decisions += other.decisions
+    trackedRuns += other.trackedRuns
+    trackingErrorMillipoints += other.trackingErrorMillipoints
+    screenshotBytes += other.screenshotBytes
+    largestScreenshotBytes = max(largestScreenshotBytes, other.largestScreenshotBytes)
+    runsWithScreenshots += other.runsWithScreenshots
   }
 }
