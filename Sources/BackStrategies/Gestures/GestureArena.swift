@@ -93,6 +93,7 @@ struct GestureArena: Sendable {
 
   /// Whether any member has begun and not yet ended.
   var hasRunningMember: Bool {
+    // `0..<count`, not `indices`: docs/performance.md#the-simulation-run.
     for index in 0..<members.count where isRunning(index) { return true }
     return false
   }

@@ -398,6 +398,7 @@ extension Simulation {
     releaseCaughtScrollViews()
     if stroke.frontAppView != nil { appViewMoved() }
     // Recognisers already running get `.changed` first, as UIKit delivers to them in order.
+    // `0..<count`, not `indices`, in the per-sample loops: docs/performance.md#the-simulation-run.
     for index in 0..<arena.members.count where arena.isRunning(index) {
       _ = arena.apply(.track(index))
       notify(index, .changed)

@@ -229,6 +229,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     if !dispatch.pendingTransitionEnds.isEmpty { return now }
     var next = navigation.nextDeadline ?? .infinity
     if let edgeDeadline = stroke.edgeDeadline, edgeDeadline < next { next = edgeDeadline }
+    // `0..<count`, not `indices`, in the per-sample loops: docs/performance.md#the-simulation-run.
     for index in 0..<scrollViews.count {
       if let end = scrollViews[index].animationEnd, end < next { next = end }
     }

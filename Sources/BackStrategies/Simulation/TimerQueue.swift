@@ -39,6 +39,7 @@ struct TimerQueue: Sendable {
   /// The earliest deadline below `limit`, else `limit`.
   func earliestDeadline(below limit: Double) -> Double {
     var next = limit
+    // `0..<count`, not `indices`: docs/performance.md#the-simulation-run.
     for index in 0..<entries.count where entries[index].deadline < next { next = entries[index].deadline }
     return next
   }
