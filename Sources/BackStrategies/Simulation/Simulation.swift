@@ -88,12 +88,14 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
-    velocity = FingerVelocity(parameters: parameters)
-    // Compared on the parameters the estimator reads, not on an estimator made to compare.
+    // Compared on the parameters the estimator reads, not on an estimator made to compare; a
+    // run that reads the trace's estimates makes no estimator of its own.
     if let shared = storage.traceVelocities, shared.matches(parameters, sampleCount: trace.touches.count) {
       sharedVelocities = shared
+      velocity = .unused
     } else {
       sharedVelocities = nil
+      velocity = FingerVelocity(parameters: parameters)
     }
     systemPop = SystemPopHandler(parameters: parameters)
     context = StrategyContext(
