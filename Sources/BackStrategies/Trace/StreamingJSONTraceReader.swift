@@ -531,7 +531,8 @@ struct StreamingJSONTraceReader {
 
   /// Reads the sample at the cursor when it is written exactly as `TraceEncoder` writes it, with
   /// no blank anywhere (`{"t":0.016,"x":14,"y":421,"phase":"moved"}`) and each number a short
-  /// decimal (``NumberScanner/scanShortDecimal(_:from:)``): the common case of
+  /// decimal the scanner reads a word at a time (``NumberScanner/scanWordDecimal(_:from:)``,
+  /// which gives ``NumberScanner/scanShortDecimal(_:from:)``'s value): the common case of
   /// ``readCompactSample()``, checked with fewer tests (no blank to skip, a number followed
   /// straight by `,` and the next key, the phase and its closing `"}` as one word). It answers
   /// only where ``readCompactSample()`` answers, with the same sample (the same numbers: the
@@ -597,11 +598,13 @@ struct StreamingJSONTraceReader {
     UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self))
   }
 
-  /// The short decimal at `index`, followed at once by a comma and the four bytes `key`, with
-  /// `index` moved past them; nil when something else is there (a blank, a longer number).
+  /// The short decimal at `index` (read a word at a time: only that reading is inlined here,
+  /// three times, and a number it leaves sends the sample to ``readCompactSample()``), followed
+  /// at once by a comma and the four bytes `key`, with `index` moved past them; nil when
+  /// something else is there (a blank, a longer number).
   @inline(__always)
   private static func tightNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, before key: UInt32) -> Double? {
-    guard let (value, end) = NumberScanner.scanShortDecimal(bytes, from: index), bytes.count - end >= 5,
+    guard let (value, end) = NumberScanner.scanWordDecimal(bytes, from: index), bytes.count - end >= 5,
       bytes[end] == ASCII.comma, word(bytes, end + 1) == key
     else { return nil }
     index = end + 5
