@@ -72,8 +72,11 @@ extension ScoreAccumulator {
 
   // Why: docs/performance.md ("Helper C")
   /// The distinct decision times a ``decisionHistogram`` has room for once it holds its first
-  /// run, so that it does not grow (rehashing every entry) at 1, 2, 4, … 32 entries: in a
-  /// generated corpus of 300 traces a group's histogram holds up to a few dozen distinct
-  /// milliseconds. Only capacity: the entries, and every total and score, are the same.
-  static let histogramStartCapacity = 64
+  /// run: what a dictionary of 16 buckets holds (three quarters of them), so that it does not
+  /// grow (allocating anew and rehashing every entry) at 1, 2, 3 and 6 entries, and takes no
+  /// more memory than it would once grown to 7. A family's histogram in a generated corpus of a
+  /// few hundred traces stays within it; larger ones grow from there. Only capacity: the
+  /// entries, and every total and score, are the same. (Room for 64 made `recommend
+  /// --generate 2000` peak 10 MB higher: thousands of histograms, most of them small.)
+  static let histogramStartCapacity = 12
 }
