@@ -295,6 +295,51 @@ struct DecodeFastPathTests {
     }
   }
 
+  @Test(
+    "numbers: samples written without a blank (the layout TraceEncoder writes, read by the tightest loop) parse bit for bit as the precise path does",
+    arguments: numbers)
+  func tightNumberBits(text: String) throws {
+    let expected = try #require(Double(text))
+    for phase in ["moved", "ended", "cancelled", "began"] {
+      let touches = #"{"t":0,"x":\#(text),"y":\#(text),"phase":"began"},{"t":\#(text),"x":1,"y":2,"phase":"\#(phase)"},{"t":400,"x":-\#(text),"y":3,"phase":"ended"}"#
+      for document in [Self.document(touches: touches), #"{"format":"backstrategies-trace/1","stack":[{"id":"a"}],"touches":[\#(touches)]}"#] {
+        let (fast, precise, decoder) = Self.json(document)
+        // A valid document is read by the fast path; an invalid one (a negative time) declined.
+        if case .decoded = precise { #expect(fast == precise, "\(document)") } else { #expect(fast == .failed("(declined)")) }
+        #expect(decoder == precise, "\(document)")
+        if case .decoded(let decoded, _) = fast, expected >= 0 {
+          #expect(decoded.trace.touches[0].location.x.bitPattern == expected.bitPattern)
+          #expect(decoded.trace.touches[2].location.x.bitPattern == (-expected).bitPattern)
+        }
+      }
+    }
+  }
+
+  @Test("JSON: near misses of the tight layout (a blank, a long number, another key, a cut) read as the precise path reads them")
+  func tightNearMisses() {
+    let samples = [
+      #"{"t":0,"x":5,"y":400,"phase":"began"}"#, #"{"t":0,"x":5 ,"y":400,"phase":"began"}"#,
+      #"{"t":0,"x":5,"y":400,"phase": "began"}"#, #"{"t":0,"x":5,"y":400,"phase":"began" }"#,
+      #"{"t":0,"x":1234567890.12345678,"y":400,"phase":"began"}"#, #"{"t":0,"x":5,"y":4e2,"phase":"began"}"#,
+      #"{"t":0,"x":5,"z":400,"phase":"began"}"#, #"{"t":0,"x":5,"y":400,"phasf":"began"}"#,
+      #"{"t":0,"x":5,"y":400,"phase":"begun"}"#, #"{"t":0,"x":5,"y":400,"phase":"beganx"}"#,
+      #"{"t":0,"x":5,"y":400,"phase":"began"]"#, #"{"t":0,"x":05,"y":400,"phase":"began"}"#,
+      #"{"t":0,"x":5.,"y":400,"phase":"began"}"#, #"{"t":0,"x":-,"y":400,"phase":"began"}"#,
+      #"{"t":0,"x":5,"y":400,"phase":"began","extra":1}"#, #"{"t":0,"x":5,"y":400,"phase":"BEGAN"}"#,
+    ]
+    var decoded = 0
+    for sample in samples {
+      for end in [#"]}"#, #",{"t":1,"x":6,"y":400,"phase":"ended"}]}"#] {
+        let document = #"{"format":"backstrategies-trace/1","stack":[{"id":"a"}],"touches":["# + sample + end
+        let (fast, precise, decoder) = Self.json(document)
+        #expect(decoder == precise, "\(document)")
+        if fast != .failed("(declined)") { #expect(fast == precise, "\(document)") }
+        if case .decoded = precise { decoded += 1 }
+      }
+    }
+    #expect(decoded > 4)
+  }
+
   // MARK: CSV
 
   static let validCSV: [String] = [

@@ -326,10 +326,10 @@ struct SpeedEquivalenceTests {
     var otherWeight = uikit
     otherWeight.velocityLatestMoveWeight = 0.5
     let table = TraceVelocities(touches: touches, parameters: uikit)
-    #expect(table.matches(FingerVelocity(parameters: uikit), sampleCount: touches.count))
-    #expect(!table.matches(FingerVelocity(parameters: leastSquares), sampleCount: touches.count))
-    #expect(!table.matches(FingerVelocity(parameters: otherWeight), sampleCount: touches.count))
-    #expect(!table.matches(FingerVelocity(parameters: uikit), sampleCount: touches.count - 1))
+    #expect(table.matches(uikit, sampleCount: touches.count))
+    #expect(!table.matches(leastSquares, sampleCount: touches.count))
+    #expect(!table.matches(otherWeight, sampleCount: touches.count))
+    #expect(!table.matches(uikit, sampleCount: touches.count - 1))
     // The estimates are those of the estimator fed the same samples: the stationary sample and
     // the lift add nothing.
     var velocity = FingerVelocity(parameters: uikit)

@@ -111,10 +111,44 @@ public enum GestureFamily: String, Hashable, Sendable, CaseIterable {
   /// A trace's name without a trailing `-<digits>`: `edge-slow-17` → `edge-slow`. Traces named
   /// this way are grouped together in per-family scores, generated or not.
   public static func stem(ofTraceNamed name: String) -> String {
+    if let stem = asciiStem(ofTraceNamed: name) { return stem }
     guard let dash = name.lastIndex(of: "-") else { return name }
     let suffix = name[name.index(after: dash)...]
     guard !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && $0.isNumber }), dash != name.startIndex else { return name }
     return String(name[..<dash])
+  }
+
+  // Why: docs/performance.md ("Helper C")
+  /// ``stem(ofTraceNamed:)`` of an ASCII name, read from its UTF-8 bytes; nil for any other
+  /// name (or one not stored contiguously), which the characters are read for. In ASCII every
+  /// character is one byte (a `\r\n` pair, one character, is neither a dash nor a digit), so
+  /// the last `-` and the digits after it are the same bytes: the same stem, without breaking
+  /// the name into characters (a corpus asks this of every trace).
+  static func asciiStem(ofTraceNamed name: String) -> String? {
+    let stem = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var dash = -1
+      var index = bytes.count - 1
+      // From the end: the digits, then the dash before them.
+      while index >= 0 {
+        let byte = bytes[index]
+        if byte >= ASCII.firstNonASCII { return nil }
+        if byte == ASCII.minus {
+          dash = index
+          break
+        }
+        if !ASCII.isDigit(byte) { break }
+        index -= 1
+      }
+      // Whatever stops the walk, every byte before it must be ASCII too.
+      var before = 0
+      while before < index {
+        if bytes[before] >= ASCII.firstNonASCII { return nil }
+        before += 1
+      }
+      guard dash > 0, dash < bytes.count - 1 else { return name }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dash]), as: UTF8.self)
+    }
+    return stem ?? nil
   }
 
   /// The name of the trace the generator draws at `index`: `<family>-<index>`.

@@ -24,21 +24,29 @@ public enum TraceFacet: String, Hashable, Sendable, CaseIterable, Codable {
 
   /// The facets `trace` has.
   public static func facets(of trace: Trace, parameters: ModelParameters = .uikit26) -> Set<TraceFacet> {
-    var facets: Set<TraceFacet> = []
-    let scene = trace.scene
-    if scene.device.layoutDirection == .rightToLeft { facets.insert(.rightToLeft) }
-    if let top = scene.stack.last {
-      if scene.stack.count > 1 && !top.backButton.keepsSystemBackGesture { facets.insert(.customBackButton) }
-      if scene.stack.count > 1 && top.navigationBarHidden { facets.insert(.hiddenNavigationBar) }
+    // Why: docs/performance.md ("Helper C"). Found as bits, the scene and its top screen read
+    // in place (not copied), then the set made once at its size: a corpus asks this of every
+    // trace.
+    var bits: UInt8 = 0
+    func add(_ facet: TraceFacet) { bits |= 1 << UInt8(facet.caseIndex) }
+    if trace.scene.device.layoutDirection == .rightToLeft { add(.rightToLeft) }
+    let stack = trace.scene.stack
+    if !stack.isEmpty {
+      let top = stack.count - 1
+      if stack.count > 1 && !stack[top].backButton.keepsSystemBackGesture { add(.customBackButton) }
+      if stack.count > 1 && stack[top].navigationBarHidden { add(.hiddenNavigationBar) }
       if let touchDown = trace.touches.first(where: { $0.phase == .began }) {
-        if top.scrollViews.contains(where: { $0.frame.contains(touchDown.location) }) { facets.insert(.onScrollView) }
+        if stack[top].scrollViews.contains(where: { $0.frame.contains(touchDown.location) }) { add(.onScrollView) }
       }
     }
     switch StartRegion(firstTouchOf: trace, parameters: parameters) {
-    case .interior?: facets.insert(.midScreenStart)
-    case .forwardEdge?: facets.insert(.forwardEdgeStart)
+    case .interior?: add(.midScreenStart)
+    case .forwardEdge?: add(.forwardEdgeStart)
     case .backEdge?, nil: break
     }
+    guard bits != 0 else { return [] }
+    var facets = Set<TraceFacet>(minimumCapacity: bits.nonzeroBitCount)
+    for facet in allCases where bits & 1 << UInt8(facet.caseIndex) != 0 { facets.insert(facet) }
     return facets
   }
 

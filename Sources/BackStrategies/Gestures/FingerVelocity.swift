@@ -10,6 +10,12 @@ struct FingerVelocity: Equatable, Sendable {
   /// sample (a begin test, a callback, the pop handler), and it changes only with an event.
   private var cached: Vector?
 
+  /// An estimator that is neither fed nor asked: the one a run holds when it reads the trace's
+  /// estimates worked out once (``TraceVelocities``), made without reading the parameters.
+  static var unused: FingerVelocity { FingerVelocity() }
+
+  private init() {}
+
   init(parameters: ModelParameters) {
     switch parameters.velocityEstimation {
     case .uikit: uikit = UIKitVelocityEstimator(parameters: parameters)

@@ -9,7 +9,8 @@ extension Simulation {
   mutating func currentVelocity() -> Vector {
     // Read while sample `nextTouchIndex - 1` is handled (after its feed) or after it: the
     // estimate once `nextTouchIndex` samples have been handled.
-    if let sharedVelocities { return sharedVelocities.velocity(afterHandling: nextTouchIndex) }
+    // Read in place (`?.`): binding the table with `if let` copied it at every read.
+    if let estimate = sharedVelocities?.velocity(afterHandling: nextTouchIndex) { return estimate }
     return velocity.current()
   }
 

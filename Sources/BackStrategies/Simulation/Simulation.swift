@@ -88,10 +88,15 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
-    let velocity = FingerVelocity(parameters: parameters)
-    self.velocity = velocity
-    sharedVelocities =
-      storage.traceVelocities.flatMap { $0.matches(velocity, sampleCount: trace.touches.count) ? $0 : nil }
+    // Compared on the parameters the estimator reads, not on an estimator made to compare; a
+    // run that reads the trace's estimates makes no estimator of its own.
+    if let shared = storage.traceVelocities, shared.matches(parameters, sampleCount: trace.touches.count) {
+      sharedVelocities = shared
+      velocity = .unused
+    } else {
+      sharedVelocities = nil
+      velocity = FingerVelocity(parameters: parameters)
+    }
     systemPop = SystemPopHandler(parameters: parameters)
     context = StrategyContext(
       time: 0, device: scene.device, sharedParameters: sharedParameters, navigation: navigation.snapshot(at: 0),

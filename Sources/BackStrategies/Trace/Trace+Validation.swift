@@ -121,24 +121,29 @@ extension SceneSpec {
       throw TraceError(place: "stack", message: "at least one screen is required")
     }
     var seenScreens: [String: Int]? = stack.count > Self.linearDuplicateSearchLimit ? [:] : nil
-    for (index, screen) in stack.enumerated() {
+    // Each screen is read in place, by index: a `for … in` copied every screen (its strings
+    // and arrays retained and released), about a third of a valid scene's check.
+    for index in stack.indices {
       var place: String { "stack[\(index)]" }
-      if screen.id.isEmpty {
+      if stack[index].id.isEmpty {
         throw TraceError(place: "\(place).id", message: "must not be empty")
       }
       let first: Int?
       if seenScreens != nil {
-        first = seenScreens?[screen.id]
-        if first == nil { seenScreens?[screen.id] = index }
+        first = seenScreens?[stack[index].id]
+        if first == nil { seenScreens?[stack[index].id] = index }
       } else {
-        first = stack[..<index].firstIndex { $0.id == screen.id }
+        var earlier = 0
+        while earlier < index && stack[earlier].id != stack[index].id { earlier += 1 }
+        first = earlier < index ? earlier : nil
       }
       if let first {
-        throw TraceError(place: "\(place).id", message: "duplicate screen id '\(Excerpt.of(screen.id))' (also stack[\(first)])")
+        throw TraceError(place: "\(place).id", message: "duplicate screen id '\(Excerpt.of(stack[index].id))' (also stack[\(first)])")
       }
-      try Self.validate(screen.scrollViews, at: index)
-      if !screen.views.isEmpty { try Self.validate(screen.views, at: index, on: device) }
-      try Self.validatePush(screen, at: index, stackCount: stack.count)
+      try Self.validate(stack[index].scrollViews, at: index)
+      if !stack[index].views.isEmpty { try Self.validate(stack[index].views, at: index, on: device) }
+      // Only a screen with a push time has anything to check there.
+      if stack[index].pushedAt != nil { try Self.validatePush(stack[index], at: index, stackCount: stack.count) }
     }
   }
 

@@ -79,8 +79,106 @@ enum NumberScanner {
   /// A number of the form `-?(0|[1-9][0-9]*)(.[0-9]+)?` with at most ``shortDecimalDigits``
   /// digits and no exponent, and the index after it; nil for anything else (longer, with an
   /// exponent, or not a number), which ``scanFull(_:from:)`` then reads.
+  ///
+  /// Most such numbers are read a word at a time (``scanWordDecimal(_:from:)``); the others
+  /// byte by byte (``scanDecimalByBytes(_:from:)``), with the same value either way.
   @inline(__always)
   static func scanShortDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, end: Int)? {
+    if let decimal = scanWordDecimal(bytes, from: start) { return decimal }
+    return scanDecimalByBytes(bytes, from: start)
+  }
+
+  // Why: docs/performance.md ("Helper C")
+  /// The most digits ``scanWordDecimal(_:from:)`` takes in the integer part, and in the
+  /// fraction: each is read as one eight-byte word, and the byte that ends it must be in it.
+  static let wordDigits = 7
+
+  /// Powers of ten as integers, 10^0 … 10^``wordDigits``: a fraction of `n` digits shifts the
+  /// integer part `n` places.
+  static let integerPowersOfTen: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+
+  /// ``scanShortDecimal(_:from:)`` for a number whose integer part and fraction have at most
+  /// ``wordDigits`` digits each, with eight bytes to read from the start of each: each part is
+  /// read as one little-endian word, its digits counted and added up by a few whole-word
+  /// operations (SWAR) instead of a loop over its bytes. The same significand, so the same
+  /// division and the same value, bit for bit; nil for anything else (a longer part, fewer
+  /// bytes left, a leading zero before more digits, an exponent, not a number), which
+  /// ``scanDecimalByBytes(_:from:)`` then reads.
+  @inline(__always)
+  static func scanWordDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, end: Int)? {
+    let count = bytes.count
+    // A sign and a word.
+    guard count - start > 8 else { return nil }
+    var index = start
+    let negative = bytes[index] == ASCII.minus
+    if negative { index += 1 }
+    let integerWord = word(bytes, index)
+    let integerDigits = leadingDigits(integerWord)
+    // A leading zero is the whole integer part ("0", "0.5"); "05" is left to the loop.
+    guard integerDigits >= 1, integerDigits <= wordDigits, integerDigits == 1 || bytes[index] != ASCII.zero else { return nil }
+    var significand = Int64(truncatingIfNeeded: digitsValue(integerWord, count: integerDigits))
+    index += integerDigits
+    var fractionDigits = 0
+    // The byte after the digits is inside the word: the number's end, or its point.
+    if bytes[index] == ASCII.period {
+      index += 1
+      guard count - index >= 8 else { return nil }
+      let fractionWord = word(bytes, index)
+      fractionDigits = leadingDigits(fractionWord)
+      guard fractionDigits >= 1, fractionDigits <= wordDigits else { return nil }
+      significand = significand &* integerPowersOfTen[fractionDigits]
+        &+ Int64(truncatingIfNeeded: digitsValue(fractionWord, count: fractionDigits))
+      index += fractionDigits
+    }
+    // Not a digit (the word's digits ended before it): a second point or an exponent is left
+    // to the loop, which declines them.
+    let next = bytes[index]
+    if next == ASCII.period || next | ASCII.lowercaseBit == ASCII.lowercaseE { return nil }
+    var value = Double(significand)
+    if fractionDigits > 0 { value /= exactPowersOfTen[fractionDigits] }
+    return (negative ? -value : value, index)
+  }
+
+  /// The eight bytes at `index` as a little-endian word, the first byte lowest (the caller
+  /// checked they exist).
+  @inline(__always)
+  static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+  }
+
+  /// Each byte of a word set to `byte`.
+  @inline(__always)
+  private static func everyByte(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+  /// How many of the word's bytes, from the first, are ASCII digits (0 through 8). Each byte
+  /// less `0` is a digit's value when at most 9: below `0` its top bit is set, above `9` it is
+  /// once 0x76 is added. A borrow or carry only starts at a byte that is not a digit, and
+  /// moves towards later bytes, so the first such byte is found exactly.
+  @inline(__always)
+  static func leadingDigits(_ word: UInt64) -> Int {
+    let values = word &- everyByte(ASCII.zero)
+    let notDigits = (values &+ everyByte(0x7F - 9) | values) & everyByte(0x80)
+    return notDigits.trailingZeroBitCount &>> 3
+  }
+
+  /// The number the first `count` bytes of `word` spell (1 through 7 ASCII digits): the
+  /// digits moved to the top of the word, zero bytes (read as the digit 0) below them, then
+  /// pairs, fours and eights of digits combined by three multiplications (Lemire,
+  /// "Fast Number Parsing", 2021: `parse_eight_digits_unrolled`).
+  @inline(__always)
+  static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
+    var value = (word &<< UInt64(8 &* (8 &- count))) & everyByte(0x0F)
+    // Each byte pair: 10 × the first + the second.
+    value = (value &* (10 << 8 + 1)) &>> 8
+    // Each pair of pairs: 100 × the first + the second.
+    value = ((value & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) &>> 16
+    // The two fours: 10,000 × the first + the second.
+    return ((value & 0x0000_FFFF_0000_FFFF) &* (10_000 << 32 + 1)) &>> 32
+  }
+
+  /// ``scanShortDecimal(_:from:)``, one byte at a time.
+  @inline(__always)
+  static func scanDecimalByBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, end: Int)? {
     let count = bytes.count
     var index = start
     let negative = index < count && bytes[index] == ASCII.minus
