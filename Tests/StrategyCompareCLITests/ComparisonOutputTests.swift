@@ -62,7 +62,9 @@ struct ComparisonOutputTests {
       return outputs
     }
     #expect(parallel.allSatisfy { $0 == first })
-    let matrix = StrategyCompare.execute(["--format", "json"]).standardOutput
+    // The first made once for this and VerdictCommandTests (SharedExecution); the second a
+    // fresh run, so the comparison is still of two runs.
+    let matrix = SharedExecution.shared.execute(["--format", "json"]).standardOutput
     #expect(StrategyCompare.execute(["--format", "json"]).standardOutput == matrix)
   }
 

@@ -115,6 +115,7 @@ struct DocOutputTests {
     #expect(!SharedExecution.shares(matrix + ["-o", "x.html"]))
     #expect(!SharedExecution.shares(["run", "-"]))
     #expect(!SharedExecution.shares(["corpus", "--generate", "5"]))
+    #expect(SharedExecution.shares([]), "the default matrix")
     _ = shared.execute(["corpus", "--generate", "5"])
     #expect(shared.executionCount == 2)
   }

@@ -10,7 +10,7 @@ import Testing
 struct VerdictCommandTests {
   @Test("the default matrix: a mark in every labelled cell, a total row, and verdict in its JSON")
   func matrix() throws {
-    let table = StrategyCompare.execute([]).standardOutput
+    let table = SharedExecution.shared.execute([]).standardOutput
     #expect(table.contains("right (of judged)"))
     #expect(table.contains("backToRoot"), "one spelling of the intent")
     #expect(!table.contains(" home  "), "no 'home' intent column value")
@@ -23,7 +23,8 @@ struct VerdictCommandTests {
       #expect(total.right + total.wrong + total.hazard == total.judged)
       #expect(total.judged + total.notApplicable == matrix.rows.count, "every labelled row is judged or n/a")
     }
-    let json = StrategyCompare.execute(["--format", "json"]).standardOutput
+    // The default matrix as JSON, made once for this and ComparisonOutputTests (SharedExecution).
+    let json = SharedExecution.shared.execute(["--format", "json"]).standardOutput
     let occurrences = json.components(separatedBy: "\"verdict\":").count - 1
     #expect(occurrences == Scenarios.all.count * matrix.strategies.count)
   }
@@ -41,7 +42,7 @@ struct VerdictCommandTests {
     #expect(uikit.verdict == .notApplicable)
     let android = try #require(Simulator.run(PredictiveBackStrategy.self, on: Scenarios.rightEdgeSwipe))
     #expect(android.verdict == .right)
-    let table = StrategyCompare.execute([]).standardOutput
+    let table = SharedExecution.shared.execute([]).standardOutput
     #expect(table.contains("n/a = the technique does not claim"))
   }
 

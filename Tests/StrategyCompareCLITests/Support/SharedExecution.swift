@@ -20,10 +20,11 @@ final class SharedExecution: Sendable {
   /// How many distinct commands were run (each once).
   var executionCount: Int { outputs.count }
 
-  /// The commands whose output may be shared: the matrix and `run`, `explain`, `list`,
-  /// `scenarios` and `help`, without `--output` (a file written) or `-` (standard input).
+  /// The commands whose output may be shared: the matrix (no command, or options only) and
+  /// `run`, `explain`, `list`, `scenarios` and `help`, without `--output` (a file written) or
+  /// `-` (standard input).
   static func shares(_ arguments: [String]) -> Bool {
-    guard let first = arguments.first else { return false }
+    guard let first = arguments.first else { return true }
     guard first.hasPrefix("-") || ["run", "explain", "list", "scenarios", "help"].contains(first) else { return false }
     return !arguments.contains { ["--output", "-o", "-"].contains($0) }
   }
