@@ -30,6 +30,40 @@ struct RunStorageTests {
     }
   }
 
+  @Test(
+    "weighed runs: the open choices' other readings a worker keeps give every run what a fresh run notes, across traces, releases and screen widths"
+  )
+  func keptOpenChoiceReadingsChangeNoRun() {
+    let selections = [BuiltIn.systemEdge.default, BuiltIn.percentDriven.default, BuiltIn.cupertino.default, BuiltIn.predictiveBack.default]
+    // Every scenario, and each once more on a wider screen: the readings of the edge strip
+    // depend on the width, so the kept ones must be made again.
+    let traces = Scenarios.all.flatMap { trace -> [Trace] in
+      var wider = trace
+      wider.scene.device.width += 120
+      return [trace, wider]
+    }
+    var storage = RunStorage()
+    for ios in [IOSVersion.iOS26, .iOS18] {
+      let options = RunOptions(ios: ios, weighsOpenChoices: true)
+      for trace in traces {
+        let touchDownTime = RunSummary.touchDownTime(of: trace)
+        for selection in selections {
+          let reused = selection.summaryRunner(selection.label, trace, touchDownTime, options, &storage)
+          var fresh = RunStorage()
+          let alone = selection.summaryRunner(selection.label, trace, touchDownTime, options, &fresh)
+          #expect(reused.summary == alone.summary, "\(selection.label) on \(trace.name), iOS \(ios.rawValue)")
+          #expect(reused.openChoicesMet == alone.openChoicesMet, "\(selection.label) on \(trace.name), iOS \(ios.rawValue)")
+          // The kept readings are the last run's.
+          #expect(storage.openChoiceReadings?.areFor(options.parameters, ios: ios, screenWidth: trace.scene.device.width) == true)
+        }
+      }
+    }
+    // A run that weighs nothing makes none.
+    var unweighed = RunStorage()
+    _ = selections[0].summaryRunner(selections[0].label, Scenarios.all[0], 0, RunOptions(), &unweighed)
+    #expect(unweighed.openChoiceReadings == nil)
+  }
+
   @Test("the next run starts with the previous run's arrays emptied, their capacity kept")
   func nextRunStartsEmpty() {
     var storage = RunStorage()

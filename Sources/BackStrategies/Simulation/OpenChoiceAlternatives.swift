@@ -41,11 +41,60 @@ struct OpenChoiceAlternatives: Sendable {
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
+    self.init(
+      readings: OpenChoiceReadings(parameters: options.parameters, ios: ios, screenWidth: trace.scene.device.width), trace: trace)
+  }
+
+  /// `readings` (made for the run's parameters, release and screen width), each choice's kept
+  /// only when `trace` asks it (``OpenChoice/isAsked(on:)``).
+  init(readings: OpenChoiceReadings, trace: Trace) {
+    func asked<Value>(_ choice: OpenChoice, _ values: [Value]) -> [Value] { choice.isAsked(on: trace) ? values : [] }
+    popDecisions = asked(.releaseProcedure, readings.popDecisions)
+    parallaxBranches = asked(.parallaxBranch, readings.parallaxBranches)
+    backGestureDependencies = asked(.whoWaits, readings.backGestureDependencies)
+    edgeRegionWidths = asked(.edgeStrip, readings.edgeRegionWidths)
+    glassSliderAnswersAsClassic = asked(.sliderThumb, readings.glassSliderAnswersAsClassic)
+    webViewEdgeSwipeFirst = asked(.webViewEdge, readings.webViewEdgeSwipeFirst)
+    closedRowBeginsWithoutActions = asked(.swipeRowBegin, readings.closedRowBeginsWithoutActions)
+    classicCatches = asked(.classicCatch, readings.classicCatches)
+    builtinAnimatorFlagTimings = asked(.builtinAnimatorTiming, readings.builtinAnimatorFlagTimings)
+    transitionDurations = asked(.transitionDuration, readings.transitionDurations)
+    composeScrollableYieldsAtStart = asked(.composePagerAtStart, readings.composeScrollableYieldsAtStart)
+    zoomDismissRefusesNavigation = asked(.zoomNavigation, readings.zoomDismissRefusesNavigation)
+  }
+}
+
+/// Every open choice's other readings (``OpenChoice/otherReadings(of:on:screenWidth:)``) as the
+/// values of the one field each changes, for one set of parameters, release and screen width:
+/// the part of ``OpenChoiceAlternatives`` that does not depend on the trace. Each reading is a
+/// whole ``ModelParameters`` resolved for the release, so making them is a cost every weighed run
+/// paid; a corpus worker keeps them from one run to the next while the three are the same
+/// (``RunStorage/openChoiceReadings``), and each run keeps the choices its trace asks.
+struct OpenChoiceReadings: Sendable {
+  /// The parameters, release and screen width they were made for.
+  let parameters: ModelParameters
+  let ios: IOSVersion
+  let screenWidth: Double
+  let popDecisions: [PopDecisionProcedure]
+  let parallaxBranches: [ParallaxTransitionBranch]
+  let backGestureDependencies: [BackGestureDependencyReading]
+  let edgeRegionWidths: [Double]
+  let glassSliderAnswersAsClassic: [Bool]
+  let webViewEdgeSwipeFirst: [Bool]
+  let closedRowBeginsWithoutActions: [Bool]
+  let classicCatches: [ClassicCatchReading]
+  let builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
+  let transitionDurations: [Double]
+  let composeScrollableYieldsAtStart: [Bool]
+  let zoomDismissRefusesNavigation: [Bool]
+
+  /// The other readings of `parameters` on `ios` for a screen `screenWidth` points wide.
+  init(parameters: ModelParameters, ios: IOSVersion, screenWidth: Double) {
+    self.parameters = parameters
+    self.ios = ios
+    self.screenWidth = screenWidth
     func others<Value>(_ choice: OpenChoice, _ value: (ModelParameters) -> Value) -> [Value] {
-      guard choice.isAsked(on: trace) else { return [] }
-      return choice.otherReadings(of: options.parameters, on: ios, screenWidth: trace.scene.device.width).map {
-        value($0.resolved(for: ios))
-      }
+      choice.otherReadings(of: parameters, on: ios, screenWidth: screenWidth).map { value($0.resolved(for: ios)) }
     }
     popDecisions = others(.releaseProcedure, \.popDecision)
     parallaxBranches = others(.parallaxBranch, \.parallaxTransitions)
@@ -59,5 +108,11 @@ struct OpenChoiceAlternatives: Sendable {
     transitionDurations = others(.transitionDuration, \.transitionDuration)
     composeScrollableYieldsAtStart = others(.composePagerAtStart, \.composeScrollableYieldsAtStart)
     zoomDismissRefusesNavigation = others(.zoomNavigation, \.zoomDismissRefusesNavigation)
+  }
+
+  /// Whether these are the readings of `parameters` on `ios` for a screen `screenWidth` wide
+  /// (never when a number is NaN: such readings are made again, which changes nothing).
+  func areFor(_ parameters: ModelParameters, ios: IOSVersion, screenWidth: Double) -> Bool {
+    self.ios == ios && self.screenWidth == screenWidth && self.parameters == parameters
   }
 }

@@ -2,9 +2,10 @@
 /// and command queue), handed from one run to the next: a corpus worker runs every strategy on
 /// a trace, then the next trace, and each run starts with the previous one's storage, emptied,
 /// so the arrays are allocated once per worker and batch rather than once per run. Only capacity carries
-/// over, never an element, so a run's result does not depend on what ran before it. The one
-/// exception, ``traceVelocities``, is the current trace's, and a run reads it only when it gives
-/// the numbers the run's own estimator would.
+/// over, never an element, so a run's result does not depend on what ran before it. The two
+/// exceptions: ``traceVelocities``, the current trace's, which a run reads only when it gives
+/// the numbers the run's own estimator would; and ``openChoiceReadings``, which a run reads only
+/// when they were made for its parameters, release and screen width.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   var scrollViews: [ScrollViewModel] = []
@@ -14,6 +15,9 @@ package struct RunStorage: Sendable {
   /// The velocity estimates of the trace being evaluated, for every strategy's run on it
   /// (``TraceVelocities``): set by ``CorpusScorer`` before a trace's runs and cleared after them.
   package var traceVelocities: TraceVelocities?
+  /// The other readings of the open choices a weighed run last needed (``OpenChoiceReadings``),
+  /// kept for the next run with the same parameters, release and screen width.
+  var openChoiceReadings: OpenChoiceReadings?
 
   /// Empty storage: the first run allocates it.
   package init() {}

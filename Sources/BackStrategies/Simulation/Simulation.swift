@@ -82,9 +82,17 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.selection = selection
     sharedParameters = SharedModelParameters(parameters)
     self.device = scene.device
-    alternatives =
-      options.weighsOpenChoices && !options.weighsEveryReading
-      ? OpenChoiceAlternatives(options: options, trace: trace, ios: scene.device.ios) : nil
+    if options.weighsOpenChoices && !options.weighsEveryReading {
+      // The other readings depend on the parameters, the release and the screen width only:
+      // made again only when one of them changes from the storage's last run.
+      let (ios, width) = (scene.device.ios, scene.device.width)
+      if storage.openChoiceReadings?.areFor(options.parameters, ios: ios, screenWidth: width) != true {
+        storage.openChoiceReadings = OpenChoiceReadings(parameters: options.parameters, ios: ios, screenWidth: width)
+      }
+      alternatives = storage.openChoiceReadings.map { OpenChoiceAlternatives(readings: $0, trace: trace) }
+    } else {
+      alternatives = nil
+    }
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
     navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
