@@ -54,7 +54,9 @@ struct RunStorageTests {
           #expect(reused.summary == alone.summary, "\(selection.label) on \(trace.name), iOS \(ios.rawValue)")
           #expect(reused.openChoicesMet == alone.openChoicesMet, "\(selection.label) on \(trace.name), iOS \(ios.rawValue)")
           // The kept readings are the last run's.
-          #expect(storage.openChoiceReadings?.areFor(options.parameters, ios: ios, screenWidth: trace.scene.device.width) == true)
+          #expect(
+            storage.openChoiceReadings?.key
+              == OpenChoiceAlternatives.Key(parameters: options.parameters, ios: ios, screenWidth: trace.scene.device.width))
         }
       }
     }

@@ -14,87 +14,53 @@
 /// step by step, and so comes to the same result.
 struct OpenChoiceAlternatives: Sendable {
   /// ``ModelParameters/popDecision`` under the other readings of ``OpenChoice/releaseProcedure``.
-  let popDecisions: [PopDecisionProcedure]
+  private(set) var popDecisions: [PopDecisionProcedure]
   /// ``ModelParameters/parallaxTransitions`` under the other readings of ``OpenChoice/parallaxBranch``.
-  let parallaxBranches: [ParallaxTransitionBranch]
+  private(set) var parallaxBranches: [ParallaxTransitionBranch]
   /// ``ModelParameters/backGestureDependencies`` under the other readings of ``OpenChoice/whoWaits``.
-  let backGestureDependencies: [BackGestureDependencyReading]
+  private(set) var backGestureDependencies: [BackGestureDependencyReading]
   /// ``ModelParameters/edgeRegionWidth`` under the other readings of ``OpenChoice/edgeStrip``.
-  let edgeRegionWidths: [Double]
+  private(set) var edgeRegionWidths: [Double]
   /// ``ModelParameters/glassSliderAnswersAsClassic`` under the other readings of ``OpenChoice/sliderThumb``.
-  let glassSliderAnswersAsClassic: [Bool]
+  private(set) var glassSliderAnswersAsClassic: [Bool]
   /// ``ModelParameters/webViewEdgeSwipeFirst`` under the other readings of ``OpenChoice/webViewEdge``.
-  let webViewEdgeSwipeFirst: [Bool]
+  private(set) var webViewEdgeSwipeFirst: [Bool]
   /// ``ModelParameters/closedRowBeginsWithoutActions`` under the other readings of ``OpenChoice/swipeRowBegin``.
-  let closedRowBeginsWithoutActions: [Bool]
+  private(set) var closedRowBeginsWithoutActions: [Bool]
   /// ``ModelParameters/classicCatch`` under the other readings of ``OpenChoice/classicCatch``
   /// (empty off the classic branch).
-  let classicCatches: [ClassicCatchReading]
+  private(set) var classicCatches: [ClassicCatchReading]
   /// ``ModelParameters/builtinAnimatorFlagTiming`` under the other readings of ``OpenChoice/builtinAnimatorTiming``.
-  let builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
+  private(set) var builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
   /// ``ModelParameters/transitionDuration`` under the other readings of ``OpenChoice/transitionDuration``.
-  let transitionDurations: [Double]
+  private(set) var transitionDurations: [Double]
   /// ``ModelParameters/composeScrollableYieldsAtStart`` under the other readings of ``OpenChoice/composePagerAtStart``.
-  let composeScrollableYieldsAtStart: [Bool]
+  private(set) var composeScrollableYieldsAtStart: [Bool]
   /// ``ModelParameters/zoomDismissRefusesNavigation`` under the other readings of ``OpenChoice/zoomNavigation``.
-  let zoomDismissRefusesNavigation: [Bool]
+  private(set) var zoomDismissRefusesNavigation: [Bool]
+
+  /// What the other readings depend on: the parameters, the release and the screen width (not
+  /// the trace or the strategy). A corpus worker keeps the readings of the last key it met
+  /// (``RunStorage/openChoiceReadings``): each is a whole ``ModelParameters``, resolved for the
+  /// release, so making them is a cost every weighed run paid.
+  struct Key: Equatable, Sendable {
+    /// The run's parameters, before they are resolved for the release.
+    var parameters: ModelParameters
+    /// The run's release.
+    var ios: IOSVersion
+    /// The trace's screen width, in points (the edge strip's readings depend on it).
+    var screenWidth: Double
+  }
 
   /// The other readings of `options`' parameters for a run of `trace` on `ios`.
   init(options: RunOptions, trace: Trace, ios: IOSVersion) {
-    self.init(
-      readings: OpenChoiceReadings(parameters: options.parameters, ios: ios, screenWidth: trace.scene.device.width), trace: trace)
+    self = Self(every: Key(parameters: options.parameters, ios: ios, screenWidth: trace.scene.device.width)).asked(by: trace)
   }
 
-  /// `readings` (made for the run's parameters, release and screen width), each choice's kept
-  /// only when `trace` asks it (``OpenChoice/isAsked(on:)``).
-  init(readings: OpenChoiceReadings, trace: Trace) {
-    func asked<Value>(_ choice: OpenChoice, _ values: [Value]) -> [Value] { choice.isAsked(on: trace) ? values : [] }
-    popDecisions = asked(.releaseProcedure, readings.popDecisions)
-    parallaxBranches = asked(.parallaxBranch, readings.parallaxBranches)
-    backGestureDependencies = asked(.whoWaits, readings.backGestureDependencies)
-    edgeRegionWidths = asked(.edgeStrip, readings.edgeRegionWidths)
-    glassSliderAnswersAsClassic = asked(.sliderThumb, readings.glassSliderAnswersAsClassic)
-    webViewEdgeSwipeFirst = asked(.webViewEdge, readings.webViewEdgeSwipeFirst)
-    closedRowBeginsWithoutActions = asked(.swipeRowBegin, readings.closedRowBeginsWithoutActions)
-    classicCatches = asked(.classicCatch, readings.classicCatches)
-    builtinAnimatorFlagTimings = asked(.builtinAnimatorTiming, readings.builtinAnimatorFlagTimings)
-    transitionDurations = asked(.transitionDuration, readings.transitionDurations)
-    composeScrollableYieldsAtStart = asked(.composePagerAtStart, readings.composeScrollableYieldsAtStart)
-    zoomDismissRefusesNavigation = asked(.zoomNavigation, readings.zoomDismissRefusesNavigation)
-  }
-}
-
-/// Every open choice's other readings (``OpenChoice/otherReadings(of:on:screenWidth:)``) as the
-/// values of the one field each changes, for one set of parameters, release and screen width:
-/// the part of ``OpenChoiceAlternatives`` that does not depend on the trace. Each reading is a
-/// whole ``ModelParameters`` resolved for the release, so making them is a cost every weighed run
-/// paid; a corpus worker keeps them from one run to the next while the three are the same
-/// (``RunStorage/openChoiceReadings``), and each run keeps the choices its trace asks.
-struct OpenChoiceReadings: Sendable {
-  /// The parameters, release and screen width they were made for.
-  let parameters: ModelParameters
-  let ios: IOSVersion
-  let screenWidth: Double
-  let popDecisions: [PopDecisionProcedure]
-  let parallaxBranches: [ParallaxTransitionBranch]
-  let backGestureDependencies: [BackGestureDependencyReading]
-  let edgeRegionWidths: [Double]
-  let glassSliderAnswersAsClassic: [Bool]
-  let webViewEdgeSwipeFirst: [Bool]
-  let closedRowBeginsWithoutActions: [Bool]
-  let classicCatches: [ClassicCatchReading]
-  let builtinAnimatorFlagTimings: [BuiltinAnimatorFlagTiming]
-  let transitionDurations: [Double]
-  let composeScrollableYieldsAtStart: [Bool]
-  let zoomDismissRefusesNavigation: [Bool]
-
-  /// The other readings of `parameters` on `ios` for a screen `screenWidth` points wide.
-  init(parameters: ModelParameters, ios: IOSVersion, screenWidth: Double) {
-    self.parameters = parameters
-    self.ios = ios
-    self.screenWidth = screenWidth
+  /// The other readings of every choice for `key`, whether a trace asks it or not.
+  init(every key: Key) {
     func others<Value>(_ choice: OpenChoice, _ value: (ModelParameters) -> Value) -> [Value] {
-      choice.otherReadings(of: parameters, on: ios, screenWidth: screenWidth).map { value($0.resolved(for: ios)) }
+      choice.otherReadings(of: key.parameters, on: key.ios, screenWidth: key.screenWidth).map { value($0.resolved(for: key.ios)) }
     }
     popDecisions = others(.releaseProcedure, \.popDecision)
     parallaxBranches = others(.parallaxBranch, \.parallaxTransitions)
@@ -110,9 +76,22 @@ struct OpenChoiceReadings: Sendable {
     zoomDismissRefusesNavigation = others(.zoomNavigation, \.zoomDismissRefusesNavigation)
   }
 
-  /// Whether these are the readings of `parameters` on `ios` for a screen `screenWidth` wide
-  /// (never when a number is NaN: such readings are made again, which changes nothing).
-  func areFor(_ parameters: ModelParameters, ios: IOSVersion, screenWidth: Double) -> Bool {
-    self.ios == ios && self.screenWidth == screenWidth && self.parameters == parameters
+  /// These readings with those of every choice `trace` does not ask (``OpenChoice/isAsked(on:)``)
+  /// left out: the simulation never notes such a choice.
+  func asked(by trace: Trace) -> Self {
+    var asked = self
+    if !OpenChoice.releaseProcedure.isAsked(on: trace) { asked.popDecisions = [] }
+    if !OpenChoice.parallaxBranch.isAsked(on: trace) { asked.parallaxBranches = [] }
+    if !OpenChoice.whoWaits.isAsked(on: trace) { asked.backGestureDependencies = [] }
+    if !OpenChoice.edgeStrip.isAsked(on: trace) { asked.edgeRegionWidths = [] }
+    if !OpenChoice.sliderThumb.isAsked(on: trace) { asked.glassSliderAnswersAsClassic = [] }
+    if !OpenChoice.webViewEdge.isAsked(on: trace) { asked.webViewEdgeSwipeFirst = [] }
+    if !OpenChoice.swipeRowBegin.isAsked(on: trace) { asked.closedRowBeginsWithoutActions = [] }
+    if !OpenChoice.classicCatch.isAsked(on: trace) { asked.classicCatches = [] }
+    if !OpenChoice.builtinAnimatorTiming.isAsked(on: trace) { asked.builtinAnimatorFlagTimings = [] }
+    if !OpenChoice.transitionDuration.isAsked(on: trace) { asked.transitionDurations = [] }
+    if !OpenChoice.composePagerAtStart.isAsked(on: trace) { asked.composeScrollableYieldsAtStart = [] }
+    if !OpenChoice.zoomNavigation.isAsked(on: trace) { asked.zoomDismissRefusesNavigation = [] }
+    return asked
   }
 }

@@ -15,9 +15,9 @@ package struct RunStorage: Sendable {
   /// The velocity estimates of the trace being evaluated, for every strategy's run on it
   /// (``TraceVelocities``): set by ``CorpusScorer`` before a trace's runs and cleared after them.
   package var traceVelocities: TraceVelocities?
-  /// The other readings of the open choices a weighed run last needed (``OpenChoiceReadings``),
-  /// kept for the next run with the same parameters, release and screen width.
-  var openChoiceReadings: OpenChoiceReadings?
+  /// The other readings of every open choice a weighed run last needed, and what they were made
+  /// for (``OpenChoiceAlternatives/Key``): kept for the next run with the same key.
+  var openChoiceReadings: (key: OpenChoiceAlternatives.Key, readings: OpenChoiceAlternatives)?
 
   /// Empty storage: the first run allocates it.
   package init() {}

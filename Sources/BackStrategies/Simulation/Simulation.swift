@@ -85,11 +85,11 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     if options.weighsOpenChoices && !options.weighsEveryReading {
       // The other readings depend on the parameters, the release and the screen width only:
       // made again only when one of them changes from the storage's last run.
-      let (ios, width) = (scene.device.ios, scene.device.width)
-      if storage.openChoiceReadings?.areFor(options.parameters, ios: ios, screenWidth: width) != true {
-        storage.openChoiceReadings = OpenChoiceReadings(parameters: options.parameters, ios: ios, screenWidth: width)
+      let key = OpenChoiceAlternatives.Key(parameters: options.parameters, ios: scene.device.ios, screenWidth: scene.device.width)
+      if storage.openChoiceReadings?.key != key {
+        storage.openChoiceReadings = (key, OpenChoiceAlternatives(every: key))
       }
-      alternatives = storage.openChoiceReadings.map { OpenChoiceAlternatives(readings: $0, trace: trace) }
+      alternatives = storage.openChoiceReadings?.readings.asked(by: trace)
     } else {
       alternatives = nil
     }
