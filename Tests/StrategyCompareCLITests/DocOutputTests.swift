@@ -113,6 +113,7 @@ struct DocOutputTests {
     // A file written, standard input read, or another command: run as asked, never shared.
     #expect(!SharedExecution.shares(matrix + ["--output", "x.html"]))
     #expect(!SharedExecution.shares(matrix + ["-o", "x.html"]))
+    #expect(!SharedExecution.shares(matrix + ["--output=x.html"]))
     #expect(!SharedExecution.shares(["run", "-"]))
     #expect(!SharedExecution.shares(["corpus", "--generate", "5"]))
     #expect(SharedExecution.shares([]), "the default matrix")

@@ -21,12 +21,12 @@ final class SharedExecution: Sendable {
   var executionCount: Int { outputs.count }
 
   /// The commands whose output may be shared: the matrix (no command, or options only) and
-  /// `run`, `explain`, `list`, `scenarios` and `help`, without `--output` (a file written) or
-  /// `-` (standard input).
+  /// `run`, `explain`, `list`, `scenarios` and `help`, without `--output` or `-o` (a file
+  /// written, `--output=FILE` too) or `-` (standard input).
   static func shares(_ arguments: [String]) -> Bool {
     guard let first = arguments.first else { return true }
     guard first.hasPrefix("-") || ["run", "explain", "list", "scenarios", "help"].contains(first) else { return false }
-    return !arguments.contains { ["--output", "-o", "-"].contains($0) }
+    return !arguments.contains { $0 == "-" || $0 == "-o" || $0.hasPrefix("--output") }
   }
 
   /// What `StrategyCompare.execute(arguments)` gives: computed once for a shared command,
