@@ -43,14 +43,12 @@ struct DocOutputTests {
     // this one test does not run them one after another on one core while the others are done;
     // each block is still compared with its own command's output, in the documents' order.
     // The `recommend` blocks on a corpus share a scoring pass where their input is the same
-    // (`SharedRecommendScoring`: they differ in `--needs`), rendered one after another in one
-    // task (the first scores, on every core; the rest reuse it); one of them runs whole through
-    // the command line (`endToEndRecommend`), and `sharedRecommendScoring` checks the sharing.
-    #expect(blocks.contains { $0.block.arguments == Self.endToEndRecommend }, "no block runs \(Self.endToEndRecommend)")
-    let shared = SharedRecommendScoring()
-    let sharedIndices = blocks.indices.filter {
-      blocks[$0].block.arguments != Self.endToEndRecommend && SharedRecommendScoring.shares(blocks[$0].block.arguments)
-    }
+    // (`SharedRecommendScoring`: they differ in `--needs`, and in `--allow`, whose wider check
+    // of the other readings the shared pass covers), rendered one after another in one task (the
+    // first scores, on every core; the rest reuse it); `sharedRecommendScoring` checks the
+    // sharing against the command line.
+    let sharedIndices = blocks.indices.filter { SharedRecommendScoring.shares(blocks[$0].block.arguments) }
+    let shared = SharedRecommendScoring(widenedFor: sharedIndices.map { blocks[$0].block.arguments })
     let outputs = await withTaskGroup(of: [(Int, String)].self) { group in
       for (index, entry) in blocks.enumerated() where !sharedIndices.contains(index) {
         let arguments = entry.block.arguments
@@ -70,11 +68,6 @@ struct DocOutputTests {
         "\(file): the output of 'strategy-compare \(block.arguments.joined(separator: " "))' is stale; run BACKSTRATEGIES_REFRESH_DOCS=1 swift test --filter DocOutput")
     }
   }
-
-  /// The `recommend` block run whole through the command line; the others on a corpus share
-  /// their scoring passes. Its `--allow` gives it a scoring input of its own, so it costs no pass
-  /// more.
-  static let endToEndRecommend = ["recommend", "--needs", "full-screen,scroll-views", "--allow", "private-api"]
 
   /// The `corpus` block whose scoring docs/choosing.md's family matrix shares
   /// (`SharedCorpusScoring`, `CorpusDocsTests`): the same corpus, printed as CSV by family.
@@ -121,7 +114,7 @@ struct DocOutputTests {
     #expect(shared.executionCount == 2)
   }
 
-  @Test("recommend blocks that differ in --needs, rendered from one shared scoring pass, print what the command line prints")
+  @Test("recommend blocks that differ in --needs or --allow, rendered from one shared scoring pass, print what the command line prints")
   func sharedRecommendScoring() throws {
     let base = ["recommend", "--generate", "110"]
     let shared = SharedRecommendScoring()
@@ -142,6 +135,15 @@ struct DocOutputTests {
     let allowing = try #require(SharedRecommendScoring.input(of: base + ["--needs", "full-screen", "--allow", "private-api"]))
     #expect(allowing != plainInput)
     #expect(allowing.readingCheck != plainInput.readingCheck)
+    // Widened: a pass whose check covers both inputs' strategies gives each command what the
+    // command line prints, whichever asks first.
+    let allowingArguments = base + ["--needs", "full-screen", "--allow", "private-api"]
+    let widened = SharedRecommendScoring(widenedFor: [base, allowingArguments])
+    let allowingOutput = try #require(widened.output(allowingArguments))
+    #expect(try #require(widened.output(base)) == plain)
+    #expect(widened.passCount == 1)
+    #expect(allowingOutput == Self.run(allowingArguments))
+    #expect(allowingOutput != plain)
     // A screen's advice and other commands are not recommendations on a corpus.
     #expect(!SharedRecommendScoring.shares(["recommend", "--screen", "pager"]))
     #expect(!SharedRecommendScoring.shares(["corpus", "--generate", "10"]))

@@ -21,14 +21,14 @@ struct RecommendCommand {
   var score: (ScoringInput) throws(CLIError) -> Scored = Self.scoreCorpus
 
   /// Everything a scoring pass of `recommend` reads: the corpus, the strategies, the options
-  /// (without `--needs`, which ranks the scores and does not make them) and the other readings
-  /// checked in the same pass.
+  /// (without `--needs` and `--allow`, which rank the scores and do not make them) and the other
+  /// readings checked in the same pass (which `--allow` widens).
   struct ScoringInput {
     /// The corpus (``CorpusCommand/input(_:)`` of ``options``).
     var input: CorpusInput
     /// The strategies scored.
     var selections: [StrategySelection]
-    /// The options, `needs` left empty.
+    /// The options, `needs` and `allowed` left empty.
     var options: CorpusOptions
     /// The choices whose other reading the pass scores too, and for which strategies.
     var readingCheck: CorpusScorer.ReadingCheck?
@@ -128,8 +128,11 @@ struct RecommendCommand {
           !Recommendation.isExcludedByDeclaredFacts(selections[$0].label, facts: facts, allowing: allowed, framework: framework)
         })
       : nil
+    // `--needs` and `--allow` rank the scores and do not make them (`--allow` widens the check,
+    // which `readingCheck` carries): the pass reads neither.
     var scoringOptions = options
     scoringOptions.needs = []
+    scoringOptions.allowed = []
     let scored = try score(ScoringInput(input: input, selections: selections, options: scoringOptions, readingCheck: readingCheck))
     let (scores, underOtherReadings) = (scored.scores, scored.underOtherReadings)
     var recommendation = Recommendation(
