@@ -62,6 +62,11 @@ struct GestureArena: Sendable {
   /// ``apply(_:)``.
   private(set) var members: [Member] = []
 
+  /// Whether any member holds caught content (``Member/caught``), kept beside the members'
+  /// flags (``setCaught(_:_:)``): a move asks once instead of reading every member, which a
+  /// debug build copies at each read (docs/performance.md#the-simulation-run).
+  private(set) var hasCaughtMember = false
+
   /// An arena with no members and no storage.
   init() {}
 
@@ -77,13 +82,21 @@ struct GestureArena: Sendable {
   }
 
   /// Whether member `index` has begun and not yet ended (`.began` or `.changed`).
+  // Each member is read once and its state matched with `switch`, not `==`: these two run for
+  // every member at every move, and a debug build copies the member at each read and compares
+  // through `Equatable` (docs/performance.md#the-simulation-run).
   func isRunning(_ index: Int) -> Bool {
-    members[index].state == .began || members[index].state == .changed
+    switch members[index].state {
+    case .began, .changed: true
+    case .possible, .ended, .cancelled, .failed: false
+    }
   }
 
   /// Whether member `index` may still begin or fail, and is not held.
   func isUndecided(_ index: Int) -> Bool {
-    members[index].state == .possible && !members[index].isHeld
+    let member = members[index]
+    guard case .possible = member.state else { return false }
+    return !member.isHeld
   }
 
   /// Whether member `index` still waits for a requirement that has not failed.
@@ -177,6 +190,7 @@ struct GestureArena: Sendable {
     switch action {
     case .open:
       members.removeAll(keepingCapacity: true)
+      hasCaughtMember = false
     case .admit(let member):
       members.append(member)
     case .require(let waiter, let other):
@@ -193,14 +207,14 @@ struct GestureArena: Sendable {
     case .measure(let index, let origin):
       members[index].origin = origin
     case .releaseCaughtContent(let index, let origin):
-      members[index].caught = false
+      setCaught(index, false)
       members[index].origin = origin
     case .accept(let index, let caughtContent):
       if isWaitingForFailure(index) {
         members[index].isHeld = true
         return ArenaEffects()
       }
-      if caughtContent { members[index].caught = true }
+      if caughtContent { setCaught(index, true) }
       return begin(index)
     case .exclude(let index, let cause, let simultaneous):
       guard let winner = cause.winner else { return reject(index, cause) }
@@ -279,7 +293,7 @@ struct GestureArena: Sendable {
   private mutating func reject(_ index: Int, _ cause: ArenaEffect.Cause) -> ArenaEffects {
     members[index].state = .failed
     members[index].isHeld = false
-    members[index].caught = false
+    setCaught(index, false)
     var effects = ArenaEffects(.failed(index, cause))
     if let next = nextRelease(byFailureOf: index, after: -1) { effects.append(next) }
     return effects
@@ -298,6 +312,13 @@ struct GestureArena: Sendable {
       other += 1
     }
     return nil
+  }
+
+  /// Sets member `index`'s ``Member/caught`` flag and ``hasCaughtMember`` with it.
+  private mutating func setCaught(_ index: Int, _ caught: Bool) {
+    guard members[index].caught != caught else { return }
+    members[index].caught = caught
+    hasCaughtMember = members.contains { $0.caught }
   }
 
   /// Member `index` ends in `state` (`.ended` or `.cancelled`).

@@ -12,8 +12,12 @@ struct ScrollViewModel: Sendable {
   /// Offset when nothing animates, or where the running animation started.
   private(set) var restingOffset: Point
   private var offsetAtDragStart = Point.zero
-  private var animationX: Tween?
-  private var animationY: Tween?
+  private var animationX: Tween? { didSet { updateAnimationEnd() } }
+  private var animationY: Tween? { didSet { updateAnimationEnd() } }
+  /// When the running deceleration or bounce ends, if one runs: kept current by the two
+  /// animations (``updateAnimationEnd()``), because the run asks for it before every touch and
+  /// deadline (docs/performance.md#the-simulation-run).
+  private(set) var animationEnd: Double?
   /// Total distance the content moved, in points.
   private(set) var travelled = 0.0
   /// The page a `UIPageViewController` shows, when this is its scroll view (an app view of
@@ -40,14 +44,15 @@ struct ScrollViewModel: Sendable {
     Point(x: animationX?.value(at: time) ?? restingOffset.x, y: animationY?.value(at: time) ?? restingOffset.y)
   }
 
-  /// When the running deceleration or bounce ends, if one runs.
-  var animationEnd: Double? {
-    switch (animationX?.end, animationY?.end) {
-    case (let x?, let y?): max(x, y)
-    case (let x?, nil): x
-    case (nil, let y?): y
-    case (nil, nil): nil
-    }
+  /// Recomputes ``animationEnd`` from the two animations (their `didSet`).
+  private mutating func updateAnimationEnd() {
+    animationEnd =
+      switch (animationX?.end, animationY?.end) {
+      case (let x?, let y?): max(x, y)
+      case (let x?, nil): x
+      case (nil, let y?): y
+      case (nil, nil): nil
+      }
   }
 
   /// Whether it can scroll along an axis (`horizontal` true for x).

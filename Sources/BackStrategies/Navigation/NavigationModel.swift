@@ -48,6 +48,17 @@ struct NavigationModel: Sendable {
     var directTop = 0.0
     /// While it runs to its end by itself: whether it finishes (`nil` otherwise, and when stuck).
     var completingFinishes: Bool?
+
+    /// The top view's x while a finger drives the transition (trackingError's reference), on a
+    /// screen `width` wide whose back direction has sign `backwardSign`
+    /// (``LayoutDirection/backwardSign``). Read only while ``isDrivenInteractively``.
+    func interactiveTopX(width: Double, backwardSign: Double) -> Double {
+      switch animation {
+      case .parallax(let curve): backwardSign * width * NavigationModel.fraction(curve, interactiveProgress)
+      case .slide(let curve): backwardSign * width * NavigationModel.fraction(curve, interactiveProgress)
+      case .direct: directTop
+      }
+    }
   }
 
   /// Every screen the run has seen: the scene's, then any pushed.
@@ -58,7 +69,12 @@ struct NavigationModel: Sendable {
   /// The run's parameters.
   @inline(__always) var parameters: ModelParameters { sharedParameters.value }
   /// Indices into `screens`, root first. Every change bumps `stackVersion`.
-  private(set) var stack: [Int] { didSet { stackVersion &+= 1 } }
+  private(set) var stack: [Int] {
+    didSet {
+      stackVersion &+= 1
+      updateReadings()
+    }
+  }
   /// Counts changes of `stack`, so readers can tell when the top screen may have changed.
   private(set) var stackVersion = 0
   /// The running transition. Reading it whole copies a few hundred bytes, so per-event code
@@ -68,20 +84,37 @@ struct NavigationModel: Sendable {
   /// A transition runs, a finger drives it, and it is not stuck.
   private(set) var isDrivenInteractively = false
   /// What per-event code reads of ``transition``, kept current beside it by the setters.
-  private(set) var summary = TransitionSummary()
+  private(set) var summary = TransitionSummary() { didSet { updateReadings() } }
   /// The progress animation of a completing transition.
-  private(set) var completionProgress: Tween?
+  private(set) var completionProgress: Tween? { didSet { updateNextDeadline() } }
   /// Set forever by an interactive pop begun on the root (`root-freeze`).
-  private(set) var frozen = false
+  private(set) var frozen = false { didSet { updateReadings() } }
+  /// A transition runs (``summary``), or a pop begun on the root froze the controller
+  /// (``frozen``). Kept current by ``updateReadings()``, as ``viewControllerCount`` is.
+  private(set) var isTransitioning = false
+  /// `viewControllers.count` as UIKit reports it: a pop that is running to its finish has
+  /// already left the array (only a cancelled one puts its screen back).
+  ///
+  /// Kept current by the fields it depends on (``updateReadings()``), as are
+  /// ``isTransitioning``, ``nextDeadline`` and the timers' earliest deadline: the simulation
+  /// reads them at every event, and asking a computed property or method of the model copied the
+  /// whole model in a debug build, where reading a stored field reads that field alone
+  /// (docs/performance.md#the-simulation-run).
+  private(set) var viewControllerCount = 0
   /// Screens (indices into `screens`) whose view has `userInteractionEnabled = NO`.
   private(set) var interactionDisabled: Set<Int> = []
   private(set) var screenshotCount = 0
   /// The most screenshots held at once during the run (``RunMetrics/screenshotBytes``).
   private(set) var peakScreenshotCount = 0
-  private(set) var manualTop: Tween?
-  private(set) var manualTopTag: AnimationTag?
+  private(set) var manualTop: Tween? { didSet { updateNextDeadline() } }
+  private(set) var manualTopTag: AnimationTag? { didSet { updateNextDeadline() } }
   private(set) var overlay: Overlay?
-  private(set) var overlayOffset: Tween?
+  private(set) var overlayOffset: Tween? { didSet { updateNextDeadline() } }
+  /// The next time something ends by itself (a transition or an animation), if any: kept
+  /// current by the four fields it depends on (``updateNextDeadline()``), because the run asks
+  /// for it before every touch and deadline and a getter computing it copied the whole model
+  /// in a debug build (docs/performance.md#the-simulation-run).
+  private(set) var nextDeadline: Double?
   private(set) var records: [TransitionRecord] = []
   /// Set whenever a back transition or back feedback is shown (for the `cancel` outcome).
   private(set) var backFeedbackShown = false
@@ -104,10 +137,23 @@ struct NavigationModel: Sendable {
     device = scene.device
     self.sharedParameters = sharedParameters
     stack = Array(scene.stack.indices)
+    viewControllerCount = stack.count
   }
 
-  @inline(__always)
-  var isTransitioning: Bool { frozen || summary.exists }
+  /// Recomputes ``isTransitioning`` and ``viewControllerCount`` (the `didSet` of ``stack``,
+  /// ``summary`` and ``frozen``).
+  private mutating func updateReadings() {
+    isTransitioning = frozen || summary.exists
+    if summary.completingFinishes == true {
+      switch summary.kind {
+      case .pop: viewControllerCount = max(1, stack.count - 1)
+      case .popToRoot: viewControllerCount = 1
+      case .push: viewControllerCount = stack.count
+      }
+    } else {
+      viewControllerCount = stack.count
+    }
+  }
 
   /// Whether the last transition to start ran UIKit's own animator; `nil` before any started in
   /// the run. What `-[UINavigationController _customTransitionController:]` leaves in
@@ -166,17 +212,6 @@ struct NavigationModel: Sendable {
   @inline(__always)
   var completingFinishes: Bool? { summary.completingFinishes }
 
-  /// `viewControllers.count` as UIKit reports it: a pop that is running to its finish has
-  /// already left the array (only a cancelled one puts its screen back).
-  var viewControllerCount: Int {
-    guard summary.completingFinishes == true else { return stack.count }
-    switch summary.kind {
-    case .pop: return max(1, stack.count - 1)
-    case .popToRoot: return 1
-    case .push: return stack.count
-    }
-  }
-
   /// Sets both views of a `.direct` transition a finger drives.
   mutating func setDirectViews(top: Double, under: Double) {
     guard isDrivenInteractively else { return }
@@ -205,42 +240,30 @@ struct NavigationModel: Sendable {
     }
   }
 
-  /// The top view's x while a finger drives the transition (trackingError's reference).
-  @inline(__always)
-  func interactiveTopX() -> Double? {
-    guard isDrivenInteractively else { return nil }
-    let progress = summary.interactiveProgress
-    let width = device.width
-    switch summary.animation {
-    case .parallax(let curve): return sign * width * Self.fraction(curve, progress)
-    case .slide(let curve): return sign * width * Self.fraction(curve, progress)
-    case .direct: return summary.directTop
-    }
-  }
   var top: ScreenSpec { screens[stack[stack.count - 1]] }
   var stackIDs: [String] { stack.map { screens[$0].id } }
   private var sign: Double { device.layoutDirection.backwardSign }
 
-  /// Updates `snapshot` to `time`, copying the top screen only when the stack changed since
-  /// `version`.
-  @inline(__always)
-  func refresh(_ snapshot: inout NavigationSnapshot, at time: Double, since version: inout Int) {
-    if version != stackVersion {
-      snapshot.top = top
-      snapshot.underID = stack.count > 1 ? screens[stack[stack.count - 2]].id : nil
-      version = stackVersion
-    }
-    snapshot.count = viewControllerCount
-    snapshot.isTransitioning = isTransitioning
-    snapshot.progress = progress(at: time)
+  /// Sets `snapshot`'s top screen and the one under it from the stack: the part of the context's
+  /// snapshot that changes only when the stack does (``stackVersion``). The rest is read from
+  /// stored fields at each event (`Simulation.refreshContext()`).
+  func refreshStack(_ snapshot: inout NavigationSnapshot) {
+    snapshot.top = top
+    snapshot.underID = stack.count > 1 ? screens[stack[stack.count - 2]].id : nil
   }
 
   /// Progress of the running transition at `time` (0 when none runs or it is stuck).
   @inline(__always)
   func progress(at time: Double) -> Double {
     if isDrivenInteractively { return summary.interactiveProgress }
-    // A completion curve may overshoot; strategies read a fraction.
-    return (completionProgress?.value(at: time) ?? 0).clamped(to: 0...1)
+    return Self.completionFraction(completionProgress, at: time)
+  }
+
+  /// How far `completion` (``completionProgress``) has run at `time`, 0 without one. A
+  /// completion curve may overshoot; strategies read a fraction.
+  @inline(__always)
+  static func completionFraction(_ completion: Tween?, at time: Double) -> Double {
+    (completion?.value(at: time) ?? 0).clamped(to: 0...1)
   }
 
   /// What strategies may read at `time`: progress follows a running completion animation.
@@ -318,14 +341,13 @@ struct NavigationModel: Sendable {
     return curve.value(at: progress)
   }
 
-  /// The next time something ends by itself (a transition or an animation), if any.
-  @inline(__always)
-  var nextDeadline: Double? {
+  /// Recomputes ``nextDeadline`` from the fields it depends on (their `didSet`).
+  private mutating func updateNextDeadline() {
     var next = Double.infinity
     if let end = completionProgress?.end, end < next { next = end }
     if manualTopTag != nil, let end = manualTop?.end, end < next { next = end }
     if let overlayOffset, overlayOffset.duration > 0, overlayOffset.end < next { next = overlayOffset.end }
-    return next == .infinity ? nil : next
+    nextDeadline = next == .infinity ? nil : next
   }
 }
 

@@ -86,8 +86,10 @@ extension Simulation {
   /// ``measureTracking()`` while a finger drives a transition.
   @inline(never)
   mutating func measureTrackingWhileDriven() {
-    // Asking the navigation model for the top view's x copies its transition.
-    guard let topX = navigation.interactiveTopX(), device.layoutDirection.backwardSign * topX > 0 else { return }
+    // Asked of the summary, not of the model: asking the model copies it in a debug build.
+    let backwardSign = navigation.device.layoutDirection.backwardSign
+    let topX = navigation.summary.interactiveTopX(width: navigation.device.width, backwardSign: backwardSign)
+    guard backwardSign * topX > 0 else { return }
     found.trackingErrorSum += abs(topX - (stroke.location.x - stroke.start.x))
     found.trackingErrorCount += 1
   }

@@ -412,6 +412,7 @@ extension Simulation {
   /// hysteresis; until then its translation stays zero. Inlined into its one caller, the move.
   @inline(__always)
   mutating func releaseCaughtScrollViews() {
+    guard arena.hasCaughtMember else { return }
     for index in 0..<arena.members.count where arena.members[index].caught {
       let recognizer = recognizers[arena.members[index].recognizer]
       let travel = stroke.location - stroke.start

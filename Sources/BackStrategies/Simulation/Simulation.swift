@@ -246,7 +246,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     for index in 0..<scrollViews.count {
       if let end = scrollViews[index].animationEnd, end < next { next = end }
     }
-    next = timers.earliestDeadline(below: next)
+    if timers.earliestDeadline < next { next = timers.earliestDeadline }
     return next == .infinity ? nil : next
   }
 
@@ -277,9 +277,20 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   // MARK: Strategy plumbing
 
+  /// Brings the context's clock and navigation snapshot to `now`. The top screen is copied only
+  /// when the stack changed; the rest is read from the model's stored fields, not through its
+  /// methods (docs/performance.md#the-simulation-run).
   mutating func refreshContext() {
     context.time = now
-    navigation.refresh(&context.navigation, at: now, since: &dispatch.contextStackVersion)
+    if dispatch.contextStackVersion != navigation.stackVersion {
+      navigation.refreshStack(&context.navigation)
+      dispatch.contextStackVersion = navigation.stackVersion
+    }
+    context.navigation.count = navigation.viewControllerCount
+    context.navigation.isTransitioning = navigation.isTransitioning
+    context.navigation.progress =
+      navigation.isDrivenInteractively
+      ? navigation.summary.interactiveProgress : NavigationModel.completionFraction(navigation.completionProgress, at: now)
   }
 
   /// Gives the strategy an event and applies what it asks for. Inlined into its few callers:

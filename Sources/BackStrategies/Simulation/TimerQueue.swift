@@ -10,8 +10,12 @@ struct TimerQueue: Sendable {
     var order: Int
   }
 
-  private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = [] { didSet { updateEarliestDeadline() } }
   private var scheduled = 0
+  /// The earliest pending deadline (`.infinity` when none is pending): kept current by
+  /// ``entries`` (``updateEarliestDeadline()``), because the run asks for it before every touch
+  /// and deadline (docs/performance.md#the-simulation-run).
+  private(set) var earliestDeadline = Double.infinity
 
   /// Schedules `id` at `deadline`, replacing its pending entry if it has one.
   mutating func schedule(_ id: TimerID, at deadline: Double) {
@@ -36,12 +40,12 @@ struct TimerQueue: Sendable {
     return nil
   }
 
-  /// The earliest deadline below `limit`, else `limit`.
-  func earliestDeadline(below limit: Double) -> Double {
-    var next = limit
+  /// Recomputes ``earliestDeadline`` from the entries (their `didSet`).
+  private mutating func updateEarliestDeadline() {
+    var next = Double.infinity
     // `0..<count`, not `indices`: docs/performance.md#the-simulation-run.
     for index in 0..<entries.count where entries[index].deadline < next { next = entries[index].deadline }
-    return next
+    earliestDeadline = next
   }
 
   /// Removes and returns the due timer (deadline at or before `now`) with the earliest deadline,
