@@ -10,10 +10,10 @@ struct TimerQueue: Sendable {
     var order: Int
   }
 
-  private(set) var entries: [Entry] = [] { didSet { updateEarliestDeadline() } }
+  private(set) var entries: [Entry] = []
   private var scheduled = 0
-  /// The earliest pending deadline (`.infinity` when none is pending): kept current by
-  /// ``entries`` (``updateEarliestDeadline()``), because the run asks for it before every touch
+  /// The earliest pending deadline (`.infinity` when none is pending): kept current by each
+  /// change of ``entries`` (``updateEarliestDeadline()``), because the run asks for it before every touch
   /// and deadline (docs/performance.md#the-simulation-run).
   private(set) var earliestDeadline = Double.infinity
 
@@ -26,11 +26,14 @@ struct TimerQueue: Sendable {
     } else {
       entries.append(Entry(id: id, deadline: deadline, order: scheduled))
     }
+    updateEarliestDeadline()
   }
 
   /// Cancels `id`'s pending entry, if any.
   mutating func cancel(_ id: TimerID) {
-    if let index = index(of: id) { entries.remove(at: index) }
+    guard let index = index(of: id) else { return }
+    entries.remove(at: index)
+    updateEarliestDeadline()
   }
 
   /// Where `id`'s pending entry is. A loop, not `firstIndex(where:)`: a strategy that draws
@@ -40,7 +43,7 @@ struct TimerQueue: Sendable {
     return nil
   }
 
-  /// Recomputes ``earliestDeadline`` from the entries (their `didSet`).
+  /// Recomputes ``earliestDeadline`` from the entries, after each change.
   private mutating func updateEarliestDeadline() {
     var next = Double.infinity
     // `0..<count`, not `indices`: docs/performance.md#the-simulation-run.
@@ -59,6 +62,8 @@ struct TimerQueue: Sendable {
       due = index
     }
     guard let due else { return nil }
-    return entries.remove(at: due).id
+    let id = entries.remove(at: due).id
+    updateEarliestDeadline()
+    return id
   }
 }
