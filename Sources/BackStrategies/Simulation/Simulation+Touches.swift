@@ -394,7 +394,9 @@ extension Simulation {
     if sample.location == stroke.location { return }
     let previous = stroke.location
     applyStroke(.moved(to: sample.location))
-    if !stroke.edgeSidesAwaitingFirstMove.isEmpty { noteEdgeStripAtFirstMove(to: sample.location) }
+    // `count != 0`, not `isEmpty`, in the per-sample checks: a debug build calls the generic
+    // `Collection.isEmpty` (docs/performance.md#the-simulation-run).
+    if stroke.edgeSidesAwaitingFirstMove.count != 0 { noteEdgeStripAtFirstMove(to: sample.location) }
     if sharedVelocities == nil { velocity.moved(to: sample.location, time: sample.t) }
     releaseCaughtScrollViews()
     if stroke.frontAppView != nil { appViewMoved() }

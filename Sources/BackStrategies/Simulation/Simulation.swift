@@ -239,7 +239,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// asks before every touch and deadline.
   @inline(__always)
   func nextDeadline() -> Double? {
-    if !dispatch.pendingTransitionEnds.isEmpty { return now }
+    // `count != 0`, not `isEmpty`: a debug build calls the generic `Collection.isEmpty`
+    // (docs/performance.md#the-simulation-run).
+    if dispatch.pendingTransitionEnds.count != 0 { return now }
     var next = navigation.nextDeadline ?? .infinity
     if let edgeDeadline = stroke.edgeDeadline, edgeDeadline < next { next = edgeDeadline }
     // `0..<count`, not `indices`, in the per-sample loops: docs/performance.md#the-simulation-run.
@@ -253,7 +255,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// Handles whatever is due at `now`, in the documented order. Inlined into its one caller.
   @inline(__always)
   mutating func fireDeadline() {
-    if !dispatch.pendingTransitionEnds.isEmpty {
+    if dispatch.pendingTransitionEnds.count != 0 {
       deliver(.transitionEnded(dispatch.pendingTransitionEnds.removeFirst(), .finished))
       return
     }

@@ -33,9 +33,12 @@ public struct StrategyContext: Sendable {
   package var eventStart = 0
 
   /// Commands the context has room for at first, and how many applied ones the simulator lets
-  /// gather before it empties the queue: **[estimate]** 8, more than most events
-  /// send (predictive-back's release sends five); an event that sends more grows the queue once.
-  package static var reservedCommands: Int { 8 }
+  /// gather before it empties the queue: **[estimate]** 32, more than most events send
+  /// (predictive-back's release sends five); an event that sends more grows the queue once.
+  /// Emptying costs about as much for one command as for many (the standard library's general
+  /// `replaceSubrange`), so it is paid once per 32 applied commands: with 8, 70,352 instructions
+  /// a run against 70,018 (docs/performance.md, "The command queue emptied less often").
+  package static var reservedCommands: Int { 32 }
 
   /// Creates a context (the simulator does this; tests may too).
   public init(time: Double, device: Device, parameters: ModelParameters = .uikit26, navigation: NavigationSnapshot) {
