@@ -81,10 +81,10 @@ struct GestureArena: Sendable {
     members.reserveCapacity(capacity)
   }
 
-  /// Whether member `index` has begun and not yet ended (`.began` or `.changed`).
   // Each member is read once and its state matched with `switch`, not `==`: these two run for
   // every member at every move, and a debug build copies the member at each read and compares
   // through `Equatable` (docs/performance.md#the-simulation-run).
+  /// Whether member `index` has begun and not yet ended (`.began` or `.changed`).
   func isRunning(_ index: Int) -> Bool {
     switch members[index].state {
     case .began, .changed: true

@@ -13,8 +13,8 @@ struct TimerQueue: Sendable {
   private(set) var entries: [Entry] = []
   private var scheduled = 0
   /// The earliest pending deadline (`.infinity` when none is pending): kept current by each
-  /// change of ``entries`` (``updateEarliestDeadline()``), because the run asks for it before every touch
-  /// and deadline (docs/performance.md#the-simulation-run).
+  /// change of ``entries`` (``updateEarliestDeadline()``), because the run asks for it before
+  /// every touch and deadline (docs/performance.md#the-simulation-run).
   private(set) var earliestDeadline = Double.infinity
 
   /// Schedules `id` at `deadline`, replacing its pending entry if it has one.

@@ -37,7 +37,7 @@ public struct StrategyContext: Sendable {
   /// (predictive-back's release sends five); an event that sends more grows the queue once.
   /// Emptying costs about as much for one command as for many (the standard library's general
   /// `replaceSubrange`), so it is paid once per 32 applied commands: with 8, 70,352 instructions
-  /// a run against 70,018 (docs/performance.md, "The command queue emptied less often").
+  /// a run against 70,018 (docs/performance.md#what-a-debug-build-copies-the-suite-within-3-minutes).
   package static var reservedCommands: Int { 32 }
 
   /// Creates a context (the simulator does this; tests may too).
