@@ -66,6 +66,29 @@ struct RunStorageTests {
     #expect(unweighed.openChoiceReadings == nil)
   }
 
+  @Test("the parameters' box is handed to the next run only when its parameters are equal, and changes no run")
+  func keptParametersBoxOnlyForEqualParameters() throws {
+    let selection = BuiltIn.systemEdge.default
+    let trace = try #require(Scenarios.all.first)
+    let touchDownTime = RunSummary.touchDownTime(of: trace)
+    var storage = RunStorage()
+    var boxes: [SharedModelParameters] = []
+    for ios in [IOSVersion.iOS26, .iOS26, .iOS18, .iOS26] {
+      let options = RunOptions(ios: ios)
+      let reused = selection.summaryRunner(selection.label, trace, touchDownTime, options, &storage).summary
+      var fresh = RunStorage()
+      #expect(reused == selection.summaryRunner(selection.label, trace, touchDownTime, options, &fresh).summary)
+      let box = try #require(storage.sharedParameters)
+      #expect(box.value == options.parameters.resolved(for: ios))
+      boxes.append(box)
+    }
+    // The same release: the same box; another release (other numbers): a box of its own.
+    #expect(boxes[0] === boxes[1])
+    #expect(boxes[1] !== boxes[2])
+    #expect(boxes[2] !== boxes[3])
+    #expect(boxes[3].value == boxes[0].value)
+  }
+
   @Test("the next run starts with the previous run's arrays emptied, their capacity kept")
   func nextRunStartsEmpty() {
     var storage = RunStorage()

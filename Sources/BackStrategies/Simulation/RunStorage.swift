@@ -2,10 +2,11 @@
 /// and command queue), handed from one run to the next: a corpus worker runs every strategy on
 /// a trace, then the next trace, and each run starts with the previous one's storage, emptied,
 /// so the arrays are allocated once per worker and batch rather than once per run. Only capacity carries
-/// over, never an element, so a run's result does not depend on what ran before it. The two
+/// over, never an element, so a run's result does not depend on what ran before it. The three
 /// exceptions: ``traceVelocities``, the current trace's, which a run reads only when it gives
-/// the numbers the run's own estimator would; and ``openChoiceReadings``, which a run reads only
-/// when they were made for its parameters, release and screen width.
+/// the numbers the run's own estimator would; ``openChoiceReadings``, which a run reads only
+/// when they were made for its parameters, release and screen width; and ``sharedParameters``,
+/// which a run takes only when they equal its own.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   var scrollViews: [ScrollViewModel] = []
@@ -18,6 +19,10 @@ package struct RunStorage: Sendable {
   /// The other readings of every open choice a weighed run last needed, and what they were made
   /// for (``OpenChoiceAlternatives/Key``): kept for the next run with the same key.
   var openChoiceReadings: (key: OpenChoiceAlternatives.Key, readings: OpenChoiceAlternatives)?
+  /// The box of the last run's parameters (``SharedModelParameters``), handed to the next run
+  /// whose parameters are equal instead of a new box: immutable, so sharing it across runs
+  /// changes nothing a run reads, and a corpus's runs nearly all have the same parameters.
+  var sharedParameters: SharedModelParameters?
 
   /// Empty storage: the first run allocates it.
   package init() {}

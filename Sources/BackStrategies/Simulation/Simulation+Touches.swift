@@ -430,8 +430,10 @@ extension Simulation {
   /// the arena's order. Inlined into ``touchMoved(_:)``, its one caller.
   @inline(__always)
   mutating func arbitrate(previous: Point) {
-    // Most moves recognise nothing: the list is made only when a test recognises (an empty
-    // array still costs a release on every move).
+    // Most moves recognise nothing, and most that do recognise one member: the first is kept
+    // apart, and a list is made only when a second recognises on the same move (an array,
+    // even of one, is an allocation in each run that recognises).
+    var firstReady: Int?
     var ready: [Int]?
     for index in 0..<arena.members.count where arena.isUndecided(index) {
       let velocity = arena.members[index].beginTest.needsVelocity ? currentVelocity() : nil
@@ -439,12 +441,21 @@ extension Simulation {
       // Waiting: no effect. Recognised: tried below. Failed: the arena rejected it.
       if effects.isEmpty { continue }
       if case .recognized? = effects.head {
-        if ready == nil { ready = [index] } else { ready?.append(index) }
+        if let first = firstReady {
+          if ready == nil { ready = [first, index] } else { ready?.append(index) }
+        } else {
+          firstReady = index
+        }
       } else {
         perform(effects)
       }
     }
-    guard let ready else { return }
+    guard let firstReady else { return }
+    guard let ready else {
+      // One member alone is its own order (``GestureArena/triedInOrder(_:)``).
+      if arena.members[firstReady].state == .possible { tryToBegin(firstReady, previous: previous) }
+      return
+    }
     for index in arena.triedInOrder(ready) where arena.members[index].state == .possible {
       tryToBegin(index, previous: previous)
     }

@@ -80,7 +80,12 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     self.trace = trace
     self.options = options
     self.selection = selection
-    sharedParameters = SharedModelParameters(parameters)
+    if let kept = storage.sharedParameters, kept.value == parameters {
+      sharedParameters = kept
+    } else {
+      sharedParameters = SharedModelParameters(parameters)
+      storage.sharedParameters = sharedParameters
+    }
     self.device = scene.device
     if options.weighsOpenChoices && !options.weighsEveryReading {
       // The other readings depend on the parameters, the release and the screen width only:
