@@ -155,12 +155,15 @@ public struct CorpusScorer: Sendable {
   static func listening(
     _ setup: GestureSetup, scene: SceneSpec, parameters: ModelParameters, summary: inout RunSummary, touchDown: TouchSample?
   ) -> Set<StartRegion> {
-    let areas = setup.listeningAreas(device: scene.device, parameters: parameters)
+    // One pass over the areas, not gathered into an array (one allocation fewer per run).
     var listened: StartRegion.Flags = []
-    for area in areas { listened.formUnion(area.startRegionFlags(device: scene.device, parameters: parameters)) }
-    if let down = touchDown?.location {
-      summary.inReach = areas.contains { $0.contains(down, in: scene) }
+    var reaches = false
+    let down = touchDown?.location
+    setup.forEachListeningArea(device: scene.device, parameters: parameters) { area in
+      listened.formUnion(area.startRegionFlags(device: scene.device, parameters: parameters))
+      if let down, !reaches, area.contains(down, in: scene) { reaches = true }
     }
+    if down != nil { summary.inReach = reaches }
     return listened.regions
   }
 

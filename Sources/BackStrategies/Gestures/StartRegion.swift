@@ -101,14 +101,19 @@ extension GestureSetup {
   /// it declares (``RecognizerSpec/listeningArea(parameters:)``).
   public func listeningAreas(device: Device, parameters: ModelParameters = .uikit26) -> [TouchArea] {
     var areas: [TouchArea] = []
-    // Sized once: UIKit's two swipes and the strategy's recognisers (corpus scoring asks twice
-    // per trace and strategy).
+    // Sized once: UIKit's two swipes and the strategy's recognisers.
     areas.reserveCapacity(2 + recognizers.count)
-    if systemBackGesture != .disabled && contentSwipe != .noNavigationController { areas.append(.backEdge(parameters.edgeRegionWidth)) }
-    // iOS 26's content swipe listens on the whole content area.
-    if installsContentSwipe(on: device.ios) { areas.append(.everywhere) }
-    for recognizer in recognizers { areas.append(recognizer.listeningArea(parameters: parameters)) }
+    forEachListeningArea(device: device, parameters: parameters) { areas.append($0) }
     return areas
+  }
+
+  /// Calls `body` with each of ``listeningAreas(device:parameters:)``, in the same order,
+  /// without gathering them into an array: corpus scoring asks for every trace and strategy.
+  func forEachListeningArea(device: Device, parameters: ModelParameters, _ body: (TouchArea) -> Void) {
+    if systemBackGesture != .disabled && contentSwipe != .noNavigationController { body(.backEdge(parameters.edgeRegionWidth)) }
+    // iOS 26's content swipe listens on the whole content area.
+    if installsContentSwipe(on: device.ios) { body(.everywhere) }
+    for recognizer in recognizers { body(recognizer.listeningArea(parameters: parameters)) }
   }
 
   /// Each back recogniser of this setup with where it listens (``listeningAreas(device:parameters:)``

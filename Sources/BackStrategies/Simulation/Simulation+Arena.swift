@@ -101,6 +101,7 @@ extension Simulation {
     }
     if stroke.frontAppView != nil { appViewDelayEnded() }
     if recognizer.isBackRecognizer {
+      guard notesFailure(of: recognizer) else { return }
       let why = words(for: cause, failing: index, rejection: rejection)
       noteFailure(recognizer, why())
     } else if recognizer.appViewIndex != nil, options.recordEvents {
@@ -171,6 +172,16 @@ extension Simulation {
     return "'\(recognizer.id)'"
   }
 
+  /// Whether ``noteFailure(_:_:)`` keeps or logs a failure of `recognizer` now: its refusal is
+  /// the run's first (iOS 26's content swipe's, its first of its own), or the run records its
+  /// events. Asked before the failure's words are made: each is a closure, an allocation, and
+  /// most failures of a run are neither kept nor logged.
+  func notesFailure(of recognizer: RuntimeRecognizer) -> Bool {
+    guard !options.recordEvents else { return true }
+    if case .systemContent = recognizer.role { return found.contentSwipeRefusal == nil }
+    return found.firstRefusal == nil
+  }
+
   /// Records a back recogniser's failure: the first one is the run's reason when nothing else
   /// explains it (the content swipe's only when no other back recogniser failed).
   /// `why` is worded only when read: at once for a recorded event, and for the kept refusal
@@ -180,8 +191,8 @@ extension Simulation {
     // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
     // no other back recogniser's does.
     let isContentSwipe = if case .systemContent = recognizer.role { true } else { false }
+    guard notesFailure(of: recognizer) else { return }
     let keepsIt = isContentSwipe ? found.contentSwipeRefusal == nil : found.firstRefusal == nil
-    guard keepsIt || options.recordEvents else { return }
     let id = recognizer.id
     let refusal: Explanation
     if options.recordEvents {
