@@ -62,7 +62,8 @@ extension Simulation {
         scrollViews.append(ScrollViewModel(spec: spec, screen: screenIndex, sharedParameters: sharedParameters))
         recognizers.append(
           RuntimeRecognizer(
-            id: RecognizerID("scroll-view:\(spec.id)"), kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
+            // Concatenated, not interpolated: the same string without the interpolation's work, in every run.
+            id: RecognizerID("scroll-view:" + spec.id), kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
             host: .topScreen, role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false,
             scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis))
       }

@@ -155,7 +155,8 @@ public struct ScreenshotStackStrategy: BackStrategy {
     case .began:
       dragging = false
       if animating {
-        context.send(.explain("a stroke began during the \(NumberFormatting.short(configuration.releaseDuration)) s slide: ignored"))
+        let duration = configuration.releaseDuration
+        context.send(.explain { "a stroke began during the \(NumberFormatting.short(duration)) s slide: ignored" })
         return
       }
       guard context.navigation.count > 1 else {
@@ -170,21 +171,26 @@ public struct ScreenshotStackStrategy: BackStrategy {
       guard dragging else { return }
       dragging = false
       animating = true
-      let time = NumberFormatting.short(configuration.releaseDuration)
-      let distance = NumberFormatting.short(configuration.releaseDistance, 1)
-      let moved = NumberFormatting.short(tx, 1)
-      if gesture.state == .ended && tx > configuration.releaseDistance {
+      // Worded only when read (a corpus reads few): the numbers are formatted then.
+      let (duration, releaseDistance, cancelled) = (configuration.releaseDuration, configuration.releaseDistance, gesture.state == .cancelled)
+      if gesture.state == .ended && tx > releaseDistance {
         context.send(
           .animateTopView(x: width, duration: configuration.releaseDuration, curve: configuration.releaseCurve, tag: Self.slideOutTag))
-        context.send(.explain("released \(moved) pt right of where the pan began > \(distance) pt: slides out in \(time) s, then pops without animation"))
+        context.send(
+          .explain {
+            let (moved, distance, time) = (NumberFormatting.short(tx, 1), NumberFormatting.short(releaseDistance, 1), NumberFormatting.short(duration))
+            return "released \(moved) pt right of where the pan began > \(distance) pt: slides out in \(time) s, then pops without animation"
+          })
       } else {
         context.send(
           .animateTopView(x: 0, duration: configuration.releaseDuration, curve: configuration.releaseCurve, tag: Self.slideBackTag))
         context.send(
-          .explain(
-            gesture.state == .cancelled
+          .explain {
+            let (moved, distance, time) = (NumberFormatting.short(tx, 1), NumberFormatting.short(releaseDistance, 1), NumberFormatting.short(duration))
+            return cancelled
               ? "the touch was cancelled: slides back in \(time) s"
-              : "released \(moved) pt right of where the pan began ≤ \(distance) pt: slides back in \(time) s"))
+              : "released \(moved) pt right of where the pan began ≤ \(distance) pt: slides back in \(time) s"
+          })
       }
     case .possible, .failed:
       break
