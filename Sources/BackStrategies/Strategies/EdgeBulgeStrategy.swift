@@ -65,7 +65,7 @@ public struct EdgeBulgeStrategy: BackStrategy {
   /// Whether the finger is down in a gesture the recogniser reported.
   private var fingerDown = false
   /// What the last release decided, to put a later timer firing in context.
-  private var lastRelease: String?
+  private var lastRelease: Explanation?
 
   /// Creates the strategy in its initial state: no bulge, home mode off, `homeLeftPoint` at 0.
   public init(configuration: Configuration) {
@@ -170,21 +170,27 @@ public struct EdgeBulgeStrategy: BackStrategy {
     if configuration.cancelsDwellTimerAtRelease { cancelDwell(context: &context) }
     let location = gesture.location
     let limit = farPoint.x + configuration.releaseRetreatLimit
-    let rule = "released at x = \(x(location.x))"
+    // Every reason below is worded only when read (a corpus reads few): the numbers are
+    // captured here and formatted then.
+    let (farX, retreatLimit) = (farPoint.x, configuration.releaseRetreatLimit)
+    let rule: @Sendable () -> String = { "released at x = \(Self.x(location.x))" }
     guard location.x < limit else {
       let retreat = location.x - farPoint.x
       decide(
-        "\(rule) ≥ farPoint.x \(x(farPoint.x)) + \(x(configuration.releaseRetreatLimit)) (retreated \(x(retreat)) pt from the leftmost point, at least \(x(configuration.releaseRetreatLimit))): no pop",
+        {
+          "\(rule()) ≥ farPoint.x \(Self.x(farX)) + \(Self.x(retreatLimit)) (retreated \(Self.x(retreat)) pt from the leftmost point, at least \(Self.x(retreatLimit))): no pop"
+        },
         context: &context)
       return
     }
-    let accepted = "\(rule) < farPoint.x \(x(farPoint.x)) + \(x(configuration.releaseRetreatLimit))"
+    let accepted: @Sendable () -> String = { "\(rule()) < farPoint.x \(Self.x(farX)) + \(Self.x(retreatLimit))" }
     // seed 000 has no travel check at all: with `minimumTravel` 0 (as published) even a release
     // to the right of the touch-down point goes back, as long as `x < farPoint.x + 20`.
     let travel = gesture.startLocation.x - location.x
     if configuration.minimumTravel > 0 && travel < configuration.minimumTravel {
+      let minimumTravel = configuration.minimumTravel
       decide(
-        "\(accepted), but only \(x(travel)) pt left of touch-down (minimum travel \(x(configuration.minimumTravel))): no pop",
+        { "\(accepted()), but only \(Self.x(travel)) pt left of touch-down (minimum travel \(Self.x(minimumTravel))): no pop" },
         context: &context)
       return
     }
@@ -194,24 +200,29 @@ public struct EdgeBulgeStrategy: BackStrategy {
       return
     }
     if isPopToRoot {
-      let mode = "\(accepted) in home mode (dwell at x = \(x(homeLeftX)))"
+      let homeX = homeLeftX
+      let mode: @Sendable () -> String = { "\(accepted()) in home mode (dwell at x = \(Self.x(homeX)))" }
       switch configuration.homePolicy {
       case .automatic:
-        decide("\(mode): pop to root", context: &context)
+        decide({ "\(mode()): pop to root" }, context: &context)
         context.send(.popToRoot(animated: configuration.popAnimated))
       case .appHandles:
         decide(
-          "\(mode): pop to root requested; homePolicy appHandles (CM_GestureRecognizerBackHomeController: answered NO), so the app handles it: no navigation",
+          {
+            "\(mode()): pop to root requested; homePolicy appHandles (CM_GestureRecognizerBackHomeController: answered NO), so the app handles it: no navigation"
+          },
           context: &context)
       }
     } else {
       switch configuration.popPolicy {
       case .automatic:
-        decide("\(accepted): pop", context: &context)
+        decide({ "\(accepted()): pop" }, context: &context)
         context.send(.pop(animated: configuration.popAnimated))
       case .appHandles:
         decide(
-          "\(accepted): pop of '\(top)' requested; popPolicy appHandles (CM_GestureRecognizerPopLastController:currentController: answered NO), so the app handles it: no navigation",
+          {
+            "\(accepted()): pop of '\(top)' requested; popPolicy appHandles (CM_GestureRecognizerPopLastController:currentController: answered NO), so the app handles it: no navigation"
+          },
           context: &context)
       }
     }
@@ -223,21 +234,21 @@ public struct EdgeBulgeStrategy: BackStrategy {
   /// `popViewControllerAnimated:`; home mode: `popToRootViewControllerAnimated:`, unless the
   /// delegate, asked with `viewControllers.firstObject` (which a tab-bar controller has),
   /// answers NO.
-  private mutating func crashOnTabBarController(accepted: String, context: inout StrategyContext) {
+  private mutating func crashOnTabBarController(accepted: @escaping @Sendable () -> String, context: inout StrategyContext) {
     let receiver = "UITabBarController"
     if isPopToRoot {
       switch configuration.homePolicy {
       case .automatic:
-        decide("\(accepted) in home mode: pop to root, sent to the window's root", context: &context)
+        decide({ "\(accepted()) in home mode: pop to root, sent to the window's root" }, context: &context)
         context.send(.unrecognizedSelector("-[\(receiver) popToRootViewControllerAnimated:]"))
       case .appHandles:
         decide(
-          "\(accepted) in home mode: pop to root requested; the delegate, given the first tab, answered NO: no navigation",
+          { "\(accepted()) in home mode: pop to root requested; the delegate, given the first tab, answered NO: no navigation" },
           context: &context)
       }
       return
     }
-    decide("\(accepted): pop, sent to the window's root", context: &context)
+    decide({ "\(accepted()): pop, sent to the window's root" }, context: &context)
     switch configuration.popPolicy {
     case .automatic: context.send(.unrecognizedSelector("-[\(receiver) popViewControllerAnimated:]"))
     case .appHandles: context.send(.unrecognizedSelector("-[\(receiver) topViewController]"))
@@ -258,15 +269,16 @@ public struct EdgeBulgeStrategy: BackStrategy {
       bulge = drawn
       context.send(.setOverlayIcon(icon))
     }
-    let time = NumberFormatting.fixed(configuration.returnHomeTime, 1)
+    let returnHomeTime = configuration.returnHomeTime
     if fingerDown {
       context.send(
-        .explain("home mode entered after a \(time) s dwell at x = \(x(dwellX)): a release now pops to root"))
+        .explain { "home mode entered after a \(NumberFormatting.fixed(returnHomeTime, 1)) s dwell at x = \(Self.x(dwellX)): a release now pops to root" })
     } else {
+      let release = lastRelease
       context.send(
-        .explain(
-          "\(lastRelease ?? "the gesture ended"); then the dwell timer, not cancelled at release, fired \(time) s after the dwell began at x = \(x(dwellX)): home mode is on for the next gesture"
-        ))
+        .explain {
+          "\(release?.description ?? "the gesture ended"); then the dwell timer, not cancelled at release, fired \(NumberFormatting.fixed(returnHomeTime, 1)) s after the dwell began at x = \(Self.x(dwellX)): home mode is on for the next gesture"
+        })
     }
   }
 
@@ -305,9 +317,12 @@ public struct EdgeBulgeStrategy: BackStrategy {
     context.send(.cancelTimer(Self.dwellTimer))
   }
 
-  private mutating func decide(_ text: String, context: inout StrategyContext) {
-    lastRelease = text
-    context.send(.explain(text))
+  /// The release's decision, worded only when read: the run's reason, and the start of the
+  /// dwell timer's explanation should it fire after the release.
+  private mutating func decide(_ text: @escaping @Sendable () -> String, context: inout StrategyContext) {
+    let explanation = Explanation(text)
+    lastRelease = explanation
+    context.send(.explain(explanation))
   }
 
   private static func icon(named name: String, tint: RGBA?, frame: Rect) -> Overlay.Icon? {
@@ -315,7 +330,9 @@ public struct EdgeBulgeStrategy: BackStrategy {
   }
 
   /// A coordinate or distance for reasons: at most one decimal.
-  private func x(_ value: Double) -> String { NumberFormatting.short(value, 1) }
+  private static func x(_ value: Double) -> String { NumberFormatting.short(value, 1) }
+
+  private func x(_ value: Double) -> String { Self.x(value) }
 }
 
 extension BuiltInStrategy where Strategy == EdgeBulgeStrategy {
