@@ -5,8 +5,9 @@
 ///
 /// ``restTime(distance:displacementThreshold:speedThreshold:)`` finds the same step as the plain
 /// scan, ``restTimeByScan(distance:displacementThreshold:speedThreshold:)``, to the bit. For a spring
-/// that does not oscillate (`ζ > 1`) it skips whole strides of steps where it can show that no step
-/// stops (issue #28): that proof is written out on ``restTime(distance:displacementThreshold:speedThreshold:)``.
+/// that does not oscillate (`ζ ≥ 1`) it skips whole strides of steps where it can show that no step
+/// stops (issue #28; the critically damped spring React Native runs every `ζ ≥ 1` spec as, issue
+/// #56): that proof is written out on ``restTime(distance:displacementThreshold:speedThreshold:)``.
 extension DampedSpring {
   /// How many search steps the rest search tries to skip at once, halving the stride when it cannot.
   /// **[estimate]** 64 steps (64 ms): an overdamped iOS spring takes one to two seconds to rest,
@@ -118,13 +119,17 @@ extension DampedSpring {
     }
   }
 
-  /// For a spring that does not oscillate (`ζ > 1`): a time after which what is left and its rate
+  /// For a spring that does not oscillate (`ζ ≥ 1`): a time after which what is left and its rate
   /// of change both head to 0 without turning again, or `nil` when the spring oscillates or its
-  /// two rates are too close to tell apart. What is left is `a·e^(r₁t) + b·e^(r₂t)`; it turns where
+  /// two rates are too close to tell apart.
+  ///
+  /// Over-damped (`ζ > 1`), what is left is `a·e^(r₁t) + b·e^(r₂t)`; it turns where
   /// `e^((r₁−r₂)t) = −b·r₂ / (a·r₁)` and its rate turns where `e^((r₁−r₂)t) = −b·r₂² / (a·r₁²)`,
-  /// each when the right side is positive. The later of the two, plus a microsecond and a
-  /// millionth for the rounding of the logarithm.
+  /// each when the right side is positive. Critically damped (`ζ = 1`, ``criticallyDampedMonotoneAfter``),
+  /// what is left is `(1 + B·t)·e^(−ωt)`. The later turning point, plus a microsecond and a
+  /// millionth for the rounding.
   var monotoneAfter: Double? {
+    if dampingRatio == 1 { return criticallyDampedMonotoneAfter }
     guard dampingRatio > 1 else { return nil }
     let (r1, r2, c2) = overdamped
     let a = 1 - c2
@@ -136,6 +141,23 @@ extension DampedSpring {
       guard turn.isFinite else { return nil }
       latest = max(latest, turn)
     }
+    return latest + Self.turningPointSafety * (1 + latest)
+  }
+
+  /// ``monotoneAfter`` of a critically damped spring. What is left, ``remaining(at:)``, is
+  /// `f(t) = (1 + B·t)·e^(−ωt)` with `B = ω − v`. Then `f′(t) = (B − ω − ωB·t)·e^(−ωt)` is 0 only at
+  /// `t₁ = 1/ω − 1/B`, and `f″(t) = ω(ω − 2B + ωB·t)·e^(−ωt)` only at `t₂ = 2/ω − 1/B = t₁ + 1/ω`: past
+  /// `t₂` neither turns again, so what is left heads to 0 and its speed shrinks. With `B = 0` it
+  /// is `e^(−ωt)`, which never turns. Its ``bound(at:)``, `(1 + |B|·t)·e^(−ωt)`, turns at
+  /// `1/ω − 1/|B|`, before `t₂`, so it only shrinks past it, as the skip needs.
+  private var criticallyDampedMonotoneAfter: Double? {
+    let w = omega
+    let b = w - initialVelocity
+    guard w > 0, w.isFinite, b.isFinite else { return nil }
+    if b == 0 { return 0 }
+    let turn = 2 / w - 1 / b
+    guard turn.isFinite else { return nil }
+    let latest = max(0, turn)
     return latest + Self.turningPointSafety * (1 + latest)
   }
 }

@@ -34,7 +34,8 @@ package struct DampedSpring: Hashable, Sendable {
     self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
   }
 
-  private var omega: Double { 2 * Double.pi / response }
+  /// The undamped angular frequency `ω = 2π / response`, in radians per second.
+  var omega: Double { 2 * Double.pi / response }
 
   /// What is left of the distance `t` seconds in (1 at the start; negative past the target).
   package func remaining(at t: Double) -> Double {
