@@ -399,8 +399,8 @@ struct SpeedEquivalenceTests {
 
   @Test("context.commands holds the current event's commands only, also after the queue kept earlier events' slots")
   func contextCommandsAreTheEventsOwn() {
-    // The simulator empties its command queue only once `StrategyContext.reservedCommands`
-    // applied commands have gathered; a strategy reading `commands` must not see their slots.
+    // The simulator takes applied commands out of its queue and empties it after each event's
+    // commands are applied; a strategy reading `commands` must see its own event's only.
     var config = NavigationTests.config(duration: 1, percent: 0.3, release: .explain("released"))
     config.script.append(.init(recognizer: "pan", state: .changed, commands: [.updateInteractivePop(percent: 0.4), .explain("moved")]))
     let trace = strokeTrace([Point(x: 100, y: 400), Point(x: 220, y: 400)], durations: [0.8])
@@ -427,7 +427,7 @@ struct SpeedEquivalenceTests {
       }
     }
     let sent = strategy.commandsAtEvents.reduce(0) { $0 + $1.count }
-    #expect(sent > 2 * StrategyContext.reservedCommands, "enough commands for the queue to be emptied on the way, and events after it")
+    #expect(sent > 2 * StrategyContext.reservedCommands, "enough commands for the queue to grow on the way, and events after it")
     #expect(result.reason == "released")
     #expect(result.transitions.count == 1)
   }

@@ -1,13 +1,11 @@
-/// The bookkeeping of applying commands: how deep callbacks nest, how much of the strategy's
-/// queue is applied, and on whose behalf a command runs (which recogniser's callback, UIKit's
-/// pop handler or the strategy). It decides nothing; ``Simulation/applyPendingCommands()`` and
+/// The bookkeeping of applying commands: how deep callbacks nest, and on whose behalf a
+/// command runs (which recogniser's callback, UIKit's pop handler or the strategy). It decides
+/// nothing; ``Simulation/applyPendingCommands()`` and
 /// the callbacks read and update it.
 struct CommandDispatch: Sendable {
   /// How many ``Simulation/applyPendingCommands()`` calls are on the stack: a command may cause a
   /// callback whose commands join the same queue; only the outermost call empties it.
   var depth = 0
-  /// How many commands of the context's queue have been applied.
-  var applied = 0
   /// Ends of unanimated transitions, reported to the strategy as deadlines at the same instant
   /// (not from inside the command that caused them, so a strategy that answers each end with
   /// another push cannot recurse without bound: the run loop's limits apply).

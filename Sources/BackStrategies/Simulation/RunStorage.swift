@@ -12,7 +12,7 @@ package struct RunStorage: Sendable {
   var scrollViews: [ScrollViewModel] = []
   var appViews: [AppViewModel] = []
   var arenaMembers: [GestureArena.Member] = []
-  var commands: [StrategyCommand] = []
+  var commands = CommandQueue()
   /// The velocity estimates of the trace being evaluated, for every strategy's run on it
   /// (``TraceVelocities``): set by ``CorpusScorer`` before a trace's runs and cleared after them.
   package var traceVelocities: TraceVelocities?
@@ -34,6 +34,16 @@ package struct RunStorage: Sendable {
     var taken: [Element] = []
     swap(&taken, &array)
     taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  /// Moves `queue` out (leaving one without storage in its place) and empties it, keeping its
+  /// storage; with less room than ``StrategyContext/reservedCommands``, a queue with that room.
+  static func take(_ queue: inout CommandQueue) -> CommandQueue {
+    var taken = CommandQueue()
+    swap(&taken, &queue)
+    taken.removeAll()
+    if taken.capacity < StrategyContext.reservedCommands { return CommandQueue(capacity: StrategyContext.reservedCommands) }
     return taken
   }
 }

@@ -313,27 +313,18 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     applyPendingCommands()
   }
 
-  /// Applies queued commands first in, first out. A command may cause a callback whose
-  /// commands join the same queue; only the outermost call empties it, once
-  /// ``StrategyContext/reservedCommands`` have gathered (docs/performance.md).
+  /// Applies queued commands first in, first out, taking each out of the queue
+  /// (``CommandQueue/takeNext()``). A command may cause a callback whose commands join the same
+  /// queue; the outermost call, which leaves every command applied, empties it.
   mutating func applyPendingCommands() {
     dispatch.depth += 1
-    while dispatch.applied < context.queue.count {
-      // Moved out, not copied: nothing reads an applied command again, so its slot keeps a
-      // payload-free stand-in until the queue is emptied (saves a retain and a release of
-      // each command's payload).
-      var command = StrategyCommand.hideOverlay
-      swap(&command, &context.queue[dispatch.applied])
-      dispatch.applied += 1
+    while context.queue.hasUntaken {
+      let command = context.queue.takeNext()
       if options.recordEvents { log(.command(command, from: .strategy)) }
       apply(command)
     }
     dispatch.depth -= 1
-    if dispatch.depth == 0 && dispatch.applied >= StrategyContext.reservedCommands {
-      context.queue.removeAll(keepingCapacity: true)
-      context.eventStart = 0
-      dispatch.applied = 0
-    }
+    if dispatch.depth == 0 && context.queue.emptyIfAllTaken() { context.eventStart = 0 }
   }
 
   /// Adds an entry to the event log, when one is recorded (and not yet full). Inlined, so that

@@ -19,26 +19,23 @@ public struct StrategyContext: Sendable {
   public internal(set) var drawsFrames = true
   /// Commands sent during this event, in order.
   public internal(set) var commands: [StrategyCommand] {
-    get { Array(queue[eventStart...]) }
+    get { queue.commands(from: eventStart) }
     set {
-      queue = newValue
+      queue = CommandQueue(newValue)
       eventStart = 0
     }
   }
-  /// The commands sent and not yet cleared away, in order: the simulator's queue. It applies
-  /// them from the front and leaves a payload-free stand-in in each applied slot; it empties the
-  /// queue once ``reservedCommands`` have gathered (docs/performance.md).
-  package var queue: [StrategyCommand]
+  /// The commands sent and not yet applied, in order: the simulator's queue
+  /// (``CommandQueue``). It takes each command out as it applies it, and the queue is emptied
+  /// whenever every command in it has been applied.
+  package var queue: CommandQueue
   /// Where the current event's commands begin in ``queue``.
   package var eventStart = 0
 
-  /// Commands the context has room for at first, and how many applied ones the simulator lets
-  /// gather before it empties the queue: **[estimate]** 32, more than most events send
-  /// (predictive-back's release sends five); an event that sends more grows the queue once.
-  /// Emptying costs about as much for one command as for many (the standard library's general
-  /// `replaceSubrange`), so it is paid once per 32 applied commands: with 8, 70,352 instructions
-  /// a run against 70,018 (docs/performance.md#what-a-debug-build-copies-the-suite-within-3-minutes).
-  package static var reservedCommands: Int { 32 }
+  /// Commands the context has room for at first: **[estimate]** 8, more than most events send
+  /// (predictive-back's release sends five); a run that gathers more grows the queue once, and
+  /// a corpus worker hands the grown queue to its next run (``RunStorage``).
+  package static var reservedCommands: Int { 8 }
 
   /// Creates a context (the simulator does this; tests may too).
   public init(time: Double, device: Device, parameters: ModelParameters = .uikit26, navigation: NavigationSnapshot) {
@@ -46,19 +43,16 @@ public struct StrategyContext: Sendable {
     self.device = device
     self.sharedParameters = SharedModelParameters(parameters)
     self.navigation = navigation
-    self.queue = []
-    queue.reserveCapacity(Self.reservedCommands)
+    self.queue = CommandQueue(capacity: Self.reservedCommands)
   }
 
-  /// A context whose queue is `queue` (empty), kept from an earlier run, with room for
-  /// ``reservedCommands`` at least.
-  init(time: Double, device: Device, sharedParameters: SharedModelParameters, navigation: NavigationSnapshot, queue: [StrategyCommand]) {
+  /// A context whose queue is `queue` (empty), kept from an earlier run.
+  init(time: Double, device: Device, sharedParameters: SharedModelParameters, navigation: NavigationSnapshot, queue: CommandQueue) {
     self.time = time
     self.device = device
     self.sharedParameters = sharedParameters
     self.navigation = navigation
     self.queue = queue
-    self.queue.reserveCapacity(Self.reservedCommands)
   }
 
   /// Asks the simulator to do something.
