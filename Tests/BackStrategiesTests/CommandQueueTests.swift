@@ -27,11 +27,13 @@ struct CommandQueueTests {
     for command in Self.sample { queue.append(command) }
     #expect(queue.count == Self.sample.count)
     var out: [StrategyCommand] = []
-    while queue.hasUntaken {
+    while queue.taken < queue.count {
       let emptied = queue.emptyIfAllTaken()
       #expect(!emptied, "not while a command waits")
-      out.append(queue.takeNext())
+      if let command = queue.takeNext() { out.append(command) }
     }
+    let none = queue.takeNext()
+    #expect(none == nil, "nothing left to take")
     #expect(out == Self.sample)
     #expect(queue.taken == Self.sample.count)
     let emptied = queue.emptyIfAllTaken()
@@ -60,7 +62,7 @@ struct CommandQueueTests {
     #expect(snapshot.commands(from: 0) == Array(Self.sample.prefix(3)))
     #expect(queue.commands(from: 0) == Array(Self.sample[1..<3]) + [.hideOverlay])
     var other = snapshot
-    while other.hasUntaken { _ = other.takeNext() }
+    while other.takeNext() != nil {}
     let emptied = other.emptyIfAllTaken()
     #expect(emptied)
     #expect(snapshot.commands(from: 0) == Array(Self.sample.prefix(3)), "emptying a copy leaves the original")

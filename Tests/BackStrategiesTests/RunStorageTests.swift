@@ -89,6 +89,29 @@ struct RunStorageTests {
     #expect(boxes[3].value == boxes[0].value)
   }
 
+  @Test(
+    "a corpus's runs given the trace's parameters box (nextRunParameters) sum up as runs that resolve their own, on both releases",
+    arguments: [IOSVersion.iOS26, .iOS18])
+  func givenParametersChangeNoRun(ios: IOSVersion) {
+    let selections = StrategyCatalog.builtIn.allSelections
+    var options = RunOptions()
+    options.ios = ios
+    let scorer = CorpusScorer(selections: selections, options: options)
+    var storage = RunStorage()
+    for trace in Self.traces.prefix(30) {
+      let evaluated = scorer.evaluate(trace, storage: &storage)
+      #expect(storage.nextRunParameters == nil, "no box left for a later run")
+      #expect(storage.sharedParameters?.value == ModelParameters.uikit26.resolved(for: ios))
+      let touchDownTime = RunSummary.touchDownTime(of: trace)
+      for (index, selection) in selections.enumerated() {
+        var fresh = RunStorage()
+        var alone = selection.summaryRunner(selection.label, trace, touchDownTime, options, &fresh).summary
+        alone.inReach = evaluated.summaries[index].inReach
+        #expect(evaluated.summaries[index] == alone, "\(selection.label) on \(trace.name), iOS \(ios)")
+      }
+    }
+  }
+
   @Test("the next run starts with the previous run's arrays emptied, their capacity kept")
   func nextRunStartsEmpty() {
     var storage = RunStorage()

@@ -115,6 +115,16 @@ public struct CorpusScorer: Sendable {
     // The velocity estimates every run reads, worked out once for the trace (`TraceVelocities`).
     storage.traceVelocities = TraceVelocities(touches: trace.touches, parameters: parameters)
     defer { storage.traceVelocities = nil }
+    // The parameters' box, found or made once for the trace: each run below is given it
+    // (`RunStorage.nextRunParameters`) instead of resolving `options`' parameters again and
+    // comparing them with the kept box's.
+    let sharedParameters: SharedModelParameters
+    if let kept = storage.sharedParameters, kept.value == parameters {
+      sharedParameters = kept
+    } else {
+      sharedParameters = SharedModelParameters(parameters)
+      storage.sharedParameters = sharedParameters
+    }
     // Each selection's label and runner are read in place: a `for … in`, or a method called on
     // the element, copies the whole selection (a dozen references, shared by every worker
     // thread, retained and released).
@@ -122,7 +132,9 @@ public struct CorpusScorer: Sendable {
       // The run reports its summary and what it installed: the setup `gestureSetup(in:parameters:)`
       // gives for this scene, installed once rather than twice. A corpus keeps only the
       // summary, so the run's result is never built.
+      storage.nextRunParameters = sharedParameters
       let run = selections[index].summaryRunner(selections[index].label, trace, touchDownTime, options, &storage)
+      storage.nextRunParameters = nil
       var summary = run.summary
       let listened = Self.listening(run.setup, scene: scene, parameters: parameters, summary: &summary, touchDown: touchDown)
       summaries.append(summary)

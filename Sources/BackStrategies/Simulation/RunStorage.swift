@@ -2,11 +2,12 @@
 /// and command queue), handed from one run to the next: a corpus worker runs every strategy on
 /// a trace, then the next trace, and each run starts with the previous one's storage, emptied,
 /// so the arrays are allocated once per worker and batch rather than once per run. Only capacity carries
-/// over, never an element, so a run's result does not depend on what ran before it. The three
-/// exceptions: ``traceVelocities``, the current trace's, which a run reads only when it gives
-/// the numbers the run's own estimator would; ``openChoiceReadings``, which a run reads only
-/// when they were made for its parameters, release and screen width; and ``sharedParameters``,
-/// which a run takes only when they equal its own.
+/// over, never an element, so a run's result does not depend on what ran before it. The four
+/// exceptions: ``nextRunParameters``, which only the run it is set for reads;
+/// ``traceVelocities``, the current trace's, which a run reads only when it gives the numbers
+/// the run's own estimator would; ``openChoiceReadings``, which a run reads only when they were
+/// made for its parameters, release and screen width; and ``sharedParameters``, which a run
+/// takes only when they equal its own.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   var scrollViews: [ScrollViewModel] = []
@@ -23,6 +24,12 @@ package struct RunStorage: Sendable {
   /// whose parameters are equal instead of a new box: immutable, so sharing it across runs
   /// changes nothing a run reads, and a corpus's runs nearly all have the same parameters.
   var sharedParameters: SharedModelParameters?
+  /// The box of exactly the next run's parameters (its options' parameters resolved for its
+  /// release), set just before the run by a caller that resolved them itself: ``CorpusScorer``,
+  /// once per trace for all of its strategies, where every run would otherwise resolve the
+  /// parameters again and compare them with ``sharedParameters`` field by field. Taken (and
+  /// cleared) by the next run; a caller that sets it must clear it if no run took it.
+  var nextRunParameters: SharedModelParameters?
 
   /// Empty storage: the first run allocates it.
   package init() {}

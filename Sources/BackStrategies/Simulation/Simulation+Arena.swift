@@ -104,7 +104,7 @@ extension Simulation {
       guard notesFailure(of: recognizer) else { return }
       let why = words(for: cause, failing: index, rejection: rejection)
       noteFailure(recognizer, why())
-    } else if recognizer.appViewIndex != nil, options.recordEvents {
+    } else if recognizer.appViewIndex != nil, recordsEvents {
       let why = words(for: cause, failing: index, rejection: rejection)
       log(.failed(recognizer.id, reason: why()))
     }
@@ -177,7 +177,7 @@ extension Simulation {
   /// events. Asked before the failure's words are made: each is a closure, an allocation, and
   /// most failures of a run are neither kept nor logged.
   func notesFailure(of recognizer: RuntimeRecognizer) -> Bool {
-    guard !options.recordEvents else { return true }
+    guard !recordsEvents else { return true }
     if case .systemContent = recognizer.role { return found.contentSwipeRefusal == nil }
     return found.firstRefusal == nil
   }
@@ -195,7 +195,7 @@ extension Simulation {
     let keepsIt = isContentSwipe ? found.contentSwipeRefusal == nil : found.firstRefusal == nil
     let id = recognizer.id
     let refusal: Explanation
-    if options.recordEvents {
+    if recordsEvents {
       let text = why()
       log(.failed(id, reason: text))
       refusal = Explanation(text: "\(id): \(text)")

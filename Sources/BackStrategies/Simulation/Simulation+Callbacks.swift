@@ -14,7 +14,7 @@ extension Simulation {
       return
     }
     if let viewIndex = recognizers[recognizerIndex].appViewIndex {
-      if options.recordEvents {
+      if recordsEvents {
         let event = GestureEvent(
           recognizer: recognizers[recognizerIndex].id, state: state, time: now, location: stroke.location, translation: translation,
           velocity: currentVelocity(), startLocation: stroke.start, startTime: stroke.startTime)

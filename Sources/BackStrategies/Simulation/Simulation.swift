@@ -7,7 +7,12 @@ import BackStrategiesSupport
 /// then scroll views coming to rest, then timers (in the order scheduled), then the touch.
 struct Simulation<Strategy: BackStrategy>: Sendable {
   let trace: Trace
-  let options: RunOptions
+  /// Whether the run keeps its event log (``RunOptions/recordEvents``) and its timeline
+  /// (``RunOptions/recordTimeline``): all it reads of its options after it starts. The options
+  /// themselves are not stored: they hold a copy of the model's parameters, copied and
+  /// destroyed again with every run (docs/performance.md).
+  let recordsEvents: Bool
+  let recordsTimeline: Bool
   let selection: String
   /// The model's numbers for the run's release, held once for the whole run
   /// (``SharedModelParameters``), and the trace's device.
@@ -76,16 +81,24 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     // Changed only when it differs (docs/performance.md#why-the-code-is-shaped-this-way).
     if let ios = options.ios, ios != trace.scene.device.ios { trace.scene.device.ios = ios }
     let scene = trace.scene
-    let parameters = options.parameters.resolved(for: scene.device.ios)
     self.trace = trace
-    self.options = options
+    recordsEvents = options.recordEvents
+    recordsTimeline = options.recordTimeline
     self.selection = selection
-    if let kept = storage.sharedParameters, kept.value == parameters {
-      sharedParameters = kept
+    if let given = storage.nextRunParameters {
+      // Resolved by the caller from these very options, once for all of a trace's runs.
+      storage.nextRunParameters = nil
+      sharedParameters = given
     } else {
-      sharedParameters = SharedModelParameters(parameters)
-      storage.sharedParameters = sharedParameters
+      let resolved = options.parameters.resolved(for: scene.device.ios)
+      if let kept = storage.sharedParameters, kept.value == resolved {
+        sharedParameters = kept
+      } else {
+        sharedParameters = SharedModelParameters(resolved)
+        storage.sharedParameters = sharedParameters
+      }
     }
+    let parameters = sharedParameters.value
     self.device = scene.device
     if options.weighsOpenChoices && !options.weighsEveryReading {
       // The other readings depend on the parameters, the release and the screen width only:
@@ -114,7 +127,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     context = StrategyContext(
       time: 0, device: scene.device, sharedParameters: sharedParameters, navigation: navigation.snapshot(at: 0),
       queue: RunStorage.take(&storage.commands))
-    context.drawsFrames = options.recordTimeline || options.recordEvents
+    context.drawsFrames = recordsTimeline || recordsEvents
     arena = GestureArena(reusing: RunStorage.take(&storage.arenaMembers), capacity: Self.arenaCapacity)
     recognizers = RunStorage.take(&storage.recognizers)
     scrollViews = RunStorage.take(&storage.scrollViews)
@@ -230,13 +243,13 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         unsettled ?? "animations or timers still pending \(NumberFormatting.short(parameters.settleLimit)) s after the last touch")
     }
     let settledAt = now
-    if options.recordTimeline { recordFrames(through: settledAt) }
+    if recordsTimeline { recordFrames(through: settledAt) }
     return settledAt
   }
 
   /// Moves time forward to `time`, recording the frames in between.
   mutating func advance(to time: Double) {
-    if options.recordTimeline { recordFrames(before: time) }
+    if recordsTimeline { recordFrames(before: time) }
     now = max(now, time)
   }
 
@@ -318,9 +331,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// queue; the outermost call, which leaves every command applied, empties it.
   mutating func applyPendingCommands() {
     dispatch.depth += 1
-    while context.queue.hasUntaken {
-      let command = context.queue.takeNext()
-      if options.recordEvents { log(.command(command, from: .strategy)) }
+    while let command = context.queue.takeNext() {
+      if recordsEvents { log(.command(command, from: .strategy)) }
       apply(command)
     }
     dispatch.depth -= 1
@@ -330,7 +342,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// Adds an entry to the event log, when one is recorded (and not yet full). Inlined, so that
   /// a run that records no log (every run of a corpus) pays one test, not a call.
   @inline(__always) mutating func log(_ kind: @autoclosure () -> RunEvent.Kind) {
-    guard options.recordEvents, found.events.count < RunOptions.maximumLoggedEvents else { return }
+    guard recordsEvents, found.events.count < RunOptions.maximumLoggedEvents else { return }
     appendLogEntry(kind())
   }
 
@@ -441,7 +453,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     return RunResult(
       strategy: selection, outcome: settledOutcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: found.recognizedAt, settledAt: settledAt, hazards: found.hazards, metrics: settledMetrics,
-      frames: options.recordTimeline ? found.frames : nil, events: options.recordEvents ? found.events : nil, ios: device.ios,
+      frames: recordsTimeline ? found.frames : nil, events: recordsEvents ? found.events : nil, ios: device.ios,
       otherReleaseRule: systemPop.releaseRuleNote, intent: trace.intent, claimsConvention: trace.convention.applies(to: conventions),
       strategyRecognizers: strategyRecognizers, firstBackRecognizer: found.firstBackRecognizer,
       caughtRunningTransition: found.caughtRunningTransition, scrollViewYieldedToContentSwipe: found.scrollViewYieldedToContentSwipe)

@@ -35,85 +35,95 @@ package struct CommandQueue: @unchecked Sendable {
   }
 
   /// One past the position of the last command appended since the queue was last emptied.
-  package var count: Int { buffer?.header.count ?? 0 }
+  package var count: Int { buffer?.slots.count ?? 0 }
 
   /// How many commands have been taken (``takeNext()``) since the queue was last emptied: the
   /// position of the next one to take.
-  package var taken: Int { buffer?.header.taken ?? 0 }
+  package var taken: Int { buffer?.slots.taken ?? 0 }
 
   /// How many commands the queue holds before it grows.
-  package var capacity: Int { buffer?.header.capacity ?? 0 }
-
-  /// Whether a command waits to be taken.
-  package var hasUntaken: Bool {
-    guard let buffer else { return false }
-    return buffer.header.taken < buffer.header.count
-  }
+  package var capacity: Int { buffer?.slots.capacity ?? 0 }
 
   /// The commands from position `start` on that have not been taken, in order (a taken one is
   /// gone: positions before ``taken`` are skipped).
   package func commands(from start: Int) -> [StrategyCommand] {
     guard let buffer else { return [] }
-    let first = max(start, buffer.header.taken)
-    let last = buffer.header.count
-    guard first < last else { return [] }
+    let slots = buffer.slots
+    let first = max(start, slots.taken)
+    guard first < slots.count else { return [] }
     return buffer.withUnsafeMutablePointerToElements { elements in
-      Array(UnsafeBufferPointer(start: elements + first, count: last - first))
+      Array(UnsafeBufferPointer(start: elements + first, count: slots.count - first))
     }
   }
 
-  /// Appends `command` at position ``count``.
-  package mutating func append(_ command: StrategyCommand) {
-    let count = self.count
-    if count == capacity {
-      buffer = CommandQueueBuffer.make(capacity: max(2 * count, CommandQueueBuffer.smallestCapacity), copying: buffer)
-    } else if !isKnownUniquelyReferenced(&buffer) {
-      buffer = CommandQueueBuffer.make(capacity: capacity, copying: buffer)
+  /// Appends `command` at position ``count``. Inlined: every command a strategy sends comes
+  /// here; only a queue that must grow or is shared calls out.
+  @inline(__always)
+  package mutating func append(_ command: consuming StrategyCommand) {
+    if isKnownUniquelyReferenced(&buffer) {
+      // The pointers are used outside the closure so that the command is moved into its slot,
+      // not copied; the buffer stays alive, held by `self`.
+      let (header, elements) = buffer.unsafelyUnwrapped.withUnsafeMutablePointers { ($0, $1) }
+      let count = header.pointee.count
+      if count < header.pointee.capacity {
+        (elements + count).initialize(to: command)
+        header.pointee.count = count + 1
+        return
+      }
     }
-    buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-      (elements + count).initialize(to: command)
-      header.pointee.count = count + 1
-    }
+    appendMakingRoom(command)
   }
 
-  /// Moves the command at position ``taken`` out of the queue and returns it. Only when
-  /// ``hasUntaken``.
-  package mutating func takeNext() -> StrategyCommand {
-    precondition(hasUntaken, "no command to take")
-    if !isKnownUniquelyReferenced(&buffer) { buffer = CommandQueueBuffer.make(capacity: capacity, copying: buffer) }
-    return buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-      let position = header.pointee.taken
-      header.pointee.taken = position + 1
-      return (elements + position).move()
-    }
+  /// ``append(_:)`` into a new buffer: the queue is full, shared, or has no storage yet.
+  @inline(never)
+  private mutating func appendMakingRoom(_ command: consuming StrategyCommand) {
+    let slots = buffer?.slots ?? CommandQueueBuffer.Header(capacity: 0)
+    let room = slots.count == slots.capacity ? max(2 * slots.count, CommandQueueBuffer.smallestCapacity) : slots.capacity
+    buffer = CommandQueueBuffer.make(capacity: room, copying: buffer)
+    let (header, elements) = buffer.unsafelyUnwrapped.withUnsafeMutablePointers { ($0, $1) }
+    (elements + slots.count).initialize(to: command)
+    header.pointee.count = slots.count + 1
+  }
+
+  /// Moves the command at position ``taken`` out of the queue and returns it, or returns `nil`
+  /// when every command has been taken.
+  @inline(__always)
+  package mutating func takeNext() -> StrategyCommand? {
+    guard let slots = buffer?.slots, slots.taken < slots.count else { return nil }
+    if !isKnownUniquelyReferenced(&buffer) { buffer = CommandQueueBuffer.make(capacity: slots.capacity, copying: buffer) }
+    let (header, elements) = buffer.unsafelyUnwrapped.withUnsafeMutablePointers { ($0, $1) }
+    header.pointee.taken = slots.taken + 1
+    return (elements + slots.taken).move()
   }
 
   /// Empties the queue when every command in it has been taken (nothing to destroy: constant
   /// time), so positions start from 0 again; otherwise leaves it as it is. Returns whether it
   /// emptied it.
   @discardableResult
+  @inline(__always)
   package mutating func emptyIfAllTaken() -> Bool {
-    guard let buffer, buffer.header.count != 0 else { return true }
-    guard buffer.header.taken == buffer.header.count else { return false }
-    if !isKnownUniquelyReferenced(&self.buffer) {
-      self.buffer = CommandQueueBuffer.make(capacity: capacity, copying: nil)
-      return true
+    guard let slots = buffer?.slots, slots.count != 0 else { return true }
+    guard slots.taken == slots.count else { return false }
+    if isKnownUniquelyReferenced(&buffer) {
+      buffer.unsafelyUnwrapped.withUnsafeMutablePointerToHeader { header in
+        header.pointee.count = 0
+        header.pointee.taken = 0
+      }
+    } else {
+      buffer = CommandQueueBuffer.make(capacity: slots.capacity, copying: nil)
     }
-    buffer.header.count = 0
-    buffer.header.taken = 0
     return true
   }
 
   /// Destroys every command not yet taken and empties the queue, keeping its storage.
   package mutating func removeAll() {
-    guard count != 0 else { return }
+    guard let slots = buffer?.slots, slots.count != 0 else { return }
     if !isKnownUniquelyReferenced(&buffer) {
-      buffer = CommandQueueBuffer.make(capacity: capacity, copying: nil)
+      buffer = CommandQueueBuffer.make(capacity: slots.capacity, copying: nil)
       return
     }
     buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-      let (taken, count) = (header.pointee.taken, header.pointee.count)
-      (elements + taken).deinitialize(count: count - taken)
+      (elements + slots.taken).deinitialize(count: slots.count - slots.taken)
       header.pointee.count = 0
       header.pointee.taken = 0
     }
@@ -134,6 +144,10 @@ final class CommandQueueBuffer: ManagedBuffer<CommandQueueBuffer.Header, Strateg
     var taken = 0
   }
 
+  /// The header, read through its pointer: reading the `header` property of a class checks
+  /// exclusive access at run time, at every command.
+  @inline(__always) var slots: Header { withUnsafeMutablePointerToHeader { $0.pointee } }
+
   /// The fewest slots a queue grows to from none.
   static var smallestCapacity: Int { 4 }
 
@@ -141,7 +155,7 @@ final class CommandQueueBuffer: ManagedBuffer<CommandQueueBuffer.Header, Strateg
   /// of `source`'s untaken commands at the same positions (the taken slots stay uninitialised);
   /// empty without a source.
   static func make(capacity: Int, copying source: CommandQueueBuffer?) -> CommandQueueBuffer {
-    let room = max(capacity, source?.header.count ?? 0)
+    let room = max(capacity, source?.slots.count ?? 0)
     let made = unsafeDowncast(create(minimumCapacity: room) { _ in Header(capacity: room) }, to: CommandQueueBuffer.self)
     guard let source else { return made }
     source.withUnsafeMutablePointers { header, elements in

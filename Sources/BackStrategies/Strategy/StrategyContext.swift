@@ -56,7 +56,8 @@ public struct StrategyContext: Sendable {
   }
 
   /// Asks the simulator to do something.
-  public mutating func send(_ command: StrategyCommand) {
+  @inline(__always)
+  public mutating func send(_ command: consuming StrategyCommand) {
     queue.append(command)
   }
 }
