@@ -531,24 +531,27 @@ struct StreamingJSONTraceReader {
 
   /// Reads the sample at the cursor when it is written exactly as `TraceEncoder` writes it, with
   /// no blank anywhere (`{"t":0.016,"x":14,"y":421,"phase":"moved"}`) and each number a short
-  /// decimal the scanner reads a word at a time (``NumberScanner/scanWordDecimal(_:from:)``,
-  /// which gives ``NumberScanner/scanShortDecimal(_:from:)``'s value): the common case of
-  /// ``readCompactSample()``, checked with fewer tests (no blank to skip, a number followed
-  /// straight by `,` and the next key, the phase and its closing `"}` as one word). It answers
-  /// only where ``readCompactSample()`` answers, with the same sample (the same numbers: the
-  /// scanner tries a short decimal first); for anything else it leaves the cursor where it was
-  /// and answers nil.
+  /// decimal of at most ``NumberScanner/oneWordLength`` bytes after its sign, read as one word
+  /// (``NumberScanner/oneWordDecimal(_:negative:)``, which gives
+  /// ``NumberScanner/scanShortDecimal(_:from:)``'s value): the common case of
+  /// ``readCompactSample()``, checked with fewer tests (one test that the input is long enough
+  /// for every read, no blank to skip, a number followed straight by `,` and the next key as one
+  /// word, the phase and its closing `"}` as one word). It answers only where
+  /// ``readCompactSample()`` answers, with the same sample (the same numbers: the scanner tries
+  /// a short decimal first); for anything else it leaves the cursor where it was and answers
+  /// nil.
   @inline(__always)
   private mutating func readTightSample() -> TouchSample? {
     let bytes = reader.bytes
     let start = reader.index
-    guard bytes.count - start >= Self.shortestCompactSample, Self.word(bytes, start) == Self.openT,
+    guard bytes.count - start >= Self.tightSampleReach, Self.word(bytes, start) == Self.openT,
       bytes[start + 4] == ASCII.colon
     else { return nil }
     var index = start + 5
-    guard let t = Self.tightNumber(bytes, &index, before: Self.quoteX), let x = Self.tightNumber(bytes, &index, before: Self.quoteY),
-      let y = Self.tightNumber(bytes, &index, before: Self.quotePha), bytes.count - index >= Self.tightPhaseOffset + 8,
-      Self.word(bytes, index) == Self.seColon, bytes[index + 4] == ASCII.quote
+    guard let t = Self.tightNumber(bytes, &index, before: Self.commaQuoteX),
+      let x = Self.tightNumber(bytes, &index, before: Self.commaQuoteY),
+      let y = Self.tightNumber(bytes, &index, before: Self.commaQuotePha),
+      Self.longWord(bytes, index) & Self.fiveBytes == Self.seColonQuote
     else { return nil }
     index += Self.tightPhaseOffset
     // The name, its quote and the object's brace: seven bytes of one eight-byte word.
@@ -569,6 +572,32 @@ struct StreamingJSONTraceReader {
     reader.valueCount += values
     reader.index = index + Self.tightTailLength
     return TouchSample(t: t, x: x, y: y, phase: phase)
+  }
+
+  /// The most bytes ``readTightSample()`` reads from the sample's start: `{"t":` (5), then for
+  /// each of the three numbers a sign, at most ``NumberScanner/oneWordLength`` bytes of digits
+  /// and point, and the five bytes after them (`,"x":`, `,"y":`, `,"pha`), then `se":"`
+  /// (``tightPhaseOffset``) and the eight-byte word of the name and `"}`; every other word read
+  /// (a number's, a separator's) ends before that last one. One test of the input's length
+  /// covers every read.
+  private static let tightSampleReach = 5 + 3 * (NumberScanner.oneWordLength + 1 + 5) + tightPhaseOffset + 8
+
+  /// The low five bytes of a word.
+  private static let fiveBytes: UInt64 = 0xFF_FFFF_FFFF
+  /// `,"x":`, `,"y":`, `,"pha` and `se":"` as the little-endian words of their five bytes.
+  private static var commaQuoteX: UInt64 { fiveByteWord(ASCII.comma, ASCII.quote, ASCII.lowercaseX, ASCII.quote, ASCII.colon) }
+  private static var commaQuoteY: UInt64 { fiveByteWord(ASCII.comma, ASCII.quote, ASCII.lowercaseY, ASCII.quote, ASCII.colon) }
+  private static var commaQuotePha: UInt64 {
+    fiveByteWord(ASCII.comma, ASCII.quote, UInt8(ascii: "p"), UInt8(ascii: "h"), ASCII.lowercaseA)
+  }
+  private static var seColonQuote: UInt64 {
+    fiveByteWord(UInt8(ascii: "s"), ASCII.lowercaseE, ASCII.quote, ASCII.colon, ASCII.quote)
+  }
+
+  /// Five bytes as the little-endian word they make (constant-folded for constants).
+  @inline(__always)
+  private static func fiveByteWord(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8, _ fifth: UInt8) -> UInt64 {
+    UInt64(word(first, second, third, fourth)) | UInt64(fifth) << 32
   }
 
   /// From the `se"` of `"phase"` to the name: `se":"`.
@@ -598,16 +627,20 @@ struct StreamingJSONTraceReader {
     UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self))
   }
 
-  /// The short decimal at `index` (read a word at a time: only that reading is inlined here,
-  /// three times, and a number it leaves sends the sample to ``readCompactSample()``), followed
-  /// at once by a comma and the four bytes `key`, with `index` moved past them; nil when
-  /// something else is there (a blank, a longer number).
+  /// The decimal at `index` when ``NumberScanner/oneWordDecimal(_:negative:)`` reads it (only
+  /// that reading is inlined here, three times; a number it leaves sends the sample to
+  /// ``readCompactSample()``), followed at once by the five bytes `separator` (a comma and the
+  /// next key, or its start), with `index` moved past them; nil when something else is there
+  /// (a blank, a longer number). The caller checked that the bytes read are there
+  /// (``tightSampleReach``).
   @inline(__always)
-  private static func tightNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, before key: UInt32) -> Double? {
-    guard let (value, end) = NumberScanner.scanWordDecimal(bytes, from: index), bytes.count - end >= 5,
-      bytes[end] == ASCII.comma, word(bytes, end + 1) == key
+  private static func tightNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, before separator: UInt64) -> Double? {
+    let negative = bytes[index] == ASCII.minus
+    let digits = negative ? index + 1 : index
+    guard let (value, length) = NumberScanner.oneWordDecimal(longWord(bytes, digits), negative: negative),
+      longWord(bytes, digits + length) & fiveBytes == separator
     else { return nil }
-    index = end + 5
+    index = digits + length + 5
     return value
   }
 
