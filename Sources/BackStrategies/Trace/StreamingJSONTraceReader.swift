@@ -807,14 +807,8 @@ struct StreamingJSONTraceReader {
   @inline(__always)
   private func plainStringEnd() -> Int? {
     let bytes = reader.bytes
-    var end = reader.index + 1
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == ASCII.quote { return end }
-      if byte == ASCII.backslash || byte < ASCII.firstPrintable || byte >= ASCII.firstNonASCII { return nil }
-      end += 1
-    }
-    return nil
+    let end = PlainStringBytes.end(bytes, from: reader.index + 1)
+    return end < bytes.count && bytes[end] == ASCII.quote ? end : nil
   }
 
   /// Reads a key of a sample object: the bit of one of the four fields, or
