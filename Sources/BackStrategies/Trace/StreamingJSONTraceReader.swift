@@ -55,35 +55,47 @@ struct StreamingJSONTraceReader {
     var members: [JSONValue.Member] = []
     // Room for every top-level field the format defines, so the array grows at most once.
     members.reserveCapacity(JSONTraceReader.traceFields.count)
+    var seen: UInt8 = 0
+    var values = TopLevelValues()
     var touches: [TouchSample]?
     var stack: [ScreenSpec]?
     var stackPosition = SourcePosition.start
     while true {
       guard reader.current == ASCII.quote, members.count < Self.memberLimit else { return nil }
-      let key = try readTopLevelKey()
-      if members.contains(where: { $0.key == key }) { return nil }
+      let (key, field) = try readTopLevelKey()
+      // A known key is looked for among the keys seen as a bit; any other by its text (no
+      // known key has its text, whatever its spelling: ``readTopLevelKey()``).
+      if field != 0 {
+        if seen & field != 0 { return nil }
+        seen |= field
+      } else if members.contains(where: { $0.key == key }) {
+        return nil
+      }
       guard try skipColon() else { return nil }
       stackPosition = reader.position
-      if key == "stack", let screens = try readStackOrRewind() {
+      if field == TopLevelField.stack, let screens = try readStackOrRewind() {
         stack = screens
         members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: stackPosition)))
-      } else if key == "touches" {
+      } else if field == TopLevelField.touches {
         guard reader.current == ASCII.openBracket else { return nil }
         let position = reader.position
         guard let samples = try readSamples() else { return nil }
         touches = samples
         // A placeholder where the array was, so the mapping sees the field and its position.
         members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: position)))
-      } else if key == "format" {
-        members.append(JSONValue.Member(key: key, value: try readFormatValue()))
-      } else if key == "name" || key == "summary" || key == "intent", reader.current == ASCII.quote,
-        reader.valueCount < reader.maximumValueCount
-      {
-        let position = reader.position
-        reader.valueCount += 1
-        members.append(JSONValue.Member(key: key, value: JSONValue(.string(try readString()), at: position)))
       } else {
-        members.append(JSONValue.Member(key: key, value: try reader.readValue()))
+        let value: JSONValue
+        if field == TopLevelField.format {
+          value = try readFormatValue()
+        } else if field & TopLevelField.strings != 0, reader.current == ASCII.quote, reader.valueCount < reader.maximumValueCount {
+          let position = reader.position
+          reader.valueCount += 1
+          value = JSONValue(.string(try readString()), at: position)
+        } else {
+          value = try reader.readValue()
+        }
+        members.append(JSONValue.Member(key: key, value: value))
+        values.keep(value, of: field)
       }
       guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
       if !more { break }
@@ -93,7 +105,10 @@ struct StreamingJSONTraceReader {
     guard reader.index == reader.bytes.count, reader.valueCount <= reader.maximumValueCount, let touches else { return nil }
     var mapper = JSONTraceReader()
     var trace: Trace
-    if let stack, let direct = try directTrace(members, stack: stack, touches: touches, mapper: &mapper) {
+    // Every member known (each has its bit): no other member for the mapping to note or refuse.
+    if let stack, members.count == seen.nonzeroBitCount,
+      let direct = try directTrace(values, stack: stack, touches: touches, mapper: &mapper)
+    {
       trace = direct
     } else {
       mapper = JSONTraceReader()
@@ -106,67 +121,115 @@ struct StreamingJSONTraceReader {
     return DecodedTrace(trace: trace, unknownFields: mapper.unknownFields)
   }
 
-  /// The top-level members that are neither `stack` nor `touches`, mapped as
-  /// ``JSONTraceReader`` maps them, when there is no other member (the usual case); nil when
-  /// there is one, or a value the mapping would refuse, and the caller runs the mapping.
-  private func directTrace(
-    _ members: [JSONValue.Member], stack: [ScreenSpec], touches: [TouchSample], mapper: inout JSONTraceReader
-  ) throws(TraceError) -> Trace? {
-    var format: String?
-    var name = TraceDecoder.defaultName
-    var summary = ""
-    var intent: Intent?
-    var device = Device.standard
-    for member in members {
-      switch member.key {
-      case "format", "name", "summary":
-        guard case .string(let text) = member.value.kind else { return nil }
-        if member.key == "format" {
-          format = text
-        } else if member.key == "name" {
-          name = text
-        } else {
-          summary = text
-        }
-      case "intent":
-        guard case .string(let text) = member.value.kind, let value = Intent(rawValue: text) else { return nil }
-        intent = value
-      case "device":
-        guard case .object = member.value.kind else { return nil }
-        device = try mapper.device(try JSONFields(member.value, at: JSONPath(container: "device")))
-      case "stack", "touches":
-        continue
-      default:
-        return nil
+  /// The top-level fields ``directTrace(_:stack:touches:mapper:)`` maps itself, as bits of a set
+  /// of seen keys; 0 for any other key (`convention`, one the format does not define), which
+  /// sends the document to the general mapping.
+  private enum TopLevelField {
+    static let format: UInt8 = 1
+    static let name: UInt8 = 2
+    static let summary: UInt8 = 4
+    static let intent: UInt8 = 8
+    static let device: UInt8 = 16
+    static let stack: UInt8 = 32
+    static let touches: UInt8 = 64
+    /// The fields whose value is a string, read by ``readString()`` when it is one.
+    static let strings: UInt8 = name | summary | intent
+  }
+
+  /// The values of the top-level members other than `stack` and `touches`, kept as they are
+  /// read so that ``directTrace(_:stack:touches:mapper:)`` maps them without looking for them.
+  private struct TopLevelValues {
+    var format: JSONValue?
+    var name: JSONValue?
+    var summary: JSONValue?
+    var intent: JSONValue?
+    var device: JSONValue?
+
+    /// Keeps `value`, the value of the member with the key of `field` (``TopLevelField``).
+    mutating func keep(_ value: JSONValue, of field: UInt8) {
+      switch field {
+      case TopLevelField.format: format = value
+      case TopLevelField.name: name = value
+      case TopLevelField.summary: summary = value
+      case TopLevelField.intent: intent = value
+      case TopLevelField.device: device = value
+      default: break
       }
     }
-    guard format == Trace.formatIdentifier else { return nil }
+  }
+
+  /// The top-level members other than `stack` and `touches`, mapped as ``JSONTraceReader`` maps
+  /// them, when there is no other member (the caller checked); nil for a value the mapping
+  /// would refuse, and the caller runs the mapping.
+  private func directTrace(
+    _ values: TopLevelValues, stack: [ScreenSpec], touches: [TouchSample], mapper: inout JSONTraceReader
+  ) throws(TraceError) -> Trace? {
+    guard case .string(let format)? = values.format?.kind, format == Trace.formatIdentifier else { return nil }
+    var name = TraceDecoder.defaultName
+    if let value = values.name {
+      guard case .string(let text) = value.kind else { return nil }
+      name = text
+    }
+    var summary = ""
+    if let value = values.summary {
+      guard case .string(let text) = value.kind else { return nil }
+      summary = text
+    }
+    var intent: Intent?
+    if let value = values.intent {
+      guard case .string(let text) = value.kind, let known = Intent(rawValue: text) else { return nil }
+      intent = known
+    }
+    var device = Device.standard
+    if let value = values.device {
+      guard case .object = value.kind else { return nil }
+      device = try mapper.device(try JSONFields(value, at: JSONPath(container: "device")))
+    }
     return Trace(name: name, summary: summary, intent: intent, scene: SceneSpec(device: device, stack: stack), touches: touches)
   }
 
-  /// Reads a top-level key at the cursor (a quote). A known key written plainly is matched in
-  /// bytes and returned as the same string constant.
-  private mutating func readTopLevelKey() throws(TraceError) -> String {
+  /// Reads a top-level key at the cursor (a quote), with its bit (``TopLevelField``; 0 for
+  /// another key). A known key written plainly is matched in bytes and returned as the same
+  /// string constant; a key written otherwise (with an escape) is read as a string, and a known
+  /// key spelled that way gets its bit too.
+  private mutating func readTopLevelKey() throws(TraceError) -> (key: String, field: UInt8) {
     if let end = plainStringEnd() {
       let start = reader.index + 1
       let bytes = reader.bytes
-      let key: String?
+      let known: (String, UInt8)?
       switch (end - start, bytes[start]) {
-      case (4, UInt8(ascii: "n")): key = ContiguousBytes.bytes(bytes, at: start, equal: "name") ? "name" : nil
-      case (5, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "stack") ? "stack" : nil
-      case (6, UInt8(ascii: "f")): key = ContiguousBytes.bytes(bytes, at: start, equal: "format") ? "format" : nil
-      case (6, UInt8(ascii: "i")): key = ContiguousBytes.bytes(bytes, at: start, equal: "intent") ? "intent" : nil
-      case (6, UInt8(ascii: "d")): key = ContiguousBytes.bytes(bytes, at: start, equal: "device") ? "device" : nil
-      case (7, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "summary") ? "summary" : nil
-      case (7, UInt8(ascii: "t")): key = ContiguousBytes.bytes(bytes, at: start, equal: "touches") ? "touches" : nil
-      default: key = nil
+      case (4, UInt8(ascii: "n")): known = ContiguousBytes.bytes(bytes, at: start, equal: "name") ? ("name", TopLevelField.name) : nil
+      case (5, UInt8(ascii: "s")): known = ContiguousBytes.bytes(bytes, at: start, equal: "stack") ? ("stack", TopLevelField.stack) : nil
+      case (6, UInt8(ascii: "f")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "format") ? ("format", TopLevelField.format) : nil
+      case (6, UInt8(ascii: "i")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "intent") ? ("intent", TopLevelField.intent) : nil
+      case (6, UInt8(ascii: "d")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "device") ? ("device", TopLevelField.device) : nil
+      case (7, UInt8(ascii: "s")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "summary") ? ("summary", TopLevelField.summary) : nil
+      case (7, UInt8(ascii: "t")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "touches") ? ("touches", TopLevelField.touches) : nil
+      default: known = nil
       }
-      if let key {
+      if let known {
         reader.index = end + 1
-        return key
+        return known
       }
     }
-    return try reader.readString()
+    let key = try reader.readString()
+    let field: UInt8
+    switch key {
+    case "format": field = TopLevelField.format
+    case "name": field = TopLevelField.name
+    case "summary": field = TopLevelField.summary
+    case "intent": field = TopLevelField.intent
+    case "device": field = TopLevelField.device
+    case "stack": field = TopLevelField.stack
+    case "touches": field = TopLevelField.touches
+    default: field = 0
+    }
+    return (key, field)
   }
 
   /// Reads the string at the cursor (a quote): one without escapes, control characters or
@@ -292,6 +355,7 @@ struct StreamingJSONTraceReader {
     reader.valueCount += 1
     try reader.enterContainer(at: arrayPosition)
     var screens: [ScreenSpec] = []
+    screens.reserveCapacity(Self.stackCapacity)
     if reader.current == ASCII.closeBracket {
       reader.index += 1
       reader.depth -= 1
@@ -334,6 +398,11 @@ struct StreamingJSONTraceReader {
       if !more { return screens }
     }
   }
+
+  /// The screens a stack has room for before it grows: a generated stack holds one to four, and
+  /// an array grown one screen at a time from empty allocates anew at the first, second and
+  /// third. Only capacity: the screens are the same.
+  private static let stackCapacity = 5
 
   /// Reads `true` or `false` at the cursor; nil for any other value.
   private mutating func readBool() throws(TraceError) -> Bool? {
