@@ -55,35 +55,47 @@ struct StreamingJSONTraceReader {
     var members: [JSONValue.Member] = []
     // Room for every top-level field the format defines, so the array grows at most once.
     members.reserveCapacity(JSONTraceReader.traceFields.count)
+    var seen: UInt8 = 0
+    var values = TopLevelValues()
     var touches: [TouchSample]?
     var stack: [ScreenSpec]?
     var stackPosition = SourcePosition.start
     while true {
       guard reader.current == ASCII.quote, members.count < Self.memberLimit else { return nil }
-      let key = try readTopLevelKey()
-      if members.contains(where: { $0.key == key }) { return nil }
+      let (key, field) = try readTopLevelKey()
+      // A known key is looked for among the keys seen as a bit; any other by its text (no
+      // known key has its text, whatever its spelling: ``readTopLevelKey()``).
+      if field != 0 {
+        if seen & field != 0 { return nil }
+        seen |= field
+      } else if members.contains(where: { $0.key == key }) {
+        return nil
+      }
       guard try skipColon() else { return nil }
       stackPosition = reader.position
-      if key == "stack", let screens = try readStackOrRewind() {
+      if field == TopLevelField.stack, let screens = try readStackOrRewind() {
         stack = screens
         members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: stackPosition)))
-      } else if key == "touches" {
+      } else if field == TopLevelField.touches {
         guard reader.current == ASCII.openBracket else { return nil }
         let position = reader.position
         guard let samples = try readSamples() else { return nil }
         touches = samples
         // A placeholder where the array was, so the mapping sees the field and its position.
         members.append(JSONValue.Member(key: key, value: JSONValue(.array([]), at: position)))
-      } else if key == "format" {
-        members.append(JSONValue.Member(key: key, value: try readFormatValue()))
-      } else if key == "name" || key == "summary" || key == "intent", reader.current == ASCII.quote,
-        reader.valueCount < reader.maximumValueCount
-      {
-        let position = reader.position
-        reader.valueCount += 1
-        members.append(JSONValue.Member(key: key, value: JSONValue(.string(try readString()), at: position)))
       } else {
-        members.append(JSONValue.Member(key: key, value: try reader.readValue()))
+        let value: JSONValue
+        if field == TopLevelField.format {
+          value = try readFormatValue()
+        } else if field & TopLevelField.strings != 0, reader.current == ASCII.quote, reader.valueCount < reader.maximumValueCount {
+          let position = reader.position
+          reader.valueCount += 1
+          value = JSONValue(.string(try readString()), at: position)
+        } else {
+          value = try reader.readValue()
+        }
+        members.append(JSONValue.Member(key: key, value: value))
+        values.keep(value, of: field)
       }
       guard let more = try endOfMember(closing: ASCII.closeBrace) else { return nil }
       if !more { break }
@@ -93,7 +105,10 @@ struct StreamingJSONTraceReader {
     guard reader.index == reader.bytes.count, reader.valueCount <= reader.maximumValueCount, let touches else { return nil }
     var mapper = JSONTraceReader()
     var trace: Trace
-    if let stack, let direct = try directTrace(members, stack: stack, touches: touches, mapper: &mapper) {
+    // Every member known (each has its bit): no other member for the mapping to note or refuse.
+    if let stack, members.count == seen.nonzeroBitCount,
+      let direct = try directTrace(values, stack: stack, touches: touches, mapper: &mapper)
+    {
       trace = direct
     } else {
       mapper = JSONTraceReader()
@@ -106,67 +121,115 @@ struct StreamingJSONTraceReader {
     return DecodedTrace(trace: trace, unknownFields: mapper.unknownFields)
   }
 
-  /// The top-level members that are neither `stack` nor `touches`, mapped as
-  /// ``JSONTraceReader`` maps them, when there is no other member (the usual case); nil when
-  /// there is one, or a value the mapping would refuse, and the caller runs the mapping.
-  private func directTrace(
-    _ members: [JSONValue.Member], stack: [ScreenSpec], touches: [TouchSample], mapper: inout JSONTraceReader
-  ) throws(TraceError) -> Trace? {
-    var format: String?
-    var name = TraceDecoder.defaultName
-    var summary = ""
-    var intent: Intent?
-    var device = Device.standard
-    for member in members {
-      switch member.key {
-      case "format", "name", "summary":
-        guard case .string(let text) = member.value.kind else { return nil }
-        if member.key == "format" {
-          format = text
-        } else if member.key == "name" {
-          name = text
-        } else {
-          summary = text
-        }
-      case "intent":
-        guard case .string(let text) = member.value.kind, let value = Intent(rawValue: text) else { return nil }
-        intent = value
-      case "device":
-        guard case .object = member.value.kind else { return nil }
-        device = try mapper.device(try JSONFields(member.value, at: JSONPath(container: "device")))
-      case "stack", "touches":
-        continue
-      default:
-        return nil
+  /// The top-level fields ``directTrace(_:stack:touches:mapper:)`` maps itself, as bits of a set
+  /// of seen keys; 0 for any other key (`convention`, one the format does not define), which
+  /// sends the document to the general mapping.
+  private enum TopLevelField {
+    static let format: UInt8 = 1
+    static let name: UInt8 = 2
+    static let summary: UInt8 = 4
+    static let intent: UInt8 = 8
+    static let device: UInt8 = 16
+    static let stack: UInt8 = 32
+    static let touches: UInt8 = 64
+    /// The fields whose value is a string, read by ``readString()`` when it is one.
+    static let strings: UInt8 = name | summary | intent
+  }
+
+  /// The values of the top-level members other than `stack` and `touches`, kept as they are
+  /// read so that ``directTrace(_:stack:touches:mapper:)`` maps them without looking for them.
+  private struct TopLevelValues {
+    var format: JSONValue?
+    var name: JSONValue?
+    var summary: JSONValue?
+    var intent: JSONValue?
+    var device: JSONValue?
+
+    /// Keeps `value`, the value of the member with the key of `field` (``TopLevelField``).
+    mutating func keep(_ value: JSONValue, of field: UInt8) {
+      switch field {
+      case TopLevelField.format: format = value
+      case TopLevelField.name: name = value
+      case TopLevelField.summary: summary = value
+      case TopLevelField.intent: intent = value
+      case TopLevelField.device: device = value
+      default: break
       }
     }
-    guard format == Trace.formatIdentifier else { return nil }
+  }
+
+  /// The top-level members other than `stack` and `touches`, mapped as ``JSONTraceReader`` maps
+  /// them, when there is no other member (the caller checked); nil for a value the mapping
+  /// would refuse, and the caller runs the mapping.
+  private func directTrace(
+    _ values: TopLevelValues, stack: [ScreenSpec], touches: [TouchSample], mapper: inout JSONTraceReader
+  ) throws(TraceError) -> Trace? {
+    guard case .string(let format)? = values.format?.kind, format == Trace.formatIdentifier else { return nil }
+    var name = TraceDecoder.defaultName
+    if let value = values.name {
+      guard case .string(let text) = value.kind else { return nil }
+      name = text
+    }
+    var summary = ""
+    if let value = values.summary {
+      guard case .string(let text) = value.kind else { return nil }
+      summary = text
+    }
+    var intent: Intent?
+    if let value = values.intent {
+      guard case .string(let text) = value.kind, let known = Intent(rawValue: text) else { return nil }
+      intent = known
+    }
+    var device = Device.standard
+    if let value = values.device {
+      guard case .object = value.kind else { return nil }
+      device = try mapper.device(try JSONFields(value, at: JSONPath(container: "device")))
+    }
     return Trace(name: name, summary: summary, intent: intent, scene: SceneSpec(device: device, stack: stack), touches: touches)
   }
 
-  /// Reads a top-level key at the cursor (a quote). A known key written plainly is matched in
-  /// bytes and returned as the same string constant.
-  private mutating func readTopLevelKey() throws(TraceError) -> String {
+  /// Reads a top-level key at the cursor (a quote), with its bit (``TopLevelField``; 0 for
+  /// another key). A known key written plainly is matched in bytes and returned as the same
+  /// string constant; a key written otherwise (with an escape) is read as a string, and a known
+  /// key spelled that way gets its bit too.
+  private mutating func readTopLevelKey() throws(TraceError) -> (key: String, field: UInt8) {
     if let end = plainStringEnd() {
       let start = reader.index + 1
       let bytes = reader.bytes
-      let key: String?
+      let known: (String, UInt8)?
       switch (end - start, bytes[start]) {
-      case (4, UInt8(ascii: "n")): key = ContiguousBytes.bytes(bytes, at: start, equal: "name") ? "name" : nil
-      case (5, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "stack") ? "stack" : nil
-      case (6, UInt8(ascii: "f")): key = ContiguousBytes.bytes(bytes, at: start, equal: "format") ? "format" : nil
-      case (6, UInt8(ascii: "i")): key = ContiguousBytes.bytes(bytes, at: start, equal: "intent") ? "intent" : nil
-      case (6, UInt8(ascii: "d")): key = ContiguousBytes.bytes(bytes, at: start, equal: "device") ? "device" : nil
-      case (7, UInt8(ascii: "s")): key = ContiguousBytes.bytes(bytes, at: start, equal: "summary") ? "summary" : nil
-      case (7, UInt8(ascii: "t")): key = ContiguousBytes.bytes(bytes, at: start, equal: "touches") ? "touches" : nil
-      default: key = nil
+      case (4, UInt8(ascii: "n")): known = ContiguousBytes.bytes(bytes, at: start, equal: "name") ? ("name", TopLevelField.name) : nil
+      case (5, UInt8(ascii: "s")): known = ContiguousBytes.bytes(bytes, at: start, equal: "stack") ? ("stack", TopLevelField.stack) : nil
+      case (6, UInt8(ascii: "f")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "format") ? ("format", TopLevelField.format) : nil
+      case (6, UInt8(ascii: "i")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "intent") ? ("intent", TopLevelField.intent) : nil
+      case (6, UInt8(ascii: "d")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "device") ? ("device", TopLevelField.device) : nil
+      case (7, UInt8(ascii: "s")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "summary") ? ("summary", TopLevelField.summary) : nil
+      case (7, UInt8(ascii: "t")):
+        known = ContiguousBytes.bytes(bytes, at: start, equal: "touches") ? ("touches", TopLevelField.touches) : nil
+      default: known = nil
       }
-      if let key {
+      if let known {
         reader.index = end + 1
-        return key
+        return known
       }
     }
-    return try reader.readString()
+    let key = try reader.readString()
+    let field: UInt8
+    switch key {
+    case "format": field = TopLevelField.format
+    case "name": field = TopLevelField.name
+    case "summary": field = TopLevelField.summary
+    case "intent": field = TopLevelField.intent
+    case "device": field = TopLevelField.device
+    case "stack": field = TopLevelField.stack
+    case "touches": field = TopLevelField.touches
+    default: field = 0
+    }
+    return (key, field)
   }
 
   /// Reads the string at the cursor (a quote): one without escapes, control characters or
@@ -292,6 +355,7 @@ struct StreamingJSONTraceReader {
     reader.valueCount += 1
     try reader.enterContainer(at: arrayPosition)
     var screens: [ScreenSpec] = []
+    screens.reserveCapacity(Self.stackCapacity)
     if reader.current == ASCII.closeBracket {
       reader.index += 1
       reader.depth -= 1
@@ -334,6 +398,11 @@ struct StreamingJSONTraceReader {
       if !more { return screens }
     }
   }
+
+  /// The screens a stack has room for before it grows: a generated stack holds one to four, and
+  /// an array grown one screen at a time from empty allocates anew at the first, second and
+  /// third. Only capacity: the screens are the same.
+  private static let stackCapacity = 5
 
   /// Reads `true` or `false` at the cursor; nil for any other value.
   private mutating func readBool() throws(TraceError) -> Bool? {
@@ -531,24 +600,27 @@ struct StreamingJSONTraceReader {
 
   /// Reads the sample at the cursor when it is written exactly as `TraceEncoder` writes it, with
   /// no blank anywhere (`{"t":0.016,"x":14,"y":421,"phase":"moved"}`) and each number a short
-  /// decimal the scanner reads a word at a time (``NumberScanner/scanWordDecimal(_:from:)``,
-  /// which gives ``NumberScanner/scanShortDecimal(_:from:)``'s value): the common case of
-  /// ``readCompactSample()``, checked with fewer tests (no blank to skip, a number followed
-  /// straight by `,` and the next key, the phase and its closing `"}` as one word). It answers
-  /// only where ``readCompactSample()`` answers, with the same sample (the same numbers: the
-  /// scanner tries a short decimal first); for anything else it leaves the cursor where it was
-  /// and answers nil.
+  /// decimal of at most ``NumberScanner/oneWordLength`` bytes after its sign, read as one word
+  /// (``NumberScanner/oneWordDecimal(_:negative:)``, which gives
+  /// ``NumberScanner/scanShortDecimal(_:from:)``'s value): the common case of
+  /// ``readCompactSample()``, checked with fewer tests (one test that the input is long enough
+  /// for every read, no blank to skip, a number followed straight by `,` and the next key as one
+  /// word, the phase and its closing `"}` as one word). It answers only where
+  /// ``readCompactSample()`` answers, with the same sample (the same numbers: the scanner tries
+  /// a short decimal first); for anything else it leaves the cursor where it was and answers
+  /// nil.
   @inline(__always)
   private mutating func readTightSample() -> TouchSample? {
     let bytes = reader.bytes
     let start = reader.index
-    guard bytes.count - start >= Self.shortestCompactSample, Self.word(bytes, start) == Self.openT,
+    guard bytes.count - start >= Self.tightSampleReach, Self.word(bytes, start) == Self.openT,
       bytes[start + 4] == ASCII.colon
     else { return nil }
     var index = start + 5
-    guard let t = Self.tightNumber(bytes, &index, before: Self.quoteX), let x = Self.tightNumber(bytes, &index, before: Self.quoteY),
-      let y = Self.tightNumber(bytes, &index, before: Self.quotePha), bytes.count - index >= Self.tightPhaseOffset + 8,
-      Self.word(bytes, index) == Self.seColon, bytes[index + 4] == ASCII.quote
+    guard let t = Self.tightNumber(bytes, &index, before: Self.commaQuoteX),
+      let x = Self.tightNumber(bytes, &index, before: Self.commaQuoteY),
+      let y = Self.tightNumber(bytes, &index, before: Self.commaQuotePha),
+      Self.longWord(bytes, index) & Self.fiveBytes == Self.seColonQuote
     else { return nil }
     index += Self.tightPhaseOffset
     // The name, its quote and the object's brace: seven bytes of one eight-byte word.
@@ -569,6 +641,32 @@ struct StreamingJSONTraceReader {
     reader.valueCount += values
     reader.index = index + Self.tightTailLength
     return TouchSample(t: t, x: x, y: y, phase: phase)
+  }
+
+  /// The most bytes ``readTightSample()`` reads from the sample's start: `{"t":` (5), then for
+  /// each of the three numbers a sign, at most ``NumberScanner/oneWordLength`` bytes of digits
+  /// and point, and the five bytes after them (`,"x":`, `,"y":`, `,"pha`), then `se":"`
+  /// (``tightPhaseOffset``) and the eight-byte word of the name and `"}`; every other word read
+  /// (a number's, a separator's) ends before that last one. One test of the input's length
+  /// covers every read.
+  private static let tightSampleReach = 5 + 3 * (NumberScanner.oneWordLength + 1 + 5) + tightPhaseOffset + 8
+
+  /// The low five bytes of a word.
+  private static let fiveBytes: UInt64 = 0xFF_FFFF_FFFF
+  /// `,"x":`, `,"y":`, `,"pha` and `se":"` as the little-endian words of their five bytes.
+  private static var commaQuoteX: UInt64 { fiveByteWord(ASCII.comma, ASCII.quote, ASCII.lowercaseX, ASCII.quote, ASCII.colon) }
+  private static var commaQuoteY: UInt64 { fiveByteWord(ASCII.comma, ASCII.quote, ASCII.lowercaseY, ASCII.quote, ASCII.colon) }
+  private static var commaQuotePha: UInt64 {
+    fiveByteWord(ASCII.comma, ASCII.quote, UInt8(ascii: "p"), UInt8(ascii: "h"), ASCII.lowercaseA)
+  }
+  private static var seColonQuote: UInt64 {
+    fiveByteWord(UInt8(ascii: "s"), ASCII.lowercaseE, ASCII.quote, ASCII.colon, ASCII.quote)
+  }
+
+  /// Five bytes as the little-endian word they make (constant-folded for constants).
+  @inline(__always)
+  private static func fiveByteWord(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8, _ fifth: UInt8) -> UInt64 {
+    UInt64(word(first, second, third, fourth)) | UInt64(fifth) << 32
   }
 
   /// From the `se"` of `"phase"` to the name: `se":"`.
@@ -598,16 +696,20 @@ struct StreamingJSONTraceReader {
     UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self))
   }
 
-  /// The short decimal at `index` (read a word at a time: only that reading is inlined here,
-  /// three times, and a number it leaves sends the sample to ``readCompactSample()``), followed
-  /// at once by a comma and the four bytes `key`, with `index` moved past them; nil when
-  /// something else is there (a blank, a longer number).
+  /// The decimal at `index` when ``NumberScanner/oneWordDecimal(_:negative:)`` reads it (only
+  /// that reading is inlined here, three times; a number it leaves sends the sample to
+  /// ``readCompactSample()``), followed at once by the five bytes `separator` (a comma and the
+  /// next key, or its start), with `index` moved past them; nil when something else is there
+  /// (a blank, a longer number). The caller checked that the bytes read are there
+  /// (``tightSampleReach``).
   @inline(__always)
-  private static func tightNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, before key: UInt32) -> Double? {
-    guard let (value, end) = NumberScanner.scanWordDecimal(bytes, from: index), bytes.count - end >= 5,
-      bytes[end] == ASCII.comma, word(bytes, end + 1) == key
+  private static func tightNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, before separator: UInt64) -> Double? {
+    let negative = bytes[index] == ASCII.minus
+    let digits = negative ? index + 1 : index
+    guard let (value, length) = NumberScanner.oneWordDecimal(longWord(bytes, digits), negative: negative),
+      longWord(bytes, digits + length) & fiveBytes == separator
     else { return nil }
-    index = end + 5
+    index = digits + length + 5
     return value
   }
 
@@ -774,14 +876,8 @@ struct StreamingJSONTraceReader {
   @inline(__always)
   private func plainStringEnd() -> Int? {
     let bytes = reader.bytes
-    var end = reader.index + 1
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == ASCII.quote { return end }
-      if byte == ASCII.backslash || byte < ASCII.firstPrintable || byte >= ASCII.firstNonASCII { return nil }
-      end += 1
-    }
-    return nil
+    let end = PlainStringBytes.end(bytes, from: reader.index + 1)
+    return end < bytes.count && bytes[end] == ASCII.quote ? end : nil
   }
 
   /// Reads a key of a sample object: the bit of one of the four fields, or

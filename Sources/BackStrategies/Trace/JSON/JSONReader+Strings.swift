@@ -17,6 +17,9 @@ extension JSONReader {
     index += 1
     let contentStart = index
     while index < bytes.count {
+      // Plain bytes need no look: stepped over eight at a time.
+      index = PlainStringBytes.end(bytes, from: index)
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == ASCII.quote {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
