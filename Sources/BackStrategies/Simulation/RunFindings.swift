@@ -8,9 +8,9 @@ struct RunFindings: Sendable {
   /// The reason the run gives for its outcome, when something explained it.
   var explanation: Explanation?
   /// The first back recogniser's failure (not the content swipe's), worded when read.
-  var firstRefusal: Explanation?
+  var firstRefusal: RecognizerRefusal?
   /// The content swipe's first failure, the reason when no other back recogniser failed.
-  var contentSwipeRefusal: Explanation?
+  var contentSwipeRefusal: RecognizerRefusal?
   /// When the first back recogniser began.
   var recognizedAt: Double?
   /// ``RunResult/firstBackRecognizer``.

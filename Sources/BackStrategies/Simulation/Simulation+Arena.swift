@@ -194,13 +194,13 @@ extension Simulation {
     guard notesFailure(of: recognizer) else { return }
     let keepsIt = isContentSwipe ? found.contentSwipeRefusal == nil : found.firstRefusal == nil
     let id = recognizer.id
-    let refusal: Explanation
+    let refusal: RecognizerRefusal
     if recordsEvents {
       let text = why()
       log(.failed(id, reason: text))
-      refusal = Explanation(text: "\(id): \(text)")
+      refusal = RecognizerRefusal(recognizer: id, why: { text })
     } else {
-      refusal = Explanation { "\(id): \(why())" }
+      refusal = RecognizerRefusal(recognizer: id, why: why)
     }
     guard keepsIt else { return }
     if isContentSwipe { found.contentSwipeRefusal = refusal } else { found.firstRefusal = refusal }

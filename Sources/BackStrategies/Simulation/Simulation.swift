@@ -446,7 +446,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   func makeResult(stackBefore: [String], settledAt: Double) -> RunResult {
     let records = navigation.records
     let noTouches = trace.touches.isEmpty
-    let reason = found.explanation ?? found.firstRefusal ?? found.contentSwipeRefusal
+    let reason = found.explanation ?? found.firstRefusal?.explanation ?? found.contentSwipeRefusal?.explanation
       ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     var strategyRecognizers: [RecognizerID] = []
     for index in recognizers.indices where recognizers[index].role == .strategy { strategyRecognizers.append(recognizers[index].id) }
