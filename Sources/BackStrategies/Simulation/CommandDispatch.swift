@@ -1,7 +1,6 @@
 /// The bookkeeping of applying commands: how deep callbacks nest, and on whose behalf a
 /// command runs (which recogniser's callback, UIKit's pop handler or the strategy). It decides
-/// nothing; ``Simulation/applyPendingCommands()`` and
-/// the callbacks read and update it.
+/// nothing; ``Simulation/applyPendingCommands()`` and the callbacks read and update it.
 struct CommandDispatch: Sendable {
   /// How many ``Simulation/applyPendingCommands()`` calls are on the stack: a command may cause a
   /// callback whose commands join the same queue; only the outermost call empties it.
