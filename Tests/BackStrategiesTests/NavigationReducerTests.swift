@@ -357,7 +357,7 @@ struct NavigationReducerTests {
     var handler = SystemPopHandler(parameters: parameters)
     let event = GestureEvent(recognizer: .systemEdgePan, state: .began, time: 1, location: Point(x: 30, y: 300), translation: Vector(x: 12, y: 0), velocity: Vector(x: 400, y: 0), startLocation: Point(x: 18, y: 300))
     let commands = handler.began(
-      event, access: .preempts, progress: 0.7, runOutFrom: 0.5, record: 0, parameters: parameters, width: 390, sign: 1)
+      event, access: .preempts, progress: 0.7, runOutFrom: 0.5, record: 0, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
     #expect(
       commands == [
         .preempt,
@@ -365,7 +365,7 @@ struct NavigationReducerTests {
       ])
     #expect(handler.takeOverNote == "stopped the running transition at its end and began another pop (preemption), then ")
     // The handler drives what began.
-    handler.startedPop(record: 1, event, parameters: parameters, width: 390, sign: 1)
+    handler.startedPop(record: 1, event, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
     #expect(handler.driving && handler.transitionRecord == 1 && handler.driver == .systemEdgePan && handler.statistics != nil)
     handler.transitionEnded(record: 0)
     #expect(handler.driving)
@@ -379,16 +379,16 @@ struct NavigationReducerTests {
     let event = GestureEvent(recognizer: .systemContentPan, state: .began, time: 2, location: Point(x: 200, y: 300), translation: Vector(x: 8, y: 0), velocity: Vector(x: 300, y: 0), startLocation: Point(x: 192, y: 300))
     var handler = SystemPopHandler(parameters: parameters)
     #expect(
-      handler.began(event, access: .catchesCancellingPop, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: parameters, width: 390, sign: 1)
+      handler.began(event, access: .catchesCancellingPop, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
         == [.pause(at: 0.25)])
     #expect(handler.driving && handler.transitionRecord == 3 && handler.pausedPercent == 0.25 && handler.driver == .systemContentPan)
     var classic = SystemPopHandler(parameters: parameters)
-    let answer = classic.began(event, access: .pauseDoesNothing, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: parameters, width: 390, sign: 1)
+    let answer = classic.began(event, access: .pauseDoesNothing, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
     #expect(answer.count == 1)
     if case .explain(let text)? = answer.first { #expect(text.description.contains("pauseInteractiveTransition did nothing")) } else { Issue.record("no explanation: \(answer)") }
     #expect(!classic.driving && classic.driver == nil && classic.statistics == nil && classic.transitionRecord == nil)
     var firstMove = SystemPopHandler(parameters: parameters)
-    #expect(firstMove.began(event, access: .catchesAtFirstMove, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: parameters, width: 390, sign: 1).isEmpty)
+    #expect(firstMove.began(event, access: .catchesAtFirstMove, progress: 0.25, runOutFrom: 0.6, record: 3, parameters: SharedModelParameters(parameters), width: 390, sign: 1).isEmpty)
     #expect(firstMove.awaitsFirstMove && firstMove.pausedPercent == 0.6 && firstMove.driving)
   }
 
@@ -399,17 +399,17 @@ struct NavigationReducerTests {
       recognizer: .systemEdgePan, state: .began, time: 2, location: Point(x: 20, y: 300), translation: Vector(x: 8, y: 0),
       velocity: Vector(x: 300, y: 0), startLocation: Point(x: 12, y: 300))
     var handler = SystemPopHandler(parameters: parameters)
-    _ = handler.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: parameters, width: 390, sign: 1)
+    _ = handler.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
     #expect(handler.catchAtFirstCallback(stillRunningAt: 0.2) == .pause(at: 0.2))
     #expect(!handler.awaitsFirstMove && handler.driving && handler.driver == .systemEdgePan)
     #expect(handler.takeOverNote.hasPrefix("caught the cancelling pop at 0.20 on the swipe's first move"))
     #expect(handler.takeOverNote.contains("from the release percent 0.45"))
     var ranOut = SystemPopHandler(parameters: parameters)
-    _ = ranOut.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: parameters, width: 390, sign: 1)
+    _ = ranOut.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
     #expect(ranOut.catchAtFirstCallback(stillRunningAt: nil) == nil)
     #expect(!ranOut.awaitsFirstMove && !ranOut.driving && ranOut.driver == nil)
     var cancelled = SystemPopHandler(parameters: parameters)
-    _ = cancelled.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: parameters, width: 390, sign: 1)
+    _ = cancelled.began(event, access: .catchesAtFirstMove, progress: 0.3, runOutFrom: 0.45, record: 0, parameters: SharedModelParameters(parameters), width: 390, sign: 1)
     cancelled.letGo()
     #expect(!cancelled.awaitsFirstMove && !cancelled.driving && cancelled.driver == nil)
   }

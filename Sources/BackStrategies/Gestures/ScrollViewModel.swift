@@ -8,7 +8,9 @@ struct ScrollViewModel: Sendable {
   /// The run's parameters, shared (``SharedModelParameters``).
   let sharedParameters: SharedModelParameters
   /// The run's parameters.
-  @inline(__always) var parameters: ModelParameters { sharedParameters.value }
+  // Read, not got: `_read` lends the stored value, where a getter hands out a copy (with its
+  // arrays retained) that a call taking the parameters could not avoid (docs/performance.md).
+  var parameters: ModelParameters { _read { yield sharedParameters.value } }
   /// Offset when nothing animates, or where the running animation started.
   private(set) var restingOffset: Point
   private var offsetAtDragStart = Point.zero

@@ -67,7 +67,9 @@ struct NavigationModel: Sendable {
   /// The run's parameters, shared (``SharedModelParameters``).
   let sharedParameters: SharedModelParameters
   /// The run's parameters.
-  @inline(__always) var parameters: ModelParameters { sharedParameters.value }
+  // Read, not got: `_read` lends the stored value, where a getter hands out a copy (with its
+  // arrays retained) that a call taking the parameters could not avoid (docs/performance.md).
+  var parameters: ModelParameters { _read { yield sharedParameters.value } }
   /// Indices into `screens`, root first. Every change bumps `stackVersion`.
   private(set) var stack: [Int] {
     didSet {

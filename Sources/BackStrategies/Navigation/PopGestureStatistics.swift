@@ -44,7 +44,14 @@ struct PopGestureStatistics: Sendable {
   /// Whether the gesture is still in its edge-flick phase (`_isInEdgeFlickPhase`).
   private(set) var inEdgeFlickPhase = true
 
-  private var parameters: ModelParameters
+  /// The run's parameters, held by reference (``SharedModelParameters``): the statistics are
+  /// made at every `.began` UIKit's handler drives and copied at its release, and a copy of
+  /// ``ModelParameters`` held inline was most of their size (docs/performance.md).
+  private var sharedParameters: SharedModelParameters
+  /// The parameters the statistics read, borrowed from ``sharedParameters``.
+  private var parameters: ModelParameters {
+    _read { yield sharedParameters.value }
+  }
   private let distance: Double
   private var count = 0
   private var lastCallTime = 0.0
@@ -60,9 +67,15 @@ struct PopGestureStatistics: Sendable {
   /// Starts the statistics of one gesture at its `.began`: `distance` is the view's width
   /// (`_totalDistance`), `translation` and `velocity` the recogniser's, signed towards back.
   init(parameters: ModelParameters, distance: Double, time: Double, translation: Double, velocity: Double) {
-    self.parameters = parameters
+    self.init(sharedParameters: SharedModelParameters(parameters), distance: distance, time: time, translation: translation, velocity: velocity)
+  }
+
+  /// Starts the statistics as ``init(parameters:distance:time:translation:velocity:)`` does,
+  /// reading the run's parameters where they are held.
+  init(sharedParameters: SharedModelParameters, distance: Double, time: Double, translation: Double, velocity: Double) {
+    self.sharedParameters = sharedParameters
     self.distance = distance
-    let ring = max(1, parameters.popAveragedSamples)
+    let ring = max(1, sharedParameters.value.popAveragedSamples)
     velocities = Array(repeating: 0, count: ring)
     accelerations = Array(repeating: 0, count: ring)
     let progress = Self.progress(translation, distance)
@@ -168,7 +181,7 @@ extension PopGestureStatistics {
   /// projection's horizon (`Simulation.noteTransitionDurationAtRelease`).
   func deciding(with parameters: ModelParameters) -> PopGestureStatistics {
     var copy = self
-    copy.parameters = parameters
+    copy.sharedParameters = SharedModelParameters(parameters)
     return copy
   }
 }

@@ -1,5 +1,5 @@
-/// The arrays a run fills as it goes (its recognisers, scroll views, app views, arena members
-/// and command queue), handed from one run to the next: a corpus worker runs every strategy on
+/// The arrays a run fills as it goes (its recognisers and their ids, scroll views, app views,
+/// arena members and command queue), handed from one run to the next: a corpus worker runs every strategy on
 /// a trace, then the next trace, and each run starts with the previous one's storage, emptied,
 /// so the arrays are allocated once per worker and batch rather than once per run. Only capacity carries
 /// over, never an element, so a run's result does not depend on what ran before it. The four
@@ -10,6 +10,7 @@
 /// takes only when they equal its own.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []
+  var recognizerIDs: [RecognizerID] = []
   var scrollViews: [ScrollViewModel] = []
   var appViews: [AppViewModel] = []
   var arenaMembers: [GestureArena.Member] = []

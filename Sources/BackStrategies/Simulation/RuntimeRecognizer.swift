@@ -1,4 +1,11 @@
 /// A recogniser as the simulator tracks it during a run.
+///
+/// Plain data, with no reference in it: the simulation copies recognisers on every touch-down
+/// and in the arena's decisions, and a field holding a reference (a string, an array) made each
+/// copy a value-witness call with a retain per such field, and each end of a copy a release.
+/// Its id is kept beside it, in ``Simulation/recognizerIDs`` at ``slot``; the screens a
+/// strategy's recogniser is limited to stay in the installed setup
+/// (``RecognizerSpec/onlyOnScreens``).
 struct RuntimeRecognizer: Sendable {
   enum Role: Sendable, Equatable {
     /// Installed by the strategy.
@@ -16,7 +23,9 @@ struct RuntimeRecognizer: Sendable {
     case appView(Int)
   }
 
-  var id: RecognizerID
+  /// Its index in the run's recognisers, where ``Simulation/recognizerIDs`` holds its id; for a
+  /// strategy's recogniser, also the index of its spec in the installed setup's recognisers.
+  var slot = 0
   var kind: RecognizerKind
   var depth: Int
   var host: HostView
@@ -40,8 +49,6 @@ struct RuntimeRecognizer: Sendable {
   /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:` for every other
   /// recogniser (``AppViewKind/pan(recognizesSimultaneously:)``).
   var recognizesSimultaneously = false
-  /// ``RecognizerSpec/onlyOnScreens``.
-  var onlyOnScreens: [String]?
 
   var scrollViewIndex: Int? {
     if case .scrollView(let index) = role { return index }

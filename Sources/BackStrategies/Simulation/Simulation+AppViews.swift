@@ -42,11 +42,12 @@ extension Simulation {
           var scrollView = ScrollViewModel(spec: spec, screen: screenIndex, sharedParameters: sharedParameters)
           scrollView.pageViewControllerPage = page
           scrollViews.append(scrollView)
-          recognizers.append(
+          appendRecognizer(
             RuntimeRecognizer(
-              id: RecognizerID("scroll-view:\(view.id)"), kind: .pan, depth: depth, host: .topScreen,
+              kind: .pan, depth: depth, host: .topScreen,
               role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false, scrollPolicy: .exclusive,
-              hysteresis: parameters.panHysteresis))
+              hysteresis: parameters.panHysteresis),
+            id: RecognizerID("scroll-view:\(view.id)"))
           handling = .scrollView(scrollViews.count - 1)
         case .touches where fix != .recognizersNotTouches:
           handling = .touches
@@ -66,10 +67,10 @@ extension Simulation {
           // Compose Multiplatform up to 1.11: its pans run beside the back recognisers.
           if case .pan = view.kind, fix == .appPansBesideBackGestures { simultaneous = true }
           var recognizer = RuntimeRecognizer(
-            id: RecognizerID("\(view.kind.recognizerPrefix):\(view.id)"), kind: kind, depth: depth, host: .topScreen,
+            kind: kind, depth: depth, host: .topScreen,
             role: .appView(appViews.count), target: nil, asksShouldBegin: true, scrollPolicy: .exclusive, hysteresis: hysteresis)
           recognizer.recognizesSimultaneously = simultaneous
-          recognizers.append(recognizer)
+          appendRecognizer(recognizer, id: RecognizerID("\(view.kind.recognizerPrefix):\(view.id)"))
           handling = .recognizer(recognizers.count - 1)
         }
         appViews.append(AppViewModel(spec: view, screen: screenIndex, handling: handling))
@@ -161,7 +162,7 @@ extension Simulation {
     appViews[front].tracking = false
     appViews[front].delayed = false
     guard wasTracking else { return }
-    let (id, travel, winner) = (appViews[front].spec.id, appViews[front].travelled, recognizer.id)
+    let (id, travel, winner) = (appViews[front].spec.id, appViews[front].travelled, id(of: recognizer))
     report(
       .appViewCut,
       "view '\(id)' got touchesCancelled after following the finger \(NumberFormatting.short(travel, 0)) pt: '\(winner)' recognised (cancelsTouchesInView)")

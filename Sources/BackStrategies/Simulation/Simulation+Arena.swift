@@ -84,9 +84,9 @@ extension Simulation {
     let recognizer = recognizers[arena.members[index].recognizer]
     if recognizer.isBackRecognizer && found.recognizedAt == nil {
       found.recognizedAt = now
-      found.firstBackRecognizer = recognizer.id
+      found.firstBackRecognizer = id(of: recognizer)
     }
-    if recognizer.isBackRecognizer { dispatch.lastBeganBackRecognizer = recognizer.id }
+    if recognizer.isBackRecognizer { dispatch.lastBeganBackRecognizer = id(of: recognizer) }
     if stroke.frontAppView != nil { appViewSawBegin(of: index) }
   }
 
@@ -106,7 +106,8 @@ extension Simulation {
       noteFailure(recognizer, why())
     } else if recognizer.appViewIndex != nil, recordsEvents {
       let why = words(for: cause, failing: index, rejection: rejection)
-      log(.failed(recognizer.id, reason: why()))
+      let recognizerID = id(of: recognizer)
+      log(.failed(recognizerID, reason: why()))
     }
   }
 
@@ -121,15 +122,18 @@ extension Simulation {
       return arena.members[index].refusal ?? { "" }
     case .runningMemberHadBegun(let running):
       let runner = recognizers[arena.members[running].recognizer]
-      return { "\(Self.describe(runner, among: scrollViews)) had already begun" }
+      let runnerID = id(of: runner)
+      return { "\(Self.describe(runner, id: runnerID, among: scrollViews)) had already begun" }
     case .requiredWinnerToFail(let winner):
       // What it had to see fail recognised instead (`requireGestureRecognizerToFail:`).
       let recognizer = recognizers[arena.members[winner].recognizer]
-      return { "\(Self.describe(recognizer, among: scrollViews)), which it had to see fail, began" }
+      let winnerID = id(of: recognizer)
+      return { "\(Self.describe(recognizer, id: winnerID, among: scrollViews)), which it had to see fail, began" }
     case .beganFirst(let winner, let deeper):
       let recognizer = recognizers[arena.members[winner].recognizer]
       let loser = recognizers[arena.members[index].recognizer]
-      return { "\(Self.describe(recognizer, among: scrollViews)) began first (\(Self.whyFirst(recognizer, over: loser, deeper: deeper)))" }
+      let winnerID = id(of: recognizer)
+      return { "\(Self.describe(recognizer, id: winnerID, among: scrollViews)) began first (\(Self.whyFirst(recognizer, over: loser, deeper: deeper)))" }
     case .caughtTheTouch(let winner):
       let id = recognizers[arena.members[winner].recognizer].scrollViewIndex.map { scrollViews[$0].spec.id } ?? ""
       return { "scroll view '\(id)' caught the touch while its content was still moving" }
@@ -167,9 +171,9 @@ extension Simulation {
 
   /// How a refusal names `recognizer`: a scroll view by its id, anything else by its own.
   /// Static, so that a reason worded lazily (``fail(_:_:)``) captures copies, not the simulation.
-  static func describe(_ recognizer: RuntimeRecognizer, among scrollViews: [ScrollViewModel]) -> String {
+  static func describe(_ recognizer: RuntimeRecognizer, id: RecognizerID, among scrollViews: [ScrollViewModel]) -> String {
     if let scrollIndex = recognizer.scrollViewIndex { return "scroll view '\(scrollViews[scrollIndex].spec.id)'" }
-    return "'\(recognizer.id)'"
+    return "'\(id)'"
   }
 
   /// Whether ``noteFailure(_:_:)`` keeps or logs a failure of `recognizer` now: its refusal is
@@ -193,14 +197,14 @@ extension Simulation {
     let isContentSwipe = if case .systemContent = recognizer.role { true } else { false }
     guard notesFailure(of: recognizer) else { return }
     let keepsIt = isContentSwipe ? found.contentSwipeRefusal == nil : found.firstRefusal == nil
-    let id = recognizer.id
+    let recognizerID = id(of: recognizer)
     let refusal: RecognizerRefusal
     if recordsEvents {
       let text = why()
-      log(.failed(id, reason: text))
-      refusal = RecognizerRefusal(recognizer: id, why: { text })
+      log(.failed(recognizerID, reason: text))
+      refusal = RecognizerRefusal(recognizer: recognizerID, why: { text })
     } else {
-      refusal = RecognizerRefusal(recognizer: id, why: why)
+      refusal = RecognizerRefusal(recognizer: recognizerID, why: why)
     }
     guard keepsIt else { return }
     if isContentSwipe { found.contentSwipeRefusal = refusal } else { found.firstRefusal = refusal }
@@ -208,7 +212,7 @@ extension Simulation {
 
   mutating func askShouldBegin(_ recognizer: RuntimeRecognizer, translation: Vector) -> BeginDecision {
     let query = BeginQuery(
-      recognizer: recognizer.id, location: stroke.location, translation: translation, velocity: currentVelocity(), touchDown: stroke.start)
+      recognizer: id(of: recognizer), location: stroke.location, translation: translation, velocity: currentVelocity(), touchDown: stroke.start)
     let decision: BeginDecision
     let party: RunEvent.Party
     if stroke.frontAppView != nil, recognizer.appViewIndex == nil {
@@ -293,7 +297,7 @@ extension Simulation {
     let velocity = currentVelocity()
     let back = velocity.x * device.layoutDirection.backwardSign
     guard back > 0 else { return nil }
-    let id = recognizers[arena.members[yieldsTo].recognizer].id
+    let id = recognizerIDs[arena.members[yieldsTo].recognizer]
     return
       "pager '\(spec.id)' is on page 0 and the velocity points back (vx \(NumberFormatting.short(velocity.x, 0)) pt/s): it switches its pan off for \(id) (react-native-pager-view)"
   }

@@ -16,14 +16,14 @@ extension Simulation {
     if let viewIndex = recognizers[recognizerIndex].appViewIndex {
       if recordsEvents {
         let event = GestureEvent(
-          recognizer: recognizers[recognizerIndex].id, state: state, time: now, location: stroke.location, translation: translation,
+          recognizer: recognizerIDs[recognizerIndex], state: state, time: now, location: stroke.location, translation: translation,
           velocity: currentVelocity(), startLocation: stroke.start, startTime: stroke.startTime)
         log(.callback(event, target: .app))
       }
       driveAppView(viewIndex, state: state, translation: translation)
       return
     }
-    let recognizerID = recognizers[recognizerIndex].id
+    let recognizerID = recognizerIDs[recognizerIndex]
     let event = GestureEvent(
       recognizer: recognizerID, state: state, time: now, location: stroke.location, translation: translation,
       velocity: currentVelocity(), startLocation: stroke.start, startTime: stroke.startTime)

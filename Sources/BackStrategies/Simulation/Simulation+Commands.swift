@@ -96,7 +96,7 @@ extension Simulation {
 
   /// Disabling and re-enabling a recogniser: running → cancelled (with a callback), possible → failed.
   mutating func resetRecognizer(_ id: RecognizerID) {
-    for index in arena.members.indices where recognizers[arena.members[index].recognizer].id == id {
+    for index in arena.members.indices where recognizerIDs[arena.members[index].recognizer] == id {
       switch arena.members[index].state {
       case .began, .changed:
         _ = arena.apply(.finish(index, in: .cancelled))

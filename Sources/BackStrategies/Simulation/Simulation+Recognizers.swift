@@ -20,16 +20,19 @@ extension Simulation {
       if !trace.scene.stack[screenIndex].views.isEmpty { hasAppViews = true }
     }
     recognizers.reserveCapacity(setup.recognizers.count + 2 + scrollViewCount)
+    recognizerIDs.reserveCapacity(setup.recognizers.count + 2 + scrollViewCount)
     scrollViews.reserveCapacity(scrollViewCount)
+    // The strategy's first, in the setup's order: a strategy's recogniser's slot is its spec's
+    // index in ``installedSetup`` (``RuntimeRecognizer/slot``).
     for spec in setup.recognizers {
-      recognizers.append(
+      appendRecognizer(
         RuntimeRecognizer(
-          id: spec.id, kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
+          kind: spec.kind, depth: spec.host.depth, host: spec.host, role: .strategy, target: spec.target,
           asksShouldBegin: spec.asksShouldBegin, scrollPolicy: spec.scrollViews,
           hysteresis: spec.hysteresis ?? defaultHysteresis(for: spec.kind), hysteresisMeasure: spec.hysteresisMeasure,
           othersWaitForFailure: spec.othersWaitForFailure, pagersYieldGoingBack: spec.pagersYieldGoingBack,
-          firstMoveDirection: spec.firstMoveDirection))
-      recognizers[recognizers.count - 1].onlyOnScreens = spec.onlyOnScreens
+          firstMoveDirection: spec.firstMoveDirection),
+        id: spec.id)
     }
     if setup.systemBackGesture != .disabled && setup.contentSwipe != .noNavigationController {
       let kind = RecognizerKind.screenEdge(.backEdge(for: device.layoutDirection))
@@ -37,12 +40,13 @@ extension Simulation {
       // With the strategy as its delegate, `shouldBeRequiredToFailByGestureRecognizer:` may make
       // every scroll view wait for it (``GestureSetup/scrollViewsWaitForSystemBackGesture``).
       let scrollPolicy: ScrollViewPolicy = strategyDelegate && setup.scrollViewsWaitForSystemBackGesture ? .scrollViewsWait : .exclusive
-      recognizers.append(
+      appendRecognizer(
         RuntimeRecognizer(
-          id: .systemEdgePan, kind: kind, depth: HostView.navigationView.depth, host: .navigationView,
+          kind: kind, depth: HostView.navigationView.depth, host: .navigationView,
           role: .systemEdge(strategyDelegate: strategyDelegate),
           target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: scrollPolicy,
-          hysteresis: parameters.edgeHysteresis))
+          hysteresis: parameters.edgeHysteresis),
+        id: .systemEdgePan)
     }
     if setup.installsContentSwipe(on: device.ios) {
       // `-[_UINavigationInteractiveTransitionBase _createContentSwipeGestureRecognizer]`: the same
@@ -50,25 +54,43 @@ extension Simulation {
       // navigation controller on iOS 26 has it, whatever the strategy did to the edge swipe:
       // its `enabled` flag is its own.
       var contentSwipe = RuntimeRecognizer(
-        id: .systemContentPan, kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
+        kind: .pan, depth: HostView.navigationView.depth, host: .navigationView,
         role: .systemContent, target: .systemPopHandler, asksShouldBegin: true, scrollPolicy: .exclusive,
         hysteresis: parameters.contentSwipeHysteresis)
       if setup.contentSwipe.hasStrategyDelegate { contentSwipe.contentSwipeDelegate = setup.contentSwipe.horizontalScrollViewRule }
-      recognizers.append(contentSwipe)
+      appendRecognizer(contentSwipe, id: .systemContentPan)
     }
     for screenIndex in trace.scene.stack.indices {
       for scrollIndex in trace.scene.stack[screenIndex].scrollViews.indices {
         let spec = trace.scene.stack[screenIndex].scrollViews[scrollIndex]
         scrollViews.append(ScrollViewModel(spec: spec, screen: screenIndex, sharedParameters: sharedParameters))
-        recognizers.append(
+        appendRecognizer(
           RuntimeRecognizer(
-            // Concatenated, not interpolated: the same string without the interpolation's work, in every run.
-            id: RecognizerID("scroll-view:" + spec.id), kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
+            kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
             host: .topScreen, role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false,
-            scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis))
+            scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis),
+          // Concatenated, not interpolated: the same string without the interpolation's work, in every run.
+          id: RecognizerID("scroll-view:" + spec.id))
       }
     }
     if hasAppViews || setup.contentSwipeConflictFix == .contentSwipeOff { installAppViews() }
+  }
+
+  /// Adds `recognizer` to the run's recognisers, its id beside it (``recognizerIDs``).
+  mutating func appendRecognizer(_ recognizer: RuntimeRecognizer, id: RecognizerID) {
+    var recognizer = recognizer
+    recognizer.slot = recognizers.count
+    recognizers.append(recognizer)
+    recognizerIDs.append(id)
+  }
+
+  /// The id of `recognizer`, one of the run's.
+  func id(of recognizer: RuntimeRecognizer) -> RecognizerID { recognizerIDs[recognizer.slot] }
+
+  /// The screens a recogniser is limited to (``RecognizerSpec/onlyOnScreens``): only a
+  /// strategy's recogniser may be, and its spec is at its slot in the installed setup.
+  func onlyOnScreens(of recognizer: RuntimeRecognizer) -> [String]? {
+    recognizer.role == .strategy ? installedSetup.recognizers[recognizer.slot].onlyOnScreens : nil
   }
 
   func defaultHysteresis(for kind: RecognizerKind) -> Double {

@@ -130,7 +130,7 @@ extension Simulation {
       }
       let commands = systemPop.began(
         event, access: navigation.isTransitioning ? pauseOrPreemptAccess() : .refused, progress: navigation.progress(at: now),
-        runOutFrom: navigation.completionProgress?.from, record: navigation.transition?.record, parameters: parameters,
+        runOutFrom: navigation.completionProgress?.from, record: navigation.transition?.record, parameters: sharedParameters,
         width: width, sign: sign)
       for command in commands {
         switch command {
@@ -146,7 +146,7 @@ extension Simulation {
           applyUIKit(command)
           let started = navigation.records.count > recordsBefore ? navigation.records.count - 1 : nil
           if started != nil { applyNavigation(.runOnUIKitAnimator) }
-          systemPop.startedPop(record: started, event, parameters: parameters, width: width, sign: sign)
+          systemPop.startedPop(record: started, event, parameters: sharedParameters, width: width, sign: sign)
         case .explain(let explanation):
           found.explanation = explanation
         }

@@ -164,7 +164,7 @@ extension Simulation {
     if recognizer.host == .scrollViews && frontScrollView == nil {
       return Explanation { [topID] in "the touch-down is not on one of screen '\(topID)''s scroll views, where it is added" }
     }
-    if let screens = recognizer.onlyOnScreens, !screens.contains(topID) {
+    if let screens = onlyOnScreens(of: recognizer), !screens.contains(topID) {
       return Explanation { [topID] in "screen '\(topID)' does not add it (only \(screens.map { "'\($0)'" }.joined(separator: ", ")) does)" }
     }
     if recognizer.host == .topScreen && !topInteractive {

@@ -19,7 +19,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   // Stored, for speed: docs/performance.md#why-the-code-is-shaped-this-way.
   let sharedParameters: SharedModelParameters
   /// The model's numbers for the run's release.
-  @inline(__always) var parameters: ModelParameters { sharedParameters.value }
+  // Read, not got: `_read` lends the stored value, where a getter hands out a copy (with its
+  // arrays retained) that a call taking the parameters could not avoid (docs/performance.md).
+  var parameters: ModelParameters { _read { yield sharedParameters.value } }
   let device: Device
   /// The strategy's ``StrategyDescriptor/conventions``, handed over by its selection.
   let conventions: Set<Convention>
@@ -30,6 +32,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// The app's own views on every screen (``ScreenSpec/views``).
   var appViews: [AppViewModel] = []
   var recognizers: [RuntimeRecognizer] = []
+  /// The id of each of ``recognizers``, at the same index (``RuntimeRecognizer/slot``).
+  var recognizerIDs: [RecognizerID] = []
   /// The recognisers taking part in the current touch.
   var arena: GestureArena
   var velocity: FingerVelocity
@@ -98,7 +102,8 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
         storage.sharedParameters = sharedParameters
       }
     }
-    let parameters = sharedParameters.value
+    // The parameters are read where they are held, never copied out (a copy retains their
+    // arrays and releases them again: docs/performance.md).
     self.device = scene.device
     if options.weighsOpenChoices && !options.weighsEveryReading {
       // The other readings depend on the parameters, the release and the screen width only:
@@ -116,20 +121,21 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
     // Compared on the parameters the estimator reads, not on an estimator made to compare; a
     // run that reads the trace's estimates makes no estimator of its own.
-    if let shared = storage.traceVelocities, shared.matches(parameters, sampleCount: trace.touches.count) {
+    if let shared = storage.traceVelocities, shared.matches(sharedParameters.value, sampleCount: trace.touches.count) {
       sharedVelocities = shared
       velocity = .unused
     } else {
       sharedVelocities = nil
-      velocity = FingerVelocity(parameters: parameters)
+      velocity = FingerVelocity(parameters: sharedParameters.value)
     }
-    systemPop = SystemPopHandler(parameters: parameters)
+    systemPop = SystemPopHandler(parameters: sharedParameters.value)
     context = StrategyContext(
       time: 0, device: scene.device, sharedParameters: sharedParameters, navigation: navigation.snapshot(at: 0),
       queue: RunStorage.take(&storage.commands))
     context.drawsFrames = recordsTimeline || recordsEvents
     arena = GestureArena(reusing: RunStorage.take(&storage.arenaMembers), capacity: Self.arenaCapacity)
     recognizers = RunStorage.take(&storage.recognizers)
+    recognizerIDs = RunStorage.take(&storage.recognizerIDs)
     scrollViews = RunStorage.take(&storage.scrollViews)
     appViews = RunStorage.take(&storage.appViews)
   }
@@ -145,6 +151,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   /// the next strategy's run on the same trace.
   mutating func handStorageBack(to storage: inout RunStorage) {
     swap(&storage.recognizers, &recognizers)
+    swap(&storage.recognizerIDs, &recognizerIDs)
     swap(&storage.scrollViews, &scrollViews)
     swap(&storage.appViews, &appViews)
     // The arena's members are changed only by its reducer: the array is read out, and the
@@ -449,7 +456,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     let reason = found.explanation ?? found.firstRefusal?.explanation ?? found.contentSwipeRefusal?.explanation
       ?? Explanation(text: noTouches ? "the trace has no touches" : "no back recogniser saw the touch")
     var strategyRecognizers: [RecognizerID] = []
-    for index in recognizers.indices where recognizers[index].role == .strategy { strategyRecognizers.append(recognizers[index].id) }
+    for index in recognizers.indices where recognizers[index].role == .strategy { strategyRecognizers.append(recognizerIDs[index]) }
     return RunResult(
       strategy: selection, outcome: settledOutcome, reasonText: reason, stackBefore: stackBefore, stackAfter: navigation.stackIDs,
       transitions: records, recognizedAt: found.recognizedAt, settledAt: settledAt, hazards: found.hazards, metrics: settledMetrics,

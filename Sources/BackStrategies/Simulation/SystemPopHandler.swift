@@ -60,13 +60,13 @@ struct SystemPopHandler: Sendable {
   /// other transition of UIKit's animator is first stopped at its end, then a new pop starts.
   mutating func began(
     _ event: GestureEvent, access: RunningTransitionAccess, progress: Double, runOutFrom: Double?, record: Int?,
-    parameters: ModelParameters, width: Double, sign: Double
+    parameters: SharedModelParameters, width: Double, sign: Double
   ) -> [Command] {
     pausedPercent = 0
     takeOverNote = ""
     awaitsFirstMove = false
     let start = Command.startPop(
-      .beginInteractivePop(animation: .parallax(curve: parameters.interactiveTransitionCurve), duration: parameters.transitionDuration))
+      .beginInteractivePop(animation: .parallax(curve: parameters.value.interactiveTransitionCurve), duration: parameters.value.transitionDuration))
     switch access {
     case .catchesCancellingPop:
       pausedPercent = progress
@@ -103,7 +103,7 @@ struct SystemPopHandler: Sendable {
 
   /// After ``Command/startPop(_:)``: the pop began with record `record`, or (`nil`) UIKit
   /// ignored it. The handler drives what began.
-  mutating func startedPop(record: Int?, _ event: GestureEvent, parameters: ModelParameters, width: Double, sign: Double) {
+  mutating func startedPop(record: Int?, _ event: GestureEvent, parameters: SharedModelParameters, width: Double, sign: Double) {
     driving = record != nil
     transitionRecord = record
     beginDriving(event, parameters: parameters, width: width, sign: sign)
@@ -111,13 +111,13 @@ struct SystemPopHandler: Sendable {
 
   /// The `.began`'s last step: the recogniser drives the handler, with the first sample of the
   /// release statistics, when the handler drives something.
-  private mutating func beginDriving(_ event: GestureEvent, parameters: ModelParameters, width: Double, sign: Double) {
+  private mutating func beginDriving(_ event: GestureEvent, parameters: SharedModelParameters, width: Double, sign: Double) {
     driver = driving ? event.recognizer : nil
     changed = false
     statistics =
       driving
       ? PopGestureStatistics(
-        parameters: parameters, distance: width, time: event.time, translation: sign * event.translation.x,
+        sharedParameters: parameters, distance: width, time: event.time, translation: sign * event.translation.x,
         velocity: sign * event.velocity.x)
       : nil
   }

@@ -7,7 +7,7 @@ public struct StrategyContext: Sendable {
   /// The device.
   public internal(set) var device: Device
   /// The model's parameters (for strategies that borrow a system number).
-  @inline(__always) public var parameters: ModelParameters { sharedParameters.value }
+  public var parameters: ModelParameters { _read { yield sharedParameters.value } }
   /// The run's parameters, shared with the rest of the run (``SharedModelParameters``).
   var sharedParameters: SharedModelParameters
   /// Navigation as it is now.
