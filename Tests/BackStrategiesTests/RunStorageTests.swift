@@ -143,4 +143,35 @@ struct RunStorageTests {
       #expect(storage.traceVelocities?.sampleCount == trace.touches.count, "\(selection.label)")
     }
   }
+  @Test("a scroll view's pan is named from its own spec, whatever the scroll views of the runs before were called")
+  func scrollViewIDsFollowTheirSpec() {
+    // The storage keeps the ids it made (`RunStorage.scrollViewIDs`): each trace with scroll
+    // views runs as it is, then with each scroll view renamed, then as it is again.
+    let configuration = SystemEdgeStrategy.presets[0].configuration
+    func ids(_ trace: Trace, _ storage: inout RunStorage) -> [RecognizerID] {
+      var simulation = Simulation(
+        strategy: SystemEdgeStrategy(configuration: configuration), selection: "system-edge", trace: trace, options: RunOptions(),
+        conventions: nil, storage: &storage)
+      _ = simulation.runToSummary(touchDownTime: 0)
+      let made = simulation.recognizerIDs
+      simulation.handStorageBack(to: &storage)
+      return made
+    }
+    var storage = RunStorage()
+    var checked = 0
+    for trace in Self.traces where trace.scene.stack.contains(where: { !$0.scrollViews.isEmpty }) {
+      var renamed = trace
+      for screen in renamed.scene.stack.indices {
+        for scrollView in renamed.scene.stack[screen].scrollViews.indices { renamed.scene.stack[screen].scrollViews[scrollView].id += "-renamed" }
+      }
+      for variant in [trace, renamed, trace] {
+        var fresh = RunStorage()
+        let alone = ids(variant, &fresh)
+        #expect(ids(variant, &storage) == alone, "\(variant.name)")
+        #expect(alone.contains { $0.name.hasSuffix("-renamed") } == (variant.scene.stack != trace.scene.stack), "\(variant.name)")
+      }
+      checked += 1
+    }
+    #expect(checked > 5, "traces with scroll views")
+  }
 }

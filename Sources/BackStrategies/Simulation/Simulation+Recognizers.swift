@@ -69,8 +69,7 @@ extension Simulation {
             kind: .pan, depth: HostView.topScreen.depth + 1 + scrollIndex,
             host: .topScreen, role: .scrollView(scrollViews.count - 1), target: nil, asksShouldBegin: false,
             scrollPolicy: .exclusive, hysteresis: parameters.panHysteresis),
-          // Concatenated, not interpolated: the same string without the interpolation's work, in every run.
-          id: RecognizerID("scroll-view:" + spec.id))
+          id: scrollViewRecognizerID(scrollViews.count - 1, of: spec))
       }
     }
     if hasAppViews || setup.contentSwipeConflictFix == .contentSwipeOff { installAppViews() }
@@ -82,6 +81,22 @@ extension Simulation {
     recognizer.slot = recognizers.count
     recognizers.append(recognizer)
     recognizerIDs.append(id)
+  }
+
+  /// The id of the pan of the run's scroll view number `index`, whose spec is `spec`:
+  /// `scroll-view:` and the spec's id. Taken from ``scrollViewIDs`` when it holds the id made
+  /// for the same spec id (an earlier strategy's run on the same trace made it), so that the
+  /// string is not made again in every run; made and kept there otherwise.
+  mutating func scrollViewRecognizerID(_ index: Int, of spec: ScrollViewSpec) -> RecognizerID {
+    if index < scrollViewIDs.count, scrollViewIDs[index].specID == spec.id { return scrollViewIDs[index].id }
+    // Concatenated, not interpolated: the same string without the interpolation's work.
+    let made = RecognizerID("scroll-view:" + spec.id)
+    if index < scrollViewIDs.count {
+      scrollViewIDs[index] = (spec.id, made)
+    } else {
+      scrollViewIDs.append((spec.id, made))
+    }
+    return made
   }
 
   /// The id of `recognizer`, one of the run's.

@@ -34,6 +34,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   /// The id of each of ``recognizers``, at the same index (``RuntimeRecognizer/slot``).
   var recognizerIDs: [RecognizerID] = []
+  /// The ids of scroll views' pans made so far, by scroll view index, with the spec id each was
+  /// made from (``scrollViewRecognizerID(_:of:)``): kept from run to run (``RunStorage``).
+  var scrollViewIDs: [(specID: String, id: RecognizerID)] = []
   /// The recognisers taking part in the current touch.
   var arena: GestureArena
   var velocity: FingerVelocity
@@ -118,7 +121,9 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     }
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
-    navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
+    navigation = NavigationModel(
+      scene: scene, sharedParameters: sharedParameters, stack: RunStorage.take(&storage.navigationStack),
+      records: RunStorage.take(&storage.transitionRecords))
     // Compared on the parameters the estimator reads, not on an estimator made to compare; a
     // run that reads the trace's estimates makes no estimator of its own.
     if let shared = storage.traceVelocities, shared.matches(sharedParameters.value, sampleCount: trace.touches.count) {
@@ -136,6 +141,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     arena = GestureArena(reusing: RunStorage.take(&storage.arenaMembers), capacity: Self.arenaCapacity)
     recognizers = RunStorage.take(&storage.recognizers)
     recognizerIDs = RunStorage.take(&storage.recognizerIDs)
+    swap(&scrollViewIDs, &storage.scrollViewIDs)
     scrollViews = RunStorage.take(&storage.scrollViews)
     appViews = RunStorage.take(&storage.appViews)
   }
@@ -152,6 +158,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
   mutating func handStorageBack(to storage: inout RunStorage) {
     swap(&storage.recognizers, &recognizers)
     swap(&storage.recognizerIDs, &recognizerIDs)
+    swap(&storage.scrollViewIDs, &scrollViewIDs)
     swap(&storage.scrollViews, &scrollViews)
     swap(&storage.appViews, &appViews)
     // The arena's members are changed only by its reducer: the array is read out, and the
@@ -159,6 +166,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     storage.arenaMembers = arena.members
     arena = GestureArena()
     swap(&storage.commands, &context.queue)
+    navigation.handArraysBack(stack: &storage.navigationStack, records: &storage.transitionRecords)
   }
 
   mutating func run() -> RunResult {
