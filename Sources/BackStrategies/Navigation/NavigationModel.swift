@@ -376,10 +376,9 @@ extension NavigationModel {
   /// Inlined into ``Simulation/applyNavigation(_:driver:)``, so that a strategy's command reaches
   /// the case that applies it without being wrapped in an action and taken out of it again.
   @inline(__always)
-  mutating func apply(_ action: consuming NavigationAction, at now: Double, driver: DrivenBy?) -> [NavigationEffect] {
+  mutating func apply(_ action: NavigationAction, at now: Double, driver: DrivenBy?) -> [NavigationEffect] {
     var effects: [NavigationEffect] = []
-    // Consumed, not borrowed: each case takes its payload out (``Simulation/apply(_:byBackButton:)``).
-    switch consume action {
+    switch action {
     case .command(let command):
       apply(command, at: now, driver: driver, effects: &effects)
     case .deadlineReached:
@@ -409,8 +408,8 @@ extension NavigationModel {
   }
 
   /// A strategy's command, or UIKit's pop handler's.
-  private mutating func apply(_ command: consuming StrategyCommand, at now: Double, driver: DrivenBy?, effects: inout [NavigationEffect]) {
-    switch consume command {
+  private mutating func apply(_ command: StrategyCommand, at now: Double, driver: DrivenBy?, effects: inout [NavigationEffect]) {
+    switch command {
     case .beginInteractivePop(let animation, let duration):
       beginInteractivePop(animation: animation, duration: duration, at: now, driver: driver, effects: &effects)
     case .finishInteractivePop(let completion):

@@ -7,32 +7,17 @@ extension Simulation {
   /// Applies `command`. `byBackButton`: the navigation bar's back button sent it, so no
   /// recogniser drives the transition it begins. Inlined into its two callers (the strategy's
   /// queue and UIKit's commands), as is navigation's reducer: a command is switched on once.
-  ///
-  /// The command is consumed, and so is every value made of it on its way (the navigation action,
-  /// the reducer's switch): each case takes its payload out, and a payload that holds no
-  /// reference needs no destroying. A command kept whole to the end was destroyed through
-  /// its type's value witness, about 60 instructions for every command applied
-  /// (docs/performance.md).
   @inline(__always)
-  mutating func apply(_ command: consuming StrategyCommand, byBackButton: Bool = false) {
+  mutating func apply(_ command: StrategyCommand, byBackButton: Bool = false) {
     // After a crash the app is gone: the rest of the queue never runs.
     if found.terminated { return }
-    switch command.appliedBy {
-    case .navigationWithDriver:
+    switch command {
+    case .beginInteractivePop, .pop, .popToRoot:
       applyNavigation(.command(command), driver: byBackButton ? nil : currentDriver)
-      return
-    case .navigation:
+    case .finishInteractivePop, .cancelInteractivePop, .push, .desyncAfterVeto, .updateInteractivePop, .setTransitionViews,
+      .moveTopView, .animateTopView, .captureScreenshot, .releaseScreenshots, .showOverlay, .hideOverlay, .animateOverlay,
+      .setOverlayIcon, .setUserInteraction:
       applyNavigation(.command(command))
-      return
-    case .simulation:
-      break
-    }
-    switch consume command {
-    case .beginInteractivePop, .pop, .popToRoot, .finishInteractivePop, .cancelInteractivePop, .push, .desyncAfterVeto,
-      .updateInteractivePop, .setTransitionViews, .moveTopView, .animateTopView, .captureScreenshot, .releaseScreenshots,
-      .showOverlay, .hideOverlay, .animateOverlay, .setOverlayIcon, .setUserInteraction:
-      // Applied to navigation above.
-      break
     case .scheduleTimer(let id, let delay):
       timers.schedule(id, at: now + (delay.isFinite ? max(0, delay) : 0))
     case .cancelTimer(let id):
@@ -57,7 +42,7 @@ extension Simulation {
   /// it answers, in order. The only way the simulation changes navigation. Inlined, with the
   /// reducer's entry, so that a command is not copied into an action and out of it again.
   @inline(__always)
-  mutating func applyNavigation(_ action: consuming NavigationAction, driver: DrivenBy? = nil) {
+  mutating func applyNavigation(_ action: NavigationAction, driver: DrivenBy? = nil) {
     let effects = navigation.apply(action, at: now, driver: driver)
     for effect in effects { act(on: effect) }
   }

@@ -368,7 +368,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// Applies a command of UIKit's own pop handler (or, `byBackButton`, of the bar's back
   /// button), logging it as UIKit's.
-  mutating func applyUIKit(_ command: consuming StrategyCommand, byBackButton: Bool = false) {
+  mutating func applyUIKit(_ command: StrategyCommand, byBackButton: Bool = false) {
     log(.command(command, from: .uikit))
     dispatch.applyingUIKitCommand = true
     apply(command, byBackButton: byBackButton)
