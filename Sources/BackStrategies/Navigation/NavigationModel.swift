@@ -133,25 +133,13 @@ struct NavigationModel: Sendable {
     self.init(scene: scene, sharedParameters: SharedModelParameters(parameters))
   }
 
-  /// Navigation of a run whose parameters are `sharedParameters`. `stack` and `records` are
-  /// empty arrays whose storage the run fills (an earlier run's, ``handArraysBack(stack:records:)``),
-  /// so that a corpus worker does not allocate them again in every run.
-  init(scene: SceneSpec, sharedParameters: SharedModelParameters, stack: [Int] = [], records: [TransitionRecord] = []) {
+  /// Navigation of a run whose parameters are `sharedParameters`.
+  init(scene: SceneSpec, sharedParameters: SharedModelParameters) {
     screens = scene.stack
     device = scene.device
     self.sharedParameters = sharedParameters
-    var emptyStack = stack
-    emptyStack.append(contentsOf: scene.stack.indices)
-    self.stack = emptyStack
-    self.records = records
-    viewControllerCount = emptyStack.count
-  }
-
-  /// Moves the stack and the records out into `stack` and `records` (what they held is
-  /// dropped), for the next run to fill (``RunStorage``); this model is done with.
-  mutating func handArraysBack(stack: inout [Int], records: inout [TransitionRecord]) {
-    swap(&stack, &self.stack)
-    swap(&records, &self.records)
+    stack = Array(scene.stack.indices)
+    viewControllerCount = stack.count
   }
 
   /// Recomputes ``isTransitioning`` and ``viewControllerCount`` (the `didSet` of ``stack``,

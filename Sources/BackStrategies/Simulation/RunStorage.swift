@@ -1,6 +1,5 @@
 /// The arrays a run fills as it goes (its recognisers and their ids, scroll views, app views,
-/// arena members, command queue, navigation's stack and transition records), handed from one
-/// run to the next: a corpus worker runs every strategy on a trace, then the next trace, and
+/// arena members and command queue), handed from one run to the next: a corpus worker runs every strategy on a trace, then the next trace, and
 /// each run starts with the previous one's storage, emptied, so the arrays are allocated once
 /// per worker and batch rather than once per run. Only capacity carries over, never an element,
 /// so a run's result does not depend on what ran before it. The five exceptions:
@@ -20,10 +19,6 @@ package struct RunStorage: Sendable {
   var appViews: [AppViewModel] = []
   var arenaMembers: [GestureArena.Member] = []
   var commands = CommandQueue()
-  /// Navigation's stack and transition records (``NavigationModel``): a run's summary reads the
-  /// records before the run hands them back (``Simulation/runToSummary(touchDownTime:)``).
-  var navigationStack: [Int] = []
-  var transitionRecords: [TransitionRecord] = []
   /// The velocity estimates of the trace being evaluated, for every strategy's run on it
   /// (``TraceVelocities``): set by ``CorpusScorer`` before a trace's runs and cleared after them.
   package var traceVelocities: TraceVelocities?

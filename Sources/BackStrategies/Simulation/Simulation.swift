@@ -121,9 +121,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     }
     self.conventions = conventions ?? Strategy.descriptor.conventions
     self.strategy = strategy
-    navigation = NavigationModel(
-      scene: scene, sharedParameters: sharedParameters, stack: RunStorage.take(&storage.navigationStack),
-      records: RunStorage.take(&storage.transitionRecords))
+    navigation = NavigationModel(scene: scene, sharedParameters: sharedParameters)
     // Compared on the parameters the estimator reads, not on an estimator made to compare; a
     // run that reads the trace's estimates makes no estimator of its own.
     if let shared = storage.traceVelocities, shared.matches(sharedParameters.value, sampleCount: trace.touches.count) {
@@ -166,7 +164,6 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     storage.arenaMembers = arena.members
     arena = GestureArena()
     swap(&storage.commands, &context.queue)
-    navigation.handArraysBack(stack: &storage.navigationStack, records: &storage.transitionRecords)
   }
 
   mutating func run() -> RunResult {
