@@ -1,13 +1,14 @@
 /// The arrays a run fills as it goes (its recognisers and their ids, scroll views, app views,
-/// arena members and command queue), handed from one run to the next: a corpus worker runs every strategy on a trace, then the next trace, and
-/// each run starts with the previous one's storage, emptied, so the arrays are allocated once
-/// per worker and batch rather than once per run. Only capacity carries over, never an element,
-/// so a run's result does not depend on what ran before it. The five exceptions:
-/// ``nextRunParameters``, which only the run it is set for reads; ``traceVelocities``, the
-/// current trace's, which a run reads only when it gives the numbers the run's own estimator
-/// would; ``openChoiceReadings``, which a run reads only when they were made for its
-/// parameters, release and screen width; ``sharedParameters``, which a run takes only when they
-/// equal its own; and ``scrollViewIDs``, each read only where it was made from the same spec id.
+/// arena members and command queue), handed from one run to the next: a corpus worker runs
+/// every strategy on a trace, then the next trace, and each run starts with the previous one's
+/// storage, emptied, so the arrays are allocated once per worker and batch rather than once per
+/// run. Only capacity carries over, never an element, so a run's result does not depend on what
+/// ran before it. The five exceptions: ``nextRunParameters``, which only the run it is set for
+/// reads; ``traceVelocities``, the current trace's, which a run reads only when it gives the
+/// numbers the run's own estimator would; ``openChoiceReadings``, which a run reads only when
+/// they were made for its parameters, release and screen width; ``sharedParameters``, which a
+/// run takes only when they equal its own; and ``scrollViewIDs``, each read only where it was
+/// made from the same spec id.
 package struct RunStorage: Sendable {
   var recognizers: [RuntimeRecognizer] = []
   var recognizerIDs: [RecognizerID] = []
