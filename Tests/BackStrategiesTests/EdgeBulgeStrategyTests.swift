@@ -399,4 +399,47 @@ struct EdgeBulgeStrategyTests {
     #expect(result.outcome == outcome)
     #expect(result.hazards.isEmpty)
   }
+
+  /// Seed 000 draws a new bulge at every `.changed`; a run that draws nothing sends a stand-in
+  /// with no outline, and none while a finite one shows at the model position (a retreat or an
+  /// icon change ends that). Every stroke ends as in a run that draws (the same result but the
+  /// timeline): a pop, a release that retreats (alone, then with a second gesture), a dwell into
+  /// home mode, a cancel; with the seed's bulge and with one that is not finite (its shoulders'
+  /// control points endlessly far, or an icon tint that is not a number: no overlay is taken).
+  @Test(
+    "seed 000: a run that draws nothing ends as one that draws: pop, retreats, home mode, cancel, a bulge that is not finite",
+    arguments: ["finite", "endless outline", "icon not a number"])
+  func drawingChangesNothingElse(bulge: String) throws {
+    var configuration = try #require(EdgeBulgeStrategy.preset(named: "corrected")).configuration
+    switch bulge {
+    case "endless outline": configuration.geometry.shoulderControlOffset = .infinity
+    case "icon not a number": configuration.imageColor = RGBA(red: .nan, green: 0, blue: 0, alpha: 1)
+    default: break
+    }
+    let retreatThenPop = Self.stroke([386, 370, 350, 320, 360]) + Self.stroke([386, 372, 356, 340], start: 0.8)
+    // The second gesture starts while the first's retreat runs (0.5 s) and is cancelled: its
+    // bulge drawn anew ends that animation, so the run settles with the cancel.
+    let retreatThenCancel = Self.stroke([386, 370, 350, 320, 360]) + Self.stroke([386, 372, 356, 340, 330], start: 0.2, lift: .cancelled)
+    let traces = [
+      Self.trace(["home", "list", "detail"], Self.stroke([386, 370, 355, 340])),
+      Self.trace(["home", "detail"], Self.stroke([386, 370, 350, 320, 360])),
+      Self.trace(["home", "list", "detail"], retreatThenPop),
+      Self.trace(["home", "list", "detail"], retreatThenCancel),
+      Self.trace(["home", "detail"], Self.stroke([386, 370, 350, 320], lift: .cancelled)),
+      Scenarios.dwellToHome,
+    ]
+    // Without home mode no dwell timer outlasts the strokes, so an overlay animation left
+    // running would show in the time the run settles at.
+    var withoutHomeMode = configuration
+    withoutHomeMode.canPopToRoot = false
+    for configuration in [configuration, withoutHomeMode] {
+      for (index, trace) in traces.enumerated() {
+        let drawn = Simulator.run(EdgeBulgeStrategy.self, configuration: configuration, label: "b", on: trace, options: RunOptions(recordTimeline: true))
+        var bare = Simulator.run(EdgeBulgeStrategy.self, configuration: configuration, label: "b", on: trace, options: RunOptions())
+        #expect(bare.frames == nil)
+        bare.frames = drawn.frames
+        #expect(bare == drawn, "trace \(index), home mode \(configuration.canPopToRoot)")
+      }
+    }
+  }
 }

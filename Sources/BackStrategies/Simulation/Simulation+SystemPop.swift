@@ -15,7 +15,7 @@ extension Simulation {
   /// with interruptible transitions), and any other is preemptable (`_isCurrentTransitionPreemptable`),
   /// so the rest decides, with the root rule read from `viewControllers` after the running pop.
   func systemReceiveRefusal() -> Explanation? {
-    let top = navigation.top
+    // The top screen's fields are read where they are, not out of a copy of the screen.
     if navigation.isTransitioning {
       switch runningTransitionAccess() {
       case .catchesCancellingPop: return nil
@@ -24,12 +24,14 @@ extension Simulation {
         return Explanation { "a transition is running (_isTransitioning), so UIKit's back recognisers take no new touch" }
       }
     }
-    let topID = top.id
-    if top.navigationBarHidden {
+    if navigation.top.navigationBarHidden {
+      let topID = navigation.top.id
       return Explanation { [topID] in "screen '\(topID)' hides the navigation bar, which turns UIKit's edge gesture off" }
     }
-    if !top.backButton.keepsSystemBackGesture {
-      let what = top.backButton == .hidden ? "hides its back button (hidesBackButton)" : "has a custom left bar button item that does not supplement the back button"
+    let backButton = navigation.top.backButton
+    if !backButton.keepsSystemBackGesture {
+      let topID = navigation.top.id
+      let what = backButton == .hidden ? "hides its back button (hidesBackButton)" : "has a custom left bar button item that does not supplement the back button"
       return Explanation { [topID] in "screen '\(topID)' \(what), which turns UIKit's edge gesture off (no delegate override)" }
     }
     if navigation.viewControllerCount < 2 {

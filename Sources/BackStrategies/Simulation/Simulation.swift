@@ -78,9 +78,12 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
 
   /// A run that starts with `storage`'s arrays, emptied (``RunStorage``); ``handStorageBack(to:)`` hands
   /// them back.
+  ///
+  /// The trace is taken (`consuming`: stored without another copy) and the options lent
+  /// (`borrowing`: read in place, not copied for the call).
   init(
-    strategy: Strategy, selection: String, trace: Trace, options: RunOptions, conventions: Set<Convention>?,
-    storage: inout RunStorage
+    strategy: Strategy, selection: String, trace: consuming Trace, options: borrowing RunOptions,
+    conventions: Set<Convention>?, storage: inout RunStorage
   ) {
     // `RunOptions.ios` overrides the trace's `device.ios`; the parameters are those of that
     // release (UIKit 18.2's numbers where they differ from 26.1's).
@@ -111,7 +114,7 @@ struct Simulation<Strategy: BackStrategy>: Sendable {
     if options.weighsOpenChoices && !options.weighsEveryReading {
       // The other readings depend on the parameters, the release and the screen width only:
       // made again only when one of them changes from the storage's last run.
-      let key = OpenChoiceAlternatives.Key(parameters: options.parameters, ios: scene.device.ios, screenWidth: scene.device.width)
+      let key = OpenChoiceAlternatives.Key(parameters: (copy options).parameters, ios: scene.device.ios, screenWidth: scene.device.width)
       if storage.openChoiceReadings?.key != key {
         storage.openChoiceReadings = (key, OpenChoiceAlternatives(every: key))
       }

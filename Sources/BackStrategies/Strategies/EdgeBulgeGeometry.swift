@@ -102,20 +102,62 @@ public struct EdgeBulgeGeometry: Hashable, Sendable {
 
   /// The bulge for a finger at `location` on a screen of `screen` size.
   package func shape(for location: Point, screen: Size) -> EdgeBulgeShape {
+    let outline = outline(for: location, screen: screen)
+    return EdgeBulgeShape(anchor: outline.anchor, pull: outline.pull, path: outline.path, iconFrame: outline.iconFrame)
+  }
+
+  /// The numbers of the bulge for a finger at `location`, its path not yet built: what a run
+  /// that draws nothing reads (whether the outline is finite, and the icon's frame), without
+  /// allocating the path ``shape(for:screen:)`` returns.
+  package func outline(for location: Point, screen: Size) -> EdgeBulgeOutline {
     let anchor = anchor(for: location, screen: screen)
-    let edge = screen.width
+    let pull = maximumDisplacement == 0 ? 0 : (screen.width - anchor.x) / maximumDisplacement
+    return EdgeBulgeOutline(
+      anchor: anchor, pull: pull, edge: screen.width, tipX: anchor.x + tipOutset * pull,
+      tipControlX: anchor.x - middleControlInset * pull, halfHeight: halfHeight, shoulderControlOffset: shoulderControlOffset,
+      tipHalfHeight: tipHalfHeight,
+      iconFrame: Rect(x: anchor.x + iconOutset, y: anchor.y - iconSize / 2, width: iconSize, height: iconSize))
+  }
+}
+
+/// The numbers of one drawing of seed 000's bulge (``EdgeBulgeGeometry/outline(for:screen:)``):
+/// its points, from which ``path`` builds the outline.
+package struct EdgeBulgeOutline: Sendable {
+  /// The clamped finger position (`tempPoint`).
+  let anchor: Point
+  /// `k = (W − anchor.x) / maximumDisplacement`.
+  let pull: Double
+  /// The screen's right edge, `W`.
+  let edge: Double
+  /// The x of the tip's two ends, `anchor.x + tipOutset·k`.
+  let tipX: Double
+  /// The x of the tip's control point, `anchor.x − middleControlInset·k`.
+  let tipControlX: Double
+  let halfHeight: Double
+  let shoulderControlOffset: Double
+  let tipHalfHeight: Double
+  /// The icon's frame.
+  let iconFrame: Rect
+
+  /// The closed outline: move, three quadratic curves, close.
+  var path: [PathElement] {
     let y = anchor.y
-    let pull = maximumDisplacement == 0 ? 0 : (edge - anchor.x) / maximumDisplacement
-    let tipX = anchor.x + tipOutset * pull
-    let path: [PathElement] = [
+    return [
       .move(to: Point(x: edge, y: y - halfHeight)),
       .quadCurve(to: Point(x: tipX, y: y - tipHalfHeight), control: Point(x: edge, y: y - shoulderControlOffset)),
-      .quadCurve(to: Point(x: tipX, y: y + tipHalfHeight), control: Point(x: anchor.x - middleControlInset * pull, y: y)),
+      .quadCurve(to: Point(x: tipX, y: y + tipHalfHeight), control: Point(x: tipControlX, y: y)),
       .quadCurve(to: Point(x: edge, y: y + halfHeight), control: Point(x: edge, y: y + shoulderControlOffset)),
       .close,
     ]
-    let icon = Rect(x: anchor.x + iconOutset, y: y - iconSize / 2, width: iconSize, height: iconSize)
-    return EdgeBulgeShape(anchor: anchor, pull: pull, path: path, iconFrame: icon)
+  }
+
+  /// Whether every point of ``path`` is finite, worked out without building it: the numbers
+  /// its points are made of, added and subtracted as they are there.
+  var isFinite: Bool {
+    let y = anchor.y
+    return edge.isFinite && tipX.isFinite && tipControlX.isFinite && y.isFinite && (y - halfHeight).isFinite
+      && (y - tipHalfHeight).isFinite && (y - shoulderControlOffset).isFinite && (y + tipHalfHeight).isFinite
+      && (y + halfHeight).isFinite && (y + shoulderControlOffset).isFinite
   }
 }
 

@@ -62,6 +62,11 @@ public struct EdgeBulgeStrategy: BackStrategy {
   private var bulgeIconFrame = Rect(x: 0, y: 0, width: 0, height: 0)
   /// Whether a retreat animation was added to the current bulge since it was drawn.
   private var bulgeRetreated = false
+  /// In a run that draws nothing (``StrategyContext/drawsFrames`` false): whether the last
+  /// overlay command the simulator took was a finite stand-in at the model position, with no
+  /// retreat or icon change since. Another finite stand-in would then change nothing a run
+  /// reads, so it is not sent (as ``PredictiveBackStrategy`` keeps only its draw requests).
+  private var standInShown = false
   /// Whether the finger is down in a gesture the recogniser reported.
   private var fingerDown = false
   /// What the last release decided, to put a later timer firing in context.
@@ -267,6 +272,7 @@ public struct EdgeBulgeStrategy: BackStrategy {
         named: configuration.returnHomeImageName, tint: configuration.homeImageColor, frame: bulgeIconFrame)
       drawn.icon = icon
       bulge = drawn
+      standInShown = false
       context.send(.setOverlayIcon(icon))
     }
     let returnHomeTime = configuration.returnHomeTime
@@ -285,18 +291,36 @@ public struct EdgeBulgeStrategy: BackStrategy {
   // MARK: Drawing
 
   /// `createLayer:`: a new bulge for the finger at `location`, always with the back icon.
+  ///
+  /// In a run that draws nothing, the bulge is a stand-in with no outline: the simulator takes
+  /// or ignores it exactly as it would the drawn one (it ignores an overlay with a number that
+  /// is not finite), and the outline's path is never built (``EdgeBulgeGeometry/outline(for:screen:)``).
   private mutating func redraw(at location: Point, context: inout StrategyContext) {
     let screen = Size(width: context.device.width, height: context.device.height)
-    let shape = configuration.geometry.shape(for: location, screen: screen)
-    let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: shape.iconFrame)
+    let outline = configuration.geometry.outline(for: location, screen: screen)
+    let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
+    bulgeIconFrame = outline.iconFrame
+    bulgeRetreated = false
+    guard context.drawsFrames else {
+      // A fill that is not finite stands for an outline that is not: the overlay is ignored
+      // as the drawn one would be, and its offset stays the drawn one's, 0.
+      let fill = outline.isFinite ? configuration.fill : Self.notFiniteFill
+      let standIn = Overlay(path: [], fill: fill, fillRule: .evenOdd, icon: icon)
+      bulge = standIn
+      guard !(standInShown && standIn.isFinite) else { return }
+      if standIn.isFinite { standInShown = true }
+      context.send(.showOverlay(standIn))
+      return
+    }
     // The seed sets even-odd on its UIBezierPath; its CAShapeLayer fills non-zero. The outline does
     // not cross itself, so both fill the same area.
-    let overlay = Overlay(path: shape.path, fill: configuration.fill, fillRule: .evenOdd, icon: icon)
+    let overlay = Overlay(path: outline.path, fill: configuration.fill, fillRule: .evenOdd, icon: icon)
     bulge = overlay
-    bulgeIconFrame = shape.iconFrame
-    bulgeRetreated = false
     context.send(.showOverlay(overlay))
   }
+
+  /// The fill of a stand-in for an outline with a number that is not finite.
+  private static let notFiniteFill = RGBA(red: .nan, green: .nan, blue: .nan, alpha: .nan)
 
   /// The `CABasicAnimation` of the release: from the layer's model position to 55 pt right,
   /// held there. A second release without a redraw starts again from the model position, as
@@ -304,6 +328,7 @@ public struct EdgeBulgeStrategy: BackStrategy {
   private mutating func retreatBulge(context: inout StrategyContext) {
     guard let drawn = bulge else { return }
     if bulgeRetreated { context.send(.showOverlay(drawn)) }
+    standInShown = false
     context.send(
       .animateOverlay(
         offsetX: drawn.offsetX + configuration.retreatOffset, duration: configuration.retreatDuration,
