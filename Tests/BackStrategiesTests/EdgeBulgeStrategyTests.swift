@@ -93,6 +93,31 @@ struct EdgeBulgeStrategyTests {
     #expect(shape.iconFrame == example.icon)
   }
 
+  /// The outline's finiteness is worked out from its numbers (a run that draws nothing never
+  /// builds the path): it must agree with the path's points, also where one number is endless.
+  @Test(
+    "seed 000: the outline is finite exactly when every point of its path is",
+    arguments: [
+      EdgeBulgeGeometry(), EdgeBulgeGeometry(halfHeight: .infinity), EdgeBulgeGeometry(shoulderControlOffset: .infinity),
+      EdgeBulgeGeometry(tipHalfHeight: .nan), EdgeBulgeGeometry(tipOutset: .infinity), EdgeBulgeGeometry(middleControlInset: .infinity),
+      EdgeBulgeGeometry(maximumDisplacement: .infinity),
+    ])
+  func outlineFiniteness(geometry: EdgeBulgeGeometry) {
+    for finger in [Point(x: 300, y: 420), Point(x: 389, y: 20), Point(x: 370, y: 830)] {
+      let outline = geometry.outline(for: finger, screen: Self.screen)
+      let pathFinite = outline.path.allSatisfy { element in
+        switch element {
+        case .move(let point), .line(let point): point.isFinite
+        case .quadCurve(let point, let control): point.isFinite && control.isFinite
+        case .close: true
+        }
+      }
+      #expect(outline.isFinite == pathFinite)
+      // (A number that is not a number equals nothing, itself included.)
+      if pathFinite { #expect(geometry.shape(for: finger, screen: Self.screen).path == outline.path) }
+    }
+  }
+
   @Test("seed 000: x clamp tempPoint.x = max(x, W − 40)", arguments: [(300.0, 350.0), (349, 350), (350, 350), (365, 365), (388, 388)])
   func xClamp(finger: Double, anchor: Double) {
     #expect(EdgeBulgeGeometry().anchor(for: Point(x: finger, y: 420), screen: Self.screen).x == anchor)

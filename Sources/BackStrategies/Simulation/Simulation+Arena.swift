@@ -103,7 +103,7 @@ extension Simulation {
     if recognizer.isBackRecognizer {
       guard notesFailure(of: recognizer) else { return }
       let why = words(for: cause, failing: index, rejection: rejection)
-      noteFailure(recognizer, why())
+      noteFailure(recognizer, words: why)
     } else if recognizer.appViewIndex != nil, recordsEvents {
       let why = words(for: cause, failing: index, rejection: rejection)
       let recognizerID = id(of: recognizer)
@@ -192,6 +192,12 @@ extension Simulation {
   /// (the first of its kind) only if it becomes the run's reason and somebody reads it, which a
   /// corpus never does.
   mutating func noteFailure(_ recognizer: RuntimeRecognizer, _ why: @escaping @autoclosure @Sendable () -> String) {
+    noteFailure(recognizer, words: why)
+  }
+
+  /// ``noteFailure(_:_:)`` with words already made, which are kept as they are (an autoclosure
+  /// around a call of them would be one more closure to allocate).
+  mutating func noteFailure(_ recognizer: RuntimeRecognizer, words why: @escaping @Sendable () -> String) {
     // iOS 26's content swipe sits beside every technique: its refusal explains a run only when
     // no other back recogniser's does.
     let isContentSwipe = if case .systemContent = recognizer.role { true } else { false }

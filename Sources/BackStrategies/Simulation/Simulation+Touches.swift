@@ -92,7 +92,7 @@ extension Simulation {
     for index in recognizers.indices {
       let recognizer = recognizers[index]
       if let refusal = receiveRefusal(recognizer, at: location, frontScrollView: frontScrollView, topInteractive: topInteractive) {
-        if recognizer.isBackRecognizer, notesFailure(of: recognizer) { noteFailure(recognizer, refusal.description) }
+        if recognizer.isBackRecognizer, notesFailure(of: recognizer) { noteFailure(recognizer, words: refusal.words) }
         continue
       }
       var depth = recognizer.depth
@@ -106,7 +106,7 @@ extension Simulation {
       if case .screenEdge(let side) = recognizer.kind {
         noteEdgeStripAtTouchDown(side, at: location)
         if let refusal = ScreenEdgePanFeature.touchDownRefusal(edge: side, at: location, width: device.width, parameters: parameters) {
-          if recognizer.isBackRecognizer, notesFailure(of: recognizer) { noteFailure(recognizer, refusal()) }
+          if recognizer.isBackRecognizer, notesFailure(of: recognizer) { noteFailure(recognizer, words: refusal) }
           continue
         }
         edge = ScreenEdgePanFeature(edge: side, down: location, time: now, width: device.width, parameters: parameters)

@@ -133,8 +133,11 @@ package struct EdgeBulgeOutline: Sendable {
   let tipX: Double
   /// The x of the tip's control point, `anchor.x − middleControlInset·k`.
   let tipControlX: Double
+  /// ``EdgeBulgeGeometry/halfHeight``: the outline spans `y ± halfHeight` along the edge.
   let halfHeight: Double
+  /// ``EdgeBulgeGeometry/shoulderControlOffset``: the shoulders' control points at `y ±` it.
   let shoulderControlOffset: Double
+  /// ``EdgeBulgeGeometry/tipHalfHeight``: the tip's ends at `y ±` it.
   let tipHalfHeight: Double
   /// The icon's frame.
   let iconFrame: Rect

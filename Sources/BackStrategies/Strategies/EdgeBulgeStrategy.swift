@@ -64,8 +64,9 @@ public struct EdgeBulgeStrategy: BackStrategy {
   private var bulgeRetreated = false
   /// In a run that draws nothing (``StrategyContext/drawsFrames`` false): whether the last
   /// overlay command the simulator took was a finite stand-in at the model position, with no
-  /// retreat or icon change since. Another finite stand-in would then change nothing a run
-  /// reads, so it is not sent (as ``PredictiveBackStrategy`` keeps only its draw requests).
+  /// retreat or icon change since, and ``bulge`` is that stand-in. Another finite stand-in
+  /// would then change nothing a run reads, so it is neither built nor sent (as
+  /// ``PredictiveBackStrategy`` keeps only its draw requests).
   private var standInShown = false
   /// Whether the finger is down in a gesture the recogniser reported.
   private var fingerDown = false
@@ -298,20 +299,27 @@ public struct EdgeBulgeStrategy: BackStrategy {
   private mutating func redraw(at location: Point, context: inout StrategyContext) {
     let screen = Size(width: context.device.width, height: context.device.height)
     let outline = configuration.geometry.outline(for: location, screen: screen)
-    let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
     bulgeIconFrame = outline.iconFrame
     bulgeRetreated = false
     guard context.drawsFrames else {
-      // A fill that is not finite stands for an outline that is not: the overlay is ignored
-      // as the drawn one would be, and its offset stays the drawn one's, 0.
-      let fill = outline.isFinite ? configuration.fill : Self.notFiniteFill
-      let standIn = Overlay(path: [], fill: fill, fillRule: .evenOdd, icon: icon)
+      // Whether the drawn bulge would be finite (``Overlay``'s test, without building it).
+      let iconFinite = configuration.returnImageName.isEmpty || (outline.iconFrame.isFinite && (configuration.imageColor?.isFinite ?? true))
+      let finite = outline.isFinite && configuration.fill.isFinite && iconFinite
+      // A finite stand-in shows at the model position, and it is the bulge kept: another
+      // would change nothing a run reads.
+      if standInShown && finite { return }
+      // A fill that is not finite stands for a bulge that is not: the overlay is ignored as
+      // the drawn one would be, and its offset stays the drawn one's, 0.
+      let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
+      let standIn = Overlay(path: [], fill: finite ? configuration.fill : Self.notFiniteFill, fillRule: .evenOdd, icon: icon)
       bulge = standIn
-      guard !(standInShown && standIn.isFinite) else { return }
-      if standIn.isFinite { standInShown = true }
+      // After one that is not finite, the kept bulge is not the one that shows: the next
+      // finite one is sent.
+      standInShown = finite
       context.send(.showOverlay(standIn))
       return
     }
+    let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
     // The seed sets even-odd on its UIBezierPath; its CAShapeLayer fills non-zero. The outline does
     // not cross itself, so both fill the same area.
     let overlay = Overlay(path: outline.path, fill: configuration.fill, fillRule: .evenOdd, icon: icon)

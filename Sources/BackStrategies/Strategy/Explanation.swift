@@ -19,6 +19,10 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible, Codable 
   /// The text.
   public var description: String { write() }
 
+  /// What writes the text, for a holder that words it later still (a kept refusal): handed on
+  /// as it is, where `{ explanation.description }` would be a closure more to allocate.
+  var words: @Sendable () -> String { write }
+
   /// Explanations are equal when their texts are.
   public static func == (lhs: Explanation, rhs: Explanation) -> Bool { lhs.description == rhs.description }
 
