@@ -301,16 +301,15 @@ public struct EdgeBulgeStrategy: BackStrategy {
     let outline = configuration.geometry.outline(for: location, screen: screen)
     bulgeIconFrame = outline.iconFrame
     bulgeRetreated = false
+    let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
     guard context.drawsFrames else {
-      // Whether the drawn bulge would be finite (``Overlay``'s test, without building it).
-      let iconFinite = configuration.returnImageName.isEmpty || (outline.iconFrame.isFinite && (configuration.imageColor?.isFinite ?? true))
-      let finite = outline.isFinite && configuration.fill.isFinite && iconFinite
+      // Whether the drawn bulge would be finite (``Overlay``'s test, without building its path).
+      let finite = outline.isFinite && configuration.fill.isFinite && (icon?.isFinite ?? true)
       // A finite stand-in shows at the model position, and it is the bulge kept: another
       // would change nothing a run reads.
       if standInShown && finite { return }
       // A fill that is not finite stands for a bulge that is not: the overlay is ignored as
       // the drawn one would be, and its offset stays the drawn one's, 0.
-      let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
       let standIn = Overlay(path: [], fill: finite ? configuration.fill : Self.notFiniteFill, fillRule: .evenOdd, icon: icon)
       bulge = standIn
       // After one that is not finite, the kept bulge is not the one that shows: the next
@@ -319,7 +318,6 @@ public struct EdgeBulgeStrategy: BackStrategy {
       context.send(.showOverlay(standIn))
       return
     }
-    let icon = Self.icon(named: configuration.returnImageName, tint: configuration.imageColor, frame: outline.iconFrame)
     // The seed sets even-odd on its UIBezierPath; its CAShapeLayer fills non-zero. The outline does
     // not cross itself, so both fill the same area.
     let overlay = Overlay(path: outline.path, fill: configuration.fill, fillRule: .evenOdd, icon: icon)
