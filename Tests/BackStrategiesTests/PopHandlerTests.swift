@@ -195,6 +195,31 @@ struct PopGestureStatisticsTests {
     #expect(abs(statistics.averageVelocity - (2 + 3 + 6) / 3.0) < 1e-12)  // the first drops out
   }
 
+  @Test("with a ring of any size, the means are over the last that many kept samples", arguments: 1...5)
+  func ringOfAnySize(size: Int) {
+    var parameters = ModelParameters.uikit26
+    parameters.popAveragedSamples = size
+    // Speeds whose accelerations change by 0.5 progress/s² a sample: under the 5 /s² limit,
+    // so every acceleration is the raw one.
+    let speeds: [Double] = [100, 101, 103, 106, 110, 115, 121, 128, 136, 145, 155, 166]
+    var statistics = PopGestureStatistics(parameters: parameters, distance: 100, time: 0, translation: 0, velocity: speeds[0])
+    var rates = [speeds[0] / 100]
+    var accelerations = [0.0]
+    for index in 1..<speeds.count {
+      let time = 0.02 * Double(index)
+      statistics.add(time: time, translation: Double(index), velocity: speeds[index])
+      rates.append(speeds[index] / 100)
+      accelerations.append((rates[index] - rates[index - 1]) / 0.02)
+      // The reference: a plain mean over the last `size` samples (all of them until then).
+      let window = max(0, rates.count - size)..<rates.count
+      let meanRate = rates[window].reduce(0, +) / Double(window.count)
+      let meanAcceleration = accelerations[window].reduce(0, +) / Double(window.count)
+      #expect(abs(statistics.averageVelocity - meanRate) < 1e-9, "size \(size), sample \(index)")
+      #expect(abs(statistics.averageAcceleration - meanAcceleration) < 1e-9, "size \(size), sample \(index)")
+    }
+    #expect(statistics.samples == speeds.count)
+  }
+
   @Test("each acceleration may differ from the previous one by at most 5 progress/s²")
   func accelerationChangeLimit() {
     var statistics = PopGestureStatistics(parameters: .uikit26, distance: 100, time: 0, translation: 0, velocity: 0)

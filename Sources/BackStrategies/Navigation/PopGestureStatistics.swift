@@ -61,8 +61,22 @@ struct PopGestureStatistics: Sendable {
   private var lastAcceleration = 0.0
   private(set) var averageVelocity = 0.0
   private(set) var averageAcceleration = 0.0
-  private var velocities: [Double]
-  private var accelerations: [Double]
+  /// The last kept samples' velocity and acceleration, a ring of ``ModelParameters/popAveragedSamples``
+  /// entries (at least one): entry `i` holds the sample kept `i`-th modulo the ring's size.
+  /// One array of pairs, not two arrays: a kept sample writes both at one place, so the array
+  /// is checked for a unique owner once (docs/performance.md).
+  private var ring: [RingEntry]
+  /// The ring's size, as the averages' divisor.
+  private let ringSize: Double
+  /// The entry the next kept sample goes in: ``count`` modulo the ring's size, kept as the
+  /// samples are, without a division.
+  private var nextSlot: Int
+
+  /// One kept sample's rates in the ring.
+  private struct RingEntry: Sendable {
+    var velocity = 0.0
+    var acceleration = 0.0
+  }
 
   /// Starts the statistics of one gesture at its `.began`: `distance` is the view's width
   /// (`_totalDistance`), `translation` and `velocity` the recogniser's, signed towards back.
@@ -75,9 +89,10 @@ struct PopGestureStatistics: Sendable {
   init(sharedParameters: SharedModelParameters, distance: Double, time: Double, translation: Double, velocity: Double) {
     self.sharedParameters = sharedParameters
     self.distance = distance
-    let ring = max(1, sharedParameters.value.popAveragedSamples)
-    velocities = Array(repeating: 0, count: ring)
-    accelerations = Array(repeating: 0, count: ring)
+    let size = max(1, sharedParameters.value.popAveragedSamples)
+    ring = Array(repeating: RingEntry(), count: size)
+    ringSize = Double(size)
+    nextSlot = size > 1 ? 1 : 0
     let progress = Self.progress(translation, distance)
     let rate = distance > 0 ? velocity / distance : 0
     lastCallTime = time
@@ -85,7 +100,7 @@ struct PopGestureStatistics: Sendable {
     lastProgress = progress
     lastVelocity = rate
     averageVelocity = rate
-    velocities[0] = rate
+    ring[0].velocity = rate
     count = 1
   }
 
@@ -105,11 +120,12 @@ struct PopGestureStatistics: Sendable {
     else { return }
     let interval = time - lastKeptTime
     let rate = distance > 0 ? velocity / distance : 0
-    let ring = velocities.count
-    let slot = count % ring
+    let slot = nextSlot
+    nextSlot = slot + 1 == ring.count ? 0 : slot + 1
+    let full = count >= ring.count
+    let leaving = ring[slot]
     let n = Double(count)
-    averageVelocity = count >= ring ? (rate + Double(ring) * averageVelocity - velocities[slot]) / Double(ring) : (rate + averageVelocity * n) / (n + 1)
-    velocities[slot] = rate
+    averageVelocity = full ? (rate + ringSize * averageVelocity - leaving.velocity) / ringSize : (rate + averageVelocity * n) / (n + 1)
     if inEdgeFlickPhase && abs(averageVelocity) < parameters.edgeFlickBoostThreshold { inEdgeFlickPhase = false }
     var acceleration = interval > 0 ? (rate - lastVelocity) / interval : lastAcceleration
     let limit = parameters.popAccelerationChangeLimit
@@ -117,10 +133,10 @@ struct PopGestureStatistics: Sendable {
       acceleration = lastAcceleration + (acceleration - lastAcceleration > 0 ? limit : -limit)
     }
     averageAcceleration =
-      count >= ring
-      ? (acceleration + Double(ring) * averageAcceleration - accelerations[slot]) / Double(ring)
+      full
+      ? (acceleration + ringSize * averageAcceleration - leaving.acceleration) / ringSize
       : (acceleration + averageAcceleration * n) / (n + 1)
-    accelerations[slot] = acceleration
+    ring[slot] = RingEntry(velocity: rate, acceleration: acceleration)
     lastAcceleration = acceleration
     lastVelocity = rate
     lastProgress = progress
