@@ -10,7 +10,7 @@ struct NavigationState: Equatable {
   var transition: NavigationModel.ActiveTransition?
   var lastStartRanUIKitAnimator: Bool?
   var frozen: Bool
-  var interactionDisabled: Set<Int>
+  var interactionDisabled: ScreenIndexSet
   var screenshotCount: Int
   var peakScreenshotCount: Int
   var manualTop: Tween?

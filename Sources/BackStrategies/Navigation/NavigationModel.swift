@@ -104,7 +104,7 @@ struct NavigationModel: Sendable {
   /// (docs/performance.md#the-simulation-run).
   private(set) var viewControllerCount = 0
   /// Screens (indices into `screens`) whose view has `userInteractionEnabled = NO`.
-  private(set) var interactionDisabled: Set<Int> = []
+  private(set) var interactionDisabled = ScreenIndexSet()
   private(set) var screenshotCount = 0
   /// The most screenshots held at once during the run (``RunMetrics/screenshotBytes``).
   private(set) var peakScreenshotCount = 0

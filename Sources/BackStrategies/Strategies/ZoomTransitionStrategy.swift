@@ -46,7 +46,19 @@ public struct ZoomTransitionStrategy: BackStrategy {
   /// The configuration of this run.
   public let configuration: Configuration
   /// The recogniser driving the dismiss, if one is.
-  private var driver: RecognizerID?
+  private var driver: Recognizer?
+
+  /// One of the three recognisers a zoom transition installs: which one drives is kept as this,
+  /// not as its id, so that a callback neither compares strings again nor copies its event to
+  /// store the id (about 1,500 instructions a run: docs/performance.md).
+  private enum Recognizer: Hashable, Sendable {
+    /// The screen-edge pan (``edgeRecognizerID``).
+    case edge
+    /// iOS 26's content swipe (``contentSwipeRecognizerID``).
+    case contentSwipe
+    /// The pull-down (``pullDownRecognizerID``).
+    case pullDown
+  }
 
   /// Creates the strategy.
   public init(configuration: Configuration) {
@@ -108,12 +120,31 @@ public struct ZoomTransitionStrategy: BackStrategy {
   /// `_UIDismissInteraction`'s updates: the dismiss follows the drag along its axis and, at the
   /// release, finishes when the travel projected by the velocity passes a fraction of the screen.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-    guard case .gesture(let gesture) = event else { return }
+    // The callback handed on as it is: bound by a `guard case` and read until the reason's
+    // words, the whole event was copied first (about 2,100 instructions a run).
+    switch event {
+    case .gesture(let gesture): handleGesture(gesture, context: &context)
+    default: break
+    }
+  }
+
+  /// A callback of one of the recognisers: which one, then the dismiss it drives.
+  private mutating func handleGesture(_ gesture: GestureEvent, context: inout StrategyContext) {
     let name = gesture.recognizer
-    guard name == Self.edgeRecognizerID || name == Self.contentSwipeRecognizerID || name == Self.pullDownRecognizerID
-    else { return }
+    // Each id compared once: two different ids compare on `String`'s slow path (about 70
+    // instructions), and the pull-down's test used to follow every horizontal one's.
+    let sender: Recognizer
+    if name == Self.edgeRecognizerID {
+      sender = .edge
+    } else if name == Self.contentSwipeRecognizerID {
+      sender = .contentSwipe
+    } else if name == Self.pullDownRecognizerID {
+      sender = .pullDown
+    } else {
+      return
+    }
+    let vertical = sender == .pullDown
     let device = context.device
-    let vertical = name == Self.pullDownRecognizerID
     let sign = device.layoutDirection.backwardSign
     let travel = vertical ? gesture.translation.y : sign * gesture.translation.x
     let speed = vertical ? gesture.velocity.y : sign * gesture.velocity.x
@@ -121,14 +152,14 @@ public struct ZoomTransitionStrategy: BackStrategy {
     let percent = extent > 0 ? (travel / extent).clamped(to: 0...1) : 0
     switch gesture.state {
     case .began:
-      driver = name
+      driver = sender
       context.send(.beginInteractivePop(animation: .parallax(curve: .linear), duration: configuration.runOutBase))
       context.send(.updateInteractivePop(percent: percent))
     case .changed:
-      guard driver == name else { return }
+      guard driver == sender else { return }
       context.send(.updateInteractivePop(percent: percent))
     case .ended:
-      guard driver == name else { return }
+      guard driver == sender else { return }
       driver = nil
       let projected = travel + speed * configuration.releaseProjection
       let threshold = configuration.releaseFraction * extent
@@ -143,7 +174,7 @@ public struct ZoomTransitionStrategy: BackStrategy {
           "\(name): travel \(NumberFormatting.short(travel, 1)) + v \(NumberFormatting.short(speed, 0)) · \(NumberFormatting.short(projection, 2)) s = \(NumberFormatting.short(projected, 1)) pt \(finishes ? ">" : "≤") \(NumberFormatting.short(threshold, 1)) pt: \(finishes ? "the zoom dismiss finishes" : "the zoomed screen springs back"), running out over \(NumberFormatting.short(duration * 1000, 0)) ms"
         })
     case .cancelled:
-      guard driver == name else { return }
+      guard driver == sender else { return }
       driver = nil
       context.send(.cancelInteractivePop(.timed(duration: configuration.runOutBase, curve: .easeOut)))
       context.send(.explain("\(name): the touch was cancelled: the zoomed screen springs back"))
