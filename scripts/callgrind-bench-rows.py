@@ -2,6 +2,7 @@
 """Counts the instructions of `bench`'s strategy rows, each against the floor's, with callgrind.
 
     scripts/callgrind-bench-rows.py BINARY [--keep DIR] [--sort]
+    scripts/callgrind-bench-rows.py --from DIR [--sort]
 
 Why: `strategy-compare bench` times each strategy row against the floor (decode + one pass) in
 alternation, but on a shared 2-core machine a row's spread reaches 100-190 ms, so a row near the
@@ -25,8 +26,15 @@ correlation 0.79), the widest gaps where a row's wall time ran high (docs/perfor
 bench's rows counted in instructions"). Use it to see which rows cost what, and whether a change
 helped a row.
 
-Exit status: 0 on success; 1 when the profile parts do not have the shape described above (the
-bench's measuring code changed: this script must follow it); 2 for bad usage.
+Options: `--keep DIR` keeps the bench's JSON report, its log and callgrind's parts in DIR
+(created if needed; its earlier parts are removed first); `--from DIR` reads a run kept so
+instead of running one; `--sort` lists the rows by ratio, highest first (default: the bench's
+order).
+
+Exit status (as scripts/callgrind-compare.sh's): 0 on success; 64 for bad usage; 66 when BINARY
+is not an executable file; 1 when the bench fails under valgrind, or when the profile parts do
+not have the shape described above (the bench's measuring code changed: this script must follow
+it). Errors are one line on standard error, starting `callgrind-bench-rows: error:`.
 """
 import json
 import os
@@ -37,22 +45,35 @@ import sys
 import tempfile
 
 
+USAGE = "usage: scripts/callgrind-bench-rows.py BINARY [--keep DIR] [--sort] | --from DIR [--sort]"
+
+
 def usage(message=None):
+    """Bad usage: the fault, then the usage line; exit 64."""
     if message:
-        print(f"callgrind-bench-rows.py: {message}", file=sys.stderr)
-    print("usage: scripts/callgrind-bench-rows.py BINARY [--keep DIR] [--sort]", file=sys.stderr)
-    sys.exit(2)
+        print(f"callgrind-bench-rows: error: {message}", file=sys.stderr)
+    print(USAGE, file=sys.stderr)
+    sys.exit(64)
+
+
+def fail(message, status=1):
+    """A one-line error naming the fault; exit `status`."""
+    print(f"callgrind-bench-rows: error: {message}", file=sys.stderr)
+    sys.exit(status)
 
 
 def parse_arguments(argv):
-    binary, keep, sort = None, None, False
+    binary, keep, source, sort = None, None, None, False
     index = 0
     while index < len(argv):
         argument = argv[index]
-        if argument == "--keep":
+        if argument in ("--keep", "--from"):
             if index + 1 >= len(argv):
-                usage("--keep needs a directory")
-            keep = argv[index + 1]
+                usage(f"{argument} needs a directory")
+            if argument == "--keep":
+                keep = argv[index + 1]
+            else:
+                source = argv[index + 1]
             index += 2
             continue
         if argument == "--sort":
@@ -67,13 +88,19 @@ def parse_arguments(argv):
         else:
             usage(f"unexpected argument '{argument}'")
         index += 1
+    if source is not None:
+        if binary is not None or keep is not None:
+            usage("--from reads a kept run: give no BINARY and no --keep")
+        if not os.path.isdir(source):
+            fail(f"{source}: not a directory", 66)
+        return None, None, source, sort
     if binary is None:
         usage("no BINARY given")
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        usage(f"'{binary}' is not an executable file")
+        fail(f"{binary}: not an executable file", 66)
     if shutil.which("valgrind") is None:
-        usage("valgrind is not installed (Debian: apt-get install valgrind)")
-    return binary, keep, sort
+        fail("valgrind is not installed (Debian: apt-get install valgrind)")
+    return binary, keep, None, sort
 
 
 def read_parts(directory):
@@ -117,9 +144,8 @@ def calls_of(parts):
     return calls
 
 
-def main():
-    binary, keep, sort = parse_arguments(sys.argv[1:])
-    directory = keep or tempfile.mkdtemp(prefix="bench-rows.")
+def run_bench(binary, directory):
+    """Runs the bench under callgrind, its report and parts written to `directory`."""
     os.makedirs(directory, exist_ok=True)
     for name in os.listdir(directory):
         if re.fullmatch(r"cg\.out(\.\d+)?", name):
@@ -132,27 +158,33 @@ def main():
              binary, "bench", "--quick", "--only", "floor,strategy", "--format", "json"],
             stdout=report, stderr=log).returncode
     if status != 0:
-        print(f"callgrind-bench-rows.py: the bench exited with status {status} (see {directory}/bench.log)", file=sys.stderr)
-        return 1
-    with open(os.path.join(directory, "bench.json")) as report:
-        bench = json.load(report)
-    labels = [row["name"] for row in bench["rows"] if row["section"] == "strategy"]
-    traces = int(re.match(r"(\d+) traces", bench["workload"]).group(1))
-    works = bench["warmUps"] + bench["repetitions"]
+        fail(f"the bench exited with status {status} under valgrind (its output: {directory}/bench.log)")
+
+
+def main():
+    binary, keep, source, sort = parse_arguments(sys.argv[1:])
+    directory = source or keep or tempfile.mkdtemp(prefix="bench-rows.")
+    if source is None:
+        run_bench(binary, directory)
+    try:
+        with open(os.path.join(directory, "bench.json")) as report:
+            bench = json.load(report)
+        labels = [row["name"] for row in bench["rows"] if row["section"] == "strategy"]
+        traces = int(re.match(r"(\d+) traces", bench["workload"]).group(1))
+        works = bench["warmUps"] + bench["repetitions"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        fail(f"{directory}/bench.json: not a bench report in JSON ({error})")
     try:
         calls = calls_of(read_parts(directory))
     except ValueError as error:
-        print(f"callgrind-bench-rows.py: {directory}: {error}", file=sys.stderr)
-        return 1
+        fail(f"{directory}: {error}")
     # The floor row (one piece of work), then one call a strategy row (the floor and the
     # strategy in alternation), then the weighed row.
     expected = [works] + [2 * works] * len(labels) + [2 * works]
     if [len(call) for call in calls] != expected:
-        print(
-            f"callgrind-bench-rows.py: {directory}: {len(calls)} calls of takeInterleaved with "
-            f"{[len(call) for call in calls]} pieces of work, expected {expected}: the bench's measuring changed",
-            file=sys.stderr)
-        return 1
+        fail(
+            f"{directory}: {len(calls)} calls of takeInterleaved with {[len(call) for call in calls]} pieces "
+            f"of work, expected {expected}: the bench's measuring changed")
     rows = []
     for label, call in zip(labels, calls[1:]):
         floor = min(call[0::2]) / traces
@@ -166,7 +198,7 @@ def main():
         print(f"{label:<45}{strategy:>10,.0f}{floor:>10,.0f}{ratio:>8.2f}")
     over = [row for row in rows if row[3] > 1.5]
     print(f"{len(rows) - len(over)} of {len(rows)} rows within 1.5x the floor in instructions")
-    if keep is None:
+    if source is None and keep is None:
         shutil.rmtree(directory)
     return 0
 
