@@ -10,19 +10,8 @@ struct CallgrindBenchRowsScriptTests {
   static let script = Repository.root.appendingPathComponent("scripts/callgrind-bench-rows.py")
 
   /// Runs the script with `arguments`: its exit status, standard output and standard error.
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path] + arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+  static func run(_ arguments: [String]) throws -> ScriptRun.Result {
+    try ScriptRun.run("python3", [script.path] + arguments)
   }
 
   /// The trigger callgrind names when `Measurement.takeInterleaved` starts, and when it starts a

@@ -10,19 +10,8 @@ struct CallgrindCompareScriptTests {
   static let script = Repository.root.appendingPathComponent("scripts/callgrind-compare.sh")
 
   /// Runs the script with `arguments`: its exit status, standard output and standard error.
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [script.path] + arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+  static func run(_ arguments: [String]) throws -> ScriptRun.Result {
+    try ScriptRun.run("/bin/bash", [script.path] + arguments)
   }
 
   /// An executable that stands in for a build: the refusals come before it is run.
