@@ -2,9 +2,10 @@
 /// `userInteractionEnabled = NO` (``StrategyCommand/setUserInteraction(enabled:screen:)``).
 ///
 /// Why not `Set<Int>`: seed 001 turns a screen's interaction off at every interactive pop, and
-/// the first insertion into an empty `Set` allocated its hashed storage, about 1,100
-/// instructions in each such run (docs/performance.md). A stack rarely holds 64 screens: the
-/// first 64 indices are bits of one word, and the rest, if any, a sorted array.
+/// the first insertion into an empty `Set` allocated its hashed storage: this set saved
+/// 1,650–1,900 instructions a run in bench's two seed 001 rows (docs/performance.md, "The
+/// bench's rows counted in instructions"). A stack rarely holds 64 screens: the first 64
+/// indices are bits of one word, and the rest, if any, a sorted array.
 struct ScreenIndexSet: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// Bit `i` set: index `i` (for `0 ≤ i < 64`) is in the set.
   private var low: UInt64 = 0
