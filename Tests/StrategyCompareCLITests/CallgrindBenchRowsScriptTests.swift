@@ -31,7 +31,8 @@ struct CallgrindBenchRowsScriptTests {
       {"format": "backstrategies-bench/1", "tool": "strategy-compare 0.1.0 (BackStrategies)", "build": "release",
        "workload": "2 traces (the 2 built-in scenarios × 1), 80 samples", "warmUps": 0, "repetitions": 2,
        "rows": [{"section": "floor", "name": "decode + one pass"}, {"section": "strategy", "name": "a"},
-                {"section": "strategy", "name": "b"}, {"section": "weighed", "name": "2 strategies"}]}
+                {"section": "strategy", "name": "b"}, {"section": "weighed", "name": "2 strategies"}],
+       "targets": [{"name": "strategies within 1.5× the floor", "value": 2.5, "target": 1.5, "met": false}]}
       """)
     // (trigger at the part's end, instructions in the part)
     var parts: [(String, Int)] = [(entry, 5_000)]
