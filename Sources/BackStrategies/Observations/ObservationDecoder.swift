@@ -194,8 +194,10 @@ public enum ObservationDecoder {
     guard let member = fields.members.first(where: { !known.contains($0.key) }) else { return }
     let hint = Suggestion.closest(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
     let container = fields.path.container.isEmpty ? "an observation" : fields.path.description
+    // The key is the document's own text: quoted as an excerpt, so a control character in it
+    // prints as its escape and the message stays one line.
     throw TraceError(
-      place: fields.path.child(member.key),
+      place: fields.path.child(Excerpt.of(member.key)),
       message: "unknown field (\(container) takes \(known.joined(separator: ", ")))\(hint)")
   }
 }
