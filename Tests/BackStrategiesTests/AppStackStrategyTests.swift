@@ -276,7 +276,7 @@ struct ReactNativeScreensTests {
     let result = limited.run(on: Runs.drag(from: x, 200, duration: 0.3), options: RunOptions(recordEvents: true, ios: .iOS26))
     let refused = (result.events ?? []).contains { event in
       if case .question(let query, _, let answer) = event.kind, query.recognizer == .systemContentPan, case .reject(let why) = answer {
-        return why.contains("gestureResponseDistance")
+        return why.description.contains("gestureResponseDistance")
       }
       return false
     }
@@ -315,7 +315,7 @@ struct ReactNativeScreensTests {
     let result = try Runs.run("rn-screens:custom-animation", Scenarios.edgeSwipePastHalf, ios, events: true)
     let refusedUIKit = (result.events ?? []).contains { event in
       if case .question(let query, _, let answer) = event.kind, query.recognizer == .systemEdgePan, case .reject(let why) = answer {
-        return why.contains("customAnimationOnSwipe")
+        return why.description.contains("customAnimationOnSwipe")
       }
       return false
     }

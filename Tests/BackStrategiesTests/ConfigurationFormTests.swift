@@ -127,19 +127,19 @@ import Testing
     typealias Forwarding = TargetForwardingStrategy.ForwardingGuard
     typealias Pop = ScrollViewPopStrategy.PopGuard
     let busy = context(transitioning: true)
-    #expect(Forwarding.transitioning(.isTransitioning).refusal(of: query, context: busy) == "_isTransitioning: a transition is running (progress 0.70)")
-    #expect(Pop.transitioning.refusal(of: query, context: busy) == "_isTransitioning: a transition is running (progress 0.70)")
-    #expect(Forwarding.transitioning(.transitionCoordinatorIsAnimated).refusal(of: query, context: busy) == "transitionCoordinator.isAnimated: a transition is running (progress 0.70)")
+    #expect(Forwarding.transitioning(.isTransitioning).refusal(of: query, context: busy)?.description == "_isTransitioning: a transition is running (progress 0.70)")
+    #expect(Pop.transitioning.refusal(of: query, context: busy)?.description == "_isTransitioning: a transition is running (progress 0.70)")
+    #expect(Forwarding.transitioning(.transitionCoordinatorIsAnimated).refusal(of: query, context: busy)?.description == "transitionCoordinator.isAnimated: a transition is running (progress 0.70)")
 
     let root = context(count: 1)
-    #expect(Forwarding.root.refusal(of: query, context: root) == "viewControllers.count = 1 ≤ 1: nothing to pop")
-    #expect(Pop.root.refusal(of: query, context: root) == "childViewControllers.count = 1 ≤ 1: nothing to pop")
+    #expect(Forwarding.root.refusal(of: query, context: root)?.description == "viewControllers.count = 1 ≤ 1: nothing to pop")
+    #expect(Pop.root.refusal(of: query, context: root)?.description == "childViewControllers.count = 1 ≤ 1: nothing to pop")
 
     let off = context(switchedOff: true)
-    #expect(Forwarding.screenSwitch(.fdInteractivePopDisabled).refusal(of: query, context: off) == "screen 'detail' sets fd_interactivePopDisabled")
-    #expect(Pop.interactivePopDisabled.refusal(of: query, context: off) == "screen 'detail' sets tz_interactivePopDisabled")
+    #expect(Forwarding.screenSwitch(.fdInteractivePopDisabled).refusal(of: query, context: off)?.description == "screen 'detail' sets fd_interactivePopDisabled")
+    #expect(Pop.interactivePopDisabled.refusal(of: query, context: off)?.description == "screen 'detail' sets tz_interactivePopDisabled")
     #expect(
-      Forwarding.screenSwitch(.popGestureClose).refusal(of: query, context: off)
+      Forwarding.screenSwitch(.popGestureClose).refusal(of: query, context: off)?.description
         == "screen 'detail' turned the back gesture off (popGestureClose disables every recogniser on the navigation view, this pan included)")
 
     let calm = context()
@@ -154,8 +154,8 @@ import Testing
   @Test("the first guard that refuses, in the listed order, is the reason")
   func firstRefusalFollowsTheOrder() {
     let both = context(count: 1, transitioning: true)
-    #expect(ScrollViewPopStrategy.Configuration.tz.guards.firstRefusal(of: query, context: both)?.hasPrefix("_isTransitioning") == true)
-    #expect(TargetForwardingStrategy.Configuration.fd.guards.firstRefusal(of: query, context: both)?.hasPrefix("viewControllers.count") == true)
+    #expect(ScrollViewPopStrategy.Configuration.tz.guards.firstRefusal(of: query, context: both)?.description.hasPrefix("_isTransitioning") == true)
+    #expect(TargetForwardingStrategy.Configuration.fd.guards.firstRefusal(of: query, context: both)?.description.hasPrefix("viewControllers.count") == true)
     #expect(TargetForwardingStrategy.Configuration.fd.guards.firstRefusal(of: query, context: context()) == nil)
   }
 }

@@ -33,7 +33,7 @@ enum PeerForwarding {
   }
 
   static func rejection(_ decision: BeginDecision) -> String? {
-    if case .reject(let why) = decision { return why }
+    if case .reject(let why) = decision { return why.description }
     return nil
   }
 

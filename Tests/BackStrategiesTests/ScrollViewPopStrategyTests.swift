@@ -31,7 +31,7 @@ struct ScrollViewPopStrategyTests {
   }
 
   func rejection(_ decision: BeginDecision) -> String? {
-    if case .reject(let why) = decision { return why }
+    if case .reject(let why) = decision { return why.description }
     return nil
   }
 

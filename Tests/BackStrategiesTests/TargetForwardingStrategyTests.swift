@@ -61,7 +61,7 @@ struct TargetForwardingStrategyTests {
   }
 
   func rejection(_ decision: BeginDecision) -> String? {
-    if case .reject(let why) = decision { return why }
+    if case .reject(let why) = decision { return why.description }
     return nil
   }
 
@@ -155,7 +155,7 @@ struct TargetForwardingStrategyTests {
     let logged = try #require(
       Simulator.run(Strategy.self, preset: "seed003", on: trace, options: RunOptions(recordEvents: true, ios: .iOS18))?.events)
     let refusals = logged.compactMap { event -> String? in
-      if case .question(_, _, .reject(let why)) = event.kind { return why }
+      if case .question(_, _, .reject(let why)) = event.kind { return why.description }
       return nil
     }
     #expect(refusals.count == 1)

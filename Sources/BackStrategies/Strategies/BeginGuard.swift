@@ -12,13 +12,14 @@ import BackStrategiesSupport
 /// `0 < translation.x && location.x <= width` against FDFullscreenPopGesture's direction and
 /// maximum distance, which treats 0 as "no limit"), each enum keeps its own case.
 protocol BeginGuard: Hashable, Sendable {
-  /// This guard's refusal of `query`, as a reason, or `nil` when it lets the pan begin.
-  func refusal(of query: BeginQuery, context: StrategyContext) -> String?
+  /// This guard's refusal of `query`, as a reason worded only if it is read, or `nil` when it
+  /// lets the pan begin.
+  func refusal(of query: BeginQuery, context: StrategyContext) -> Explanation?
 }
 
 extension Sequence where Element: BeginGuard {
   /// The first guard, in order, that refuses `query`, as a reason; `nil` when all pass.
-  func firstRefusal(of query: BeginQuery, context: StrategyContext) -> String? {
+  func firstRefusal(of query: BeginQuery, context: StrategyContext) -> Explanation? {
     for check in self {
       if let why = check.refusal(of: query, context: context) { return why }
     }
@@ -32,20 +33,24 @@ extension BeginGuard {
   /// The per-screen switch: refuse while the top screen has switched the back gesture off
   /// (``ScreenSpec/backGestureDisabled``). The reason is "screen '<id>' " and then `effect`,
   /// the source's words for the switch (`sets fd_interactivePopDisabled`).
-  static func screenSwitchRefusal(_ effect: String, in navigation: NavigationSnapshot) -> String? {
-    navigation.top.backGestureDisabled ? "screen '\(navigation.top.id)' \(effect)" : nil
+  static func screenSwitchRefusal(_ effect: String, in navigation: NavigationSnapshot) -> Explanation? {
+    guard navigation.top.backGestureDisabled else { return nil }
+    let screen = navigation.top.id
+    return Explanation { "screen '\(screen)' \(effect)" }
   }
 
   /// The root guard: refuse when the stack holds one screen. `countedList` is the list the
   /// source counts (`viewControllers`, `childViewControllers`), quoted in the reason.
-  static func rootRefusal(counting countedList: String, in navigation: NavigationSnapshot) -> String? {
-    navigation.count <= 1 ? "\(countedList).count = \(navigation.count) ≤ 1: nothing to pop" : nil
+  static func rootRefusal(counting countedList: String, in navigation: NavigationSnapshot) -> Explanation? {
+    let count = navigation.count
+    return count <= 1 ? Explanation { "\(countedList).count = \(count) ≤ 1: nothing to pop" } : nil
   }
 
   /// The transition guard: refuse while a push or pop is running. `check` is how the source
   /// asks (`_isTransitioning`, `transitionCoordinator.isAnimated`), quoted in the reason.
-  static func transitioningRefusal(asked check: String, in navigation: NavigationSnapshot) -> String? {
+  static func transitioningRefusal(asked check: String, in navigation: NavigationSnapshot) -> Explanation? {
     guard navigation.isTransitioning else { return nil }
-    return "\(check): a transition is running (progress \(NumberFormatting.fixed(navigation.progress, 2)))"
+    let progress = navigation.progress
+    return Explanation { "\(check): a transition is running (progress \(NumberFormatting.fixed(progress, 2)))" }
   }
 }

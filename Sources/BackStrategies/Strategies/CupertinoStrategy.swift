@@ -82,8 +82,9 @@ public struct CupertinoStrategy: BackStrategy {
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
     if context.navigation.count < 2 { return .reject("the route is the first: popGestureEnabled is false") }
     if configuration.popScope, context.navigation.top.confirmsLeave {
+      let route = context.navigation.top.id
       return .reject(
-        "PopScope(canPop: false) on route '\(context.navigation.top.id)': popDisposition is doNotPop, so popGestureEnabled is false; the swipe never starts and onPopInvokedWithResult is not called (Flutter #138624)")
+        "PopScope(canPop: false) on route '\(route)': popDisposition is doNotPop, so popGestureEnabled is false; the swipe never starts and onPopInvokedWithResult is not called (Flutter #138624)")
     }
     if context.navigation.isTransitioning {
       return .reject("a transition is running: popGestureEnabled is false (the route's animation is not completed)")
@@ -94,11 +95,12 @@ public struct CupertinoStrategy: BackStrategy {
     if contested {
       // The simulator removed the slop from the translation; Flutter's horizontal drag accepts
       // only on horizontal travel, so a zero x means vertical travel passed the slop first.
+      let touchSlop = configuration.touchSlop
       guard query.translation.x != 0 else {
         return .reject(
-          "vertical travel passed the \(NumberFormatting.short(configuration.touchSlop)) pt slop first: the scroll view's vertical drag takes the arena")
+          "vertical travel passed the \(NumberFormatting.short(touchSlop)) pt slop first: the scroll view's vertical drag takes the arena")
       }
-      let slop = configuration.touchSlop.nextUp
+      let slop = touchSlop.nextUp
       downX = query.location.x - (query.translation.x + (query.translation.x > 0 ? slop : -slop))
     } else {
       downX = query.location.x - query.translation.x
@@ -111,8 +113,9 @@ public struct CupertinoStrategy: BackStrategy {
     let inside =
       device.layoutDirection == .leftToRight ? downX >= 0 && downX < strip : downX >= device.width - strip && downX < device.width
     if !inside {
+      let edge = device.layoutDirection == .leftToRight ? "left" : "right"
       return .reject(
-        "touch-down at x = \(NumberFormatting.short(downX, 1)) is outside the \(NumberFormatting.short(strip, 1)) pt strip at the \(device.layoutDirection == .leftToRight ? "left" : "right") edge")
+        "touch-down at x = \(NumberFormatting.short(downX, 1)) is outside the \(NumberFormatting.short(strip, 1)) pt strip at the \(edge) edge")
     }
     return .begin
   }

@@ -58,7 +58,8 @@ public struct DirectionalPanStrategy: BackStrategy {
 
   /// `gestureRecognizerShouldBegin:` (`SloppySwiper.m` lines 111–116): `viewControllers.count > 1`.
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
-    context.navigation.count > 1 ? .begin : .reject("viewControllers.count = \(context.navigation.count): not > 1")
+    let count = context.navigation.count
+    return count > 1 ? .begin : .reject("viewControllers.count = \(count): not > 1")
   }
 
   /// `pan:` (`SloppySwiper.m` lines 82–107) and the navigation delegate's `didShow…`.

@@ -67,8 +67,9 @@ public struct MauiStrategy: BackStrategy {
     if configuration.backButtonOverride == .consultedInShouldBegin, context.navigation.count > 1,
       context.navigation.top.confirmsLeave
     {
+      let page = context.navigation.top.id
       return .rejectShowingLeaveDialog(
-        "'\(context.navigation.top.id)' confirms leaving: ShouldBegin sent SendBackButtonPressed, OnBackButtonPressed returned true (it shows the discard dialog), so the delegate answers NO (PR #38071)")
+        "'\(page)' confirms leaving: ShouldBegin sent SendBackButtonPressed, OnBackButtonPressed returned true (it shows the discard dialog), so the delegate answers NO (PR #38071)")
     }
     switch configuration.host {
     case .navigationPage:

@@ -173,14 +173,14 @@ extension ReactNativeScreensStrategy {
     /// Every side `-1`, the prop's default: no limit.
     public static let unlimited = GestureResponseDistance()
 
-    /// Why a recogniser beginning at `x` from the leading edge and at `y` is refused, or `nil`
-    /// if it is inside every bound.
-    func refusal(x: Double, y: Double) -> String? {
-      func pt(_ value: Double) -> String { NumberFormatting.short(value, 1) }
-      if let start, x < start { return "x = \(pt(x)) pt from the leading edge < gestureResponseDistance.start = \(pt(start)) pt" }
-      if let end, x > end { return "x = \(pt(x)) pt from the leading edge > gestureResponseDistance.end = \(pt(end)) pt" }
-      if let top, y < top { return "y = \(pt(y)) pt < gestureResponseDistance.top = \(pt(top)) pt" }
-      if let bottom, y > bottom { return "y = \(pt(y)) pt > gestureResponseDistance.bottom = \(pt(bottom)) pt" }
+    /// Why a recogniser beginning at `x` from the leading edge and at `y` is refused (worded
+    /// only if it is read), or `nil` if it is inside every bound.
+    func refusal(x: Double, y: Double) -> Explanation? {
+      @Sendable func pt(_ value: Double) -> String { NumberFormatting.short(value, 1) }
+      if let start, x < start { return Explanation { "x = \(pt(x)) pt from the leading edge < gestureResponseDistance.start = \(pt(start)) pt" } }
+      if let end, x > end { return Explanation { "x = \(pt(x)) pt from the leading edge > gestureResponseDistance.end = \(pt(end)) pt" } }
+      if let top, y < top { return Explanation { "y = \(pt(y)) pt < gestureResponseDistance.top = \(pt(top)) pt" } }
+      if let bottom, y > bottom { return Explanation { "y = \(pt(y)) pt > gestureResponseDistance.bottom = \(pt(bottom)) pt" } }
       return nil
     }
   }

@@ -103,7 +103,8 @@ public struct ReactNativeScreensStrategy: BackStrategy {
   public func shouldBegin(_ query: BeginQuery, context: StrategyContext) -> BeginDecision {
     let navigation = context.navigation
     if navigation.top.backGestureDisabled {
-      return .reject("screen '\(navigation.top.id)' sets gestureEnabled: false: the stack view's shouldReceiveTouch: refuses")
+      let screen = navigation.top.id
+      return .reject("screen '\(screen)' sets gestureEnabled: false: the stack view's shouldReceiveTouch: refuses")
     }
     if navigation.count < 2 {
       return .reject("one view controller on the stack: the stack view's shouldReceiveTouch: refuses")

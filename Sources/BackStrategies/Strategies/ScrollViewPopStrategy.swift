@@ -69,7 +69,7 @@ extension ScrollViewPopStrategy.PopGuard: BeginGuard {
   /// libraries (``BeginGuard``), in TZ's words; the strip is TZ's own: it tests the direction
   /// strictly (`0 < translation.x`) and the distance with `<=` and no "0 means no limit", and
   /// quotes TZ's condition when it refuses.
-  func refusal(of query: BeginQuery, context: StrategyContext) -> String? {
+  func refusal(of query: BeginQuery, context: StrategyContext) -> Explanation? {
     let navigation = context.navigation
     switch self {
     case .transitioning:
@@ -82,10 +82,12 @@ extension ScrollViewPopStrategy.PopGuard: BeginGuard {
       let tx = query.translation.x
       let x = query.location.x
       if !(0 < tx) {
-        return "translation.x = \(NumberFormatting.short(tx, 1)) ≤ 0 when recognised: 0 < translation.x is false"
+        return Explanation { "translation.x = \(NumberFormatting.short(tx, 1)) ≤ 0 when recognised: 0 < translation.x is false" }
       }
       if !(x <= width) {
-        return "location.x = \(NumberFormatting.short(x, 1)) > \(NumberFormatting.short(width)) when recognised: location.x <= \(NumberFormatting.short(width)) is false"
+        return Explanation {
+          "location.x = \(NumberFormatting.short(x, 1)) > \(NumberFormatting.short(width)) when recognised: location.x <= \(NumberFormatting.short(width)) is false"
+        }
       }
       return nil
     }

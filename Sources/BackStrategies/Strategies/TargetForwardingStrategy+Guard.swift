@@ -76,17 +76,19 @@ extension TargetForwardingStrategy {
   public static let zeroTranslationStandIn = 0.00001
 
   /// The direction guard's refusal, or `nil`.
-  fileprivate static func directionRefusal(_ query: BeginQuery, mirrored requested: Bool, direction: InterfaceLayoutDirection) -> String? {
+  fileprivate static func directionRefusal(_ query: BeginQuery, mirrored requested: Bool, direction: InterfaceLayoutDirection) -> Explanation? {
     let rightToLeft = direction == .rightToLeft
     let mirrored = requested && rightToLeft
     // Seed 003 tests translation.x as is, which is the left-to-right "towards back" sign.
     let sign = mirrored ? direction.backwardSign : InterfaceLayoutDirection.leftToRight.backwardSign
     guard sign * query.translation.x <= 0 else { return nil }
-    let tested = mirrored ? "−translation.x" : "translation.x"
-    let value = NumberFormatting.short(sign * query.translation.x, 1)
-    let allowed = mirrored ? "right-to-left" : "left-to-right"
-    let note = rightToLeft && !mirrored ? " (not mirrored: in this right-to-left layout back is leftwards)" : ""
-    return "\(tested) = \(value) ≤ 0 when recognised: only \(allowed) swipes begin\(note)"
+    let travel = sign * query.translation.x
+    return Explanation {
+      let tested = mirrored ? "−translation.x" : "translation.x"
+      let allowed = mirrored ? "right-to-left" : "left-to-right"
+      let note = rightToLeft && !mirrored ? " (not mirrored: in this right-to-left layout back is leftwards)" : ""
+      return "\(tested) = \(NumberFormatting.short(travel, 1)) ≤ 0 when recognised: only \(allowed) swipes begin\(note)"
+    }
   }
 }
 
@@ -94,7 +96,7 @@ extension TargetForwardingStrategy.ForwardingGuard: BeginGuard {
   /// This guard's refusal of `query`, as a reason; `nil` when it lets the pan begin. The
   /// per-screen switch, the root and the transition are the checks every source shares
   /// (``BeginGuard``); the others are this family's own.
-  func refusal(of query: BeginQuery, context: StrategyContext) -> String? {
+  func refusal(of query: BeginQuery, context: StrategyContext) -> Explanation? {
     let navigation = context.navigation
     switch self {
     case .screenSwitch(let name):
@@ -102,24 +104,31 @@ extension TargetForwardingStrategy.ForwardingGuard: BeginGuard {
     case .root:
       return Self.rootRefusal(counting: "viewControllers", in: navigation)
     case .rootReadThroughNilNavigationController:
-      return "self.navigationController.viewControllers.count reads 0 (the delegate is the navigation controller, whose navigationController is nil), so count ≤ 1 refuses: as published, the guard refuses every swipe"
+      return Explanation { "self.navigationController.viewControllers.count reads 0 (the delegate is the navigation controller, whose navigationController is nil), so count ≤ 1 refuses: as published, the guard refuses every swipe" }
     case .maximumInitialDistance(let distance):
-      guard distance > 0 && query.location.x > distance else { return nil }
-      return "location.x = \(NumberFormatting.short(query.location.x, 1)) > \(NumberFormatting.short(distance, 1)) (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) when recognised"
+      let x = query.location.x
+      guard distance > 0 && x > distance else { return nil }
+      return Explanation {
+        "location.x = \(NumberFormatting.short(x, 1)) > \(NumberFormatting.short(distance, 1)) (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) when recognised"
+      }
     case .transitioning(let check):
       return Self.transitioningRefusal(asked: check.rawValue, in: navigation)
     case .backwardTranslation(let mirrored):
       return TargetForwardingStrategy.directionRefusal(query, mirrored: mirrored, direction: context.device.layoutDirection)
     case .rightwardVelocity:
-      guard query.velocity.x <= 0 else { return nil }
-      return "velocity.x = \(NumberFormatting.short(query.velocity.x, 1)) pt/s ≤ 0 when recognised: not a rightward pan"
+      let velocity = query.velocity.x
+      guard velocity <= 0 else { return nil }
+      return Explanation { "velocity.x = \(NumberFormatting.short(velocity, 1)) pt/s ≤ 0 when recognised: not a rightward pan" }
     case .angleCone(let downward, let upward):
       let tx = query.translation.x == 0 ? TargetForwardingStrategy.zeroTranslationStandIn : query.translation.x
       let ty = query.translation.y
       let ratio = abs(ty) / abs(tx)
       guard (ty > 0 && ratio > downward) || (ty < 0 && ratio > upward) else { return nil }
       let limit = ty > 0 ? downward : upward
-      return "|ty / tx| = |\(NumberFormatting.short(ty, 1)) / \(NumberFormatting.short(query.translation.x, 1))| = \(NumberFormatting.short(ratio, 3)) > \(NumberFormatting.short(limit, 3)) (\(ty > 0 ? "downward" : "upward") cone) when recognised"
+      let x = query.translation.x
+      return Explanation {
+        "|ty / tx| = |\(NumberFormatting.short(ty, 1)) / \(NumberFormatting.short(x, 1))| = \(NumberFormatting.short(ratio, 3)) > \(NumberFormatting.short(limit, 3)) (\(ty > 0 ? "downward" : "upward") cone) when recognised"
+      }
     }
   }
 }

@@ -188,9 +188,9 @@ enum EventLogText {
       ]
       switch answer {
       case .begin: members += [("answer", .string("begin"))]
-      case .reject(let why): members += [("answer", .string("reject")), ("why", .string(why))]
+      case .reject(let why): members += [("answer", .string("reject")), ("why", .string(why.description))]
       case .rejectShowingLeaveDialog(let why):
-        members += [("answer", .string("reject")), ("why", .string(why)), ("leaveDialog", .bool(true))]
+        members += [("answer", .string("reject")), ("why", .string(why.description)), ("leaveDialog", .bool(true))]
       }
     case .failed(let recognizer, let reason):
       members += [("type", .string("failed")), ("recognizer", .string(recognizer.name)), ("why", .string(reason))]
