@@ -122,9 +122,14 @@ public struct CupertinoStrategy: BackStrategy {
 
   /// Reacts to the drag's callbacks.
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-    guard case .gesture(let gesture) = event,
-      gesture.recognizer == Self.recognizerID || gesture.recognizer == Self.contestedRecognizerID
-    else { return }
+    // The callback handed on as it is: bound by a `guard case` and read through the whole
+    // handler, the event was copied first (docs/performance.md).
+    if case .gesture(let gesture) = event { handleGesture(gesture, context: &context) }
+  }
+
+  /// A callback of one of the two drags.
+  private mutating func handleGesture(_ gesture: GestureEvent, context: inout StrategyContext) {
+    guard gesture.recognizer == Self.recognizerID || gesture.recognizer == Self.contestedRecognizerID else { return }
     switch gesture.state {
     case .began: began(gesture, context: &context)
     case .changed: if driving { follow(gesture, context: &context) }
@@ -168,6 +173,9 @@ public struct CupertinoStrategy: BackStrategy {
     sendPositions(context: &context)
   }
 
+  /// Inlined: called out of line from a mutating method, it was given a copy of the whole
+  /// strategy at every move (a `memcpy` a callback).
+  @inline(__always)
   private func sendPositions(context: inout StrategyContext) {
     let width = context.device.width
     let sign = context.device.layoutDirection.backwardSign

@@ -169,7 +169,14 @@ public struct PercentDrivenStrategy: BackStrategy {
       reenablesAtEnd = false
       return
     }
-    guard case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID else { return }
+    // The callback handed on as it is: bound by a `guard case` and read through the whole
+    // handler, the event was copied first (as zoom's was; docs/performance.md).
+    if case .gesture(let gesture) = event { handleGesture(gesture, context: &context) }
+  }
+
+  /// A callback of a recogniser: the pan's drives the transition.
+  private mutating func handleGesture(_ gesture: GestureEvent, context: inout StrategyContext) {
+    guard gesture.recognizer == Self.recognizerID else { return }
     if gesture.state != .began, driving, configuration.rootCheck == .everyState, rootCheckReturns(gesture, context: &context) {
       return
     }
@@ -272,6 +279,9 @@ public struct PercentDrivenStrategy: BackStrategy {
     driving = true
   }
 
+  /// Inlined: called out of line from a mutating method, it was given a copy of the whole
+  /// strategy at every move (a `memcpy` a callback).
+  @inline(__always)
   private func follow(_ gesture: GestureEvent, context: inout StrategyContext) {
     let percent = percent(of: gesture, width: context.device.width)
     if case .directFrames(let offset, let speed, _) = configuration.animation {

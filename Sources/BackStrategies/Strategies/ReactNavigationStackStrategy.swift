@@ -84,7 +84,14 @@ public struct ReactNavigationStackStrategy: BackStrategy {
   /// Reacts to the pan's callbacks (`Card.tsx`'s `handleGestureStateChange` and the
   /// `Animated.event` that maps `translationX` onto the card).
   public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-    guard case .gesture(let gesture) = event, gesture.recognizer == Self.recognizerID else { return }
+    // The callback handed on as it is: bound by a `guard case` and read through the whole
+    // handler, the event was copied first (docs/performance.md).
+    if case .gesture(let gesture) = event { handleGesture(gesture, context: &context) }
+  }
+
+  /// A callback of a recogniser: the card pan's drives the card.
+  private mutating func handleGesture(_ gesture: GestureEvent, context: inout StrategyContext) {
+    guard gesture.recognizer == Self.recognizerID else { return }
     switch gesture.state {
     case .began:
       driving = true
@@ -109,6 +116,9 @@ public struct ReactNavigationStackStrategy: BackStrategy {
   // MARK: Steps
 
   /// The card sits at the pan's translation, clamped to the screen (`interpolate … extrapolate: 'clamp'`).
+  /// Inlined: called out of line from a mutating method, it was given a copy of the whole
+  /// strategy at every move (a `memcpy` a callback).
+  @inline(__always)
   private func follow(_ gesture: GestureEvent, context: inout StrategyContext) {
     let device = context.device
     let width = device.width
