@@ -14,8 +14,10 @@ struct CommandDispatch: Sendable {
   /// Whether the command being applied is UIKit's pop handler's rather than the strategy's.
   var applyingUIKitCommand = false
   /// The back recogniser whose callback is being handled (the one a transition begun now is
-  /// ``TransitionRecord/drivenBy``).
-  var callbackRecognizer: RecognizerID?
+  /// ``TransitionRecord/drivenBy``), by its index in the run's recognisers
+  /// (``RuntimeRecognizer/slot``). An index, not the id: set and restored at every callback, an
+  /// id would be retained and released each time, and is read only when a transition begins.
+  var callbackRecognizerSlot: Int?
   /// The last back recogniser that began, for commands sent later (a timer's).
   var lastBeganBackRecognizer: RecognizerID?
 }

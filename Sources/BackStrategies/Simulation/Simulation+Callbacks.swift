@@ -27,8 +27,8 @@ extension Simulation {
     let event = GestureEvent(
       recognizer: recognizerID, state: state, time: now, location: stroke.location, translation: translation,
       velocity: currentVelocity(), startLocation: stroke.start, startTime: stroke.startTime)
-    let outer = dispatch.callbackRecognizer
-    dispatch.callbackRecognizer = recognizerID
+    let outer = dispatch.callbackRecognizerSlot
+    dispatch.callbackRecognizerSlot = recognizerIndex
     switch recognizers[recognizerIndex].target {
     case .systemPopHandler?:
       log(.callback(event, target: .uikit))
@@ -37,7 +37,7 @@ extension Simulation {
       log(.callback(event, target: .strategy))
       deliver(.gesture(event))
     }
-    dispatch.callbackRecognizer = outer
+    dispatch.callbackRecognizerSlot = outer
     noteBackMovement()
   }
 

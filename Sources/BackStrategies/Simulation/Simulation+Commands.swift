@@ -79,7 +79,7 @@ extension Simulation {
   /// Who drives a transition begun now: the recogniser whose callback is being handled, else
   /// (a timer, a later event) the last back recogniser that began.
   var currentDriver: DrivenBy? {
-    (dispatch.callbackRecognizer ?? dispatch.lastBeganBackRecognizer).map { DrivenBy($0) }
+    (dispatch.callbackRecognizerSlot.map { recognizerIDs[$0] } ?? dispatch.lastBeganBackRecognizer).map { DrivenBy($0) }
   }
 
   /// One handler asked for a transition while the other's, record `record`, ran: the strategy's
