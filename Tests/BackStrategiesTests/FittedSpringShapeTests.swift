@@ -5,7 +5,8 @@ import Testing
 /// A spring fitted to a duration (`UIViewPropertyAnimator` with `UISpringTimingParameters(dampingRatio:)`,
 /// react-native-screens' `continueAnimationWithTimingParameters:` run-out) is the same spring
 /// whether its response is bisected at every release or once per damping ratio
-/// (`FittedSpringShape`, kept in rn-screens' configuration).
+/// (`FittedSpringShape`, kept in rn-screens' configuration and for percent-driven's property
+/// animator).
 @Suite("Springs fitted once per damping ratio")
 struct FittedSpringShapeTests {
   /// The fit as it was written before the response per second was kept: the bisection made
@@ -80,5 +81,20 @@ struct FittedSpringShapeTests {
     #expect(back.hashValue == published.hashValue)
     // Equal ratios are equal configurations, as when only the ratio was kept: 0 and -0 alike.
     #expect(Configuration { $0.completionDampingRatio = 0 } == Configuration { $0.completionDampingRatio = -0.0 })
+  }
+
+  @Test(
+    "percent-driven's property animator keeps its run-out spring for every built-in model's settling fraction",
+    arguments: [IOSVersion.iOS26, .iOS18])
+  func propertyAnimatorKeepsItsSpring(ios: IOSVersion) {
+    let shape = PercentDrivenStrategy.Configuration.propertyAnimatorRunOutSpring
+    let fraction = ModelParameters.uikit26.resolved(for: ios).springSettlingFraction
+    #expect(shape.dampingRatio == PercentDrivenStrategy.Configuration.propertyAnimatorDampingRatio)
+    #expect(shape.settlingFraction == fraction)
+    for duration in Self.durations {
+      let kept = shape.spring(dampingRatio: shape.dampingRatio, duration: duration, settlingFraction: fraction)
+      let reference = Self.fittedEveryTime(dampingRatio: shape.dampingRatio, duration: duration, settlingFraction: fraction)
+      #expect(kept?.response.bitPattern == reference?.response.bitPattern, "\(duration) s")
+    }
   }
 }

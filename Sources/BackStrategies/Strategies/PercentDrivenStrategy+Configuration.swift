@@ -296,6 +296,14 @@ extension PercentDrivenStrategy.Configuration {
   /// reaches its end without bouncing past it.
   public static let propertyAnimatorDampingRatio = 1.0
 
+  /// The run-out spring of ``propertyAnimatorDampingRatio`` fitted once (``FittedSpringShape``),
+  /// for the settling fraction every built-in model uses
+  /// (``ModelParameters/springSettlingFraction``), not by a bisection at every release: the same
+  /// spring to the bit. A run-out of another ratio, or a run with another settling fraction, is
+  /// fitted at its release as before.
+  static let propertyAnimatorRunOutSpring = FittedSpringShape(
+    dampingRatio: propertyAnimatorDampingRatio, settlingFraction: ModelParameters.uikit26.springSettlingFraction)
+
   /// WWDC16 216: a finger at rest at the lift is judged by position: past half the width
   /// finishes.
   public static let propertyAnimatorAtRestThreshold = 0.5

@@ -360,7 +360,8 @@ public struct PercentDrivenStrategy: BackStrategy {
       let distance = remaining * width
       let towardsEnd = finishing ? velocity : -velocity
       let initial = distance > 0 ? max(0, towardsEnd) / distance : 0
-      guard let spring = DampedSpring.fitted(dampingRatio: damping, duration: duration, settlingFraction: springSettling) else {
+      let fitted = Configuration.propertyAnimatorRunOutSpring
+      guard let spring = fitted.spring(dampingRatio: damping, duration: duration, settlingFraction: springSettling) else {
         return (.timed(duration: 0, curve: .linear), { "the views are already at their ends" })
       }
       let curve = TimingCurve.spring(dampingRatio: damping, response: spring.response, initialVelocity: initial, duration: duration)
